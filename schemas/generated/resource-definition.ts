@@ -1,0 +1,43 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * A business resource served by the generic resource module: its table, fields and indexes.
+ */
+export interface ResourceDefinition {
+  /**
+   * Path segment: /api/<module>/<name>/index
+   */
+  name: string;
+  module:
+    'crm' | 'srm' | 'contract' | 'stock' | 'settlement' | 'invoice' | 'finance' | 'credit' | 'bi' | 'lease' | 'rule';
+  table: string;
+  label: LocalText;
+  /**
+   * @minItems 1
+   */
+  fields: [ResourceField, ...ResourceField[]];
+  indexes?: [string, ...string[]][];
+  /**
+   * e.g. 'id desc'
+   */
+  defaultOrder: string;
+  workflowLabel?: string;
+}
+export interface LocalText {
+  zh: string;
+  en: string;
+}
+export interface ResourceField {
+  name: string;
+  type: 'id' | 'int' | 'text' | 'money' | 'date' | 'datetime';
+  maxLength?: number;
+  nullable?: boolean;
+  /**
+   * May appear in `where`; default true
+   */
+  filterable?: boolean;
+  /**
+   * May appear in `order`; default true
+   */
+  sortable?: boolean;
+}

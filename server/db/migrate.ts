@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connection.js';
+import * as core from './migrations/001_core.js';
+import * as resources from './migrations/002_resources.js';
+
+const steps = { '001_core': core, '002_resources': resources };
+
+/** Runs every pending migration; the same steps on SQLite and PostgreSQL. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, step] of Object.entries(steps)) migrations[name] = { up: (db) => step.up(db, handle.dialect) };
+      return migrations;
+    },
+  };
+  const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

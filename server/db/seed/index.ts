@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../connection.js';
+import type { Database, OrgTable } from '../tables.js';
+import { nowStamp } from '../time.js';
+import { hashPassword } from '../../http/password.js';
+import { generateContract, generateCustomers, type Owner } from './business.js';
+import { BUTTONS, MENUS, menuRows, remoteFieldRows } from './menus.js';
+import { organisationRows, positionOrg } from './orgs.js';
+import { DEMO_PASSWORD, PEOPLE, ROLES } from './people.js';
+import { createRandom } from './random.js';
+
+export const DEMO_CONTRACTS = 20_000;
+export const DEMO_CUSTOMERS = 600;
+const BATCH = 500;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function insertInBatches(db: AnyDb, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
+}
+
+/** Every position that creates business data, with its stamps. */
+export function sellingOwners(orgs: readonly OrgTable[]): Owner[] {
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  return PEOPLE.filter((p) => p.sells).flatMap((person) =>
+    person.positions.map((position) => {
+      const department = byId.get(position.department)!;
+      const company = byId.get(department.company_org_id!)!;
+      return {
+        add_user_id: person.id,
+        add_user_name: person.name,
+        add_org_id: department.id,
+        add_org_name: department.name,
+        add_company_id: company.id,
+        add_company_name: company.name,
+        add_entity_org_id: department.entity_org_id!,
+      };
+    }),
+  );
+}
+
+async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void> {
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  const positionOrgs = PEOPLE.flatMap((p) => p.positions.map((pos) => positionOrg(pos.id, pos.title, byId.get(pos.department)!)));
+  await insertInBatches(db as AnyDb, 'orgs', [...orgs, ...positionOrgs]);
+
+  await db.insertInto('roles').values(Object.values(ROLES).map((r) => ({ id: r.id, name: r.name, distinguish_org: 0 }))).execute();
+  await db.insertInto('perm_nodes').values(menuRows()).execute();
+  await db.insertInto('perm_buttons').values(BUTTONS).execute();
+  await db.insertInto('remote_fields').values(remoteFieldRows()).execute();
+
+  const roleMenus = Object.values(ROLES).flatMap((role) =>
+    MENUS.filter((m) => (role.groups as readonly number[]).includes(m.pid) || (role.groups as readonly number[]).includes(m.id)).map((m) => ({
+      role_id: role.id,
+      menu_id: m.id,
+      data_scope: role.scope,
+    })),
+  );
+  await insertInBatches(db as AnyDb, 'role_menus', roleMenus);
+  const granted = new Set(roleMenus.map((g) => `${g.role_id}:${g.menu_id}`));
+  const roleButtons = Object.values(ROLES).flatMap((role) =>
+    BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`)).map((b) => ({ role_id: role.id, button_id: b.id })),
+  );
+  await insertInBatches(db as AnyDb, 'role_buttons', roleButtons);
+
+  const now = nowStamp();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insertInto('users')
+    .values(PEOPLE.map((p) => ({ id: p.id, user_mobile: p.mobile, user_name: p.name, password_hash: hash, status: p.status ?? 1, password_changed_at: now, created_at: now })))
+    .execute();
+  let recordId = 1;
+  await db
+    .insertInto('user_positions')
+    .values(
+      PEOPLE.flatMap((p) =>
+        p.positions.map((pos, i) => ({
+          id: recordId++,
+          user_id: p.id,
+          position_org_id: pos.id,
+          org_id: pos.department,
+          position_type: pos.type ?? 'permission',
+          show_in_header: 1,
+          app_id: 44,
+          role_id: ROLES[pos.role].id,
+          sort: i,
+        })),
+      ),
+    )
+    .execute();
+}
+
+async function seedConfig(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('config_items')
+    .values([
+      { label: 'version', group_label: 'hkwl', value: '1.0.0', status: 1 },
+      { label: 'attachment_file_name_length', group_label: 'common', value: '100', status: 1 },
+      { label: 'page_sizes', group_label: 'front', value: '[15,20,30,50]', status: 1 },
+      { label: 'default_page_size', group_label: 'front', value: '15', status: 1 },
+      { label: 'invoice_split', group_label: 'front', value: '1', status: 1 },
+      { label: 'sales_chance_flow', group_label: 'front', value: '1', status: 1 },
+      { label: 'route_query_encryption', group_label: 'front', value: '1', status: 1 },
+      { label: 'api_encryption', group_label: 'front', value: '1', status: 1 },
+      { label: 'access_label', group_label: 'front', value: 'hkwl', status: 1 },
+      { label: 'layout_style', group_label: 'front', value: 'iccec', status: 1 },
+    ])
+    .execute();
+}
+
+async function seedMessages(db: Kysely<Database>): Promise<void> {
+  const random = createRandom(7);
+  const kinds = ['workflow', 'inhand', 'notice', 'alarm', 'flow_back'] as const;
+  const rows = PEOPLE.flatMap((p) =>
+    kinds.flatMap((kind) =>
+      Array.from({ length: random.int(0, 6) }, (_, i) => ({ user_id: p.id, kind, title: `${kind} #${i + 1}`, status: random.next() < 0.7 ? 0 : 1, created_at: nowStamp() })),
+    ),
+  );
+  await insertInBatches(db as AnyDb, 'messages', rows);
+}
+
+/** Customers and contracts spread over every selling position, deterministic for a given count. */
+export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contracts: number): Promise<void> {
+  const random = createRandom(2026);
+  const owners = sellingOwners(orgs);
+  const customers = generateCustomers(random, DEMO_CUSTOMERS);
+  const now = nowStamp();
+  await insertInBatches(
+    db,
+    'customers',
+    customers.map((c) => ({ ...c, ...random.pick(owners), created_at: now, updated_at: now })),
+  );
+  const names = customers.map((c) => c.customer_name);
+  for (let start = 0; start < contracts; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(contracts, start + BATCH); i++) rows.push({ ...generateContract(random, i, names), ...random.pick(owners) });
+    await db.insertInto('sales_contracts').values(rows).execute();
+  }
+}
+
+/** Seeds the demo data when the database has no users yet; returns whether it did. Idempotent. */
+export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTRACTS): Promise<boolean> {
+  const existing = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await handle.db.transaction().execute(async (trx) => {
+    const orgs = organisationRows();
+    await seedAccess(trx, orgs);
+    await seedConfig(trx);
+    await seedMessages(trx);
+    await seedBusiness(trx as AnyDb, orgs, contracts);
+  });
+  return true;
+}

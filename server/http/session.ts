@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ScopeSubject } from '../acl/subject.js';
+import type { Database } from '../db/tables.js';
+import { nowStamp, toStamp } from '../db/time.js';
+import { ApiError, Code } from './envelope.js';
+
+const SESSION_DAYS = 7;
+
+export interface SessionContext {
+  sessionId: string;
+  token: string;
+  userId: number;
+  userName: string;
+  userMobile: string;
+  positionOrgId: number;
+  positionName: string;
+  roleId: number;
+  subject: ScopeSubject;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for a user in one of their positions; the token is only ever stored hashed. */
+export async function openSession(db: Kysely<Database>, userId: number, positionOrgId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      position_org_id: positionOrgId,
+      created_at: toStamp(now),
+      expires_at: toStamp(new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowStamp() }).where('id', '=', sessionId).execute();
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim()) : null;
+  return match ? match[1] : null;
+}
+
+const resolved = new WeakMap<FastifyRequest, SessionContext>();
+
+/** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
+export async function requireSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionContext> {
+  const cached = resolved.get(request);
+  if (cached) return cached;
+  const token = bearer(request);
+  if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('user_positions as p', (join) =>
+      join.onRef('p.user_id', '=', 's.user_id').onRef('p.position_org_id', '=', 's.position_org_id'),
+    )
+    .innerJoin('orgs as o', 'o.id', 'p.org_id')
+    .innerJoin('orgs as po', 'po.id', 'p.position_org_id')
+    .innerJoin('roles as r', 'r.id', 'p.role_id')
+    .select([
+      's.id as session_id', 'u.id as user_id', 'u.user_name', 'u.user_mobile', 'p.position_org_id', 'po.name as position_name',
+      'p.role_id', 'r.distinguish_org', 'o.id as org_id', 'o.pid as org_pid', 'o.path as org_path', 'o.company_org_id',
+      'o.entity_org_id', 'o.bureau_org_id', 'o.parent_company_org_id',
+    ])
+    .where('s.id', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', nowStamp())
+    .where('u.status', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  const context: SessionContext = {
+    sessionId: row.session_id,
+    token,
+    userId: row.user_id,
+    userName: row.user_name,
+    userMobile: row.user_mobile,
+    positionOrgId: row.position_org_id,
+    positionName: row.position_name,
+    roleId: row.role_id,
+    subject: {
+      userId: row.user_id,
+      orgId: row.org_id,
+      orgPath: row.org_path,
+      parentOrgId: row.org_pid,
+      companyOrgId: row.company_org_id,
+      entityOrgId: row.entity_org_id,
+      bureauOrgId: row.bureau_org_id,
+      parentCompanyOrgId: row.parent_company_org_id,
+      distinguishOrg: row.distinguish_org === 1,
+    },
+  };
+  resolved.set(request, context);
+  return context;
+}

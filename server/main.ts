@@ -1,0 +1,28 @@
+import { buildApp } from './app.js';
+import { openDatabase } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+
+/** `npm start`: migrate, seed an empty database with demo data, serve the web app and the API on one port. */
+async function main(): Promise<void> {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 8044);
+  const database = openDatabase();
+  await migrate(database);
+  const seeded = await seedIfEmpty(database);
+  const app = await buildApp({ database, webRoot: process.env.WEB_ROOT ?? 'dist', logger: process.env.LOG === '1' });
+  await app.listen({ host, port });
+  console.log(`HKWL platform on http://${host}:${port} (database: ${database.dialect} ${database.where}${seeded ? ', demo data seeded' : ''})`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

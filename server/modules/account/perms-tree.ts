@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { Database, PermNodeTable } from '../../db/tables.js';
+
+export interface PermButton {
+  id: number;
+  flag: string;
+  name: string;
+  name_en: string;
+  btn_func: string;
+  btn_type: string;
+  icon: string;
+  btn_position: string;
+  func_config: unknown;
+}
+
+export interface PermNode {
+  id: number;
+  pid: number;
+  name: string;
+  name_en: string;
+  path_name: string;
+  icon: string;
+  flag: string;
+  type: number;
+  status: number;
+  show_in_sidebar: number;
+  show_nav: number;
+  keep_alive: number;
+  is_blank: number;
+  use_search_view: number;
+  func_config: unknown;
+  perms: PermButton[];
+  perms_data: unknown;
+  childRouter: unknown;
+  is_leaf: number;
+  app_id: number;
+  use_remote_field: number;
+  remote_fields_url: string;
+  remote_request_url: string;
+  remote_request_method: string;
+  tabs_options: unknown;
+  tree_props: unknown;
+  statistics_option: unknown;
+  children: PermNode[];
+}
+
+function json(text: string | null): unknown {
+  if (text === null || text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toNode(row: PermNodeTable, perms: PermButton[], dataScope: string | undefined): PermNode {
+  const data = json(row.perms_data);
+  return {
+    id: row.id,
+    pid: row.pid,
+    name: row.name,
+    name_en: row.name_en,
+    path_name: row.path_name,
+    icon: row.icon,
+    flag: row.flag,
+    type: row.type,
+    status: row.status,
+    show_in_sidebar: row.show_in_sidebar,
+    show_nav: row.show_nav,
+    keep_alive: row.keep_alive,
+    is_blank: row.is_blank,
+    use_search_view: row.use_search_view,
+    func_config: json(row.func_config),
+    perms,
+    perms_data: dataScope ? { ...(data && typeof data === 'object' ? data : {}), data_scope: dataScope } : data,
+    childRouter: json(row.child_router),
+    is_leaf: 1,
+    app_id: row.app_id,
+    use_remote_field: row.use_remote_field,
+    remote_fields_url: row.remote_fields_url,
+    remote_request_url: row.remote_request_url,
+    remote_request_method: row.remote_request_method,
+    tabs_options: json(row.tabs_options),
+    tree_props: json(row.tree_props),
+    statistics_option: json(row.statistics_option),
+    children: [],
+  };
+}
+
+/** The permission tree of a role for one app: granted menus, their ancestors, and granted buttons. */
+export async function permissionTree(db: Kysely<Database>, roleId: number, appId: number): Promise<PermNode[]> {
+  const [nodes, grants, buttons] = await Promise.all([
+    db.selectFrom('perm_nodes').selectAll().where('app_id', '=', appId).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('role_menus').select(['menu_id', 'data_scope']).where('role_id', '=', roleId).execute(),
+    db
+      .selectFrom('role_buttons as rb')
+      .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
+      .select(['b.id', 'b.menu_id', 'b.flag', 'b.name', 'b.name_en', 'b.btn_func', 'b.btn_type', 'b.icon', 'b.btn_position', 'b.func_config'])
+      .where('rb.role_id', '=', roleId)
+      .orderBy('b.sort')
+      .execute(),
+  ]);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const scopes = new Map(grants.map((g) => [g.menu_id, g.data_scope]));
+  const visible = new Set<number>();
+  for (const grant of grants) {
+    for (let node = byId.get(grant.menu_id); node && !visible.has(node.id); node = byId.get(node.pid)) visible.add(node.id);
+  }
+  const buttonsByMenu = new Map<number, PermButton[]>();
+  for (const b of buttons) {
+    const list = buttonsByMenu.get(b.menu_id) ?? [];
+    list.push({ ...b, func_config: json(b.func_config) });
+    buttonsByMenu.set(b.menu_id, list);
+  }
+  const built = new Map<number, PermNode>();
+  for (const row of nodes) if (visible.has(row.id)) built.set(row.id, toNode(row, buttonsByMenu.get(row.id) ?? [], scopes.get(row.id)));
+  const roots: PermNode[] = [];
+  for (const node of built.values()) {
+    const parent = built.get(node.pid);
+    if (parent) {
+      parent.children.push(node);
+      parent.is_leaf = 0;
+    } else roots.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,22 @@
+import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+
+export const salesContract: ResourceDefinition = {
+  name: 'sales_contract',
+  module: 'contract',
+  table: 'sales_contracts',
+  label: { zh: '销售合同', en: 'Sales contracts' },
+  workflowLabel: 'sales_contract',
+  fields: [
+    { name: 'contract_no', type: 'text', maxLength: 32 },
+    { name: 'contract_name', type: 'text', maxLength: 200 },
+    { name: 'customer_name', type: 'text', maxLength: 200 },
+    { name: 'goods_name', type: 'text', maxLength: 100 },
+    { name: 'amount', type: 'money' },
+    { name: 'sign_date', type: 'date' },
+    { name: 'status', type: 'int' },
+    { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+  ],
+  // status + sign_date serves the common "status tab + date range, newest first" list in one range scan.
+  indexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name'], ['contract_no']],
+  defaultOrder: 'sign_date desc',
+};

@@ -1,0 +1,21 @@
+import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
+
+/**
+ * Columns every resource row carries: the creator stamps (spec 001 §3) that data scopes filter on,
+ * and the audit times. The module adds them, so a definition cannot forget one.
+ */
+export const STAMP_FIELDS: readonly ResourceField[] = [
+  { name: 'add_user_id', type: 'int' },
+  { name: 'add_user_name', type: 'text', maxLength: 50 },
+  { name: 'add_org_id', type: 'int' },
+  { name: 'add_org_name', type: 'text', maxLength: 100 },
+  { name: 'add_company_id', type: 'int' },
+  { name: 'add_company_name', type: 'text', maxLength: 100 },
+  { name: 'add_entity_org_id', type: 'int' },
+  { name: 'created_at', type: 'datetime' },
+  { name: 'updated_at', type: 'datetime' },
+];
+
+export const ID_FIELD: ResourceField = { name: 'id', type: 'id' };
+
+export const STAMP_INDEXES: readonly string[][] = [['add_user_id'], ['add_org_id'], ['add_company_id'], ['add_entity_org_id']];
