@@ -16,7 +16,7 @@ const BATCH = 500;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-export async function insertInBatches(db: AnyDb, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertInBatches(db: AnyDb, table: string, rows: readonly object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
 }
 

@@ -1,0 +1,106 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useMemo, useRef, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import type { RendererRegistry } from '../../registry';
+import { EnvProvider } from '../env/context';
+import type { RendererEnv } from '../env/types';
+import { createI18n, type Language } from '../i18n';
+import { writeCookie } from '../session/cookies';
+import { createRequestClient } from '../services/request/client';
+import { createSessionActions, sessionHeaders, storedToken } from '../session/session';
+import { createSessionStore } from '../session/store';
+import { AppRoutes } from './AppRoutes';
+import { ShellContext, type Shell } from './shell-context';
+import { canFromPerms } from './permissions';
+
+export const ERROR_TOAST_SECONDS = 5;
+
+/** Wires the real env (request, notify, confirm, t, can) from antd's App context and the session. */
+function Wiring({ registry, language, setLanguage }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void }) {
+  const { message, modal } = AntApp.useApp();
+  const navigate = useNavigate();
+  const i18n = useMemo(() => createI18n(language), [language]);
+  const [store] = useState(() => createSessionStore(storedToken()));
+  const loggedOutOpen = useRef(false);
+  const pages = useMemo(() => new Map(), [language]);
+
+  const request = useMemo(
+    () =>
+      createRequestClient({
+        headers: () => ({ ...sessionHeaders(store), 'Accept-Language': language }),
+        onError: (text, kind) =>
+          void message.error(text ?? i18n.t(kind === 'network' ? 'errors.network' : 'errors.system'), ERROR_TOAST_SECONDS),
+        onLoggedOut: (text) => {
+          if (loggedOutOpen.current || store.status === 'anonymous') return;
+          loggedOutOpen.current = true;
+          modal.confirm({
+            title: i18n.t('errors.relogin'),
+            content: text || i18n.t('errors.loggedOut'),
+            okText: i18n.t('errors.relogin'),
+            cancelText: i18n.t('errors.cancel'),
+            onOk: () => {
+              actions.clear();
+              window.location.assign('/login');
+            },
+            afterClose: () => (loggedOutOpen.current = false),
+          });
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, i18n, language, message, modal],
+  );
+  const actions = useMemo(() => createSessionActions(store, request), [store, request]);
+
+  const env = useMemo<RendererEnv>(
+    () => ({
+      request,
+      navigate: (to) => navigate(to),
+      notify: {
+        success: (text) => void message.success(text),
+        error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
+        warning: (text) => void message.warning(text),
+      },
+      confirm: ({ title, content, okText, cancelText }) =>
+        new Promise<boolean>((resolve) =>
+          modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        ),
+      t: (key, params) => i18n.t(key, params ?? {}),
+      language,
+      can: (action, resource) => canFromPerms(store.perms, action, resource),
+      registry,
+    }),
+    [request, navigate, message, modal, i18n, language, registry, store],
+  );
+
+  const shell = useMemo<Shell>(() => ({ store, actions, language, setLanguage, pages }), [store, actions, language, setLanguage, pages]);
+  return (
+    <ShellContext.Provider value={shell}>
+      <EnvProvider env={env}>
+        <AppRoutes />
+      </EnvProvider>
+    </ShellContext.Provider>
+  );
+}
+
+export function App({ registry, initialLanguage }: { registry: RendererRegistry; initialLanguage: Language }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const setLanguage = useMemo(
+    () => (next: Language) => {
+      writeCookie('language', next, 365);
+      document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+      setLanguageState(next);
+    },
+    [],
+  );
+  return (
+    <ConfigProvider locale={language === 'zh' ? zhCN : enUS} theme={{ token: { colorPrimary: '#0b82ff', borderRadius: 4 } }}>
+      <AntApp>
+        <BrowserRouter>
+          <Wiring registry={registry} language={language} setLanguage={setLanguage} />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

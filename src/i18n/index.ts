@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import { en } from './en';
+import { zh } from './zh';
+
+export type Language = 'en' | 'zh';
+export const LANGUAGES: Language[] = ['zh', 'en'];
+
+/** The language cookie, else the browser language, else English (spec 000 §1). */
+export function detectLanguage(cookie: string, browserLanguage: string | undefined): Language {
+  const fromCookie = /(?:^|;\s*)language=([^;]+)/.exec(cookie)?.[1];
+  if (fromCookie === 'zh' || fromCookie === 'en') return fromCookie;
+  if (browserLanguage?.toLowerCase().startsWith('zh')) return 'zh';
+  return 'en';
+}
+
+/** A fresh i18next instance (one per app, none module-global) with both languages. */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, zh: { translation: zh } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

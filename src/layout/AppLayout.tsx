@@ -1,0 +1,102 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useShell } from '../app/shell-context';
+import { useEnv } from '../env/context';
+import { sidebarEntries, type SidebarEntry } from '../router/menu-routes';
+import { headerPositions } from './header-positions';
+import { LanguageSwitch } from './LanguageSwitch';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toItems(entries: SidebarEntry[], disabledHint: string): MenuItem[] {
+  return entries.map((e) =>
+    e.children
+      ? { key: e.key, label: e.label, children: toItems(e.children, disabledHint) }
+      : {
+          key: e.key,
+          // A disabled menu stays reachable: it opens the placeholder page (spec 000 §2.2).
+          label: e.disabled ? <span className="hkwl-menu-disabled" title={disabledHint}>{e.label}</span> : e.label,
+          'data-path': e.to,
+        },
+  );
+}
+
+function flat(entries: SidebarEntry[]): SidebarEntry[] {
+  return entries.flatMap((e) => (e.children ? flat(e.children) : [e]));
+}
+
+/** Sidebar from the permission tree, header with positions, language and sign-out. */
+export function AppLayout() {
+  const { store, actions } = useShell();
+  const env = useEnv();
+  const session = useSnapshot(store);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [switching, setSwitching] = useState(false);
+  const entries = useMemo(() => sidebarEntries(store.perms, env.language), [session.perms, env.language, store]);
+  const leaves = useMemo(() => flat(entries), [entries]);
+  const selected = leaves.find((l) => l.to === location.pathname)?.key;
+  const positions = headerPositions(store.positions);
+  const current = store.positions.find((p) => p.is_current === 1);
+
+  const switchTo = async (positionOrgId: number) => {
+    if (positionOrgId === current?.position_org_id) return;
+    setSwitching(true);
+    try {
+      await actions.switchPosition(positionOrgId);
+      navigate('/message');
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} breakpoint="lg" collapsible>
+        <div className="hkwl-logo">{env.t('app.title')}</div>
+        <Menu
+          data-testid="sidebar"
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          items={toItems(entries, env.t('errors.disabled'))}
+          onClick={({ key }) => {
+            const to = leaves.find((l) => l.key === key)?.to;
+            if (to) navigate(to);
+          }}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Space size="middle">
+            <Dropdown
+              trigger={['click']}
+              disabled={switching || positions.length < 2}
+              menu={{
+                selectable: true,
+                selectedKeys: current ? [String(current.position_org_id)] : [],
+                items: positions.map((p) => ({ key: String(p.position_org_id), label: `${p.org_name} / ${p.position.name}` })),
+                onClick: ({ key }) => void switchTo(Number(key)),
+              }}
+            >
+              <Button data-testid="position-switch" loading={switching}>
+                {session.user?.org_name} / {session.user?.position_name}
+              </Button>
+            </Dropdown>
+            <LanguageSwitch />
+            <Typography.Text data-testid="user-name">{session.user?.user_name}</Typography.Text>
+            <Button data-testid="sign-out" icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
+              {env.t('app.signOut')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

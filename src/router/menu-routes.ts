@@ -1,0 +1,83 @@
+import type { PermNode } from '../session/types';
+
+export const APP_ID = 44;
+
+export type MenuRouteKind = 'page' | 'disabled' | 'external';
+
+export interface MenuRoute {
+  /** The route path: the menu flag without its query part, or /external/{id} for a link. */
+  path: string;
+  /** Route name; a menu with function config gets its id appended (spec 000 §2.2). */
+  name: string;
+  kind: MenuRouteKind;
+  menu: PermNode;
+}
+
+const EXTERNAL = /^https?:\/\//i;
+
+export function isExternal(flag: string): boolean {
+  return EXTERNAL.test(flag.trim());
+}
+
+/** The path part of a menu flag: `/contract/sales?tab=all` → `/contract/sales`. */
+export function flagPath(flag: string): string {
+  const path = flag.trim().split('?')[0].replace(/\/+$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function routeName(menu: PermNode, path: string): string {
+  const base = path.replace(/^\//, '').replace(/\//g, '_') || `menu_${menu.id}`;
+  return menu.func_config ? `${base}${menu.id}` : base;
+}
+
+/** One route per menu leaf of this app, hidden leaves included (they are reachable, just not listed). */
+export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
+  const out: MenuRoute[] = [];
+  const walk = (nodes: readonly PermNode[]) => {
+    for (const node of nodes) {
+      if (node.app_id !== APP_ID) continue;
+      if (node.children.length > 0) {
+        walk(node.children);
+        continue;
+      }
+      if (!node.flag) continue;
+      if (isExternal(node.flag)) {
+        out.push({ path: `/external/${node.id}`, name: `external_${node.id}`, kind: 'external', menu: node });
+        continue;
+      }
+      const path = flagPath(node.flag);
+      out.push({ path, name: routeName(node, path), kind: node.status === 2 ? 'disabled' : 'page', menu: node });
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+export interface SidebarEntry {
+  key: string;
+  id: number;
+  label: string;
+  icon: string;
+  disabled: boolean;
+  /** Where a click goes; groups have none. */
+  to?: string;
+  children?: SidebarEntry[];
+}
+
+/** The sidebar: type 3 and show_in_sidebar 0 hidden, status 2 marked disabled, app 44 only (spec 000 §6). */
+export function sidebarEntries(tree: readonly PermNode[], language: 'en' | 'zh'): SidebarEntry[] {
+  const build = (nodes: readonly PermNode[]): SidebarEntry[] =>
+    nodes
+      .filter((n) => n.app_id === APP_ID && n.type !== 3 && n.show_in_sidebar !== 0)
+      .flatMap((n): SidebarEntry[] => {
+        const label = language === 'en' && n.name_en ? n.name_en : n.name;
+        if (n.children.length > 0) {
+          const children = build(n.children);
+          return children.length > 0 ? [{ key: `group-${n.id}`, id: n.id, label, icon: n.icon, disabled: n.status === 2, children }] : [];
+        }
+        if (!n.flag) return [];
+        const to = isExternal(n.flag) ? `/external/${n.id}` : flagPath(n.flag);
+        return [{ key: `menu-${n.id}`, id: n.id, label, icon: n.icon, disabled: n.status === 2, to }];
+      });
+  return build(tree);
+}

@@ -1,0 +1,14 @@
+/** Cookies the shell keeps (spec 000 §9): JWT-Token, Position-Org, Company-Org, language, ... */
+export function readCookie(name: string, source: string = document.cookie): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name.replace(/[-]/g, '\\-')}=([^;]*)`).exec(source);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+export function writeCookie(name: string, value: string, days = 30): void {
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}

@@ -1,0 +1,93 @@
+import type { RequestFunction } from '../services/request/client';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+import type { SessionStore } from './store';
+import type { LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
+
+export const APP_ID = 44;
+export const ACCESS = '/api/access';
+const TOKEN_COOKIE = 'JWT-Token';
+
+/** Headers every call carries once signed in (spec 000 §7). */
+export function sessionHeaders(store: SessionStore): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (store.token) headers.Authorization = `Bearer ${store.token}`;
+  if (store.user) {
+    headers['Position-Org'] = String(store.user.position_org_id);
+    if (store.user.company_org_id !== null) headers['Company-Org'] = String(store.user.company_org_id);
+  }
+  return headers;
+}
+
+export function storedToken(): string | undefined {
+  return readCookie(TOKEN_COOKIE) || undefined;
+}
+
+/** Sign-in, loading the user, switching position and sign-out, over one store. */
+export function createSessionActions(store: SessionStore, request: RequestFunction) {
+  function adopt(token: string) {
+    store.token = token;
+    writeCookie(TOKEN_COOKIE, token, 7);
+  }
+
+  function clear() {
+    store.token = undefined;
+    store.user = null;
+    store.perms = [];
+    store.positions = [];
+    store.status = 'anonymous';
+    removeCookie(TOKEN_COOKIE);
+    removeCookie('Position-Org');
+    removeCookie('Company-Org');
+  }
+
+  async function load(): Promise<void> {
+    store.status = 'loading';
+    const [user, perms, positions] = await Promise.all([
+      request<LoginUser>(`${ACCESS}/account/info`, { query: { app_id: APP_ID } }),
+      request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID } }),
+      request<SessionStore['positions']>(`${ACCESS}/account/positionOrg`),
+    ]);
+    store.user = user;
+    store.perms = perms;
+    store.positions = positions;
+    writeCookie('Position-Org', String(user.position_org_id), 7);
+    if (user.company_org_id !== null) writeCookie('Company-Org', String(user.company_org_id), 7);
+    store.status = 'ready';
+  }
+
+  return {
+    load,
+    clear,
+    /** Signs in; resolves with the positions to choose from when there are several, else loads the session. */
+    async login(mobile: string, password: string): Promise<PositionRecord[] | null> {
+      const answer = await request<LoginAnswer>(`${ACCESS}/account/login`, {
+        method: 'POST',
+        body: { user_mobile: mobile.trim(), password, from_app_id: APP_ID },
+      });
+      adopt(answer.token);
+      if (answer.need_choose_position) {
+        return request<PositionRecord[]>(`${ACCESS}/account/positionOrg`);
+      }
+      await load();
+      return null;
+    },
+    /** A new token for another of the user's positions; the old one stops working. */
+    async switchPosition(positionOrgId: number): Promise<void> {
+      const answer = await request<{ token: string }>(`${ACCESS}/account/changePositionOrg`, {
+        method: 'POST',
+        body: { position_org_id: positionOrgId },
+      });
+      adopt(answer.token);
+      await load();
+    },
+    async logout(): Promise<void> {
+      try {
+        if (store.token) await request(`${ACCESS}/account/logout`, { messageHide: true });
+      } finally {
+        clear();
+      }
+    },
+  };
+}
+
+export type SessionActions = ReturnType<typeof createSessionActions>;
