@@ -69,7 +69,7 @@ export function DataTable({ schema, rows = [], loading = false, sort = null, onS
       loading={loading}
       pagination={false}
       onChange={onChange}
-      scroll={{ x: scrollX }}
+      scroll={{ x: scrollX, y: 'calc(100vh - 330px)' }}
       sticky
       locale={{ emptyText: env.t('list.noData') }}
     />

@@ -39,6 +39,7 @@ export function AppLayout() {
   const entries = useMemo(() => sidebarEntries(store.perms, env.language), [session.perms, env.language, store]);
   const leaves = useMemo(() => flat(entries), [entries]);
   const selected = leaves.find((l) => l.to === location.pathname)?.key;
+  const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
   const positions = headerPositions(store.positions);
   const current = store.positions.find((p) => p.is_current === 1);
 
@@ -62,6 +63,7 @@ export function AppLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
+          defaultOpenKeys={openGroup ? [openGroup] : []}
           items={toItems(entries, env.t('errors.disabled'))}
           onClick={({ key }) => {
             const to = leaves.find((l) => l.key === key)?.to;

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/people';
+
+export const TEST_CONTRACTS = 3000;
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded server on a fresh database: a temporary SQLite file, or, when DATABASE_URL is a
+ * PostgreSQL URL, that database emptied first (test files run one at a time).
+ */
+export async function startTestServer(contracts = TEST_CONTRACTS): Promise<TestServer> {
+  const url = process.env.DATABASE_URL;
+  let dir: string | undefined;
+  let database: DatabaseHandle;
+  if (url && /^postgres/.test(url)) {
+    database = openDatabase(url);
+    await sql`drop schema if exists public cascade`.execute(database.db);
+    await sql`create schema public`.execute(database.db);
+  } else {
+    dir = mkdtempSync(join(tmpdir(), 'hkwl-test-'));
+    database = openDatabase(join(dir, 'test.sqlite'));
+  }
+  await migrate(database);
+  await seedIfEmpty(database, contracts);
+  const app = await buildApp({ database });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the app in-process and returns the envelope, failing on any HTTP status but 200. */
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions, status = 200): Promise<Answer<T>> {
+  const response = await app.inject(options);
+  if (response.statusCode !== status) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+  return response.json() as Answer<T>;
+}
+
+export async function login(app: FastifyInstance, mobile: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await call<{ token: string }>(app, {
+    method: 'POST',
+    url: '/api/access/account/login',
+    payload: { user_mobile: mobile, password, from_app_id: 44 },
+  });
+  if (answer.code !== 2000) throw new Error(`login ${mobile}: ${answer.msg}`);
+  return answer.data.token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function get<T = unknown>(app: FastifyInstance, token: string, url: string, query: Record<string, unknown> = {}) {
+  const encoded = Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
+  return call<T>(app, { method: 'GET', url, query: encoded, headers: bearer(token) });
+}
+
+export const MOBILES = {
+  admin: '13800000000',
+  companyManager: '13800000001',
+  departmentManager: '13800000002',
+  salesClerk: '13800000003',
+  finance: '13800000004',
+  twoPositions: '13800000005',
+  disabled: '13800000099',
+};
