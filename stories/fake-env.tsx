@@ -1,0 +1,74 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { createBuiltinRegistry } from '../renderers';
+import { EnvProvider } from '../src/env/context';
+import type { RendererEnv, RequestOptions } from '../src/env/types';
+import { createI18n } from '../src/i18n';
+
+export interface RecordedCall {
+  url: string;
+  options: RequestOptions;
+}
+
+export type FakeHandler = (url: string, options: RequestOptions) => unknown | Promise<unknown>;
+
+/** A fake env: requests answered by `handler` and recorded; everything else inert. */
+export function createFakeEnv(handler: FakeHandler, language: 'en' | 'zh' = 'zh'): RendererEnv & { calls: RecordedCall[] } {
+  const i18n = createI18n(language);
+  const calls: RecordedCall[] = [];
+  return {
+    calls,
+    request: async <T,>(url: string, options: RequestOptions = {}) => {
+      calls.push({ url, options });
+      return (await handler(url, options)) as T;
+    },
+    navigate: () => undefined,
+    notify: { success: () => undefined, error: () => undefined, warning: () => undefined },
+    confirm: async () => true,
+    t: (key, params) => i18n.t(key, params ?? {}),
+    language,
+    can: () => true,
+    registry: createBuiltinRegistry(),
+  };
+}
+
+export function FakeEnvFrame({ env, children }: { env: RendererEnv; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <EnvProvider env={env}>{children}</EnvProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+const CUSTOMERS = ['上海宏达化工有限公司', '江苏鑫源钢铁股份有限公司', '深圳华泰能源贸易有限公司', '宁波中联塑胶实业有限公司'];
+const GOODS = ['电解铜', '螺纹钢', '聚乙烯', '动力煤'];
+
+/** `count` contract rows like the server's, for stories. */
+export function contractRows(count: number, offset = 0): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = offset + k;
+    return {
+      id: i + 1,
+      contract_no: `XS2026110${String(i + 1).padStart(6, '0')}`,
+      contract_name: `${CUSTOMERS[i % 4].slice(0, 4)}${GOODS[i % 4]}销售合同`,
+      customer_name: CUSTOMERS[i % 4],
+      amount: 125_000 + i * 10_001.5,
+      sign_date: `2026-10-${String((i % 28) + 1).padStart(2, '0')}`,
+      status: i % 5,
+      add_user_name: '张伟',
+    };
+  });
+}
+
+/** A paging fake of a list endpoint over `total` rows. */
+export function pagedContracts(total: number): FakeHandler {
+  return (_url, options) => {
+    const page = Number(options.query?.page ?? 1);
+    const limit = Number(options.query?.limit ?? 15);
+    const start = (page - 1) * limit;
+    return { data: contractRows(Math.max(0, Math.min(limit, total - start)), start), total };
+  };
+}
