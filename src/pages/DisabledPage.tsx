@@ -6,11 +6,12 @@ import type { PermNode } from '../session/types';
 export function DisabledPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
   return (
-    <Result
-      data-testid="disabled-page"
-      status="info"
-      title={env.language === 'en' && menu.name_en ? menu.name_en : menu.name}
-      subTitle={env.t('errors.disabled')}
-    />
+    <div data-testid="disabled-page">
+      <Result
+        status="info"
+        title={env.language === 'en' && menu.name_en ? menu.name_en : menu.name}
+        subTitle={env.t('errors.disabled')}
+      />
+    </div>
   );
 }

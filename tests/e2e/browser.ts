@@ -1,0 +1,65 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PASSWORD = 'Hkwl@2026';
+
+/** Debian's Chromium with the flags this machine needs (DESIGN §8). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A fresh Chinese-language page (browser language zh-CN, no cookies). */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 900 } });
+  return context.newPage();
+}
+
+export async function signIn(page: Page, mobile: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The number in the list's "共 N 条". */
+export async function listTotal(page: Page): Promise<number> {
+  const text = await page.getByTestId('pagination-total').textContent({ timeout: 30_000 });
+  return Number(/(\d+)/.exec(text ?? '')?.[1]);
+}
+
+/** The texts of one column (by header label) over the visible rows. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('.ant-table-thead').first().locator('th').allTextContents();
+  const index = headers.findIndex((h) => h.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join('|')}`);
+  return page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll(
+    (rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''),
+    index,
+  );
+}
+
+/** What the API itself answers for this user's list, to compare the page with. */
+export async function apiTotal(mobile: string, positionOrgId?: number): Promise<number> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  let { token } = (await post('/api/access/account/login', { user_mobile: mobile, password: PASSWORD })).data;
+  if (positionOrgId) token = (await post('/api/access/account/changePositionOrg', { position_org_id: positionOrgId }, token)).data.token;
+  const answer = (await fetch(`${baseUrl()}/api/contract/sales_contract/index?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.json())) as { data: { total: number } };
+  return answer.data.total;
+}
