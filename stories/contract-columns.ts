@@ -1,7 +1,7 @@
-import type { ColumnSchema } from '../schemas/generated/list-page';
+import type { DataTableSchema } from '../schemas/generated/list-page';
 
 /** The sales-contract columns as the demo menu declares them. */
-export const contractColumns: ColumnSchema[] = [
+export const contractColumns: DataTableSchema['columns'] = [
   { prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', width: 170, fixed: 'left' },
   { prop: 'contract_name', label: '合同名称', labelEn: 'Contract name', width: 240 },
   { prop: 'customer_name', label: '客户名称', labelEn: 'Customer', width: 220 },

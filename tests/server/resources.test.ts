@@ -143,7 +143,7 @@ describe('the where language', () => {
     ['a sort injection', { order: 'amount desc; drop table users' }, 4420, undefined],
     ['a limit over 9999', { limit: 10_000 }, 4400, undefined],
     ['a page of zero', { page: 0 }, 4400, undefined],
-  ])('rejects %s with a clear error and no data', async (_, query, code, msg) => {
+  ] as Array<[string, Record<string, unknown>, number, string | undefined]>)('rejects %s with a clear error and no data', async (_, query, code, msg) => {
     const raw = typeof query.where === 'string' ? { ...query, where: undefined } : query;
     const url = typeof query.where === 'string' ? `${CONTRACTS}?where=${encodeURIComponent(query.where)}` : CONTRACTS;
     const answer = await get(server.app, tokens.admin, url, raw);
