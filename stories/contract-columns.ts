@@ -1,4 +1,4 @@
-import type { DataTableSchema } from '../schemas/generated/list-page';
+import type { DataTableSchema, ListPageSchema } from '../schemas/generated/list-page';
 
 /** The sales-contract columns as the demo menu declares them. */
 export const contractColumns: DataTableSchema['columns'] = [
@@ -19,3 +19,13 @@ export const contractColumns: DataTableSchema['columns'] = [
   },
   { prop: 'add_user_name', label: '业务员', labelEn: 'Sales rep', width: 100 },
 ];
+
+/** The sales-contract list page as the page compiler builds it from the demo menu. */
+export const contractListPage: ListPageSchema = {
+  type: 'list-page',
+  id: 301,
+  title: '销售合同',
+  source: { url: '/api/contract/sales_contract/index', method: 'GET', params: { perms_id: 301 } },
+  table: { type: 'data-table', rowKey: 'id', columns: contractColumns },
+  pagination: { pageSizes: [15, 20, 30, 50], defaultPageSize: 15 },
+};

@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ListPageSchema } from '../schemas/generated/list-page';
 import { RenderSchema } from '../registry';
-import { contractColumns } from './contract-columns';
+import { contractListPage } from './contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts, type FakeHandler } from './fake-env';
 
-const schema: ListPageSchema = {
-  type: 'list-page',
-  id: 301,
-  title: '销售合同',
-  source: { url: '/api/contract/sales_contract/index', method: 'GET', params: { perms_id: 301 } },
-  table: { type: 'data-table', rowKey: 'id', columns: contractColumns },
-  pagination: { pageSizes: [15, 20, 30, 50], defaultPageSize: 15 },
-};
+const schema = contractListPage;
 
 interface Args {
   handler: FakeHandler;

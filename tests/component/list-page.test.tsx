@@ -1,10 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { RenderSchema } from '../../registry';
 import * as stories from '../../stories/list-page.stories';
-import { contractColumns } from '../../stories/contract-columns';
+import { contractListPage } from '../../stories/contract-columns';
 import { contractRows, createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 
 const { Contracts, English, Empty, LoadFailed } = composeStories(stories);
@@ -39,13 +38,7 @@ describe('list-page stories', () => {
   });
 });
 
-const schema: ListPageSchema = {
-  type: 'list-page',
-  id: 301,
-  title: '销售合同',
-  source: { url: '/api/contract/sales_contract/index', method: 'GET', params: { perms_id: 301 } },
-  table: { type: 'data-table', rowKey: 'id', columns: contractColumns },
-};
+const schema = { ...contractListPage, pagination: undefined };
 
 describe('list-page controller', () => {
   it('asks for the next page and the chosen page size, with the menu id', async () => {
