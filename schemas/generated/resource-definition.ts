@@ -1,6 +1,11 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
+ * The one vocabulary of field types: a column's valueType and a resource field's type. Each has a module under fields/<type>/ (browser) and a storage type on the server.
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
  * A business resource served by the generic resource module: its table, fields and indexes.
  */
 export interface ResourceDefinition {
@@ -29,7 +34,7 @@ export interface LocalText {
 }
 export interface ResourceField {
   name: string;
-  type: 'id' | 'int' | 'text' | 'money' | 'date' | 'datetime';
+  type: FieldType;
   maxLength?: number;
   nullable?: boolean;
   /**

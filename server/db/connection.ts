@@ -15,9 +15,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns NUMERIC and BIGINT (count(*)) as strings; the API speaks numbers.
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// PostgreSQL returns NUMERIC and BIGINT (count(*)) as strings; the API speaks numbers. Set per pool, not on
+// the pg module, so nothing global changes on import.
+const NUMERIC = 1700;
+const BIGINT = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === NUMERIC) return (v: string) => Number.parseFloat(v);
+    if (oid === BIGINT) return (v: string) => Number.parseInt(v, 10);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
 
 export const DEFAULT_SQLITE_FILE = 'data/hkwl.sqlite';
 
@@ -25,7 +33,7 @@ export const DEFAULT_SQLITE_FILE = 'data/hkwl.sqlite';
 export function openDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseHandle {
   const target = url && url.trim() !== '' ? url.trim() : DEFAULT_SQLITE_FILE;
   if (/^postgres(ql)?:\/\//.test(target)) {
-    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const pool = new pg.Pool({ connectionString: target, max: 10, types });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
   }

@@ -1,12 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
+import { resourceDefinitions } from '../modules/resources/definitions/index.js';
+import { syncResourceTables } from '../modules/resources/table.js';
 import type { DatabaseHandle } from './connection.js';
 import * as core from './migrations/001_core.js';
 import * as resources from './migrations/002_resources.js';
 
 const steps = { '001_core': core, '002_resources': resources };
 
-/** Runs every pending migration; the same steps on SQLite and PostgreSQL. */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+/**
+ * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:
+ * the same steps on SQLite and PostgreSQL.
+ */
+export async function migrate(handle: DatabaseHandle, resources: readonly ResourceDefinition[] = resourceDefinitions): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
@@ -19,4 +25,5 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  await syncResourceTables(handle.db, handle.dialect, resources);
 }

@@ -1,25 +1,15 @@
+import codes from '../../schemas/api-codes.json';
 import type { MessageKey } from './messages.js';
 
-/** The response envelope of every call: `{ code, msg, data }`, 2000 = success. */
+/** The response envelope of every call: `{ code, msg, data }`, 2000-2999 = success. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
 }
 
-/** Codes this server answers with. 4001-4010 make the client offer re-login, so input errors stay clear of them. */
-export const Code = {
-  OK: 2000,
-  NOT_SIGNED_IN: 4001,
-  BAD_REQUEST: 4400,
-  BAD_CREDENTIALS: 4401,
-  ACCOUNT_DISABLED: 4402,
-  FORBIDDEN: 4403,
-  NOT_FOUND: 4404,
-  NO_POSITION: 4405,
-  BAD_QUERY: 4420,
-  INTERNAL: 5000,
-} as const;
+/** Codes this server answers with (schemas/api-codes.json). 4001-4010 make the client offer re-login. */
+export const Code = codes;
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: Code.OK, msg, data };
@@ -34,4 +24,20 @@ export class ApiError extends Error {
   ) {
     super(key);
   }
+}
+
+/** The response schema of a successful call whose `data` is `data` (a schema or a `$ref`). */
+export function answers(data: object): { 200: object } {
+  return {
+    200: {
+      type: 'object',
+      required: ['code', 'msg', 'data'],
+      properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+    },
+  };
+}
+
+/** A `$ref` to a shared schema under schemas/, by file and optional definition. */
+export function ref(file: string, definition?: string): { $ref: string } {
+  return { $ref: definition ? `${file}#/definitions/${definition}` : `${file}#` };
 }

@@ -17,6 +17,11 @@ const messages = {
   unknownOperator: { zh: '不支持的查询运算符：{op}', en: 'Unsupported operator: {op}' },
   badOperand: { zh: '字段 {field} 的查询值不合法', en: 'Invalid value for field {field}' },
   unsortableField: { zh: '不支持的排序：{order}', en: 'Unsupported sort: {order}' },
+  remoteFieldConfig: {
+    zh: '页面配置有误：字段配置 {id}（{prop}）的 config 不是合法的 JSON 对象',
+    en: 'Page configuration error: the config of field row {id} ({prop}) is not a valid JSON object',
+  },
+  requestTooLong: { zh: '请求地址或请求头过长', en: 'Request address or headers too long' },
   internal: { zh: '系统异常，请联系管理员', en: 'System error, please contact the administrator' },
 } as const;
 

@@ -5,6 +5,7 @@ import type { ScopeSubject } from '../acl/subject.js';
 import type { Database } from '../db/tables.js';
 import { nowStamp, toStamp } from '../db/time.js';
 import { ApiError, Code } from './envelope.js';
+import '../plugins/fastify-types.js';
 
 const SESSION_DAYS = 7;
 
@@ -52,12 +53,13 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const resolved = new WeakMap<FastifyRequest, SessionContext>();
+/** Revokes every open session of a user: a disabled account's tokens never come back. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowStamp() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
 
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
-export async function requireSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionContext> {
-  const cached = resolved.get(request);
-  if (cached) return cached;
+export async function resolveSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionContext> {
   const token = bearer(request);
   if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
   const row = await db
@@ -101,6 +103,11 @@ export async function requireSession(db: Kysely<Database>, request: FastifyReque
       distinguishOrg: row.distinguish_org === 1,
     },
   };
-  resolved.set(request, context);
   return context;
+}
+
+/** The session the auth plugin resolved for this (private) route. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  return request.session;
 }

@@ -23,7 +23,7 @@ describe('data scopes', () => {
 
 describe('where and order parsing', () => {
   const fields: ResourceField[] = [
-    { name: 'id', type: 'id' },
+    { name: 'id', type: 'int' },
     { name: 'status', type: 'int' },
     { name: 'remark', type: 'text', sortable: false },
   ];

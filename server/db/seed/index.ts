@@ -65,10 +65,11 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
   await insertInBatches(db as AnyDb, 'role_buttons', roleButtons);
 
   const now = nowStamp();
-  const hash = await hashPassword(DEMO_PASSWORD);
+  // Each user gets their own salt, so equal passwords never share a hash.
+  const hashes = await Promise.all(PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
   await db
     .insertInto('users')
-    .values(PEOPLE.map((p) => ({ id: p.id, user_mobile: p.mobile, user_name: p.name, password_hash: hash, status: p.status ?? 1, password_changed_at: now, created_at: now })))
+    .values(PEOPLE.map((p, i) => ({ id: p.id, user_mobile: p.mobile, user_name: p.name, password_hash: hashes[i], status: p.status ?? 1, password_changed_at: now, created_at: now })))
     .execute();
   let recordId = 1;
   await db

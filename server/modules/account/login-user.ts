@@ -1,30 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { SessionContext } from '../../http/session.js';
+import type { LoginUser } from '../../../schemas/generated/login-user.js';
 
-/** The login user of spec 000 §3, for the caller's current position. */
-export interface LoginUser {
-  id: number;
-  user_name: string;
-  user_mobile: string;
-  org_id: number;
-  org_name: string;
-  parent_org_id: number | null;
-  entity_org_id: number | null;
-  entity_org_name: string;
-  company_org_id: number | null;
-  company_id: number | null;
-  company_name: string;
-  position_org_id: number;
-  position_name: string;
-  parent_company_org_id: number | null;
-  sub_company_org_id: number | null;
-  bureau_org_id: number | null;
-  org_path_name: string;
-  org_path_id: string;
-  token: string;
-}
 
+/** The login user of spec 000 §3 for the caller's current position. */
 export async function loginUser(db: Kysely<Database>, session: SessionContext): Promise<LoginUser> {
   const { subject } = session;
   const ids = [subject.orgId, subject.entityOrgId, subject.companyOrgId].filter((id): id is number => id !== null);

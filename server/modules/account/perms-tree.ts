@@ -1,60 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database, PermNodeTable } from '../../db/tables.js';
+import type { JsonConfig, PermButton, PermNode } from '../../../schemas/generated/perm-node.js';
 
-export interface PermButton {
-  id: number;
-  flag: string;
-  name: string;
-  name_en: string;
-  btn_func: string;
-  btn_type: string;
-  icon: string;
-  btn_position: string;
-  func_config: unknown;
-}
 
-export interface PermNode {
-  id: number;
-  pid: number;
-  name: string;
-  name_en: string;
-  path_name: string;
-  icon: string;
-  flag: string;
-  type: number;
-  status: number;
-  show_in_sidebar: number;
-  show_nav: number;
-  keep_alive: number;
-  is_blank: number;
-  use_search_view: number;
-  func_config: unknown;
-  perms: PermButton[];
-  perms_data: unknown;
-  childRouter: unknown;
-  is_leaf: number;
-  app_id: number;
-  use_remote_field: number;
-  remote_fields_url: string;
-  remote_request_url: string;
-  remote_request_method: string;
-  tabs_options: unknown;
-  tree_props: unknown;
-  statistics_option: unknown;
-  children: PermNode[];
-}
+const CONFIG_COLUMNS = ['func_config', 'perms_data', 'child_router', 'tabs_options', 'tree_props', 'statistics_option'] as const;
 
-function json(text: string | null): unknown {
+/** A stored JSON column: null when unset; undefined when it cannot be read (reported, never thrown). */
+function json(text: string | null): JsonConfig | undefined {
   if (text === null || text === '') return null;
   try {
-    return JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as JsonConfig) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
+/** The configuration columns of a menu that are not JSON objects or lists, so its page can name them. */
+function configErrors(row: PermNodeTable): string[] {
+  return CONFIG_COLUMNS.filter((column) => json(row[column]) === undefined).map((column) => `${column}: not valid JSON`);
+}
+
 function toNode(row: PermNodeTable, perms: PermButton[], dataScope: string | undefined): PermNode {
-  const data = json(row.perms_data);
+  const data = json(row.perms_data) ?? null;
   return {
     id: row.id,
     pid: row.pid,
@@ -70,19 +38,20 @@ function toNode(row: PermNodeTable, perms: PermButton[], dataScope: string | und
     keep_alive: row.keep_alive,
     is_blank: row.is_blank,
     use_search_view: row.use_search_view,
-    func_config: json(row.func_config),
+    func_config: json(row.func_config) ?? null,
     perms,
-    perms_data: dataScope ? { ...(data && typeof data === 'object' ? data : {}), data_scope: dataScope } : data,
-    childRouter: json(row.child_router),
+    perms_data: dataScope ? { ...(data && !Array.isArray(data) ? data : {}), data_scope: dataScope } : data,
+    childRouter: json(row.child_router) ?? null,
     is_leaf: 1,
     app_id: row.app_id,
     use_remote_field: row.use_remote_field,
     remote_fields_url: row.remote_fields_url,
     remote_request_url: row.remote_request_url,
     remote_request_method: row.remote_request_method,
-    tabs_options: json(row.tabs_options),
-    tree_props: json(row.tree_props),
-    statistics_option: json(row.statistics_option),
+    tabs_options: json(row.tabs_options) ?? null,
+    tree_props: json(row.tree_props) ?? null,
+    statistics_option: json(row.statistics_option) ?? null,
+    config_errors: configErrors(row),
     children: [],
   };
 }
@@ -109,7 +78,7 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
   const buttonsByMenu = new Map<number, PermButton[]>();
   for (const b of buttons) {
     const list = buttonsByMenu.get(b.menu_id) ?? [];
-    list.push({ ...b, func_config: json(b.func_config) });
+    list.push({ ...b, func_config: json(b.func_config) ?? null });
     buttonsByMenu.set(b.menu_id, list);
   }
   const built = new Map<number, PermNode>();

@@ -1,18 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import constants from '../../../schemas/constants.json';
+import type { PositionRecord } from '../../../schemas/generated/position-record.js';
 
-/** Apps whose positions count for this product: the message centre (0) and the platform (44). */
-export const POSITION_APPS = [0, 44];
 
-export interface PositionRecord {
-  id: number;
-  position_org_id: number;
-  org_id: number;
-  org_name: string;
-  org_path_name: string;
-  company_org_id: number | null;
-  position: { id: number; name: string; type: 'approval' | 'permission'; show_in_header: number; app_id: number };
-}
 
 /** The user's position records for this product, in their configured order. */
 export async function listPositions(db: Kysely<Database>, userId: number): Promise<PositionRecord[]> {
@@ -25,7 +16,7 @@ export async function listPositions(db: Kysely<Database>, userId: number): Promi
       'po.name as position_name', 'p.position_type', 'p.show_in_header', 'p.app_id',
     ])
     .where('p.user_id', '=', userId)
-    .where('p.app_id', 'in', POSITION_APPS)
+    .where('p.app_id', 'in', constants.positionAppIds)
     .orderBy('p.sort')
     .orderBy('p.id')
     .execute();

@@ -16,6 +16,7 @@ export const STAMP_FIELDS: readonly ResourceField[] = [
   { name: 'updated_at', type: 'datetime' },
 ];
 
-export const ID_FIELD: ResourceField = { name: 'id', type: 'id' };
+/** The primary key: an int the database assigns. */
+export const ID_FIELD: ResourceField = { name: 'id', type: 'int' };
 
 export const STAMP_INDEXES: readonly string[][] = [['add_user_id'], ['add_org_id'], ['add_company_id'], ['add_entity_org_id']];

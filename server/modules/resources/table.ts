@@ -2,6 +2,7 @@ import type { ColumnDataType, Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
+import { FIELD_STORAGE } from './field-storage.js';
 import { ID_FIELD, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
 /** All columns of a resource: id, its declared fields, then the stamps. */
@@ -10,13 +11,13 @@ export function resourceColumns(definition: ResourceDefinition): ResourceField[]
 }
 
 function columnType(field: ResourceField, dialect: Dialect): ColumnDataType {
-  switch (field.type) {
-    case 'id':
-      return autoIdColumn(dialect);
-    case 'int':
+  if (field === ID_FIELD) return autoIdColumn(dialect);
+  switch (FIELD_STORAGE[field.type]) {
+    case 'integer':
+    case 'boolean':
       return 'integer';
-    case 'money':
-      return 'numeric(18, 2)';
+    case 'decimal':
+      return 'numeric(18, 4)';
     case 'date':
       return 'varchar(10)';
     case 'datetime':
@@ -26,20 +27,38 @@ function columnType(field: ResourceField, dialect: Dialect): ColumnDataType {
   }
 }
 
+// Resource tables are declared, not typed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createResourceTable(db: Kysely<any>, dialect: Dialect, definition: ResourceDefinition): Promise<void> {
+type AnyDb = Kysely<any>;
+
+async function createResourceTable(db: AnyDb, dialect: Dialect, definition: ResourceDefinition): Promise<void> {
   let table = db.schema.createTable(definition.table);
   for (const field of resourceColumns(definition)) {
     table = table.addColumn(field.name, columnType(field, dialect), (c) =>
-      field.type === 'id' ? c.primaryKey() : field.nullable ? c : c.notNull(),
+      field === ID_FIELD ? c.primaryKey() : field.nullable ? c : c.notNull(),
     );
   }
   await table.execute();
   for (const columns of [...(definition.indexes ?? []), ...STAMP_INDEXES]) {
-    await db.schema
-      .createIndex(`${definition.table}_${columns.join('_')}`)
-      .on(definition.table)
-      .columns(columns)
-      .execute();
+    await db.schema.createIndex(`${definition.table}_${columns.join('_')}`).on(definition.table).columns(columns).execute();
+  }
+}
+
+/**
+ * Brings the database in line with the resource definitions it is given: a new resource gets its table,
+ * a new field of an existing resource its (nullable) column. Never drops anything. Runs after the frozen
+ * migrations, so adding a resource needs no migration and no restart of anything but this step.
+ */
+export async function syncResourceTables(db: AnyDb, dialect: Dialect, definitions: readonly ResourceDefinition[]): Promise<void> {
+  const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  for (const definition of definitions) {
+    const columns = existing.get(definition.table);
+    if (!columns) {
+      await createResourceTable(db, dialect, definition);
+      continue;
+    }
+    for (const field of resourceColumns(definition)) {
+      if (!columns.has(field.name)) await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
+    }
   }
 }

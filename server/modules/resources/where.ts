@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { FIELD_STORAGE } from './field-storage.js';
 
 /** The list query language (DESIGN §4): field → plain value, or [operator, operand]. */
 export const OPERATORS = [
@@ -14,6 +15,8 @@ type AnyBuilder = ExpressionBuilder<any, any>;
 export type Predicate = (eb: AnyBuilder) => Expression<SqlBool>;
 
 const MAX_LIST = 1000;
+/** OR-ed LIKE terms nest one level each in SQLite's parser (depth limit 1000): keep keyword lists short. */
+const MAX_KEYWORDS = 50;
 const MAX_TEXT = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
@@ -22,16 +25,22 @@ function isOperator(value: unknown): value is Operator {
   return typeof value === 'string' && (OPERATORS as readonly string[]).includes(value);
 }
 
-/** Checks one operand against the field's type and returns it in the column's representation. */
+const INT32_MAX = 2_147_483_647;
+const MONEY_MAX = 1e15;
+
+/** Checks one operand against the field's storage and returns it in the column's representation. */
 function scalar(field: ResourceField, value: unknown, bound: 'start' | 'end' = 'start'): Scalar {
   const bad = () => new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-  switch (field.type) {
-    case 'id':
-    case 'int':
-    case 'money': {
+  const storage = FIELD_STORAGE[field.type];
+  switch (storage) {
+    case 'integer':
+    case 'boolean':
+    case 'decimal': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
-      if (field.type !== 'money' && !Number.isInteger(n)) throw bad();
+      if (!Number.isFinite(n)) throw bad();
+      if (storage === 'decimal') {
+        if (Math.abs(n) > MONEY_MAX) throw bad();
+      } else if (!Number.isInteger(n) || Math.abs(n) > INT32_MAX) throw bad();
       return n;
     }
     case 'date':
@@ -45,9 +54,14 @@ function scalar(field: ResourceField, value: unknown, bound: 'start' | 'end' = '
       return value.replace('T', ' ');
     case 'text':
       if (typeof value !== 'string' && typeof value !== 'number') throw bad();
-      if (String(value).length > MAX_TEXT) throw bad();
-      return String(value);
+      return text(field, String(value));
   }
+}
+
+/** Text as the database can hold it: bounded, and no NUL (PostgreSQL refuses it in text). */
+function text(field: ResourceField, value: string): string {
+  if (value.length > MAX_TEXT || value.includes('\u0000')) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
+  return value;
 }
 
 function list(field: ResourceField, operand: unknown): Scalar[] {
@@ -63,12 +77,12 @@ function pair(field: ResourceField, operand: unknown): [Scalar, Scalar] {
 }
 
 function textList(field: ResourceField, operand: unknown): string[] {
-  if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_LIST) {
+  if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_KEYWORDS) {
     throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
   }
   return operand.map((v) => {
-    if (typeof v !== 'string' || v.length > MAX_TEXT) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-    return v;
+    if (typeof v !== 'string') throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
+    return text(field, v);
   });
 }
 
@@ -77,8 +91,10 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
 }
 
-function likeExpression(column: string, text: string, negate: boolean) {
-  const expr = sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+/** "Contains" on any column: a number is matched by its text (PostgreSQL has no lower() of a number). */
+function likeExpression(field: ResourceField, value: string, negate: boolean) {
+  const column = FIELD_STORAGE[field.type] === 'text' ? sql.ref(field.name) : sql`cast(${sql.ref(field.name)} as varchar(40))`;
+  const expr = sql<SqlBool>`lower(${column}) like ${containsPattern(value)} escape '\\'`;
   return negate ? sql<SqlBool>`not (${expr})` : expr;
 }
 
@@ -115,17 +131,16 @@ function prepare(field: ResourceField, op: Operator, operand: unknown): Predicat
     case 'like':
     case 'not_like': {
       if (typeof operand !== 'string' && typeof operand !== 'number') throw bad();
-      const text = String(operand);
-      if (text.length > MAX_TEXT) throw bad();
-      return () => likeExpression(column, text, op === 'not_like');
+      const value = text(field, String(operand));
+      return () => likeExpression(field, value, op === 'not_like');
     }
     case 'like_array': {
       const texts = textList(field, operand);
-      return (eb) => eb.or(texts.map((t) => likeExpression(column, t, false)));
+      return (eb) => eb.or(texts.map((t) => likeExpression(field, t, false)));
     }
     case 'not_like_array': {
       const texts = textList(field, operand);
-      return (eb) => eb.and(texts.map((t) => likeExpression(column, t, true)));
+      return (eb) => eb.and(texts.map((t) => likeExpression(field, t, true)));
     }
     case 'isNull': {
       if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1) throw bad();

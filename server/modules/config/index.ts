@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import constants from '../../../schemas/constants.json';
+import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
+
+const P = 'params.schema.json#/definitions/';
+
+const getQuery = {
+  type: 'object',
+  required: ['label', 'group_label'],
+  properties: { label: { type: 'string', $ref: `${P}ShortText`, minLength: 1 }, group_label: { type: 'string', $ref: `${P}ShortText`, minLength: 1 } },
+} as const;
+
+const getAllQuery = {
+  type: 'object',
+  required: ['groupLabel'],
+  properties: { groupLabel: { type: 'string', $ref: `${P}ShortText`, minLength: 1 } },
+} as const;
+
+const frontQuery = { type: 'object', properties: { app_id: { $ref: `${P}AppId`, default: constants.appId } } } as const;
+
+/** Config items in the group `front` whose values are JSON; the rest are plain strings. */
+function frontValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The base server's config calls (spec 000 §7), under /api/base/config. */
+export async function configModule(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  // Public: the sign-in page polls the version.
+  app.get<{ Querystring: { label: string; group_label: string } }>(
+    '/get',
+    { config: { public: true }, schema: { querystring: getQuery, response: answers(ref('config-item.schema.json')) } },
+    async (request) => {
+      const item = await db
+        .selectFrom('config_items')
+        .select(['label', 'group_label', 'value', 'status'])
+        .where('label', '=', request.query.label)
+        .where('group_label', '=', request.query.group_label)
+        .executeTakeFirst();
+      if (!item) throw new ApiError(Code.NOT_FOUND, 'configNotFound');
+      return ok(item);
+    },
+  );
+
+  app.get<{ Querystring: { groupLabel: string } }>(
+    '/getAll',
+    { schema: { querystring: getAllQuery, response: answers({ type: 'array', items: ref('config-item.schema.json') }) } },
+    async (request) => {
+      const items = await db
+        .selectFrom('config_items')
+        .select(['label', 'group_label', 'value', 'status'])
+        .where('group_label', '=', request.query.groupLabel)
+        .orderBy('id')
+        .execute();
+      return ok(items);
+    },
+  );
+
+  app.get<{ Querystring: { app_id: number } }>(
+    '/getFrontConfig',
+    { config: { public: true }, schema: { querystring: frontQuery } },
+    async (request) => {
+      const items = await db.selectFrom('config_items').select(['label', 'value']).where('group_label', '=', 'front').where('status', '=', 1).execute();
+      return ok({ app_id: request.query.app_id, ...Object.fromEntries(items.map((i) => [i.label, frontValue(i.value)])) });
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountModule } from './account/index.js';
+import { configModule } from './config/index.js';
+import { messageModule } from './message/index.js';
+import { remoteFieldModule } from './remote-fields/index.js';
+import { resourceModule } from './resources/index.js';
+
+/**
+ * Every API module, each an encapsulated plugin under its prefix. A new area is one folder under modules/
+ * and one line here. The resource module builds its own paths (/api/<module>/<resource>/...).
+ */
+export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] = [
+  { prefix: '/api/access/account', plugin: accountModule },
+  { prefix: '/api/access/message', plugin: messageModule },
+  { prefix: '/api/base/config', plugin: configModule },
+  { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
+  { prefix: '', plugin: resourceModule },
+];

@@ -1,0 +1,54 @@
+import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { ApiError, Code, type Envelope } from '../http/envelope.js';
+import { message, requestLanguage } from '../http/messages.js';
+
+/** Envelope errors travel with HTTP 200 so the client's interceptor reads `code` and `msg` (spec 000 §8). */
+export function envelopeFor(error: FastifyError | ApiError, request: Pick<FastifyRequest, 'headers'>): { status: number; body: Envelope<null> } {
+  const language = requestLanguage(request);
+  if (error instanceof ApiError) {
+    return { status: 200, body: { code: error.code, msg: message(language, error.key, error.params), data: null } };
+  }
+  if (error.validation) {
+    const detail = error.validation
+      .map((v) => `${v.instancePath.replace(/^\//, '') || (v.params as { missingProperty?: string }).missingProperty || ''} ${v.message ?? ''}`.trim())
+      .join('; ');
+    return { status: 200, body: { code: Code.BAD_REQUEST, msg: message(language, 'badRequest', { detail: detail.slice(0, 200) }), data: null } };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: 200, body: { code: Code.BAD_REQUEST, msg: message(language, 'badRequest', { detail: error.message.slice(0, 200) }), data: null } };
+  }
+  return { status: 500, body: { code: Code.INTERNAL, msg: message(language, 'internal'), data: null } };
+}
+
+/** Errors and unknown API paths as envelopes; every 5000 is logged with its stack. */
+export const envelopePlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, body } = envelopeFor(error, request);
+      if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
+      // The route's response schema describes success; an error envelope is written as it is.
+      void reply.status(status).serializer(JSON.stringify).send(body);
+    });
+  },
+  { name: 'envelope' },
+);
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (a URL or headers over the limit, a malformed
+ * request line) still get an envelope, not a bare 431 or 400.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    code: Code.BAD_REQUEST,
+    msg: tooLarge ? '请求地址或请求头过长 / Request address or headers too long' : '请求格式有误 / Malformed request',
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,20 @@
+import type { DatabaseHandle } from '../db/connection.js';
+import type { SessionContext } from '../http/session.js';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database this app serves (plugins/database). */
+    database: DatabaseHandle;
+    /** The business resources the generic module serves. */
+    resources: readonly ResourceDefinition[];
+  }
+  interface FastifyRequest {
+    /** The caller's live session; set by plugins/auth before validation on every non-public route. */
+    session: SessionContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in. Routes are private unless they say so. */
+    public?: boolean;
+  }
+}
