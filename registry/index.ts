@@ -1,2 +1,12 @@
-export { createRendererRegistry, type RendererDefinition, type RendererProps, type RendererRegistry } from './renderer-registry';
-export { RenderSchema } from './render-schema';
+export { ApiCodeError, failureText, type ConfirmOptions, type HttpMethod, type RendererEnv, type RequestOptions } from './env';
+export { EnvProvider, useEnv } from './env-context';
+export { LANGUAGES, pickLabel, type Language } from './language';
+export { RenderChildren, RenderSchema } from './render-schema';
+export {
+  createRendererRegistry,
+  type AnyRenderer,
+  type RendererDefinition,
+  type RendererProps,
+  type RendererRegistry,
+} from './renderer-registry';
+export { createPageValidator, describeSchemaErrors, type PageValidator } from './validate-page';

@@ -1,16 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Every renderer gets its schema node; the world comes through the env context (useEnv). */
+/** Every renderer gets its schema node and the JSON path of that node; the world comes through useEnv. */
 export interface RendererProps<S = unknown> {
   schema: S;
+  /** Where this node sits in the page schema, e.g. `/children/1`: shown in errors, passed on to children. */
+  path: string;
 }
 
 // Renderers differ in schema type; the registry stores them behind one signature.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRenderer = ComponentType<RendererProps<any>>;
+export type AnyRenderer = ComponentType<RendererProps<any>>;
 
 export interface RendererDefinition {
   type: string;
+  /** The JSON Schema its node must satisfy (from schemas/); checked when a page is validated. */
+  schema?: object;
   /** An eagerly bundled renderer. */
   component?: AnyRenderer;
   /** A renderer loaded on first use (its own chunk). */
@@ -18,40 +22,46 @@ export interface RendererDefinition {
 }
 
 export interface RendererRegistry {
-  /** Registers a renderer; a second registration of a type needs `{ override: true }`. */
+  /** Registers a renderer; a second registration of a type in the same registry needs `{ override: true }`. */
   register(definition: RendererDefinition, options?: { override?: boolean }): void;
+  /** The definition of `type`: this registry's own, else its parent's. */
+  definition(type: string): RendererDefinition | undefined;
   resolve(type: string): AnyRenderer | LazyExoticComponent<AnyRenderer> | undefined;
   has(type: string): boolean;
   types(): string[];
+  /** A registry that overrides some types and falls back to this one for the rest. */
+  child(): RendererRegistry;
 }
 
 /** A registry per app: no module-global state, so stories and tests build their own. */
-export function createRendererRegistry(): RendererRegistry {
-  const definitions = new Map<string, RendererDefinition>();
-  const lazyComponents = new Map<string, LazyExoticComponent<AnyRenderer>>();
-  return {
+export function createRendererRegistry(parent?: RendererRegistry): RendererRegistry {
+  const own = new Map<string, RendererDefinition>();
+  const lazyComponents = new WeakMap<RendererDefinition, LazyExoticComponent<AnyRenderer>>();
+  const registry: RendererRegistry = {
     register(definition, options = {}) {
       if (!definition.component === !definition.load) {
         throw new Error(`renderer "${definition.type}": give exactly one of component or load`);
       }
-      if (definitions.has(definition.type) && !options.override) {
+      if (own.has(definition.type) && !options.override) {
         throw new Error(`renderer "${definition.type}" is already registered; pass { override: true } to replace it`);
       }
-      definitions.set(definition.type, definition);
-      lazyComponents.delete(definition.type);
+      own.set(definition.type, definition);
     },
+    definition: (type) => own.get(type) ?? parent?.definition(type),
     resolve(type) {
-      const definition = definitions.get(type);
-      if (!definition) return undefined;
+      const definition = own.get(type);
+      if (!definition) return parent?.resolve(type);
       if (definition.component) return definition.component;
-      let component = lazyComponents.get(type);
+      let component = lazyComponents.get(definition);
       if (!component) {
         component = lazy(definition.load!);
-        lazyComponents.set(type, component);
+        lazyComponents.set(definition, component);
       }
       return component;
     },
-    has: (type) => definitions.has(type),
-    types: () => [...definitions.keys()].sort(),
+    has: (type) => registry.definition(type) !== undefined,
+    types: () => [...new Set([...own.keys(), ...(parent?.types() ?? [])])].sort(),
+    child: () => createRendererRegistry(registry),
   };
+  return registry;
 }

@@ -1,10 +1,14 @@
-import { createRendererRegistry, type RendererRegistry } from '../registry';
+import { createRendererRegistry, type RendererDefinition, type RendererRegistry } from '../registry';
 import { dataTableRenderer } from './data-table';
 import { listPageRenderer } from './list-page';
+import { paginationRenderer } from './pagination';
+
+/** The built-in renderers. A new renderer is one folder and one line here. */
+export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [listPageRenderer, dataTableRenderer, paginationRenderer];
 
 /** The built-in renderers, registered into a fresh registry. */
 export function createBuiltinRegistry(): RendererRegistry {
   const registry = createRendererRegistry();
-  for (const definition of [listPageRenderer, dataTableRenderer]) registry.register(definition);
+  for (const definition of BUILTIN_RENDERERS) registry.register(definition);
   return registry;
 }

@@ -1,4 +1,5 @@
-import type { DataTableSchema, ListPageSchema } from '../schemas/generated/list-page';
+import type { DataTableSchema } from '../schemas/generated/data-table';
+import type { ListPageSchema } from '../schemas/generated/list-page';
 
 /** The sales-contract columns as the demo menu declares them. */
 export const contractColumns: DataTableSchema['columns'] = [
@@ -26,6 +27,7 @@ export const contractListPage: ListPageSchema = {
   id: 301,
   title: '销售合同',
   source: { url: '/api/contract/sales_contract/index', method: 'GET', params: { perms_id: 301 } },
-  table: { type: 'data-table', rowKey: 'id', columns: contractColumns },
-  pagination: { pageSizes: [15, 20, 30, 50], defaultPageSize: 15 },
+  pageSizes: [15, 20, 30, 50],
+  defaultPageSize: 15,
+  children: [{ type: 'data-table', rowKey: 'id', columns: contractColumns }, { type: 'pagination' }],
 };

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DataTableSchema } from '../schemas/generated/list-page';
-import { DataTable } from '../renderers/data-table';
+import { RenderSchema, type Language } from '../registry';
+import type { DataTableSchema } from '../schemas/generated/data-table';
 import { contractColumns } from './contract-columns';
 import { contractRows, createFakeEnv, FakeEnvFrame } from './fake-env';
+import { StaticList } from './static-list';
 
 const schema: DataTableSchema = { type: 'data-table', rowKey: 'id', columns: contractColumns };
 
 interface Args {
   rows: Record<string, unknown>[];
   loading: boolean;
-  language: 'en' | 'zh';
+  language: Language;
 }
 
 const meta: Meta<Args> = {
@@ -17,7 +18,9 @@ const meta: Meta<Args> = {
   args: { loading: false, language: 'zh' },
   render: ({ rows, loading, language }) => (
     <FakeEnvFrame env={createFakeEnv(() => null, language)}>
-      <DataTable schema={schema} rows={rows} loading={loading} />
+      <StaticList rows={rows} loading={loading}>
+        <RenderSchema schema={schema} />
+      </StaticList>
     </FakeEnvFrame>
   ),
 };

@@ -1,9 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createBuiltinRegistry } from '../renderers';
-import { EnvProvider } from '../src/env/context';
-import type { RendererEnv, RequestOptions } from '../src/env/types';
+import { EnvProvider, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
+import { ANTD_LOCALES } from '../src/app/locale';
 import { createI18n } from '../src/i18n';
 
 export interface RecordedCall {
@@ -13,29 +12,40 @@ export interface RecordedCall {
 
 export type FakeHandler = (url: string, options: RequestOptions) => unknown | Promise<unknown>;
 
-/** A fake env: requests answered by `handler` and recorded; everything else inert. */
-export function createFakeEnv(handler: FakeHandler, language: 'en' | 'zh' = 'zh'): RendererEnv & { calls: RecordedCall[] } {
+export interface FakeEnv extends RendererEnv {
+  calls: RecordedCall[];
+  notices: { kind: 'success' | 'error' | 'warning'; text: string }[];
+}
+
+/** A fake env: requests answered by `handler` and recorded, notices recorded; everything else inert. */
+export function createFakeEnv(handler: FakeHandler, language: Language = 'zh', registry: RendererRegistry = createBuiltinRegistry()): FakeEnv {
   const i18n = createI18n(language);
   const calls: RecordedCall[] = [];
+  const notices: FakeEnv['notices'] = [];
   return {
     calls,
+    notices,
     request: async <T,>(url: string, options: RequestOptions = {}) => {
       calls.push({ url, options });
       return (await handler(url, options)) as T;
     },
     navigate: () => undefined,
-    notify: { success: () => undefined, error: () => undefined, warning: () => undefined },
+    notify: {
+      success: (text) => void notices.push({ kind: 'success', text }),
+      error: (text) => void notices.push({ kind: 'error', text }),
+      warning: (text) => void notices.push({ kind: 'warning', text }),
+    },
     confirm: async () => true,
     t: (key, params) => i18n.t(key, params ?? {}),
     language,
     can: () => true,
-    registry: createBuiltinRegistry(),
+    registry,
   };
 }
 
 export function FakeEnvFrame({ env, children }: { env: RendererEnv; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={ANTD_LOCALES[env.language]}>
       <AntApp>
         <EnvProvider env={env}>{children}</EnvProvider>
       </AntApp>

@@ -1,5 +1,4 @@
 import type { RendererDefinition } from '../../registry';
-import { DataTable } from './DataTable';
+import schema from '../../schemas/data-table.schema.json';
 
-export const dataTableRenderer: RendererDefinition = { type: 'data-table', component: DataTable };
-export { DataTable, type DataTableProps, type Row, type SortState } from './DataTable';
+export const dataTableRenderer: RendererDefinition = { type: 'data-table', schema, load: () => import('./DataTable') };

@@ -1,46 +1,39 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
+import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
-import { RenderSchema, type RendererProps } from '../../registry';
-import { useEnv } from '../../src/env/context';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/pages/compile/compile-list-page';
-import { ListPagination } from './ListPagination';
-import { useListQuery } from './use-list-query';
+import { RenderChildren, useEnv, type RendererProps } from '../../registry';
+import { ListContextProvider } from './list-context';
+import { useListController } from './use-list-controller';
 
-/** The list-page renderer: a controller (useListQuery) and views composed by type. */
-export function ListPage({ schema }: RendererProps<ListPageSchema>) {
+/** The list-page renderer: a controller publishing the list context, and its children by type. */
+export function ListPage({ schema, path }: RendererProps<ListPageSchema>) {
   const env = useEnv();
-  const pageSizes = schema.pagination?.pageSizes ?? PAGE_SIZES;
-  const list = useListQuery(env, schema.source, {
-    page: 1,
-    limit: schema.pagination?.defaultPageSize ?? DEFAULT_PAGE_SIZE,
-    sort: null,
-  });
+  const pageSizes = schema.pageSizes ?? constants.pageSizes;
+  const list = useListController(
+    env,
+    schema.id,
+    schema.source,
+    { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where: {} },
+    pageSizes,
+  );
   return (
-    <Card
-      data-testid="list-page"
-      title={<Typography.Title level={5} style={{ margin: 0 }}>{schema.title}</Typography.Title>}
-      extra={
-        <Space>
-          <Tooltip title={env.t('list.refresh')}>
-            <Button aria-label={env.t('list.refresh')} icon={<ReloadOutlined />} onClick={list.refresh} />
-          </Tooltip>
-        </Space>
-      }
-    >
-      {list.failed && <Alert type="error" showIcon message={env.t('errors.loadFailed')} style={{ marginBottom: 12 }} />}
-      <RenderSchema
-        schema={schema.table}
-        props={{ rows: list.result.rows, loading: list.loading, sort: list.query.sort, onSortChange: list.setSort }}
-      />
-      <ListPagination
-        page={list.query.page}
-        limit={list.query.limit}
-        total={list.result.total}
-        pageSizes={pageSizes}
-        onChange={list.setPage}
-      />
-    </Card>
+    <ListContextProvider value={list}>
+      <Card
+        data-testid="list-page"
+        title={<Typography.Title level={5} style={{ margin: 0 }}>{schema.title}</Typography.Title>}
+        extra={
+          <Space>
+            <Tooltip title={env.t('list.refresh')}>
+              <Button aria-label={env.t('list.refresh')} icon={<ReloadOutlined />} onClick={list.refresh} />
+            </Tooltip>
+          </Space>
+        }
+      >
+        {list.error && <Alert data-testid="list-error" type="error" showIcon message={list.error} style={{ marginBottom: 12 }} />}
+        <RenderChildren nodes={schema.children} path={path} />
+      </Card>
+    </ListContextProvider>
   );
 }
 

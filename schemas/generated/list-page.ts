@@ -1,7 +1,7 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
- * A list page, compiled from a menu node and its remote fields, rendered by the list-page renderer.
+ * A list page, compiled from a menu node and its remote fields. Its controller owns the query; its children (any registered renderers: a table, pagination, and next the toolbar, search, tabs...) read the list context.
  */
 export interface ListPageSchema {
   type: 'list-page';
@@ -11,10 +11,21 @@ export interface ListPageSchema {
   id: number;
   title: string;
   source: DataSource;
-  table: DataTableSchema;
-  pagination?: PaginationSchema;
+  /**
+   * @minItems 1
+   */
+  pageSizes?: number[];
+  defaultPageSize?: number;
   defaultOrder?: string;
+  /**
+   * @minItems 1
+   */
+  children: SchemaNode[];
 }
+/**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "DataSource".
+ */
 export interface DataSource {
   /**
    * The list resource's index address
@@ -26,35 +37,13 @@ export interface DataSource {
    */
   params?: {};
 }
-export interface DataTableSchema {
-  type: 'data-table';
-  rowKey?: string;
-  /**
-   * @minItems 1
-   */
-  columns: [ColumnSchema, ...ColumnSchema[]];
-}
-export interface ColumnSchema {
-  prop: string;
-  label: string;
-  labelEn?: string;
-  valueType?: 'text' | 'money' | 'date' | 'datetime' | 'enum' | 'number';
-  options?: {
-    value: string | number;
-    label: string;
-    labelEn?: string;
-    color?: string;
-  }[];
-  width?: number;
-  fixed?: 'left' | 'right' | false;
-  align?: 'left' | 'center' | 'right';
-  sortable?: boolean;
-  moneyFormat?: number;
-}
-export interface PaginationSchema {
-  /**
-   * @minItems 1
-   */
-  pageSizes?: [number, ...number[]];
-  defaultPageSize?: number;
+/**
+ * A child renderer by type; validated against that renderer's own schema
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "SchemaNode".
+ */
+export interface SchemaNode {
+  type: string;
+  [k: string]: unknown;
 }

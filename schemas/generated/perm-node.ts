@@ -2,6 +2,9 @@
 
 /**
  * A configuration value stored as JSON: an object, a list, or null when not set
+ *
+ * This interface was referenced by `PermNode`'s JSON-Schema
+ * via the `definition` "JsonConfig".
  */
 export type JsonConfig =
   | {
@@ -56,6 +59,10 @@ export interface PermNode {
   config_errors: string[];
   children: PermNode[];
 }
+/**
+ * This interface was referenced by `PermNode`'s JSON-Schema
+ * via the `definition` "PermButton".
+ */
 export interface PermButton {
   id: number;
   flag: string;

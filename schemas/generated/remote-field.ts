@@ -7,6 +7,10 @@ export interface RemoteFieldAnswer {
   data: RemoteField[];
   total: number;
 }
+/**
+ * This interface was referenced by `RemoteFieldAnswer`'s JSON-Schema
+ * via the `definition` "RemoteField".
+ */
 export interface RemoteField {
   id: number;
   perms_id: number;

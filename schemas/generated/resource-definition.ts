@@ -20,18 +20,26 @@ export interface ResourceDefinition {
   /**
    * @minItems 1
    */
-  fields: [ResourceField, ...ResourceField[]];
-  indexes?: [string, ...string[]][];
+  fields: ResourceField[];
+  indexes?: string[][];
   /**
    * e.g. 'id desc'
    */
   defaultOrder: string;
   workflowLabel?: string;
 }
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "LocalText".
+ */
 export interface LocalText {
   zh: string;
   en: string;
 }
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceField".
+ */
 export interface ResourceField {
   name: string;
   type: FieldType;

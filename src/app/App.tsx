@@ -1,21 +1,20 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import type { RendererRegistry } from '../../registry';
-import { EnvProvider } from '../env/context';
-import type { RendererEnv } from '../env/types';
-import { createI18n, type Language } from '../i18n';
+import { EnvProvider, type PageValidator, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import constants from '../../schemas/constants.json';
+import type { ListPageSchema } from '../../schemas/generated/list-page';
+import { createI18n } from '../i18n';
 import { writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
 import { createSessionActions, sessionHeaders, storedToken } from '../session/session';
 import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
-import { ShellContext, type Shell } from './shell-context';
+import { ANTD_LOCALES, applyLanguage } from './locale';
 import { canFromPerms } from './permissions';
+import { ShellContext, type Shell } from './shell-context';
 
-export const ERROR_TOAST_SECONDS = 5;
+const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
 
 /** Wires the real env (request, notify, confirm, t, can) from antd's App context and the session. */
 function Wiring({ registry, language, setLanguage }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void }) {
@@ -23,8 +22,9 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const navigate = useNavigate();
   const i18n = useMemo(() => createI18n(language), [language]);
   const [store] = useState(() => createSessionStore(storedToken()));
+  const [pages] = useState(() => new Map<string, ListPageSchema>());
+  const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
   const loggedOutOpen = useRef(false);
-  const pages = useMemo(() => new Map(), [language]);
 
   const request = useMemo(
     () =>
@@ -48,10 +48,11 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
           });
         },
       }),
+    // `actions` is created from this client; the dialog reads it when clicked, long after both exist.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, i18n, language, message, modal],
   );
-  const actions = useMemo(() => createSessionActions(store, request), [store, request]);
+  const actions = useMemo(() => createSessionActions(store, request, () => pages.clear()), [store, request, pages]);
 
   const env = useMemo<RendererEnv>(
     () => ({
@@ -74,7 +75,10 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
     [request, navigate, message, modal, i18n, language, registry, store],
   );
 
-  const shell = useMemo<Shell>(() => ({ store, actions, language, setLanguage, pages }), [store, actions, language, setLanguage, pages]);
+  const shell = useMemo<Shell>(
+    () => ({ store, actions, language, setLanguage, pages, validator }),
+    [store, actions, language, setLanguage, pages, validator],
+  );
   return (
     <ShellContext.Provider value={shell}>
       <EnvProvider env={env}>
@@ -85,17 +89,20 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
 }
 
 export function App({ registry, initialLanguage }: { registry: RendererRegistry; initialLanguage: Language }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [language, setLanguageState] = useState<Language>(() => {
+    applyLanguage(initialLanguage);
+    return initialLanguage;
+  });
   const setLanguage = useMemo(
     () => (next: Language) => {
       writeCookie('language', next, 365);
-      document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+      applyLanguage(next);
       setLanguageState(next);
     },
     [],
   );
   return (
-    <ConfigProvider locale={language === 'zh' ? zhCN : enUS} theme={{ token: { colorPrimary: '#0b82ff', borderRadius: 4 } }}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#0b82ff', borderRadius: 4 } }}>
       <AntApp>
         <BrowserRouter>
           <Wiring registry={registry} language={language} setLanguage={setLanguage} />

@@ -1,18 +1,21 @@
 import { Spin } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useEnv } from '../env/context';
-import { AppLayout } from '../layout/AppLayout';
-import { ApprovalListPage } from '../pages/ApprovalListPage';
-import { DisabledPage } from '../pages/DisabledPage';
-import { ErrorPage } from '../pages/ErrorPage';
-import { ExternalPage } from '../pages/ExternalPage';
+import { useEnv } from '../../registry';
 import { LoginPage } from '../pages/LoginPage';
-import { MenuPage } from '../pages/MenuPage';
-import { MessagePage } from '../pages/MessagePage';
 import { menuRoutes, type MenuRoute } from '../router/menu-routes';
+import type { PermNode } from '../session/types';
 import { useShell } from './shell-context';
+
+// Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
+const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const ApprovalListPage = lazy(() => import('../pages/ApprovalListPage').then((m) => ({ default: m.ApprovalListPage })));
+const DisabledPage = lazy(() => import('../pages/DisabledPage').then((m) => ({ default: m.DisabledPage })));
+const ErrorPage = lazy(() => import('../pages/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const ExternalPage = lazy(() => import('../pages/ExternalPage').then((m) => ({ default: m.ExternalPage })));
+const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
+const MessagePage = lazy(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
 
 /** With a token and no user loaded, fetch the user and perms; on failure sign out (spec 000 §4). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -58,8 +61,11 @@ function RedirectRoute() {
 export function AppRoutes() {
   const { store } = useShell();
   const session = useSnapshot(store);
-  const routes = useMemo(() => menuRoutes(store.perms), [session.perms, store]);
+  // The snapshot's perms change identity exactly when the tree is replaced.
+  const perms = session.perms as readonly PermNode[];
+  const routes = useMemo(() => menuRoutes(perms), [perms]);
   return (
+    <Suspense fallback={<Spin fullscreen />}>
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LogoutRoute />} />
@@ -86,6 +92,7 @@ export function AppRoutes() {
         <Route path="*" element={<ErrorPage embedded />} />
       </Route>
     </Routes>
+    </Suspense>
   );
 }
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../i18n';
+import type { Language, PageValidator } from '../../registry';
+import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
 
 /** What the shell's own pages share: the session, its actions, the language switch and the page cache. */
 export interface Shell {
@@ -10,8 +10,10 @@ export interface Shell {
   actions: SessionActions;
   language: Language;
   setLanguage(language: Language): void;
-  /** Compiled page schemas by menu id, for this session. */
-  pages: Map<number, ListPageSchema>;
+  /** Compiled page schemas by pageCacheKey (menu, position, language, config version); emptied on sign-out. */
+  pages: Map<string, ListPageSchema>;
+  /** The page validator, made on the first menu page (ajv stays out of the sign-in page's download). */
+  validator: { current: PageValidator | null };
 }
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -37,6 +37,15 @@ export const en: Messages = {
     loadFailed: 'Failed to load data',
     brokenConfig: 'This page is misconfigured',
     external: 'Embedded page',
+    unknownRenderer: 'Unknown renderer type',
+    rendererFailed: 'This part of the page failed to render',
+  },
+  fields: {
+    min: 'Min',
+    max: 'Max',
+    minAboveMax: 'The minimum is greater than the maximum',
+    startDate: 'Start date',
+    endDate: 'End date',
   },
   list: {
     noData: 'No data',

@@ -2,8 +2,9 @@ import i18next, { type i18n } from 'i18next';
 import { en } from './en';
 import { zh } from './zh';
 
-export type Language = 'en' | 'zh';
-export const LANGUAGES: Language[] = ['zh', 'en'];
+import type { Language } from '../../registry';
+
+export type { Language };
 
 /** The language cookie, else the browser language, else English (spec 000 §1). */
 export function detectLanguage(cookie: string, browserLanguage: string | undefined): Language {

@@ -34,6 +34,15 @@ export const zh = {
     loadFailed: '数据加载失败',
     brokenConfig: '页面配置有误',
     external: '外部页面',
+    unknownRenderer: '未知的渲染器类型',
+    rendererFailed: '该区域渲染失败',
+  },
+  fields: {
+    min: '最小值',
+    max: '最大值',
+    minAboveMax: '最小值大于最大值',
+    startDate: '开始日期',
+    endDate: '结束日期',
   },
   list: {
     noData: '暂无数据',

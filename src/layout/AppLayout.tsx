@@ -1,11 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Dropdown, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
-import { useEnv } from '../env/context';
+import { useEnv } from '../../registry';
 import { sidebarEntries, type SidebarEntry } from '../router/menu-routes';
+import type { PermNode } from '../session/types';
 import { headerPositions } from './header-positions';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -36,7 +37,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [switching, setSwitching] = useState(false);
-  const entries = useMemo(() => sidebarEntries(store.perms, env.language), [session.perms, env.language, store]);
+  const perms = session.perms as readonly PermNode[];
+  const entries = useMemo(() => sidebarEntries(perms, env.language), [perms, env.language]);
   const leaves = useMemo(() => flat(entries), [entries]);
   const selected = leaves.find((l) => l.to === location.pathname)?.key;
   const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
@@ -96,7 +98,9 @@ export function AppLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
-          <Outlet />
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,5 +1,5 @@
 import { Card, Empty } from 'antd';
-import { useEnv } from '../env/context';
+import { useEnv } from '../../registry';
 
 /** /mobileApproveList: the approval list route of spec 000 §2.2; approvals arrive with the workflow engine. */
 export function ApprovalListPage() {

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useEnv } from '../env/context';
+import { pickLabel, useEnv } from '../../registry';
 import type { PermNode } from '../session/types';
 
 /** What a disabled menu (status 2) opens. */
@@ -9,7 +9,7 @@ export function DisabledPage({ menu }: { menu: PermNode }) {
     <div data-testid="disabled-page">
       <Result
         status="info"
-        title={env.language === 'en' && menu.name_en ? menu.name_en : menu.name}
+        title={pickLabel(env.language, menu.name, menu.name_en)}
         subTitle={env.t('errors.disabled')}
       />
     </div>

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEnv } from '../env/context';
+import { useEnv } from '../../registry';
 
 /** The 404 / no-access page: `_error_type` 1 (default) no access, 2 a tampered address (spec 000 §2.3). */
 export function ErrorPage({ embedded = false }: { embedded?: boolean }) {

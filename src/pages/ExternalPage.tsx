@@ -1,4 +1,4 @@
-import { useEnv } from '../env/context';
+import { useEnv } from '../../registry';
 import type { PermNode } from '../session/types';
 
 /** A menu whose flag is an external link, embedded under /external/{id}/*. */

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
-import { useEnv } from '../env/context';
+import { failureText, useEnv } from '../../registry';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { ApiCodeError } from '../services/request/client';
 import type { PositionRecord } from '../session/types';
 import { isMainlandMobile } from '../validation/rules';
 
@@ -45,7 +44,7 @@ export function LoginPage() {
         setChosen(positions[0]?.position_org_id ?? null);
       } else navigate(target, { replace: true });
     } catch (e) {
-      setError(e instanceof ApiCodeError && e.message ? e.message : env.t('errors.system'));
+      setError(failureText(env.t, e, 'errors.system'));
     } finally {
       setBusy(false);
     }
@@ -57,8 +56,8 @@ export function LoginPage() {
     try {
       await actions.switchPosition(chosen);
       navigate(target, { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiCodeError && e.message ? e.message : env.t('errors.system'));
+    } catch {
+      // The request layer has shown why (once); the picker stays for another try.
     } finally {
       setBusy(false);
     }

@@ -1,53 +1,72 @@
 import { Alert, Card, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { createPageValidator, failureText, RenderSchema, useEnv } from '../../registry';
+import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
-import { RenderSchema } from '../../registry';
 import { useShell } from '../app/shell-context';
-import { useEnv } from '../env/context';
-import { compileListPage, type RemoteField } from './compile/compile-list-page';
-import { SchemaError } from './compile/validate-schema';
 import type { PermNode } from '../session/types';
+import { compileListPage, pageCacheKey, type RemoteField } from './compile/compile-list-page';
 
-type State = { kind: 'loading' } | { kind: 'ready'; schema: ListPageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; schema: ListPageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
 
 /** A menu leaf's page: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
 export function MenuPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
-  const { pages, store } = useShell();
-  const cached = pages.get(menu.id);
+  const { pages, store, validator } = useShell();
+  const session = useSnapshot(store);
+  const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
+  const cached = pages.get(key);
   const [state, setState] = useState<State>(cached ? { kind: 'ready', schema: cached } : { kind: 'loading' });
 
   useEffect(() => {
-    if (pages.has(menu.id)) return;
+    const hit = pages.get(key);
+    if (hit) {
+      setState({ kind: 'ready', schema: hit });
+      return;
+    }
+    if (menu.config_errors.length > 0) {
+      setState({ kind: 'broken', problems: menu.config_errors.map((e) => `menu ${menu.id} ${e}`) });
+      return;
+    }
     let live = true;
+    setState({ kind: 'loading' });
     const fields = menu.use_remote_field
       ? env.request<{ data: RemoteField[] }>(menu.remote_fields_url, {
-          query: { perms_id: menu.id, org_id: store.user?.org_id, page: 1, limit: 9999, sort: 'desc' },
+          query: { perms_id: menu.id, org_id: store.user?.org_id, page: 1, limit: constants.unpagedLimit, sort: 'desc' },
+          // The page shows the failure itself, once.
+          messageHide: true,
         })
       : Promise.resolve({ data: [] });
     fields.then(
       ({ data }) => {
         if (!live) return;
-        try {
-          const schema = compileListPage(menu, data, env.language);
-          pages.set(menu.id, schema);
-          setState({ kind: 'ready', schema });
-        } catch (error) {
-          setState(error instanceof SchemaError ? { kind: 'broken', problems: error.problems } : { kind: 'failed' });
+        const schema = compileListPage(menu, data, env.language);
+        validator.current ??= createPageValidator(env.registry);
+        const problems = validator.current.problems(schema);
+        if (problems.length > 0) {
+          setState({ kind: 'broken', problems });
+          return;
         }
+        pages.set(key, schema);
+        setState({ kind: 'ready', schema });
       },
-      () => live && setState({ kind: 'failed' }),
+      (error: unknown) => live && setState({ kind: 'failed', text: failureText(env.t, error, 'errors.loadFailed') }),
     );
     return () => {
       live = false;
     };
-  }, [menu, env, pages, store]);
+  }, [key, menu, env, pages, store, validator]);
 
   switch (state.kind) {
     case 'loading':
-      return <Card><Spin /></Card>;
+      return (
+        <Card>
+          <Spin />
+        </Card>
+      );
     case 'failed':
-      return <Alert type="error" showIcon message={env.t('errors.loadFailed')} />;
+      return <Alert data-testid="page-error" type="error" showIcon message={state.text} />;
     case 'broken':
       return (
         <Alert
@@ -55,7 +74,15 @@ export function MenuPage({ menu }: { menu: PermNode }) {
           type="error"
           showIcon
           message={env.t('errors.brokenConfig')}
-          description={<ul style={{ margin: 0 }}>{state.problems.map((p) => <li key={p}><code>{p}</code></li>)}</ul>}
+          description={
+            <ul style={{ margin: 0 }}>
+              {state.problems.map((p) => (
+                <li key={p}>
+                  <code>{p}</code>
+                </li>
+              ))}
+            </ul>
+          }
         />
       );
     case 'ready':

@@ -1,9 +1,10 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useEnv } from '../env/context';
+import { useEnv } from '../../registry';
+import constants from '../../schemas/constants.json';
 import type { MessageCounts } from '../session/types';
 
-const KINDS = ['workflow', 'inhand', 'notice', 'alarm', 'flow_back'] as const;
+const KINDS = constants.messageKinds as readonly (keyof MessageCounts)[];
 
 /** The message centre's five counters (spec 000 §1); also the Home dashboard until BI lands. */
 export function MessagePage({ home = false }: { home?: boolean }) {
@@ -11,7 +12,7 @@ export function MessagePage({ home = false }: { home?: boolean }) {
   const [counts, setCounts] = useState<MessageCounts | null>(null);
   useEffect(() => {
     let live = true;
-    env.request<MessageCounts>('/api/access/message/count', { query: { app_id: 0 } }).then(
+    env.request<MessageCounts>('/api/access/message/count', { query: { app_id: constants.messageAppId } }).then(
       (data) => live && setCounts(data),
       () => live && setCounts(null),
     );

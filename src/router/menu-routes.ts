@@ -1,6 +1,8 @@
+import { pickLabel, type Language } from '../../registry';
+import constants from '../../schemas/constants.json';
 import type { PermNode } from '../session/types';
 
-export const APP_ID = 44;
+const APP_ID = constants.appId;
 
 export type MenuRouteKind = 'page' | 'disabled' | 'external';
 
@@ -65,12 +67,12 @@ export interface SidebarEntry {
 }
 
 /** The sidebar: type 3 and show_in_sidebar 0 hidden, status 2 marked disabled, app 44 only (spec 000 §6). */
-export function sidebarEntries(tree: readonly PermNode[], language: 'en' | 'zh'): SidebarEntry[] {
+export function sidebarEntries(tree: readonly PermNode[], language: Language): SidebarEntry[] {
   const build = (nodes: readonly PermNode[]): SidebarEntry[] =>
     nodes
       .filter((n) => n.app_id === APP_ID && n.type !== 3 && n.show_in_sidebar !== 0)
       .flatMap((n): SidebarEntry[] => {
-        const label = language === 'en' && n.name_en ? n.name_en : n.name;
+        const label = pickLabel(language, n.name, n.name_en);
         if (n.children.length > 0) {
           const children = build(n.children);
           return children.length > 0 ? [{ key: `group-${n.id}`, id: n.id, label, icon: n.icon, disabled: n.status === 2, children }] : [];

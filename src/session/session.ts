@@ -1,10 +1,13 @@
+import constants from '../../schemas/constants.json';
+import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 import type { SessionStore } from './store';
-import type { LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
+import type { ChangePositionAnswer, LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
 
-export const APP_ID = 44;
+const APP_ID = constants.appId;
 export const ACCESS = '/api/access';
+const BASE = '/api/base';
 const TOKEN_COOKIE = 'JWT-Token';
 
 /** Headers every call carries once signed in (spec 000 §7). */
@@ -23,7 +26,8 @@ export function storedToken(): string | undefined {
 }
 
 /** Sign-in, loading the user, switching position and sign-out, over one store. */
-export function createSessionActions(store: SessionStore, request: RequestFunction) {
+/** `onClear` runs whenever the session ends (sign-out, failed verification): caches tied to it go too. */
+export function createSessionActions(store: SessionStore, request: RequestFunction, onClear: () => void = () => undefined) {
   function adopt(token: string) {
     store.token = token;
     writeCookie(TOKEN_COOKIE, token, 7);
@@ -35,6 +39,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.perms = [];
     store.positions = [];
     store.status = 'anonymous';
+    store.configVersion = '';
+    onClear();
     removeCookie(TOKEN_COOKIE);
     removeCookie('Position-Org');
     removeCookie('Company-Org');
@@ -42,11 +48,16 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
 
   async function load(): Promise<void> {
     store.status = 'loading';
-    const [user, perms, positions] = await Promise.all([
+    const [user, perms, positions, version] = await Promise.all([
       request<LoginUser>(`${ACCESS}/account/info`, { query: { app_id: APP_ID } }),
       request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID } }),
       request<SessionStore['positions']>(`${ACCESS}/account/positionOrg`),
+      request<ConfigItem>(`${BASE}/config/get`, { query: { label: 'version', group_label: constants.accessLabel }, messageHide: true }).then(
+        (item) => item.value,
+        () => '',
+      ),
     ]);
+    store.configVersion = version;
     store.user = user;
     store.perms = perms;
     store.positions = positions;
@@ -60,8 +71,10 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     clear,
     /** Signs in; resolves with the positions to choose from when there are several, else loads the session. */
     async login(mobile: string, password: string): Promise<PositionRecord[] | null> {
+      // The sign-in page shows a failure itself, once.
       const answer = await request<LoginAnswer>(`${ACCESS}/account/login`, {
         method: 'POST',
+        messageHide: true,
         body: { user_mobile: mobile.trim(), password, from_app_id: APP_ID },
       });
       adopt(answer.token);
@@ -73,7 +86,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     },
     /** A new token for another of the user's positions; the old one stops working. */
     async switchPosition(positionOrgId: number): Promise<void> {
-      const answer = await request<{ token: string }>(`${ACCESS}/account/changePositionOrg`, {
+      const answer = await request<ChangePositionAnswer>(`${ACCESS}/account/changePositionOrg`, {
         method: 'POST',
         body: { position_org_id: positionOrgId },
       });

@@ -8,10 +8,12 @@ export interface SessionState {
   user: LoginUser | null;
   perms: PermNode[];
   positions: (PositionRecord & { is_current: number })[];
+  /** The server's configuration version (config hkwl/version): part of the compiled-page cache key. */
+  configVersion: string;
 }
 
 export function createSessionStore(token: string | undefined) {
-  return proxy<SessionState>({ token, status: token ? 'loading' : 'anonymous', user: null, perms: [], positions: [] });
+  return proxy<SessionState>({ token, status: token ? 'loading' : 'anonymous', user: null, perms: [], positions: [], configVersion: '' });
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

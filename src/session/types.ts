@@ -1,12 +1,6 @@
-// The shapes the access server answers with; declared once, on the server, and read here.
-export type { LoginUser } from '../../server/modules/account/login-user';
-export type { PermButton, PermNode } from '../../server/modules/account/perms-tree';
-export type { PositionRecord } from '../../server/modules/account/positions';
-
-export interface LoginAnswer {
-  token: string;
-  position_org_id: number;
-  need_choose_position: number;
-}
-
-export type MessageCounts = Record<'workflow' | 'inhand' | 'notice' | 'alarm' | 'flow_back', number>;
+// The shapes the access server answers with, generated from the wire contracts in schemas/.
+export type { LoginUser } from '../../schemas/generated/login-user';
+export type { MessageCounts } from '../../schemas/generated/message-counts';
+export type { PermButton, PermNode } from '../../schemas/generated/perm-node';
+export type { PositionRecord } from '../../schemas/generated/position-record';
+export type { ChangePositionAnswer, LoginAnswer } from '../../schemas/generated/session-answers';

@@ -1,35 +1,44 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { RenderSchema } from '../../registry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiCodeError, RenderSchema } from '../../registry';
+import { createBuiltinRegistry } from '../../renderers';
+import { DUPLICATE_WINDOW_MS, useListContext } from '../../renderers/list-page';
 import * as stories from '../../stories/list-page.stories';
 import { contractListPage } from '../../stories/contract-columns';
-import { contractRows, createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
+import { contractRows, createFakeEnv, FakeEnvFrame, type FakeEnv } from '../../stories/fake-env';
 
-const { Contracts, English, Empty, LoadFailed } = composeStories(stories);
+const { Contracts, English, LoadFailed } = composeStories(stories);
+
+function renderPage<S extends { type: string }>(env: FakeEnv, schema: S | typeof contractListPage = contractListPage) {
+  return render(
+    <FakeEnvFrame env={env}>
+      <RenderSchema schema={schema} />
+    </FakeEnvFrame>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('list-page stories', () => {
   it('Contracts: shows the first 15 rows, the total and formatted cells', async () => {
     render(<Contracts />);
-    expect(await screen.findByText('共 128 条', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('XS2026110000001')).toBeTruthy();
+    expect(await screen.findByText('XS2026110000001', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('共 128 条')).toBeTruthy();
     expect(screen.getByText('XS2026110000015')).toBeTruthy();
     expect(screen.queryByText('XS2026110000016')).toBeNull();
     expect(screen.getByText('125,000.00')).toBeTruthy();
     expect(screen.getAllByText('已完成').length).toBeGreaterThan(0);
+    // The pager speaks the page's language (antd's locale follows it).
+    expect(document.querySelector('.ant-pagination-options-quick-jumper')?.textContent).toMatch(/^跳至\s*页$/);
   });
 
-  it('English: headers, status labels and totals in English', async () => {
+  it('English: headers, status labels, totals and the pager in English', async () => {
     render(<English />);
     expect(await screen.findByText('Total 128 items')).toBeTruthy();
-    expect(screen.getAllByText('Contract no.').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Contract no.')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Complete').length).toBeGreaterThan(0);
-  });
-
-  it('Empty: 暂无数据 and no pagination', async () => {
-    render(<Empty />);
-    expect(await screen.findAllByText('暂无数据')).not.toHaveLength(0);
-    await waitFor(() => expect(screen.queryByTestId('pagination')).toBeNull());
+    expect(document.querySelector('.ant-pagination-options-quick-jumper')?.textContent).toMatch(/^Go to\s*Page$/);
   });
 
   it('LoadFailed: says the data failed to load', async () => {
@@ -38,16 +47,27 @@ describe('list-page stories', () => {
   });
 });
 
-const schema = { ...contractListPage, pagination: undefined };
-
 describe('list-page controller', () => {
+  it('empty: asks once, stops loading, shows 暂无数据 and no pager', async () => {
+    const env = createFakeEnv(() => ({ data: [], total: 0 }));
+    const { container } = renderPage(env);
+    expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull());
+    expect(env.calls).toHaveLength(1);
+    expect(env.calls[0].url).toBe('/api/contract/sales_contract/index');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
+  it('a server that never answers leaves the table loading, not empty', async () => {
+    const env = createFakeEnv(() => new Promise(() => undefined));
+    const { container } = renderPage(env);
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull());
+    expect(env.calls).toHaveLength(1);
+  });
+
   it('asks for the next page and the chosen page size, with the menu id', async () => {
     const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }));
-    render(
-      <FakeEnvFrame env={env}>
-        <RenderSchema schema={schema} />
-      </FakeEnvFrame>,
-    );
+    renderPage(env);
     await screen.findByText('共 200 条');
     expect(env.calls[0].options.query).toMatchObject({ page: 1, limit: 15, perms_id: 301 });
     fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
@@ -56,12 +76,8 @@ describe('list-page controller', () => {
 
   it('sorts by a sortable column, descending first, from page 1', async () => {
     const env = createFakeEnv(() => ({ data: contractRows(15), total: 200 }));
-    render(
-      <FakeEnvFrame env={env}>
-        <RenderSchema schema={schema} />
-      </FakeEnvFrame>,
-    );
-    await screen.findByText('共 200 条');
+    renderPage(env);
+    await screen.findByText('XS2026110000001');
     fireEvent.click(screen.getAllByText('合同金额')[0].closest('th')!);
     await waitFor(() => expect(env.calls.at(-1)?.options.query).toMatchObject({ order: 'amount desc', page: 1 }));
   });
@@ -69,19 +85,78 @@ describe('list-page controller', () => {
   it('uses only the latest answer when an older request returns last', async () => {
     const pending: Array<(value: unknown) => void> = [];
     const env = createFakeEnv(() => new Promise((resolve) => pending.push(resolve)));
-    render(
-      <FakeEnvFrame env={env}>
-        <RenderSchema schema={schema} />
-      </FakeEnvFrame>,
-    );
+    renderPage(env);
     await waitFor(() => expect(pending).toHaveLength(1));
     await act(async () => pending[0]({ data: contractRows(15), total: 40 }));
-    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    fireEvent.click(within(await screen.findByTestId('pagination')).getByTitle('2'));
     fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('3'));
     await waitFor(() => expect(pending).toHaveLength(3));
     await act(async () => pending[2]({ data: contractRows(10, 30), total: 40 }));
     await act(async () => pending[1]({ data: contractRows(15, 15), total: 40 }));
-    expect(screen.getByText('XS2026110000031')).toBeTruthy();
+    expect(await screen.findByText('XS2026110000031')).toBeTruthy();
     expect(screen.queryByText('XS2026110000016')).toBeNull();
+  });
+
+  it(`drops an identical request within ${DUPLICATE_WINDOW_MS} ms and sends it after`, async () => {
+    // A child renderer, registered in a child registry for this page only, asks for the same page again.
+    function AskAgain() {
+      const list = useListContext();
+      return <button onClick={() => list.setPage(list.query.page, list.query.limit)}>again</button>;
+    }
+    const registry = createBuiltinRegistry().child();
+    registry.register({ type: 'ask-again', component: AskAgain });
+    const env = createFakeEnv(() => ({ data: contractRows(15), total: 40 }), 'zh', registry);
+    const schema = { ...contractListPage, children: [...contractListPage.children, { type: 'ask-again' }] };
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    renderPage(env, schema);
+    await screen.findByText('XS2026110000001');
+    expect(env.calls).toHaveLength(1);
+    now += DUPLICATE_WINDOW_MS - 1;
+    fireEvent.click(screen.getByText('again'));
+    await act(async () => undefined);
+    expect(env.calls).toHaveLength(1);
+    now += 2;
+    fireEvent.click(screen.getByText('again'));
+    await waitFor(() => expect(env.calls).toHaveLength(2));
+    expect(env.calls[1].options.query).toEqual(env.calls[0].options.query);
+  });
+
+  it('shows a failure once: inline with the server message, and the request itself stays silent', async () => {
+    const env = createFakeEnv(() => {
+      throw new ApiCodeError(4420, '未知的查询字段：x');
+    });
+    renderPage(env);
+    expect(await screen.findByText('未知的查询字段：x（code: 4420）')).toBeTruthy();
+    expect(env.calls[0].options.messageHide).toBe(true);
+    expect(env.notices).toEqual([]);
+  });
+});
+
+describe('RenderSchema', () => {
+  it('an unknown type shows its path and type, and the rest of the page still renders', async () => {
+    const env = createFakeEnv(() => ({ data: contractRows(3), total: 3 }));
+    renderPage(env, { ...contractListPage, children: [...contractListPage.children, { type: 'no-such-thing' }] });
+    const error = await screen.findByTestId('node-error');
+    expect(error.textContent).toContain('/children/2');
+    expect(error.textContent).toContain('"no-such-thing"');
+    expect(error.textContent).toContain('未知的渲染器类型');
+    expect(await screen.findByText('XS2026110000003')).toBeTruthy();
+  });
+
+  it('a renderer that throws shows its path and type, never a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('cannot read columns');
+    }
+    const registry = createBuiltinRegistry().child();
+    registry.register({ type: 'data-table', component: Broken }, { override: true });
+    const env = createFakeEnv(() => ({ data: contractRows(3), total: 3 }), 'zh', registry);
+    renderPage(env);
+    const error = await screen.findByTestId('node-error');
+    expect(error.textContent).toContain('/children/0');
+    expect(error.textContent).toContain('"data-table"');
+    expect(error.textContent).toContain('cannot read columns');
+    expect(await screen.findByText('共 3 条')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '../../server/http/envelope';
 import { describe, expect, it } from 'vitest';
 import { strongestScope } from '../../server/acl/data-scope';
 import { ancestorPath } from '../../server/acl/subject';
@@ -33,10 +34,27 @@ describe('where and order parsing', () => {
     expect(compileWhere(fields, {})).toBeNull();
   });
 
-  it('rejects before building anything', () => {
-    expect(() => compileWhere(fields, { status: ['between', [1]] })).toThrow();
-    expect(() => compileWhere(fields, [1, 2])).toThrow();
-    expect(() => compileWhere(fields, { status: ['in', Array.from({ length: 1001 }, (_, i) => i)] })).toThrow();
+  /** The envelope code and message key a call would answer with. */
+  function refusal(run: () => unknown): { code: number; key: string; params: unknown } | 'no error' {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ApiError) return { code: error.code, key: error.key, params: error.params };
+      throw error;
+    }
+    return 'no error';
+  }
+
+  it('rejects before building anything, naming the field', () => {
+    expect(refusal(() => compileWhere(fields, { status: ['between', [1]] }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'status' } });
+    expect(refusal(() => compileWhere(fields, [1, 2]))).toEqual({ code: 4420, key: 'badJson', params: { name: 'where' } });
+    const many = Array.from({ length: 1001 }, (_, i) => i);
+    expect(refusal(() => compileWhere(fields, { status: ['in', many] }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'status' } });
+    expect(refusal(() => compileWhere(fields, { status: ['in', many.slice(0, 1000)] }))).toBe('no error');
+    expect(refusal(() => compileWhere(fields, { status: 2 ** 31 }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'status' } });
+    expect(refusal(() => compileWhere(fields, { remark: 'a\u0000b' }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'remark' } });
+    expect(refusal(() => compileWhere(fields, { remark: ['like_array', Array(51).fill('x')] }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'remark' } });
+    expect(refusal(() => compileWhere(fields, { nope: 1 }))).toEqual({ code: 4420, key: 'unknownField', params: { field: 'nope' } });
   });
 
   it('orders by declared sortable fields, id last for stable pages', () => {
@@ -45,6 +63,6 @@ describe('where and order parsing', () => {
       { column: 'id', direction: 'asc' },
     ]);
     expect(parseOrder(fields, '{"prop":"status","order":"descending"}', 'id desc')[0]).toEqual({ column: 'status', direction: 'desc' });
-    expect(() => parseOrder(fields, 'remark asc', 'id desc')).toThrow();
+    expect(refusal(() => parseOrder(fields, 'remark asc', 'id desc'))).toEqual({ code: 4420, key: 'unsortableField', params: { order: 'remark asc' } });
   });
 });

@@ -8,7 +8,7 @@ function node(partial: Partial<PermNode> & { id: number }): PermNode {
     pid: 0, name: `m${partial.id}`, name_en: `M${partial.id}`, path_name: '', icon: '', flag: '', type: 2, status: 1, show_in_sidebar: 1,
     show_nav: 1, keep_alive: 0, is_blank: 0, use_search_view: 0, func_config: null, perms: [], perms_data: null, childRouter: null,
     is_leaf: 1, app_id: 44, use_remote_field: 0, remote_fields_url: '', remote_request_url: '', remote_request_method: 'GET',
-    tabs_options: null, tree_props: null, statistics_option: null, children: [], ...partial,
+    tabs_options: null, tree_props: null, statistics_option: null, config_errors: [], children: [], ...partial,
   };
 }
 

@@ -25,10 +25,24 @@ describe('renderer registry', () => {
   });
 
   it('needs exactly one of component or load', () => {
-    expect(() => createRendererRegistry().register({ type: 'x' })).toThrow(/exactly one/);
+    expect(() => createRendererRegistry().register({ type: 'x' })).toThrow(/give exactly one of component or load/);
   });
 
-  it('the built-in registry has the list page and the data table', () => {
-    expect(createBuiltinRegistry().types()).toEqual(['data-table', 'list-page']);
+  it('the built-in registry has the list page, the data table and the pagination', () => {
+    expect(createBuiltinRegistry().types()).toEqual(['data-table', 'list-page', 'pagination']);
+  });
+
+  it('a child registry overrides one type and falls back to its parent for the rest', () => {
+    const parent = createRendererRegistry();
+    parent.register({ type: 'table', component: A });
+    parent.register({ type: 'pager', component: A });
+    const child = parent.child();
+    child.register({ type: 'table', component: B });
+    expect(child.resolve('table')).toBe(B);
+    expect(child.resolve('pager')).toBe(A);
+    expect(child.types()).toEqual(['pager', 'table']);
+    expect(parent.resolve('table')).toBe(A);
+    // Overriding in the child is not a second registration; in the same registry it still is.
+    expect(() => child.register({ type: 'table', component: A })).toThrow(/already registered/);
   });
 });

@@ -1,7 +1,8 @@
+import type { FieldStorage } from '../../../schemas/generated/field-storage.js';
 import type { FieldType } from '../../../schemas/generated/field-type.js';
 
 /** How a value of each field type is stored and compared. A new field type fails typecheck until it is mapped here. */
-export type Storage = 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
+export type Storage = FieldStorage;
 
 export const FIELD_STORAGE: Readonly<Record<FieldType, Storage>> = {
   text: 'text',

@@ -1,18 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { RequestOptions } from '../../env/types';
+import { ApiCodeError, type RequestOptions } from '../../../registry';
+import constants from '../../../schemas/constants.json';
 
-/** A rejected call: the server answered with a non-success code (or the call never got an answer). */
-export class ApiCodeError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}
+export { ApiCodeError };
 
-export const REQUEST_TIMEOUT_MS = 600_000;
+export const REQUEST_TIMEOUT_MS = constants.requestTimeoutMs;
 /** Codes that mean the session is gone (spec 000 §8): offer re-login. */
 const LOGGED_OUT_CODES = new Set([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4101]);
 export const NETWORK_ERROR = -1;
@@ -67,18 +59,18 @@ export function createRequestClient(options: RequestClientOptions) {
       if (init.signal?.aborted) throw error;
       const status = error instanceof FetchError ? error.status : undefined;
       if (status === undefined) {
-        options.onError(undefined, 'network');
+        if (!init.messageHide) options.onError(undefined, 'network');
         throw new ApiCodeError(NETWORK_ERROR, 'network');
       }
       const payload = (error as FetchError).data;
       if (!isEnvelope(payload)) {
-        options.onError(undefined, 'system');
+        if (!init.messageHide) options.onError(undefined, 'system');
         throw new ApiCodeError(SYSTEM_ERROR, `HTTP ${status}`);
       }
       body = payload;
     }
     if (!isEnvelope(body)) {
-      options.onError(undefined, 'system');
+      if (!init.messageHide) options.onError(undefined, 'system');
       throw new ApiCodeError(SYSTEM_ERROR, 'not an envelope');
     }
     if (body.code >= 2000 && body.code <= 2999) return body.data as T;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RendererEnv } from './types';
+import type { RendererEnv } from './env';
 
 const EnvContext = createContext<RendererEnv | null>(null);
 

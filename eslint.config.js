@@ -1,0 +1,89 @@
+// ESLint flat config. Fast on purpose: typescript-eslint's recommended rules without type information
+// (tsc -b does the type checking), react-hooks in the browser folders, and the import lines of
+// DESIGN.md §2 (browser and server meet only over HTTP and through schemas/; renderers and fields
+// never import src/; the registry knows no renderer). tests/unit/boundaries.test.ts proves the lines hold.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CODE = '*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const BROWSER = ['src', 'registry', 'renderers', 'fields'];
+
+const WHY = {
+  server: 'browser code and server code meet only over HTTP and through schemas/',
+  src: 'src/ is the application shell; renderers, fields and the registry get the world through env (RendererEnv)',
+  renderers: 'the registry knows no renderer; renderers register themselves where the app is wired (src/app)',
+  browser: 'server code and browser code meet only over HTTP and through schemas/',
+};
+
+/** Which top-level folders each top-level folder must not import, and why. schemas/ is open to all. */
+const FORBIDDEN = {
+  src: { server: WHY.server },
+  registry: { server: WHY.server, src: WHY.src, renderers: WHY.renderers },
+  renderers: { server: WHY.server, src: WHY.src },
+  fields: { server: WHY.server, src: WHY.src },
+  server: { src: WHY.browser, registry: WHY.browser, renderers: WHY.browser, fields: WHY.browser },
+};
+
+const MAX_DEPTH = 12;
+
+/**
+ * One no-restricted-imports config per folder and directory depth. A file at depth d (src/app/x.ts is
+ * depth 2) reaches the repository root with exactly d "../", so "../../server/app" is caught from
+ * src/app/x.ts while a sibling folder that happens to be called "server" or "fields" (for example
+ * server/modules/fields) is not. Deeper than MAX_DEPTH falls back to "any number of ../".
+ * Rule options do not merge across config objects, so every file gets exactly one list of patterns.
+ */
+function boundaries() {
+  const configs = [];
+  for (const [from, targets] of Object.entries(FORBIDDEN)) {
+    const patterns = (ups) =>
+      Object.entries(targets).map(([to, why]) => ({
+        regex: `^(?:\\./)?(?:\\.\\./)${ups}${to}(?:/|$)`,
+        message: `${from}/ must not import ${to}/: ${why}.`,
+      }));
+    configs.push({
+      name: `boundaries/${from}/deep`,
+      files: [`${from}/**/${CODE}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: patterns('+') }] },
+    });
+    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+      configs.push({
+        name: `boundaries/${from}/depth-${depth}`,
+        files: [`${from}/${'*/'.repeat(depth - 1)}${CODE}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: patterns(`{${depth},}`) }] },
+      });
+    }
+  }
+  return configs;
+}
+
+export default defineConfig(
+  {
+    name: 'ignores',
+    ignores: ['dist/', 'storybook-static/', 'node_modules/', '.tmp/', 'schemas/generated/', 'coverage/', 'data/', 'bench/.data/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'globals/node',
+    files: [`{server,scripts,bench,tests,.storybook}/**/${CODE}`, CODE],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    name: 'globals/browser',
+    files: [...BROWSER.map((dir) => `${dir}/**/${CODE}`), `{stories,tests/component,tests/e2e,.storybook}/**/${CODE}`],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // The classic hook rules. The plugin's React Compiler diagnostics are left out: we do not compile
+    // with React Compiler, and they flag ordinary effect and memo patterns it would have rewritten.
+    name: 'react-hooks/browser',
+    files: [...BROWSER, 'stories'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  boundaries(),
+);

@@ -1,0 +1,25 @@
+import { NumberRangeFilter } from '../shared/NumberRangeFilter';
+import { groupedNumber, toNumber } from '../shared/number-format';
+import { textCell } from '../shared/text-cell';
+import type { FieldTypeDefinition } from '../types';
+
+/** Money: Chinese locale with thousands grouping, 2 decimals unless the column says otherwise (spec 000 §9). */
+export const MONEY_DECIMALS = 2;
+
+export function formatMoney(value: number, decimals = MONEY_DECIMALS): string {
+  return groupedNumber(value, decimals, decimals);
+}
+
+const format: FieldTypeDefinition['format'] = (value, options) => {
+  const n = toNumber(value);
+  return n === null ? '' : formatMoney(n, options.moneyFormat ?? MONEY_DECIMALS);
+};
+
+export const moneyField: FieldTypeDefinition<'money'> = {
+  type: 'money',
+  storage: 'decimal',
+  align: 'right',
+  format,
+  Cell: textCell(format),
+  Filter: (props) => <NumberRangeFilter {...props} options={{ ...props.options, moneyFormat: props.options.moneyFormat ?? MONEY_DECIMALS }} />,
+};

@@ -1,0 +1,24 @@
+import { NumberRangeFilter } from '../shared/NumberRangeFilter';
+import { groupedNumber, toNumber } from '../shared/number-format';
+import { textCell } from '../shared/text-cell';
+import type { FieldTypeDefinition } from '../types';
+
+/** A ratio stored with up to 4 decimals (spec 001 §9 "percent decimals 4"), 0.1234 shown as 12.34%. */
+const SHOWN_DECIMALS = 2;
+
+const format: FieldTypeDefinition['format'] = (value, options) => {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const decimals = options.moneyFormat ?? SHOWN_DECIMALS;
+  return `${groupedNumber(n * 100, decimals, decimals)}%`;
+};
+
+export const percentField: FieldTypeDefinition<'percent'> = {
+  type: 'percent',
+  storage: 'decimal',
+  align: 'right',
+  format,
+  Cell: textCell(format),
+  // Filtered on the stored ratio, with the 4 decimals it is stored with.
+  Filter: (props) => <NumberRangeFilter {...props} options={{ ...props.options, moneyFormat: 4 }} />,
+};

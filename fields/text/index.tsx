@@ -1,0 +1,27 @@
+import { Input } from 'antd';
+import { textCell } from '../shared/text-cell';
+import { isEmpty, type FieldTypeDefinition } from '../types';
+
+const format: FieldTypeDefinition['format'] = (value) => (isEmpty(value) ? '' : String(value));
+
+/** Free text. Filters by "contains" (keywords trimmed; the server takes the user's % and _ literally). */
+export const textField: FieldTypeDefinition<'text'> = {
+  type: 'text',
+  storage: 'text',
+  align: 'left',
+  format,
+  Cell: textCell(format),
+  Filter: ({ value, onChange, label }) => (
+    <Input
+      aria-label={label}
+      placeholder={label}
+      allowClear
+      maxLength={50}
+      value={Array.isArray(value) ? String(value[1] ?? '') : value === undefined ? '' : String(value)}
+      onChange={(e) => {
+        const text = e.target.value;
+        onChange(text.trim() === '' ? undefined : ['like', text.trim()]);
+      }}
+    />
+  ),
+};

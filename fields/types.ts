@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../registry';
+import type { OptionSchema } from '../schemas/generated/data-table';
+import type { FieldStorage } from '../schemas/generated/field-storage';
+import type { FieldType } from '../schemas/generated/field-type';
+
+/** What a column (and later a form field) tells its field type about formatting. */
+export interface FieldFormatOptions {
+  /** Decimals of money, number and percent values. */
+  moneyFormat?: number;
+  /** A dayjs format for date and datetime values. */
+  timeFormat?: string;
+  options?: readonly OptionSchema[];
+}
+
+/** A `where` condition for one field: a plain value or `[operator, operand]` (DESIGN §4). */
+export type FilterCondition = string | number | boolean | [string, unknown];
+
+export interface CellProps {
+  value: unknown;
+  options: FieldFormatOptions;
+  language: Language;
+}
+
+export interface FilterProps {
+  value: FilterCondition | undefined;
+  /** undefined clears the condition. */
+  onChange(value: FilterCondition | undefined): void;
+  options: FieldFormatOptions;
+  /** For the control's accessible name and placeholder. */
+  label: string;
+}
+
+/**
+ * One field type: how it is stored, how its values read as text, and its modes. A mode is a component;
+ * a type without one of the required modes does not typecheck. Form control and editable cell come next.
+ */
+export interface FieldTypeDefinition<T extends FieldType = FieldType> {
+  type: T;
+  storage: FieldStorage;
+  /** Default alignment in tables. */
+  align: 'left' | 'center' | 'right';
+  /** The text a value shows as (cells, cards, exports); '' for empty values. */
+  format(value: unknown, options: FieldFormatOptions, language: Language): string;
+  /** Table cell (read): plain memoised React, never a form field. */
+  Cell: ComponentType<CellProps>;
+  /** Filter control of the query panel: edits one `where` condition. */
+  Filter: ComponentType<FilterProps>;
+}
+
+export function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}

@@ -1,0 +1,56 @@
+import type { Language } from './language';
+import type { RendererRegistry } from './renderer-registry';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Do not toast the server's error message: the caller shows it itself (spec 000 §8 messageHide). */
+  messageHide?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  content: string;
+  okText?: string;
+  cancelText?: string;
+}
+
+/** A rejected call: the server answered a non-success code, or there was no answer (negative codes). */
+export class ApiCodeError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Everything a renderer may touch of the world. The app passes the real one; stories and tests a fake. */
+export interface RendererEnv {
+  /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
+  request<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+  navigate(to: string): void;
+  notify: {
+    success(text: string): void;
+    error(text: string): void;
+    warning(text: string): void;
+  };
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  t(key: string, params?: Record<string, unknown>): string;
+  language: Language;
+  /** Whether the current user may do `action` (a button flag) on the page `resource` (a menu id). */
+  can(action: string, resource?: number): boolean;
+  registry: RendererRegistry;
+}
+
+/** The text of a failed call, for the one place that shows it: the server's message with its code, else a default. */
+export function failureText(t: RendererEnv['t'], error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiCodeError && error.code > 0 && error.message) return `${error.message}（code: ${error.code}）`;
+  if (error instanceof ApiCodeError && error.code < 0) return t(error.message === 'network' ? 'errors.network' : 'errors.system');
+  return t(fallbackKey);
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import type { FilterCondition } from '../../fields';
+
+export type Row = Record<string, unknown>;
+
+export interface SortState {
+  prop: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Field → condition, as the list call's `where` takes it. The search panel, tags and saved views write it. */
+export type WhereState = Record<string, FilterCondition>;
+
+export interface ListQueryState {
+  page: number;
+  limit: number;
+  sort: SortState | null;
+  where: WhereState;
+}
+
+/** What a list page's controller publishes to every child renderer (react-admin's ListContext). */
+export interface ListContextValue {
+  /** The page (menu) id. */
+  pageId: number;
+  query: ListQueryState;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  /** The failure to show, once, where the list is; null when the last load succeeded. */
+  error: string | null;
+  pageSizes: readonly number[];
+  setPage(page: number, limit: number): void;
+  setSort(sort: SortState | null): void;
+  /** Replaces the filter and goes back to page 1. */
+  setWhere(where: WhereState): void;
+  /** Loads again now, even if nothing changed. */
+  refresh(): void;
+}
+
+const ListContext = createContext<ListContextValue | null>(null);
+
+export const ListContextProvider = ListContext.Provider;
+
+/** The list a child renderer belongs to; a list child outside a list page is a configuration error. */
+export function useListContext(): ListContextValue {
+  const list = useContext(ListContext);
+  if (!list) throw new Error('this renderer must be a child of a list page');
+  return list;
+}

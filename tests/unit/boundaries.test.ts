@@ -1,0 +1,116 @@
+// The lines of DESIGN.md §2 fail the build when crossed: ESLint's no-restricted-imports (eslint.config.js)
+// and TypeScript's separate projects (tsconfig.web.json, tsconfig.server.json: composite, so a file outside
+// a project's include is error TS6307). Probes are linted or compiled in memory; nothing is written.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TIMEOUT = 60_000;
+
+describe('ESLint import boundaries', () => {
+  const eslint = new ESLint({ cwd: root });
+
+  async function restricted(file: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  }
+
+  it.each([
+    ['browser code importing server/', 'src/session/__probe.ts', "import { x } from '../../server/app';\nexport const y = x;\n"],
+    ['browser code importing server/ (type only)', 'fields/text/__probe.ts', "import type { X } from '../../server/app-context';\nexport type Y = X;\n"],
+    ['a renderer importing src/', 'renderers/list-page/__probe.tsx', "import { x } from '../../src/env/context';\nexport const y = x;\n"],
+    ['a field importing src/', 'fields/text/__probe.tsx', "export { x } from '../../src/format/value';\n"],
+    ['the registry importing a renderer', 'registry/__probe.ts', "import { x } from '../renderers/list-page';\nexport const y = x;\n"],
+    ['the registry importing src/', 'registry/__probe.ts', "import { x } from '../src/env/context';\nexport const y = x;\n"],
+    ['server code importing src/', 'server/modules/__probe.ts', "import { x } from '../../src/i18n';\nexport const y = x;\n"],
+    ['server code importing registry/', 'server/__probe.ts', "import { x } from '../registry';\nexport const y = x;\n"],
+    ['server code importing renderers/', 'server/http/__probe.ts', "import { x } from '../../renderers/data-table/DataTable';\nexport const y = x;\n"],
+    ['server code importing fields/', 'server/modules/account/__probe.ts', "import { x } from '../../../fields';\nexport const y = x;\n"],
+  ])('%s is an error', async (_case, file, code) => {
+    const messages = await restricted(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].severity).toBe(2);
+    expect(messages[0].message).toMatch(/must not import (server|src|renderers|registry|fields)\//);
+  }, TIMEOUT);
+
+  it.each([
+    ['a renderer importing the registry', 'renderers/list-page/__probe.tsx', "import { x } from '../../registry';\nexport const y = x;\n"],
+    ['a renderer importing schemas/', 'renderers/list-page/__probe.tsx', "import type { X } from '../../schemas/generated/list-page';\nexport type Y = X;\n"],
+    ['server code importing schemas/', 'server/modules/account/__probe.ts', "import type { X } from '../../../schemas/generated/resource-definition.js';\nexport type Y = X;\n"],
+    ['src/ importing renderers and the registry', 'src/app/__probe.ts', "import { a } from '../../renderers';\nimport { b } from '../../registry';\nexport const y = [a, b];\n"],
+    ['server code importing a server folder that shares a name', 'server/modules/__probe.ts', "import { x } from '../fields/text';\nexport const y = x;\n"],
+  ])('%s is allowed', async (_case, file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  }, TIMEOUT);
+});
+
+describe('TypeScript project boundaries', () => {
+  /** Compiles a project plus one in-memory root file; returns what tsc reports in that file. */
+  function probeDiagnostics(project: string, probeFile: string, code: string) {
+    const configPath = path.join(root, project);
+    const read = ts.readConfigFile(configPath, ts.sys.readFile);
+    expect(read.error).toBeUndefined();
+    const config = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, configPath);
+    expect(config.errors).toEqual([]);
+    expect(config.options.composite).toBe(true);
+
+    const probe = path.join(root, probeFile);
+    const host = ts.createCompilerHost(config.options);
+    const { getSourceFile, fileExists, readFile } = host;
+    host.getSourceFile = (fileName, languageVersion, ...rest) =>
+      path.resolve(fileName) === probe
+        ? ts.createSourceFile(fileName, code, languageVersion, true)
+        : getSourceFile.call(host, fileName, languageVersion, ...rest);
+    host.fileExists = (fileName) => path.resolve(fileName) === probe || fileExists.call(host, fileName);
+    host.readFile = (fileName) => (path.resolve(fileName) === probe ? code : readFile.call(host, fileName));
+
+    const program = ts.createProgram({
+      rootNames: [...config.fileNames, probe],
+      options: config.options,
+      projectReferences: config.projectReferences,
+      host,
+    });
+    // What tsc reports for the probe (checking only that file keeps this fast); TS6307 lands on its import.
+    const probeSource = program.getSourceFile(probe);
+    expect(probeSource).toBeDefined();
+    return ts
+      .getPreEmitDiagnostics(program, probeSource)
+      .filter((d) => d.file === probeSource)
+      .map((d) => ({ code: d.code, text: ts.flattenDiagnosticMessageText(d.messageText, '\n') }));
+  }
+
+  /** The TS6307 "is not listed within the file list of project" errors the probe raises. */
+  function notListed(project: string, probeFile: string, code: string) {
+    return probeDiagnostics(project, probeFile, code)
+      .filter((d) => d.code === 6307)
+      .map((d) => d.text);
+  }
+
+  // The probes import the two entry points (package.json runs server/main.ts, index.html loads
+  // src/main.tsx), which survive restructuring better than any inner file.
+  it('a browser file importing server/ is error TS6307 in tsconfig.web.json', () => {
+    expect(existsSync(path.join(root, 'server/main.ts')), 'probe target moved: update this test').toBe(true);
+    const errors = notListed('tsconfig.web.json', 'src/__boundary_probe.ts', "import '../server/main';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`'${path.join(root, 'server/main.ts')}' is not listed`);
+    expect(errors[0]).toContain('tsconfig.web.json');
+  }, TIMEOUT);
+
+  it('a server file importing src/ is error TS6307 in tsconfig.server.json', () => {
+    expect(existsSync(path.join(root, 'src/main.tsx')), 'probe target moved: update this test').toBe(true);
+    const errors = notListed('tsconfig.server.json', 'server/__boundary_probe.ts', "import '../src/main';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`'${path.join(root, 'src/main.tsx')}' is not listed`);
+    expect(errors[0]).toContain('tsconfig.server.json');
+  }, TIMEOUT);
+
+  it('both sides may import schemas/', () => {
+    const shared = "import '../schemas/generated/list-page';\n";
+    expect(probeDiagnostics('tsconfig.web.json', 'src/__boundary_probe.ts', shared)).toEqual([]);
+    expect(probeDiagnostics('tsconfig.server.json', 'server/__boundary_probe.ts', shared)).toEqual([]);
+  }, TIMEOUT);
+});
