@@ -5,6 +5,7 @@ import { resourceDefinitions } from './modules/resources/definitions/index.js';
 import { MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { finiteNumbers } from './plugins/finite-numbers.js';
 import { clientErrorHandler, envelopePlugin } from './plugins/envelope.js';
 import { schemasPlugin } from './plugins/schemas.js';
 import { staticPlugin } from './plugins/static.js';
@@ -17,15 +18,25 @@ export interface AppOptions {
   webRoot?: string;
   /** Log level; errors (every 5000, with its stack) are logged unless this is false. */
   logLevel?: 'error' | 'info' | false;
+  /** Where log lines go (standard output by default). */
+  logStream?: { write(line: string): void };
+}
+
+/** One route as the app registered it; `app.routeList` holds them all (tests enumerate every route from it). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Marked `config.public`: reachable without signing in. */
+  public: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel === false ? false : { level: options.logLevel ?? 'error' },
+    logger: options.logLevel === false ? false : { level: options.logLevel ?? 'error', ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, allowUnionTypes: true }, plugins: [finiteNumbers] },
   });
   await app.register(databasePlugin, { database: options.database, resources: options.resources ?? resourceDefinitions });
   await app.register(schemasPlugin);

@@ -41,7 +41,7 @@ export type JsonText = string;
 export type SortDirection = 'asc' | 'desc';
 
 /**
- * Shared input parameter schemas. Every route builds its query and body from these, so the limits (finite numbers, 32-bit ids, no NUL) hold everywhere at once.
+ * Shared input parameter schemas. Every route builds its query and body from these, so the limits (finite numbers, 32-bit ids, no NUL) hold everywhere at once. Numbers carry `finite` (a keyword the server's ajv adds): coercion would otherwise let Infinity past minimum and maximum.
  */
 export interface Params {
   [k: string]: unknown;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -21,7 +21,7 @@ export interface TestServer {
  * A migrated, seeded server on a fresh database: a temporary SQLite file, or, when DATABASE_URL is a
  * PostgreSQL URL, that database emptied first (test files run one at a time).
  */
-export async function startTestServer(contracts = TEST_CONTRACTS): Promise<TestServer> {
+export async function startTestServer(contracts = TEST_CONTRACTS, appOptions: Partial<AppOptions> = {}): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   let dir: string | undefined;
   let database: DatabaseHandle;
@@ -35,7 +35,7 @@ export async function startTestServer(contracts = TEST_CONTRACTS): Promise<TestS
   }
   await migrate(database);
   await seedIfEmpty(database, contracts);
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, logLevel: false, ...appOptions });
   return {
     app,
     database,
