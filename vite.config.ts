@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8044}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
 });

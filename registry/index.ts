@@ -9,4 +9,3 @@ export {
   type RendererProps,
   type RendererRegistry,
 } from './renderer-registry';
-export { createPageValidator, describeSchemaErrors, type PageValidator } from './validate-page';

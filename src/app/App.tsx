@@ -1,7 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { EnvProvider, type PageValidator, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import { EnvProvider, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { createI18n } from '../i18n';

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Language, PageValidator } from '../../registry';
+import type { Language } from '../../registry';
+import type { PageValidator } from '../../registry/validate-page';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';

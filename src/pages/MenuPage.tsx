@@ -1,7 +1,8 @@
 import { Alert, Card, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { createPageValidator, failureText, RenderSchema, useEnv } from '../../registry';
+import { failureText, RenderSchema, useEnv } from '../../registry';
+import { createPageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { useShell } from '../app/shell-context';

@@ -36,7 +36,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
   const url = `http://127.0.0.1:${PORT}`;
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'e2e.sqlite') },
+    // NODE_ENV=production as a user's shell has it: vitest sets test, which would build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'e2e.sqlite') },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

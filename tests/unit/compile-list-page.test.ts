@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageValidator } from '../../registry';
+import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 import { compileListPage, pageCacheKey, type RemoteField } from '../../src/pages/compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/**
+ * Writes .br and .gz beside every text asset of the build, once, at build time; the server sends them
+ * to browsers that accept them (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+export function precompress(outDir = 'dist'): Plugin {
+  return {
+    name: 'hkwl-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const path of files(outDir).filter((p) => COMPRESSIBLE.test(p))) {
+        const source = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
