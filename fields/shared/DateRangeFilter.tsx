@@ -11,6 +11,11 @@ function rangeOf(value: FilterCondition | undefined): [Dayjs, Dayjs] | null {
   return [dayjs(from.slice(0, 10)), dayjs(to.slice(0, 10))];
 }
 
+/** The condition for a day range: on a datetime field the days cover 00:00:00 to 23:59:59 (spec 000 §5). */
+export function dayRangeCondition(from: string, to: string, withTime: boolean): FilterCondition {
+  return ['between', withTime ? [`${from} 00:00:00`, `${to} 23:59:59`] : [from, to]];
+}
+
 /**
  * A day range. On a date field it filters `between` the two days; on a datetime field the days become
  * 00:00:00 to 23:59:59 (spec 000 §5, the date-only range), so the whole last day is included.
@@ -25,9 +30,7 @@ export function DateRangeFilter({ value, onChange, label, withTime }: FilterProp
       value={rangeOf(value)}
       onChange={(range) => {
         if (!range || !range[0] || !range[1]) return onChange(undefined);
-        const from = range[0].format(DAY);
-        const to = range[1].format(DAY);
-        onChange(['between', withTime ? [`${from} 00:00:00`, `${to} 23:59:59`] : [from, to]]);
+        onChange(dayRangeCondition(range[0].format(DAY), range[1].format(DAY), withTime));
       }}
     />
   );
