@@ -39,30 +39,21 @@ export function NumberRangeFilter({ value, onChange, options, label }: FilterPro
   return (
     <Space.Compact direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
-        <InputNumber<number>
-          aria-label={`${label} ${env.t('fields.min')}`}
-          placeholder={env.t('fields.min')}
-          value={min}
-          min={-LIMIT}
-          max={LIMIT}
-          precision={precision}
-          parser={(t) => Number(parser(t))}
-          status={invalid ? 'error' : undefined}
-          style={{ width: '50%' }}
-          onChange={(v) => change(v ?? null, max)}
-        />
-        <InputNumber<number>
-          aria-label={`${label} ${env.t('fields.max')}`}
-          placeholder={env.t('fields.max')}
-          value={max}
-          min={-LIMIT}
-          max={LIMIT}
-          precision={precision}
-          parser={(t) => Number(parser(t))}
-          status={invalid ? 'error' : undefined}
-          style={{ width: '50%' }}
-          onChange={(v) => change(min, v ?? null)}
-        />
+        {([['min', min], ['max', max]] as const).map(([side, bound]) => (
+          <InputNumber<number>
+            key={side}
+            aria-label={`${label} ${env.t(`fields.${side}`)}`}
+            placeholder={env.t(`fields.${side}`)}
+            value={bound}
+            min={-LIMIT}
+            max={LIMIT}
+            precision={precision}
+            parser={(t) => Number(parser(t))}
+            status={invalid ? 'error' : undefined}
+            style={{ width: '50%' }}
+            onChange={(v) => (side === 'min' ? change(v ?? null, max) : change(min, v ?? null))}
+          />
+        ))}
       </Space.Compact>
       {invalid && (
         <Typography.Text type="danger" role="alert">

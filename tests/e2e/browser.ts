@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const PASSWORD = 'Hkwl@2026';
 
@@ -62,4 +62,24 @@ export async function apiTotal(mobile: string, positionOrgId?: number): Promise<
     headers: { authorization: `Bearer ${token}` },
   }).then((r) => r.json())) as { data: { total: number } };
   return answer.data.total;
+}
+
+/** A browser for the file and a fresh page for each test: `const ui = browserPerFile(); ... ui.page`. */
+export function browserPerFile(): { readonly page: Page } {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+  return {
+    get page() {
+      return page;
+    },
+  };
 }

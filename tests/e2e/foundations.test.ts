@@ -1,19 +1,8 @@
 import { get } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, listTotal, newPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserPerFile, listTotal, signIn } from './browser';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await newPage(browser);
-});
+const ui = browserPerFile();
 
 /** The bytes a gzip-accepting client downloads for a file (node:http: fetch would decompress them). */
 function gzipSize(url: string): Promise<number> {
@@ -30,12 +19,12 @@ function gzipSize(url: string): Promise<number> {
 describe('what the sign-in page costs', () => {
   it('downloads at most 300 kB of JavaScript (gzip), and none of the list page, table or validator', async () => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
+    ui.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${baseUrl()}/login`);
-    await page.getByTestId('login-submit').waitFor();
-    await page.waitForLoadState('networkidle');
+    await ui.page.goto(`${baseUrl()}/login`);
+    await ui.page.getByTestId('login-submit').waitFor();
+    await ui.page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts.map(gzipSize));
     const total = sizes.reduce((a, b) => a + b, 0);
     console.log(`sign-in page JavaScript: ${scripts.length} files, ${total} bytes gzip`);
@@ -46,25 +35,25 @@ describe('what the sign-in page costs', () => {
 
 describe('errors are shown once', () => {
   it('a wrong password is said inline on the sign-in page and not again in a toast', async () => {
-    await signIn(page, '13800000003', 'Hkwl@2025');
-    await expect(page.getByTestId('login-error').textContent()).resolves.toContain('手机号或密码错误');
-    await page.waitForTimeout(300);
-    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    await signIn(ui.page, '13800000003', 'Hkwl@2025');
+    await expect(ui.page.getByTestId('login-error').textContent()).resolves.toContain('手机号或密码错误');
+    await ui.page.waitForTimeout(300);
+    expect(await ui.page.locator('.ant-message-notice').count()).toBe(0);
   });
 });
 
 describe('antd follows the language', () => {
   it('the pager says 跳至 … 页 in Chinese and Go to … Page in English', async () => {
-    await signIn(page, '13800000000');
-    await page.waitForURL('**/message');
-    await page.getByTestId('sidebar').getByText('合同管理').click();
-    await page.getByTestId('sidebar').getByText('销售合同').click();
-    expect(await listTotal(page)).toBe(20_000);
-    await expect(page.locator('.ant-pagination-options-quick-jumper').textContent()).resolves.toMatch(/^跳至\s*页$/);
-    await page.getByTestId('language-switch').getByText('EN').click();
-    await page.getByText('Total 20000 items').waitFor();
-    await expect(page.locator('.ant-pagination-options-quick-jumper').textContent()).resolves.toMatch(/^Go to\s*Page$/);
+    await signIn(ui.page, '13800000000');
+    await ui.page.waitForURL('**/message');
+    await ui.page.getByTestId('sidebar').getByText('合同管理').click();
+    await ui.page.getByTestId('sidebar').getByText('销售合同').click();
+    expect(await listTotal(ui.page)).toBe(20_000);
+    await expect(ui.page.locator('.ant-pagination-options-quick-jumper').textContent()).resolves.toMatch(/^跳至\s*页$/);
+    await ui.page.getByTestId('language-switch').getByText('EN').click();
+    await ui.page.getByText('Total 20000 items').waitFor();
+    await expect(ui.page.locator('.ant-pagination-options-quick-jumper').textContent()).resolves.toMatch(/^Go to\s*Page$/);
     // The compiled page follows too: English column headers, not the cached Chinese ones.
-    await page.locator('.ant-table-thead').getByText('Contract no.').waitFor();
+    await ui.page.locator('.ant-table-thead').getByText('Contract no.').waitFor();
   });
 });
