@@ -1,3 +1,4 @@
+import constants from '../../../schemas/constants.json';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../connection.js';
 import type { Database, OrgTable } from '../tables.js';
@@ -83,7 +84,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
           org_id: pos.department,
           position_type: pos.type ?? 'permission',
           show_in_header: 1,
-          app_id: 44,
+          app_id: constants.appId,
           role_id: ROLES[pos.role].id,
           sort: i,
         })),

@@ -1,8 +1,9 @@
+import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable, RemoteFieldTable } from '../tables.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
 
-const APP = 44;
+const APP = constants.appId;
 const CONTRACT_INDEX = '/api/contract/sales_contract/index';
 const CUSTOMER_INDEX = '/api/crm/customer/index';
 const REMOTE_FIELDS = '/api/base/remoteField/list';

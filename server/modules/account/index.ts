@@ -89,7 +89,7 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/logout', async (request) => {
+  app.get('/logout', { schema: { response: answers({ type: 'null' }) } }, async (request) => {
     await revokeSession(db, sessionOf(request).sessionId);
     return ok(null);
   });

@@ -63,7 +63,7 @@ export async function configModule(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { app_id: number } }>(
     '/getFrontConfig',
-    { config: { public: true }, schema: { querystring: frontQuery } },
+    { config: { public: true }, schema: { querystring: frontQuery, response: answers({ type: 'object', additionalProperties: true }) } },
     async (request) => {
       const items = await db.selectFrom('config_items').select(['label', 'value']).where('group_label', '=', 'front').where('status', '=', 1).execute();
       return ok({ app_id: request.query.app_id, ...Object.fromEntries(items.map((i) => [i.label, frontValue(i.value)])) });

@@ -59,7 +59,9 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
       },
     );
 
-    app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery } }, async (request) => {
+    // A row's columns come from its resource definition, so the answer is an open object.
+    const row = answers({ type: 'object', additionalProperties: true });
+    app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row } }, async (request) => {
       const session = sessionOf(request);
       const id = detailId(request.query);
       const scope = await scopeForResource(db, session, indexUrl, request.query.perms_id);
