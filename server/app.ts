@@ -6,7 +6,7 @@ import { MODULES } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { finiteNumbers } from './plugins/finite-numbers.js';
-import { clientErrorHandler, envelopePlugin } from './plugins/envelope.js';
+import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
 import { schemasPlugin } from './plugins/schemas.js';
 import { staticPlugin } from './plugins/static.js';
 
@@ -36,7 +36,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    // Node answers an HTTP/1.1 request without Host with a bare 400; plugins/envelope makes the same check.
+    http: { requireHostHeader: false },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, allowUnionTypes: true }, plugins: [finiteNumbers] },
+  });
+  // Registered before any plugin, so it sees every route of every module (Fastify's HEAD twins included).
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // Read when asked: a plugin's own onRoute hooks run after this one and may still mark the route public.
+      routeList.push({ method, url: route.url, get public() { return route.config?.public === true; } });
+    }
   });
   await app.register(databasePlugin, { database: options.database, resources: options.resources ?? resourceDefinitions });
   await app.register(schemasPlugin);

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiError, Code, type Envelope } from '../http/envelope.js';
 import { message, requestLanguage } from '../http/messages.js';
 
@@ -22,18 +22,38 @@ export function envelopeFor(error: FastifyError | ApiError, request: Pick<Fastif
   return { status: 500, body: { code: Code.INTERNAL, msg: message(language, 'internal'), data: null } };
 }
 
-/** Errors and unknown API paths as envelopes; every 5000 is logged with its stack. */
+/** Writes the envelope of an error; every 5000 is logged with its stack. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = envelopeFor(error, request);
+  if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
+  // The route's response schema describes success; an error envelope is written as it is. A custom
+  // serializer makes Fastify skip its JSON content type, so it is set here (found by tests/server/fuzz).
+  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** Errors and unknown API paths as envelopes. */
 export const envelopePlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = envelopeFor(error, request);
-      if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
-      // The route's response schema describes success; an error envelope is written as it is.
-      void reply.status(status).serializer(JSON.stringify).send(body);
+    app.setErrorHandler(sendError);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2). Node's own check answers a bare 400 with no body, so the app
+    // turns it off (server/app.ts) and refuses here, before authentication, with a 400 envelope, closing as Node does.
+    app.addHook('onRequest', async (request, reply) => {
+      const { httpVersionMajor, httpVersionMinor } = request.raw;
+      if (httpVersionMajor !== 1 || httpVersionMinor !== 1 || request.headers.host) return;
+      const body = { code: Code.BAD_REQUEST, msg: message(requestLanguage(request), 'badRequest', { detail: 'Host header missing' }), data: null };
+      return reply.status(400).header('connection', 'close').type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
     });
   },
   { name: 'envelope' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: errors raised while routing, before any error handler exists, such as a path
+ * that is not valid percent-encoding (`/api/x%`, FST_ERR_BAD_URL). Fastify's default answers them with its
+ * own `{ error, message, statusCode }` JSON; this makes them the same 4400 envelope as any bad request.
+ */
+export const frameworkErrorHandler: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) =>
+  sendError(error, request, reply);
 
 /**
  * Requests Node's parser refuses before Fastify sees them (a URL or headers over the limit, a malformed

@@ -1,3 +1,4 @@
+import type { RouteEntry } from '../app.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The business resources the generic module serves. */
     resources: readonly ResourceDefinition[];
+    /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
+    routeList: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** The caller's live session; set by plugins/auth before validation on every non-public route. */

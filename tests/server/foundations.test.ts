@@ -34,6 +34,16 @@ describe('authentication before validation', () => {
   });
 });
 
+describe('detail ids', () => {
+  it('only a number or numeric text is an id: true or [5] is refused, not read as 1 or 5', async () => {
+    const token = await login(server.app, MOBILES.admin);
+    const url = '/api/contract/sales_contract/detail';
+    expect((await get(server.app, token, url, { where: { id: 5 } })).code).toBe(2000);
+    expect((await get(server.app, token, url, { where: { id: '5' } })).code).toBe(2000);
+    for (const id of [true, [5], '5x', 2 ** 31]) expect((await get(server.app, token, url, { where: { id } })).code, JSON.stringify(id)).toBe(4420);
+  });
+});
+
 describe('accounts', () => {
   it('disabling an account revokes its sessions, and enabling it again does not bring them back', async () => {
     const token = await login(server.app, MOBILES.finance);

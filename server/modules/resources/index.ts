@@ -35,7 +35,9 @@ export function resourceBase(definition: ResourceDefinition): string {
 function detailId(query: DetailQuery): number {
   if (query.id !== undefined) return query.id;
   const where = parseJsonParam('where', query.where) as { id?: unknown } | undefined;
-  const id = where && typeof where === 'object' ? Number(where.id) : NaN;
+  // Only a number or a numeric text is an id: Number(true) or Number([5]) would quietly pick a row.
+  const raw = where && typeof where === 'object' ? where.id : undefined;
+  const id = typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: 'id' });
   return id;
 }
