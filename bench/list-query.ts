@@ -82,7 +82,8 @@ async function benchOne(label: string, url: string, rows: number): Promise<void>
   const database = await prepare(url, rows);
   const app = await buildApp({ database });
   const login = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: '13800000000', password: DEMO_PASSWORD } });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  // A non-browser client: the session secret from the httpOnly cookie, sent as a Bearer token.
+  const token = /JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1] ?? '';
   const query = { where: JSON.stringify(WHERE), order: ORDER, page: String(PAGE), limit: String(LIMIT) };
   const ours = async () => {
     const response = await app.inject({ method: 'GET', url: '/api/contract/sales_contract/index', query, headers: { authorization: `Bearer ${token}` } });

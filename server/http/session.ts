@@ -5,12 +5,12 @@ import type { ScopeSubject } from '../acl/subject.js';
 import type { Database } from '../db/tables.js';
 import { nowStamp, toStamp } from '../db/time.js';
 import { ApiError, Code } from './envelope.js';
+import { clientTokenFor, readCookie, sameSecret, SESSION_COOKIE, SESSION_SECONDS } from './session-cookie.js';
 import '../plugins/fastify-types.js';
-
-const SESSION_DAYS = 7;
 
 export interface SessionContext {
   sessionId: string;
+  /** The client token (never the secret): what account/info answers as `token`. */
   token: string;
   userId: number;
   userName: string;
@@ -25,8 +25,15 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session for a user in one of their positions; the token is only ever stored hashed. */
-export async function openSession(db: Kysely<Database>, userId: number, positionOrgId: number): Promise<string> {
+export interface OpenedSession {
+  /** Goes to the httpOnly cookie only (and to non-browser clients that read Set-Cookie). */
+  secret: string;
+  /** Goes to the browser: authenticates only together with the cookie. */
+  clientToken: string;
+}
+
+/** Opens a session for a user in one of their positions; the secret is only ever stored hashed. */
+export async function openSession(db: Kysely<Database>, userId: number, positionOrgId: number): Promise<OpenedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db
@@ -36,11 +43,11 @@ export async function openSession(db: Kysely<Database>, userId: number, position
       user_id: userId,
       position_org_id: positionOrgId,
       created_at: toStamp(now),
-      expires_at: toStamp(new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
+      expires_at: toStamp(new Date(now.getTime() + SESSION_SECONDS * 1000)),
       revoked_at: null,
     })
     .execute();
-  return token;
+  return { secret: token, clientToken: clientTokenFor(token) };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
@@ -53,6 +60,18 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The session secret of a call: the cookie when the Authorization header carries its client token (a
+ * browser), else the Bearer value itself (a non-browser client). A cookie without the header is nothing.
+ */
+function sessionSecret(request: FastifyRequest): string | null {
+  const presented = bearer(request);
+  if (!presented) return null;
+  const cookie = readCookie(request, SESSION_COOKIE);
+  if (cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) && sameSecret(presented, clientTokenFor(cookie))) return cookie;
+  return presented;
+}
+
 /** Revokes every open session of a user: a disabled account's tokens never come back. */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: nowStamp() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
@@ -60,7 +79,7 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
 
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
 export async function resolveSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionContext> {
-  const token = bearer(request);
+  const token = sessionSecret(request);
   if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
   const row = await db
     .selectFrom('sessions as s')
@@ -84,7 +103,7 @@ export async function resolveSession(db: Kysely<Database>, request: FastifyReque
   if (!row) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
   const context: SessionContext = {
     sessionId: row.session_id,
-    token,
+    token: clientTokenFor(token),
     userId: row.user_id,
     userName: row.user_name,
     userMobile: row.user_mobile,

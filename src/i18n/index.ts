@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { en } from './en';
+import { SECTIONS } from './sections';
 import { zh } from './zh';
 
 import type { Language } from '../../registry';
@@ -20,7 +21,10 @@ export function createI18n(language: Language): i18n {
   void instance.init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: {
+      en: { translation: { ...en, ...Object.fromEntries(Object.entries(SECTIONS).map(([name, section]) => [name, section.en])) } },
+      zh: { translation: { ...zh, ...Object.fromEntries(Object.entries(SECTIONS).map(([name, section]) => [name, section.zh])) } },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

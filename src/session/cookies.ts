@@ -1,4 +1,4 @@
-/** Cookies the shell keeps (spec 000 §9): JWT-Token, Position-Org, Company-Org, language, ... */
+/** Cookies the shell keeps (spec 000 §9) that carry no secret: Position-Org, Company-Org, language, ... (JWT-Token is httpOnly, set by the server). */
 export function readCookie(name: string, source: string = document.cookie): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${name.replace(/[-]/g, '\\-')}=([^;]*)`).exec(source);
   return match ? decodeURIComponent(match[1]) : undefined;

@@ -1,14 +1,19 @@
 import constants from '../../schemas/constants.json';
 import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { removeCookie, writeCookie } from './cookies';
 import type { SessionStore } from './store';
 import type { ChangePositionAnswer, LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
 
 const APP_ID = constants.appId;
 export const ACCESS = '/api/access';
 const BASE = '/api/base';
-const TOKEN_COOKIE = 'JWT-Token';
+/**
+ * The session's client token: it authenticates only together with the httpOnly JWT-Token cookie that
+ * page scripts cannot read, so keeping it in localStorage (shared by the tabs) gives a script nothing to
+ * steal. The server clears the cookie on sign-out.
+ */
+const CLIENT_TOKEN_KEY = 'hkwl-client-token';
 
 /** Headers every call carries once signed in (spec 000 §7). */
 export function sessionHeaders(store: SessionStore): Record<string, string> {
@@ -22,7 +27,7 @@ export function sessionHeaders(store: SessionStore): Record<string, string> {
 }
 
 export function storedToken(): string | undefined {
-  return readCookie(TOKEN_COOKIE) || undefined;
+  return window.localStorage.getItem(CLIENT_TOKEN_KEY) || undefined;
 }
 
 /** Sign-in, loading the user, switching position and sign-out, over one store. */
@@ -30,7 +35,7 @@ export function storedToken(): string | undefined {
 export function createSessionActions(store: SessionStore, request: RequestFunction, onClear: () => void = () => undefined) {
   function adopt(token: string) {
     store.token = token;
-    writeCookie(TOKEN_COOKIE, token, 7);
+    window.localStorage.setItem(CLIENT_TOKEN_KEY, token);
   }
 
   function clear() {
@@ -41,7 +46,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.status = 'anonymous';
     store.configVersion = '';
     onClear();
-    removeCookie(TOKEN_COOKIE);
+    window.localStorage.removeItem(CLIENT_TOKEN_KEY);
     removeCookie('Position-Org');
     removeCookie('Company-Org');
   }

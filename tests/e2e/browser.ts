@@ -50,14 +50,17 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
 
 /** What the API itself answers for this user's list, to compare the page with. */
 export async function apiTotal(mobile: string, positionOrgId?: number): Promise<number> {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${baseUrl()}${path}`, {
+  // A non-browser client: the session secret comes in the httpOnly cookie and goes back as a Bearer token.
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-  let { token } = (await post('/api/access/account/login', { user_mobile: mobile, password: PASSWORD })).data;
-  if (positionOrgId) token = (await post('/api/access/account/changePositionOrg', { position_org_id: positionOrgId }, token)).data.token;
+    });
+    return /JWT-Token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  };
+  let token = await post('/api/access/account/login', { user_mobile: mobile, password: PASSWORD });
+  if (positionOrgId) token = await post('/api/access/account/changePositionOrg', { position_org_id: positionOrgId }, token);
   const answer = (await fetch(`${baseUrl()}/api/contract/sales_contract/index?limit=1`, {
     headers: { authorization: `Bearer ${token}` },
   }).then((r) => r.json())) as { data: { total: number } };

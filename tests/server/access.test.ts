@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+import { call, changePosition, get, login, MOBILES, sessionSecretFrom, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,8 +75,11 @@ describe('session calls', () => {
     ]) expect(data).toHaveProperty(field);
     expect(data).toMatchObject({
       user_name: '张伟', org_id: 7, org_name: '销售一组', company_org_id: 3, entity_org_id: 4, bureau_org_id: 2,
-      org_path_id: '1,2,3,4,5,6,7', position_name: '销售专员', token,
+      org_path_id: '1,2,3,4,5,6,7', position_name: '销售专员',
     });
+    // The token answered is the client token, never the session secret itself.
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.token).not.toBe(token);
   });
 
   it.each([
@@ -104,16 +107,10 @@ describe('session calls', () => {
     const token = await login(server.app, MOBILES.twoPositions);
     const positions = await get<Array<{ position_org_id: number; is_current: number; org_id: number }>>(server.app, token, '/api/access/account/positionOrg');
     expect(positions.data.map((p) => [p.position_org_id, p.org_id, p.is_current])).toEqual([[106, 9, 1], [107, 22, 0]]);
-    const changed = await call<{ token: string }>(server.app, {
-      method: 'POST',
-      url: '/api/access/account/changePositionOrg',
-      payload: { position_org_id: 107 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(changed.code).toBe(2000);
-    expect(changed.data.token).not.toBe(token);
+    const changed = await changePosition(server.app, token, 107);
+    expect(changed).not.toBe(token);
     expect((await get(server.app, token, '/api/access/account/info')).code).toBe(4001);
-    const info = await get<{ position_org_id: number; company_org_id: number }>(server.app, changed.data.token, '/api/access/account/info');
+    const info = await get<{ position_org_id: number; company_org_id: number }>(server.app, changed, '/api/access/account/info');
     expect(info.data).toMatchObject({ position_org_id: 107, company_org_id: 20 });
   });
 
@@ -191,5 +188,38 @@ describe('config', () => {
   it('unknown API paths answer 4404 in the envelope', async () => {
     const answer = await call(server.app, { method: 'GET', url: '/api/nothing/here' }, 404);
     expect(answer.code).toBe(4404);
+  });
+});
+
+describe('the session cookie', () => {
+  const signIn = () => server.app.inject({ method: 'POST', url: LOGIN, payload: { user_mobile: MOBILES.salesClerk, password: 'Hkwl@2026' } });
+
+  it('the secret goes only to an httpOnly SameSite cookie; the body carries a client token that is not it', async () => {
+    const response = await signIn();
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^JWT-Token=[A-Za-z0-9_-]{40,}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+    const secret = sessionSecretFrom(response);
+    const clientToken = (response.json() as { data: { token: string } }).data.token;
+    expect(clientToken).not.toBe(secret);
+    expect(response.body).not.toContain(secret);
+  });
+
+  it('the browser pair (cookie + client token) works; either alone is refused, so another site cannot use the cookie', async () => {
+    const response = await signIn();
+    const secret = sessionSecretFrom(response);
+    const clientToken = (response.json() as { data: { token: string } }).data.token;
+    const info = (headers: Record<string, string>) => call<{ token: string }>(server.app, { method: 'GET', url: '/api/access/account/info', headers });
+    const both = await info({ cookie: `language=zh; JWT-Token=${secret}`, authorization: `Bearer ${clientToken}` });
+    expect(both.code).toBe(2000);
+    expect(both.data.token).toBe(clientToken);
+    expect((await info({ cookie: `JWT-Token=${secret}` })).code).toBe(4001);
+    expect((await info({ authorization: `Bearer ${clientToken}` })).code).toBe(4001);
+    expect((await info({ cookie: `JWT-Token=${secret}x`, authorization: `Bearer ${clientToken}` })).code).toBe(4001);
+  });
+
+  it('sign-out clears the cookie', async () => {
+    const secret = sessionSecretFrom(await signIn());
+    const out = await server.app.inject({ method: 'GET', url: '/api/access/account/logout', headers: { authorization: `Bearer ${secret}` } });
+    expect(String(out.headers['set-cookie'])).toMatch(/^JWT-Token=; Path=\/; Max-Age=0; HttpOnly/);
   });
 });

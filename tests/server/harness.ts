@@ -60,14 +60,28 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
   return response.json() as Answer<T>;
 }
 
+/** The session secret a sign-in or position change set in its httpOnly cookie (what a non-browser client keeps). */
+export function sessionSecretFrom(response: { headers: Record<string, unknown> }): string {
+  const header = [response.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith('JWT-Token='));
+  const secret = header?.slice('JWT-Token='.length).split(';')[0];
+  if (!secret) throw new Error('no session cookie in the answer');
+  return secret;
+}
+
+/** Signs in and returns the session secret, which non-browser clients send as a Bearer token. */
 export async function login(app: FastifyInstance, mobile: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await call<{ token: string }>(app, {
-    method: 'POST',
-    url: '/api/access/account/login',
-    payload: { user_mobile: mobile, password, from_app_id: 44 },
-  });
+  const response = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: mobile, password, from_app_id: 44 } });
+  const answer = response.json() as Answer<{ token: string }>;
   if (answer.code !== 2000) throw new Error(`login ${mobile}: ${answer.msg}`);
-  return answer.data.token;
+  return sessionSecretFrom(response);
+}
+
+/** Switches the session's position; returns the new session secret. */
+export async function changePosition(app: FastifyInstance, secret: string, positionOrgId: number): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/access/account/changePositionOrg', payload: { position_org_id: positionOrgId }, headers: bearer(secret) });
+  const answer = response.json() as Answer<{ token: string }>;
+  if (answer.code !== 2000) throw new Error(`changePositionOrg: ${answer.msg}`);
+  return sessionSecretFrom(response);
 }
 
 export function bearer(token: string): Record<string, string> {

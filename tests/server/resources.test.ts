@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, get, login, MOBILES, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
+import { changePosition, get, login, MOBILES, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
 
 type Row = Record<string, unknown> & { id: number; add_user_id: number; add_org_id: number; add_company_id: number };
 type Page = { data: Row[]; total: number };
@@ -57,13 +57,8 @@ describe('data scopes on sales contracts', () => {
   it('switching position changes what the two-position user sees', async () => {
     const first = await get<Page>(server.app, tokens.twoPositions, CONTRACTS, { limit: 50 });
     expect(first.data.total).toBe(await countWhere('add_company_id = 3'));
-    const changed = await call<{ token: string }>(server.app, {
-      method: 'POST',
-      url: '/api/access/account/changePositionOrg',
-      payload: { position_org_id: 107 },
-      headers: { authorization: `Bearer ${tokens.twoPositions}` },
-    });
-    const second = await get<Page>(server.app, changed.data.token, CONTRACTS, { limit: 50 });
+    const changed = await changePosition(server.app, tokens.twoPositions, 107);
+    const second = await get<Page>(server.app, changed, CONTRACTS, { limit: 50 });
     expect(second.data.total).toBe(await countWhere('add_company_id = 20'));
     expect(new Set(second.data.data.map((r) => r.add_company_id))).toEqual(new Set([20]));
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { SECTIONS } from '../../src/i18n/sections';
 import { zh } from '../../src/i18n/zh';
 
 function keys(value: object, prefix = ''): string[] {
@@ -23,5 +24,17 @@ describe('languages', () => {
       expect(String(get(zh)).length, key).toBeGreaterThan(0);
     }
     expect(zh.list.noData).toBe('暂无数据');
+  });
+
+  it('every area section has the same keys in both languages, none empty, and no name clashes with the base', () => {
+    for (const [name, section] of Object.entries(SECTIONS)) {
+      expect(keys(section.en).sort(), name).toEqual(keys(section.zh).sort());
+      for (const key of keys(section.en)) {
+        const get = (o: object) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o);
+        expect(String(get(section.en)).length, `${name}.${key}`).toBeGreaterThan(0);
+        expect(String(get(section.zh)).length, `${name}.${key}`).toBeGreaterThan(0);
+      }
+      expect(Object.keys(zh), name).not.toContain(name);
+    }
   });
 });

@@ -3,6 +3,7 @@ import constants from '../../../schemas/constants.json';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { DUMMY_HASH, verifyPassword } from '../../http/password.js';
 import { openSession, revokeSession, sessionOf } from '../../http/session.js';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { loginUser } from './login-user.js';
 import { permissionTree } from './perms-tree.js';
 import { listPositions } from './positions.js';
@@ -41,7 +42,7 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { user_mobile: string; password: string } }>(
     '/login',
     { config: { public: true }, schema: { body: loginBody, response: answers(ref('session-answers.schema.json', 'LoginAnswer')) } },
-    async (request) => {
+    async (request, reply) => {
       const mobile = request.body.user_mobile.trim();
       const user = await db.selectFrom('users').selectAll().where('user_mobile', '=', mobile).executeTakeFirst();
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
@@ -49,8 +50,9 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
       if (user.status !== 1) throw new ApiError(Code.ACCOUNT_DISABLED, 'accountDisabled');
       const positions = await listPositions(db, user.id);
       if (positions.length === 0) throw new ApiError(Code.NO_POSITION, 'noPosition');
-      const token = await openSession(db, user.id, positions[0].position_org_id);
-      return ok({ token, position_org_id: positions[0].position_org_id, need_choose_position: positions.length > 1 ? 1 : 0 });
+      const opened = await openSession(db, user.id, positions[0].position_org_id);
+      setSessionCookie(request, reply, opened.secret);
+      return ok({ token: opened.clientToken, position_org_id: positions[0].position_org_id, need_choose_position: positions.length > 1 ? 1 : 0 });
     },
   );
 
@@ -78,19 +80,21 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { position_org_id: number } }>(
     '/changePositionOrg',
     { schema: { body: changePositionBody, response: answers(ref('session-answers.schema.json', 'ChangePositionAnswer')) } },
-    async (request) => {
+    async (request, reply) => {
       const session = sessionOf(request);
       const positions = await listPositions(db, session.userId);
       const target = positions.find((p) => p.position_org_id === request.body.position_org_id);
       if (!target) throw new ApiError(Code.FORBIDDEN, 'notYourPosition');
-      const token = await openSession(db, session.userId, target.position_org_id);
+      const opened = await openSession(db, session.userId, target.position_org_id);
       await revokeSession(db, session.sessionId);
-      return ok({ token, position_org_id: target.position_org_id });
+      setSessionCookie(request, reply, opened.secret);
+      return ok({ token: opened.clientToken, position_org_id: target.position_org_id });
     },
   );
 
-  app.get('/logout', { schema: { response: answers({ type: 'null' }) } }, async (request) => {
+  app.get('/logout', { schema: { response: answers({ type: 'null' }) } }, async (request, reply) => {
     await revokeSession(db, sessionOf(request).sessionId);
+    clearSessionCookie(request, reply);
     return ok(null);
   });
 }

@@ -1,0 +1,7 @@
+import type { Section } from './section';
+
+/**
+ * Message sections of the feature areas, each `{ zh, en }` in its own file and one line here, so areas
+ * add their texts without touching each other's. Keys are `<name>.<key>`.
+ */
+export const SECTIONS: Record<string, Section> = {};
