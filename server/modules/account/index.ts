@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.
 import { loginUser } from './login-user.js';
 import { permissionTree } from './perms-tree.js';
 import { listPositions } from './positions.js';
+import { signIn } from './sign-in.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -47,12 +48,7 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
       const user = await db.selectFrom('users').selectAll().where('user_mobile', '=', mobile).executeTakeFirst();
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passwordOk) throw new ApiError(Code.BAD_CREDENTIALS, 'badCredentials');
-      if (user.status !== 1) throw new ApiError(Code.ACCOUNT_DISABLED, 'accountDisabled');
-      const positions = await listPositions(db, user.id);
-      if (positions.length === 0) throw new ApiError(Code.NO_POSITION, 'noPosition');
-      const opened = await openSession(db, user.id, positions[0].position_org_id);
-      setSessionCookie(request, reply, opened.secret);
-      return ok({ token: opened.clientToken, position_org_id: positions[0].position_org_id, need_choose_position: positions.length > 1 ? 1 : 0 });
+      return ok(await signIn(db, request, reply, user));
     },
   );
 
