@@ -10,6 +10,10 @@ export interface RequestOptions {
   /** Do not toast the server's error message: the caller shows it itself (spec 000 §8 messageHide). */
   messageHide?: boolean;
   signal?: AbortSignal;
+  /** GET only: identical calls within this many ms share one answer (spec 000 §4). */
+  cacheTimer?: number;
+  /** 'blob' for downloads: the file comes back as a Blob, not an envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ConfirmOptions {

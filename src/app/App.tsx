@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { EnvProvider, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
@@ -8,10 +8,12 @@ import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { createI18n } from '../i18n';
 import { writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
-import { createSessionActions, sessionHeaders, storedToken } from '../session/session';
+import { createSessionActions, sessionHeaders, storedToken, type SessionActions } from '../session/session';
 import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
+import { ReloginDialog } from './ReloginDialog';
+import { createRequestUi } from './request-ui';
 import { canFromPerms } from './permissions';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -25,35 +27,34 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const [store] = useState(() => createSessionStore(storedToken()));
   const [pages] = useState(() => new Map<string, ListPageSchema>());
   const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
-  const loggedOutOpen = useRef(false);
+  // The 4000 dialog: open while a request waits for the user to sign in again.
+  const [relogin, setRelogin] = useState<{ resolve(ok: boolean): void } | null>(null);
+  // The request layer is made before the session actions that use it; its dialogs reach them through this.
+  const actionsRef = useRef<SessionActions | null>(null);
 
   const request = useMemo(
     () =>
       createRequestClient({
         headers: () => ({ ...sessionHeaders(store), 'Accept-Language': language }),
-        onError: (text, kind) =>
-          void message.error(text ?? i18n.t(kind === 'network' ? 'errors.network' : 'errors.system'), ERROR_TOAST_SECONDS),
-        onLoggedOut: (text) => {
-          if (loggedOutOpen.current || store.status === 'anonymous') return;
-          loggedOutOpen.current = true;
-          modal.confirm({
-            title: i18n.t('errors.relogin'),
-            content: text || i18n.t('errors.loggedOut'),
-            okText: i18n.t('errors.relogin'),
-            cancelText: i18n.t('errors.cancel'),
-            onOk: () => {
-              actions.clear();
-              window.location.assign('/login');
-            },
-            afterClose: () => (loggedOutOpen.current = false),
-          });
-        },
+        ui: createRequestUi({
+          t: (key, params) => i18n.t(key, params ?? {}),
+          modal,
+          message,
+          navigate: (to) => navigate(to),
+          signedIn: () => store.status !== 'anonymous',
+          signOutAndReload: () => {
+            actionsRef.current?.clear();
+            window.location.assign('/login');
+          },
+          relogin: () => new Promise<boolean>((resolve) => setRelogin({ resolve })),
+        }),
       }),
-    // `actions` is created from this client; the dialog reads it when clicked, long after both exist.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, i18n, language, message, modal],
+    [store, i18n, language, message, modal, navigate],
   );
   const actions = useMemo(() => createSessionActions(store, request, () => pages.clear()), [store, request, pages]);
+  useEffect(() => {
+    actionsRef.current = actions;
+  }, [actions]);
 
   const env = useMemo<RendererEnv>(
     () => ({
@@ -66,7 +67,18 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       },
       confirm: ({ title, content, okText, cancelText }) =>
         new Promise<boolean>((resolve) =>
-          modal.confirm({ title, content, okText, cancelText, onOk: () => resolve(true), onCancel: () => resolve(false) }),
+          modal.confirm({
+            title,
+            content,
+            okText,
+            cancelText,
+            onOk: () => resolve(true),
+            // A cancelled confirmation says so (spec 000 §8).
+            onCancel: () => {
+              void message.info(i18n.t('errors.cancelled'));
+              resolve(false);
+            },
+          }),
         ),
       t: (key, params) => i18n.t(key, params ?? {}),
       language,
@@ -84,6 +96,16 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
     <ShellContext.Provider value={shell}>
       <EnvProvider env={env}>
         <AppRoutes />
+        {relogin && (
+          <ReloginDialog
+            actions={actions}
+            positionOrgId={store.user?.position_org_id}
+            onDone={(ok) => {
+              relogin.resolve(ok);
+              setRelogin(null);
+            }}
+          />
+        )}
       </EnvProvider>
     </ShellContext.Provider>
   );

@@ -1,28 +1,44 @@
-import { FetchError, ofetch } from 'ofetch';
+import { createFetch, FetchError, type $Fetch } from 'ofetch';
 import { ApiCodeError, type RequestOptions } from '../../../registry';
 import constants from '../../../schemas/constants.json';
+import { classify, type Envelope, type RiskItem } from './error-catalogue';
+import { cacheKey, createGetCache } from './get-cache';
+import { readChunks } from './sse';
 
 export { ApiCodeError };
 
 export const REQUEST_TIMEOUT_MS = constants.requestTimeoutMs;
-/** Codes that mean the session is gone (spec 000 §8): offer re-login. */
-const LOGGED_OUT_CODES = new Set([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4101]);
 export const NETWORK_ERROR = -1;
 export const SYSTEM_ERROR = -2;
 
-export interface RequestClientOptions {
-  baseUrl?: string;
-  /** Authorization, Position-Org and Company-Org headers of the current session. */
-  headers(): Record<string, string>;
-  onLoggedOut(message: string | undefined): void;
-  /** An error toast (5 s); `kind` picks the default text for failures without a server message. */
-  onError(message: string | undefined, kind: 'server' | 'network' | 'system'): void;
+/** What the request layer shows the user; the app wires it to antd (src/app/request-ui.tsx). */
+export interface RequestUi {
+  /** An error toast (5 s) with the server's message in the spec's template. */
+  toast(text: string): void;
+  networkError(): void;
+  /** Any other HTTP failure: logged, and a system-error toast. */
+  systemError(detail: string): void;
+  /** The confirm of 4001-4010 / 4101: 重新登录 (sign out, reload) or 取消. */
+  loggedOut(text: string | null): void;
+  /** 4000: the re-login dialog; resolves true once signed in again. */
+  relogin(): Promise<boolean>;
+  /** 3010: the risk-control alert. */
+  riskBlocked(items: RiskItem[], text: string | null): void;
+  /** 9999: 修改密码, then the find-password page. */
+  passwordExpired(text: string | null): void;
 }
 
-interface Envelope {
-  code: number;
-  msg?: string;
-  data?: unknown;
+export interface RequestClientOptions {
+  /**
+   * Backend base addresses by path prefix (`{ '/api/contract': 'https://contract.example' }`); a path
+   * with no entry goes to this origin. Each address gets its own ofetch client.
+   */
+  bases?: Record<string, string>;
+  /** The headers of one call (token, position, company, signature...), given its path and body text. */
+  headers(path: string, body: string): Record<string, string>;
+  ui: RequestUi;
+  /** The fetch to use (tests pass a fake); the browser's by default. */
+  fetch?: typeof globalThis.fetch;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -40,47 +56,131 @@ export function encodeQuery(query: Record<string, unknown> | undefined): Record<
   return out;
 }
 
-/** The one request function of the app: envelope unwrapping and the error catalogue in one place. */
+/** The request function of the app: one client per base address, the GET cache and the error catalogue. */
 export function createRequestClient(options: RequestClientOptions) {
-  return async function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
-    let body: unknown;
+  const cache = createGetCache();
+  const clients = new Map<string, $Fetch>();
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  function baseOf(path: string): string {
+    let best = '';
+    let origin = '';
+    for (const [prefix, address] of Object.entries(options.bases ?? {})) {
+      if (path.startsWith(prefix) && prefix.length > best.length) [best, origin] = [prefix, address];
+    }
+    return origin;
+  }
+
+  function clientFor(origin: string): $Fetch {
+    let client = clients.get(origin);
+    if (!client) {
+      client = createFetch({ fetch: fetchImpl }).create({ baseURL: origin || undefined, timeout: REQUEST_TIMEOUT_MS, retry: 0 });
+      clients.set(origin, client);
+    }
+    return client;
+  }
+
+  /** One round trip: the envelope (or a blob) and the headers, or a thrown ApiCodeError for no answer. */
+  async function send(url: string, init: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
+    const bodyText = init.body === undefined ? '' : JSON.stringify(init.body);
     try {
-      body = await ofetch(url, {
-        baseURL: options.baseUrl,
+      const response = await clientFor(baseOf(url)).raw(url, {
         method: init.method ?? 'GET',
         query: encodeQuery(init.query),
         body: init.body as Record<string, unknown> | undefined,
-        headers: options.headers(),
-        timeout: REQUEST_TIMEOUT_MS,
+        headers: options.headers(url, bodyText),
         signal: init.signal,
-        retry: 0,
+        responseType: init.responseType === 'blob' ? 'blob' : 'json',
       });
+      return { body: response._data, headers: response.headers };
     } catch (error) {
       if (init.signal?.aborted) throw error;
       const status = error instanceof FetchError ? error.status : undefined;
       if (status === undefined) {
-        if (!init.messageHide) options.onError(undefined, 'network');
+        if (!init.messageHide) options.ui.networkError();
         throw new ApiCodeError(NETWORK_ERROR, 'network');
       }
       const payload = (error as FetchError).data;
       if (!isEnvelope(payload)) {
-        if (!init.messageHide) options.onError(undefined, 'system');
+        options.ui.systemError(`HTTP ${status} ${url}`);
         throw new ApiCodeError(SYSTEM_ERROR, `HTTP ${status}`);
       }
-      body = payload;
+      return { body: payload, headers: (error as FetchError).response?.headers ?? new Headers() };
     }
-    if (!isEnvelope(body)) {
-      if (!init.messageHide) options.onError(undefined, 'system');
+  }
+
+  async function call<T>(url: string, init: RequestOptions, retried: boolean): Promise<T> {
+    const { body, headers } = await send(url, init);
+    if (init.responseType === 'blob' && body instanceof Blob && body.type !== 'application/json') return body as T;
+    const envelope = body instanceof Blob ? (JSON.parse(await body.text()) as unknown) : body;
+    if (!isEnvelope(envelope)) {
+      options.ui.systemError(`not an envelope: ${url}`);
       throw new ApiCodeError(SYSTEM_ERROR, 'not an envelope');
     }
-    if (body.code >= 2000 && body.code <= 2999) return body.data as T;
-    if (LOGGED_OUT_CODES.has(body.code)) {
-      options.onLoggedOut(body.msg);
-    } else if (!init.messageHide) {
-      options.onError(body.msg ? `${body.msg}（code: ${body.code}）` : undefined, 'server');
+    const outcome = classify(envelope, { path: url, messageHide: init.messageHide });
+    const rejected = () => new ApiCodeError(envelope.code, envelope.msg ?? '', envelope.data ?? null);
+    switch (outcome.kind) {
+      case 'ok':
+        return envelope.data as T;
+      case 'with-headers':
+        return { ...envelope, headers } as T;
+      case 'relogin-then-retry':
+        if (!retried && (await options.ui.relogin())) return call<T>(url, init, true);
+        throw rejected();
+      case 'logged-out':
+        options.ui.loggedOut(outcome.text);
+        throw rejected();
+      case 'risk-blocked':
+        options.ui.riskBlocked(outcome.items, envelope.msg ?? null);
+        throw rejected();
+      case 'password-expired':
+        options.ui.passwordExpired(outcome.text);
+        throw rejected();
+      case 'toast':
+        options.ui.toast(outcome.text);
+        throw rejected();
+      case 'risk-warning':
+      case 'silent':
+        throw rejected();
     }
-    throw new ApiCodeError(body.code, body.msg ?? '', body.data ?? null);
-  };
+  }
+
+  function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
+    if ((init.method ?? 'GET') === 'GET' && init.cacheTimer && init.cacheTimer > 0) {
+      return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
+    }
+    return call<T>(url, init, false);
+  }
+
+  /**
+   * A server-sent stream (GET or POST): chunks separated by the marker, each parsed as JSON and handed
+   * to `onChunk` as it arrives. Resolves when the server ends the stream.
+   */
+  async function stream(url: string, init: RequestOptions & { onChunk(chunk: unknown): void }): Promise<void> {
+    const bodyText = init.body === undefined ? '' : JSON.stringify(init.body);
+    const query = new URLSearchParams(Object.entries(encodeQuery(init.query) ?? {}).map(([k, v]) => [k, String(v)])).toString();
+    const response = await fetchImpl(`${baseOf(url)}${url}${query ? `?${query}` : ''}`, {
+      method: init.method ?? 'GET',
+      headers: { ...options.headers(url, bodyText), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'text/event-stream' },
+      body: init.body === undefined ? undefined : bodyText,
+      signal: init.signal,
+    });
+    if (!response.ok || !response.body) {
+      options.ui.systemError(`HTTP ${response.status} ${url}`);
+      throw new ApiCodeError(SYSTEM_ERROR, `HTTP ${response.status}`);
+    }
+    if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      // Refused before streaming: an ordinary envelope, handled like any other answer.
+      const envelope = (await response.json()) as Envelope;
+      const outcome = classify(envelope, { path: url, messageHide: init.messageHide });
+      if (outcome.kind === 'logged-out') options.ui.loggedOut(outcome.text);
+      else if (outcome.kind === 'toast') options.ui.toast(outcome.text);
+      throw new ApiCodeError(envelope.code, envelope.msg ?? '', envelope.data ?? null);
+    }
+    await readChunks(response.body, init.onChunk);
+  }
+
+  return Object.assign(request, { stream, clearCache: cache.clear });
 }
 
 export type RequestFunction = ReturnType<typeof createRequestClient>;

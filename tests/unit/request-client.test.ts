@@ -1,0 +1,216 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCodeError } from '../../registry';
+import { createRequestClient, type RequestUi } from '../../src/services/request/client';
+import { cacheKey, createGetCache } from '../../src/services/request/get-cache';
+
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; text?: string } | Error;
+
+/** A client over a fake fetch answering `answers` in turn, with every UI effect recorded. */
+function setup(answers: Answer[] | ((url: string) => Answer), relogin = false) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const seen: string[] = [];
+  const ui: RequestUi = {
+    toast: (text) => void seen.push(`toast:${text}`),
+    networkError: () => void seen.push('network'),
+    systemError: () => void seen.push('system'),
+    loggedOut: (text) => void seen.push(`loggedOut:${text ?? ''}`),
+    relogin: async () => {
+      seen.push('relogin');
+      return relogin;
+    },
+    riskBlocked: (items) => void seen.push(`risk:${items.map((i) => `${i.trigger_control_type}#${i.id}`).join(',')}`),
+    passwordExpired: (text) => void seen.push(`password:${text ?? ''}`),
+  };
+  let n = 0;
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    const answer = typeof answers === 'function' ? answers(url) : answers[Math.min(n++, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    const text = answer.text ?? JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+  }) as typeof globalThis.fetch;
+  const request = createRequestClient({ headers: () => ({ authorization: 'Bearer t' }), ui, fetch, bases: { '/api/contract': 'http://contract.test' } });
+  return { request, calls, seen };
+}
+
+const ok = (data: unknown) => ({ body: { code: 2000, msg: 'success', data } });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiCodeError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiCodeError) return error;
+    throw error;
+  }
+  throw new Error('did not reject');
+}
+
+describe('the error catalogue (spec 000 §8), row by row', () => {
+  it('2000-2999: the data', async () => {
+    const { request, seen } = setup([ok({ a: 1 })]);
+    await expect(request('/api/x')).resolves.toEqual({ a: 1 });
+    expect(seen).toEqual([]);
+  });
+
+  it('4000: the re-login dialog, then the original request again', async () => {
+    const { request, calls, seen } = setup([{ body: { code: 4000, msg: '请重新登录' } }, ok('second')], true);
+    await expect(request('/api/x', { method: 'POST', body: { n: 1 } })).resolves.toBe('second');
+    expect(seen).toEqual(['relogin']);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].init.body).toBe(calls[0].init.body);
+  });
+
+  it('4000 with the dialog cancelled: rejected, not retried', async () => {
+    const { request, calls } = setup([{ body: { code: 4000, msg: 'x' } }, ok('no')], false);
+    expect((await rejection(request('/api/x'))).code).toBe(4000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([4001, 4002, 4005, 4010, 4101])('%i: the logged-out confirm with the server message', async (code) => {
+    const { request, seen } = setup([{ body: { code, msg: '登录已失效' } }]);
+    expect((await rejection(request('/api/x'))).code).toBe(code);
+    expect(seen).toEqual(['loggedOut:登录已失效']);
+  });
+
+  it('4001 without a message: the confirm with the default text (the UI supplies it)', async () => {
+    const { request, seen } = setup([{ body: { code: 4001, msg: '' } }]);
+    await rejection(request('/api/x'));
+    expect(seen).toEqual(['loggedOut:']);
+  });
+
+  it.each([50008, 50012, 50014])('%i on account/info: the logged-out confirm; elsewhere: a toast', async (code) => {
+    const info = setup([{ body: { code, msg: '令牌无效' } }]);
+    await rejection(info.request('/api/access/account/info'));
+    expect(info.seen).toEqual(['loggedOut:令牌无效']);
+    const other = setup([{ body: { code, msg: '令牌无效' } }]);
+    await rejection(other.request('/api/access/account/perms'));
+    expect(other.seen).toEqual([`toast:令牌无效（code: ${code}）`]);
+  });
+
+  it('3010: each breakdown then each warning item; rejected', async () => {
+    const data = {
+      warning: [{ id: 7, prompt_content_result: '金额超过开票限额', trigger_control_type: 'warning' }],
+      breakdown: [{ id: 3, prompt_content_result: '超出信用额度', trigger_control_type: 'block' }],
+    };
+    const { request, seen } = setup([{ body: { code: 3010, msg: '风控拦截', data } }]);
+    const error = await rejection(request('/api/x', { method: 'POST', body: {} }));
+    expect(error.code).toBe(3010);
+    expect(error.data).toEqual(data);
+    expect(seen).toEqual(['risk:block#3,warning#7']);
+  });
+
+  it('2888: back to the caller with the warnings, nothing shown', async () => {
+    const data = { warning: [{ id: 9 }] };
+    const { request, seen } = setup([{ body: { code: 2888, msg: '请确认', data } }]);
+    const error = await rejection(request('/api/x'));
+    expect([error.code, error.data]).toEqual([2888, data]);
+    expect(seen).toEqual([]);
+  });
+
+  it('9999: the change-password alert', async () => {
+    const { request, seen } = setup([{ body: { code: 9999, msg: '密码已过期' } }]);
+    expect((await rejection(request('/api/access/account/info'))).code).toBe(9999);
+    expect(seen).toEqual(['password:密码已过期']);
+  });
+
+  it('another code with a message: a toast in the template, unless messageHide', async () => {
+    const shown = setup([{ body: { code: 4420, msg: '未知的查询字段：x' } }]);
+    const error = await rejection(shown.request('/api/x'));
+    expect([error.code, error.message]).toEqual([4420, '未知的查询字段：x']);
+    expect(shown.seen).toEqual(['toast:未知的查询字段：x（code: 4420）']);
+    const hidden = setup([{ body: { code: 4420, msg: '未知的查询字段：x' } }]);
+    await rejection(hidden.request('/api/x', { messageHide: true }));
+    expect(hidden.seen).toEqual([]);
+  });
+
+  it('another code without a message: the answer comes back with its headers', async () => {
+    const { request, seen } = setup([{ body: { code: 4300, msg: '', data: { x: 1 } }, headers: { 'x-trace': 'abc' } }]);
+    const answer = await request<{ code: number; data: unknown; headers: Headers }>('/api/x');
+    expect([answer.code, answer.data, answer.headers.get('x-trace')]).toEqual([4300, { x: 1 }, 'abc']);
+    expect(seen).toEqual([]);
+  });
+
+  it('a network error: the network toast, code -1', async () => {
+    const { request, seen } = setup([new TypeError('fetch failed')]);
+    expect((await rejection(request('/api/x'))).code).toBe(-1);
+    expect(seen).toEqual(['network']);
+  });
+
+  it('another HTTP failure without an envelope: logged, the system toast, code -2', async () => {
+    const { request, seen } = setup([{ status: 502, text: '<html>bad gateway</html>', headers: { 'content-type': 'text/html' } }]);
+    expect((await rejection(request('/api/x'))).code).toBe(-2);
+    expect(seen).toEqual(['system']);
+  });
+
+  it('an HTTP failure that carries an envelope is read as that envelope', async () => {
+    const { request, seen } = setup([{ status: 500, body: { code: 5000, msg: '系统异常，请联系管理员', data: null } }]);
+    expect((await rejection(request('/api/x'))).code).toBe(5000);
+    expect(seen).toEqual(['toast:系统异常，请联系管理员（code: 5000）']);
+  });
+});
+
+describe('the request client', () => {
+  it('identical GETs with a cacheTimer share one call; others do not', async () => {
+    const { request, calls } = setup(() => ok([1, 2]));
+    const [a, b] = await Promise.all([request('/api/x', { query: { a: 1, b: 2 }, cacheTimer: 10_000 }), request('/api/x', { query: { b: 2, a: 1 }, cacheTimer: 10_000 })]);
+    expect(a).toEqual(b);
+    await request('/api/x', { query: { a: 1, b: 2 }, cacheTimer: 10_000 });
+    expect(calls).toHaveLength(1);
+    await request('/api/x', { query: { a: 1, b: 2 } });
+    await request('/api/x', { query: { a: 1, b: 3 }, cacheTimer: 10_000 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('sends each base address to its own origin', async () => {
+    const { request, calls } = setup(() => ok(null));
+    await request('/api/contract/sales_contract/index');
+    await request('/api/access/account/status');
+    expect(calls.map((c) => c.url)).toEqual(['http://contract.test/api/contract/sales_contract/index', '/api/access/account/status']);
+  });
+
+  it('downloads come back as a Blob', async () => {
+    const { request } = setup([{ text: 'PK\u0003\u0004', headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }]);
+    const blob = await request<Blob>('/api/x/export', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('PK\u0003\u0004');
+  });
+
+  it('a stream is read chunk by chunk, each parsed as JSON, a chunk split across reads kept whole', async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of ['{"done":1,"to', 'tal":3}\n\n{"done":2,"total":3}\n', '\ndata: {"done":3,"total":3}\n\n']) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    const fetch = (async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } })) as typeof globalThis.fetch;
+    const ui = { toast: vi.fn(), networkError: vi.fn(), systemError: vi.fn(), loggedOut: vi.fn(), relogin: vi.fn(), riskBlocked: vi.fn(), passwordExpired: vi.fn() };
+    const request = createRequestClient({ headers: () => ({}), ui, fetch });
+    const chunks: unknown[] = [];
+    await request.stream('/api/base/sse/progress', { method: 'POST', body: { steps: 3 }, onChunk: (c) => chunks.push(c) });
+    expect(chunks).toEqual([{ done: 1, total: 3 }, { done: 2, total: 3 }, { done: 3, total: 3 }]);
+  });
+});
+
+describe('the GET cache', () => {
+  it('pending, then fulfilled until cacheTimer has passed; a rejected entry is never served again', async () => {
+    let now = 0;
+    const cache = createGetCache(() => now);
+    const key = cacheKey('/api/x', { a: 1 });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const first = cache.get(key, 1000, load);
+    expect(cache.status(key)).toBe('pending');
+    expect(await first).toBe(1);
+    expect(cache.status(key)).toBe('fulfilled');
+    now = 999;
+    expect(await cache.get(key, 1000, load)).toBe(1);
+    now = 1001;
+    expect(await cache.get(key, 1000, load)).toBe(2);
+    const failing = cache.get('bad', 1000, () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    expect(cache.status('bad')).toBeUndefined();
+    expect(await cache.get('bad', 1000, () => Promise.resolve('up'))).toBe('up');
+  });
+});
