@@ -4,6 +4,7 @@ import { configModule } from './config/index.js';
 import { messageModule } from './message/index.js';
 import { remoteFieldModule } from './remote-fields/index.js';
 import { resourceModule } from './resources/index.js';
+import { streamModule } from './stream/index.js';
 
 /**
  * Every API module, each an encapsulated plugin under its prefix. A new area is one folder under modules/
@@ -14,5 +15,6 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/message', plugin: messageModule },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
+  { prefix: '/api/base/sse', plugin: streamModule },
   { prefix: '', plugin: resourceModule },
 ];

@@ -152,6 +152,13 @@ async function send(route: Route, caller: Caller, request: FuzzRequest, forged: 
   requestsSent += 1;
   const describeCall = () =>
     `${request.method} ${request.url.slice(0, 300)} as ${caller} -> HTTP ${response.statusCode} ${response.body.slice(0, 300)}\n${logLines.join('').slice(0, 2000)}`;
+  // A streaming route that accepted the call answers server-sent JSON chunks instead of one envelope.
+  if (response.statusCode === 200 && String(response.headers['content-type']).startsWith('text/event-stream')) {
+    const chunks = response.body.split('\n\n').filter((c) => c.trim() !== '');
+    for (const chunk of chunks) JSON.parse(chunk.replace(/^data: /, ''));
+    if (chunks.length === 0 || caller !== 'admin') throw new Error(`unexpected stream: ${describeCall()}`);
+    return;
+  }
   const problem = envelopeProblem(response);
   if (problem) throw new Error(`${problem}: ${describeCall()}`);
   const code = (JSON.parse(response.body) as { code: number }).code;
