@@ -1,7 +1,8 @@
 // ESLint flat config. Fast on purpose: typescript-eslint's recommended rules without type information
 // (tsc -b does the type checking), react-hooks in the browser folders, and the import lines of
 // DESIGN.md §2 (browser and server meet only over HTTP and through schemas/; renderers and fields
-// never import src/; the registry knows no renderer). tests/unit/boundaries.test.ts proves the lines hold.
+// never import src/; the registry knows no renderer; rules/, shared by both sides, imports only schemas/
+// and itself). tests/unit/boundaries.test.ts proves the lines hold.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,7 @@ const WHY = {
   src: 'src/ is the application shell; renderers, fields and the registry get the world through env (RendererEnv)',
   renderers: 'the registry knows no renderer; renderers register themselves where the app is wired (src/app)',
   browser: 'server code and browser code meet only over HTTP and through schemas/',
+  shared: 'rules/ is shared by browser and server code, so it imports only schemas/ and rules/',
 };
 
 /** Which top-level folders each top-level folder must not import, and why. schemas/ is open to all. */
@@ -25,7 +27,28 @@ const FORBIDDEN = {
   renderers: { server: WHY.server, src: WHY.src },
   fields: { server: WHY.server, src: WHY.src },
   server: { src: WHY.browser, registry: WHY.browser, renderers: WHY.browser, fields: WHY.browser },
+  rules: { server: WHY.shared, src: WHY.shared, registry: WHY.shared, renderers: WHY.shared, fields: WHY.shared },
 };
+
+/** Folders that must not import packages either (react, antd, node:fs, ...): only relative paths. */
+const RELATIVE_ONLY = {
+  rules: 'rules/ is pure TypeScript for browser and server alike (no React, no antd, no node: modules, no DOM)',
+};
+
+/**
+ * Runtime globals rules/ must not touch. tsc refuses DOM names there (tsconfig.server.json has no DOM), but
+ * node's names reach the web project too (@types/node comes in through dependencies' types), so ESLint
+ * refuses both kinds by name.
+ */
+const RUNTIME_GLOBALS = [
+  ...['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate', 'clearImmediate'].map(
+    (name) => ({ name, message: `${name} is node's: ${RELATIVE_ONLY.rules}.` }),
+  ),
+  ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map((name) => ({
+    name,
+    message: `${name} is the browser's: ${RELATIVE_ONLY.rules}.`,
+  })),
+];
 
 const MAX_DEPTH = 12;
 
@@ -39,11 +62,13 @@ const MAX_DEPTH = 12;
 function boundaries() {
   const configs = [];
   for (const [from, targets] of Object.entries(FORBIDDEN)) {
-    const patterns = (ups) =>
-      Object.entries(targets).map(([to, why]) => ({
+    const patterns = (ups) => [
+      ...Object.entries(targets).map(([to, why]) => ({
         regex: `^(?:\\./)?(?:\\.\\./)${ups}${to}(?:/|$)`,
         message: `${from}/ must not import ${to}/: ${why}.`,
-      }));
+      })),
+      ...(RELATIVE_ONLY[from] ? [{ regex: '^(?!\\.\\.?(?:/|$))', message: `${from}/ must not import packages: ${RELATIVE_ONLY[from]}.` }] : []),
+    ];
     configs.push({
       name: `boundaries/${from}/deep`,
       files: [`${from}/**/${CODE}`],
@@ -84,6 +109,11 @@ export default defineConfig(
     files: [...BROWSER, 'stories'].map((dir) => `${dir}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    name: 'rules/pure',
+    files: [`rules/**/${CODE}`],
+    rules: { 'no-restricted-globals': ['error', ...RUNTIME_GLOBALS] },
   },
   boundaries(),
 );

@@ -1,10 +1,5 @@
 /**
- * Shared validation rules (spec 000 §5), checked against ../shared/vectors in tests/unit/validation.test.ts.
+ * The shared validation rules live in rules/ (spec 000 §5), importable by browser and server alike;
+ * this file keeps the browser's older import path working (src/pages/LoginPage.tsx).
  */
-
-/** Mainland mobile: optional +86 or 0086, then 1, a digit 3-9, then 9 digits. */
-export const MAINLAND_MOBILE = /^(?:\+86|0086)?1[3-9]\d{9}$/;
-
-export function isMainlandMobile(value: string): boolean {
-  return MAINLAND_MOBILE.test(value);
-}
+export { MAINLAND_MOBILE, isMainlandMobile } from '../../rules';

@@ -30,6 +30,9 @@ describe('ESLint import boundaries', () => {
     ['server code importing registry/', 'server/__probe.ts', "import { x } from '../registry';\nexport const y = x;\n"],
     ['server code importing renderers/', 'server/http/__probe.ts', "import { x } from '../../renderers/data-table/DataTable';\nexport const y = x;\n"],
     ['server code importing fields/', 'server/modules/account/__probe.ts', "import { x } from '../../../fields';\nexport const y = x;\n"],
+    ['rules/ importing src/', 'rules/__probe.ts', "import { x } from '../src/validation/rules';\nexport const y = x;\n"],
+    ['rules/ importing server/', 'rules/ids/__probe.ts', "export { x } from '../../server/app';\n"],
+    ['rules/ importing fields/ (type only)', 'rules/__probe.ts', "import type { X } from '../fields/shared/number-format';\nexport type Y = X;\n"],
   ])('%s is an error', async (_case, file, code) => {
     const messages = await restricted(file, code);
     expect(messages).toHaveLength(1);
@@ -43,8 +46,35 @@ describe('ESLint import boundaries', () => {
     ['server code importing schemas/', 'server/modules/account/__probe.ts', "import type { X } from '../../../schemas/generated/resource-definition.js';\nexport type Y = X;\n"],
     ['src/ importing renderers and the registry', 'src/app/__probe.ts', "import { a } from '../../renderers';\nimport { b } from '../../registry';\nexport const y = [a, b];\n"],
     ['server code importing a server folder that shares a name', 'server/modules/__probe.ts', "import { x } from '../fields/text';\nexport const y = x;\n"],
+    ['rules/ importing schemas/ and rules/', 'rules/ids/__probe.ts', "import c from '../../schemas/constants.json';\nimport { fill } from '../message';\nimport { isEmail } from '.';\nexport const y = [c, fill, isEmail];\n"],
+    ['server code importing rules/', 'server/modules/account/__probe.ts', "import { isMainlandMobile } from '../../../rules';\nexport const y = isMainlandMobile;\n"],
+    ['a field importing rules/', 'fields/text/__probe.tsx', "import { formatMoney } from '../../rules/money';\nexport const y = formatMoney;\n"],
   ])('%s is allowed', async (_case, file, code) => {
     expect(await restricted(file, code)).toEqual([]);
+  }, TIMEOUT);
+
+  it.each([
+    ['React', "import { useState } from 'react';\nexport const y = useState;\n"],
+    ['antd (type only)', "import type { FormRule } from 'antd';\nexport type Y = FormRule;\n"],
+    ['a node: module', "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n"],
+  ])('rules/ importing %s is an error', async (_case, code) => {
+    const messages = await restricted('rules/__probe.ts', code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].severity).toBe(2);
+    expect(messages[0].message).toMatch(/rules\/ must not import packages:/);
+  }, TIMEOUT);
+
+  it.each([
+    ['process', 'export const env = process.env.NODE_ENV;\n'],
+    ['Buffer', "export const bytes = Buffer.from('a');\n"],
+    ['window', 'export const width = window.innerWidth;\n'],
+    ['localStorage', "export const saved = localStorage.getItem('a');\n"],
+  ])('rules/ using %s is an error', async (name, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'rules/__probe.ts') });
+    const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-globals');
+    expect(messages).toHaveLength(1);
+    expect(messages[0].severity).toBe(2);
+    expect(messages[0].message).toContain(`${name} is`);
   }, TIMEOUT);
 });
 
@@ -106,6 +136,16 @@ describe('TypeScript project boundaries', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`'${path.join(root, 'src/main.tsx')}' is not listed`);
     expect(errors[0]).toContain('tsconfig.server.json');
+  }, TIMEOUT);
+
+  // rules/ is compiled by both projects, and each refuses the other side; the server project has no DOM.
+  // (Node's globals reach the web project through dependencies' types: ESLint refuses them in rules/.)
+  it('a rules/ file importing either side is error TS6307, and DOM names are unknown to it', () => {
+    const web = probeDiagnostics('tsconfig.web.json', 'rules/__boundary_probe.ts', "import '../server/main';\n");
+    expect(web.map((d) => d.code)).toContain(6307);
+    const server = probeDiagnostics('tsconfig.server.json', 'rules/__boundary_probe.ts', "import '../src/main';\nexport const title = document.title;\n");
+    expect(server.map((d) => d.code)).toContain(6307);
+    expect(server.some((d) => d.text.includes("Cannot find name 'document'"))).toBe(true);
   }, TIMEOUT);
 
   it('both sides may import schemas/', () => {
