@@ -21,6 +21,8 @@ export interface ConfirmOptions {
   content: string;
   okText?: string;
   cancelText?: string;
+  /** Cancelling says nothing (otherwise it shows 已取消, spec 000 §8). */
+  quiet?: boolean;
 }
 
 /** A rejected call: the server answered a non-success code, or there was no answer (negative codes). */

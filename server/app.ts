@@ -3,11 +3,16 @@ import type { ResourceDefinition } from '../schemas/generated/resource-definitio
 import type { DatabaseHandle } from './db/connection.js';
 import { resourceDefinitions } from './modules/resources/definitions/index.js';
 import { MODULES } from './modules/index.js';
+import { apiEncryptionPlugin } from './plugins/api-encryption.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { finiteNumbers } from './plugins/finite-numbers.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { schemasPlugin } from './plugins/schemas.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { signaturePlugin } from './plugins/signature.js';
 import { staticPlugin } from './plugins/static.js';
 
 export interface AppOptions {
@@ -50,10 +55,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeList.push({ method, url: route.url, get public() { return route.config?.public === true; } });
     }
   });
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database, resources: options.resources ?? resourceDefinitions });
   await app.register(schemasPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(signaturePlugin);
+  await app.register(apiEncryptionPlugin);
+  await app.register(openapiPlugin);
   for (const { prefix, plugin } of MODULES) await app.register(plugin, { prefix });
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, for logs: a file path or the PostgreSQL URL without password. */
   where: string;
+  /**
+   * PostgreSQL only: a dedicated connection LISTENing on `channel`, so several app servers hear the same
+   * notifications (realtime fan-out). Resolves with its stop function. Absent on SQLite (one process).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +40,17 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   if (/^postgres(ql)?:\/\//.test(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10, types });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: target, types });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      // The channel is ours (a constant), never a caller's text.
+      await client.query(`LISTEN ${channel}`);
+      return () => client.end();
+    };
+    return { db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), listen, close: () => db.destroy() };
   }
   const file = target.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

@@ -5,8 +5,10 @@ import { syncResourceTables } from '../modules/resources/table.js';
 import type { DatabaseHandle } from './connection.js';
 import * as core from './migrations/001_core.js';
 import * as resources from './migrations/002_resources.js';
+import * as accountSecurity from './migrations/003_account_security.js';
+import * as sso from './migrations/004_sso.js';
 
-const steps = { '001_core': core, '002_resources': resources };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso };
 
 /**
  * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:

@@ -137,6 +137,43 @@ export interface MessageTable {
   created_at: string;
 }
 
+/** A failed sign-in (wrong password or code) of a mobile; see server/modules/account/login-guard.ts. */
+export interface SignInFailureTable {
+  id: Generated<number>;
+  mobile: string;
+  created_at: string;
+}
+
+/** The live captcha of a mobile (one use, 5 minutes); the text is stored hashed with the salt. */
+export interface CaptchaChallengeTable {
+  mobile: string;
+  salt: string;
+  text_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The live verification code of a target (mobile or e-mail); hashed, 10 minutes, 5 tries, one use. */
+export interface VerificationCodeTable {
+  target: string;
+  scene: string;
+  salt: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A message the server sent (sms or e-mail), for the administrator to read. */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  driver: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   orgs: OrgTable;
   users: UserTable;
@@ -150,6 +187,81 @@ export interface Database {
   config_items: ConfigItemTable;
   sessions: SessionTable;
   messages: MessageTable;
+  sign_in_failures: SignInFailureTable;
+  captcha_challenges: CaptchaChallengeTable;
+  verification_codes: VerificationCodeTable;
+  outbox: OutboxTable;
 }
 // Business resource tables are declared in resource definitions; their queries go through
 // server/modules/resources, the one place that treats them as untyped tables.
+
+/** A single-sign-on provider: an OpenID Connect client of its issuer (issue 6; server/modules/sso). */
+export interface SsoProviderTable {
+  provider: string;
+  name: string;
+  name_en: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  scopes: string;
+  token_auth_method: string;
+  redirect_uri: string;
+  allow_http: number;
+  enabled: number;
+  sort: number;
+  updated_at: string;
+}
+
+/** An authorisation request in flight, by state; bound to the browser by the flow cookie's hash. */
+export interface SsoFlowTable {
+  state: string;
+  provider: string;
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  target: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A vouched-for identity not linked yet (binduser, confirmauth); the ticket is stored hashed. */
+export interface SsoTicketTable {
+  id: string;
+  provider: string;
+  subject: string;
+  claims: string;
+  scopes: string;
+  browser_hash: string;
+  user_id: number | null;
+  target: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Which user an identity (provider + subject) signs in as. */
+export interface SsoIdentityTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** A one-time token code (tokencode), stored hashed; one use, 2 minutes. */
+export interface SsoTokenCodeTable {
+  id: string;
+  user_id: number;
+  issued_by: number;
+  target: string;
+  created_at: string;
+  expires_at: string;
+}
+
+// The single-sign-on tables join the Database interface by declaration merging (this file is append-only).
+export interface Database {
+  sso_providers: SsoProviderTable;
+  sso_flows: SsoFlowTable;
+  sso_tickets: SsoTicketTable;
+  sso_identities: SsoIdentityTable;
+  sso_token_codes: SsoTokenCodeTable;
+}

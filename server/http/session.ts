@@ -60,12 +60,19 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** A WebSocket cannot send headers: its route may take the token from the query instead. */
+function queryToken(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config?.tokenInQuery) return null;
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
 /**
  * The session secret of a call: the cookie when the Authorization header carries its client token (a
  * browser), else the Bearer value itself (a non-browser client). A cookie without the header is nothing.
  */
 function sessionSecret(request: FastifyRequest): string | null {
-  const presented = bearer(request);
+  const presented = bearer(request) ?? queryToken(request);
   if (!presented) return null;
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) && sameSecret(presented, clientTokenFor(cookie))) return cookie;
@@ -93,14 +100,16 @@ export async function resolveSession(db: Kysely<Database>, request: FastifyReque
     .select([
       's.id as session_id', 'u.id as user_id', 'u.user_name', 'u.user_mobile', 'p.position_org_id', 'po.name as position_name',
       'p.role_id', 'r.distinguish_org', 'o.id as org_id', 'o.pid as org_pid', 'o.path as org_path', 'o.company_org_id',
-      'o.entity_org_id', 'o.bureau_org_id', 'o.parent_company_org_id',
+      'o.entity_org_id', 'o.bureau_org_id', 'o.parent_company_org_id', 's.expires_at',
     ])
     .where('s.id', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', nowStamp())
     .where('u.status', '=', 1)
     .executeTakeFirst();
   if (!row) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  // A session that merely ran out answers 4000: the client signs in again and repeats the call (spec 000
+  // §8). Revoked, forged and disabled ones stay 4001.
+  if (row.expires_at <= nowStamp()) throw new ApiError(Code.RELOGIN_RETRY, 'sessionExpired');
   const context: SessionContext = {
     sessionId: row.session_id,
     token: clientTokenFor(token),

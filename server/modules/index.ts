@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountModule } from './account/index.js';
 import { configModule } from './config/index.js';
 import { messageModule } from './message/index.js';
+import { outboxModule } from './outbox/index.js';
 import { remoteFieldModule } from './remote-fields/index.js';
+import { debugModule } from './debug/index.js';
+import { realtimeModule } from './realtime/index.js';
 import { resourceModule } from './resources/index.js';
+import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
 
 /**
@@ -13,8 +17,12 @@ import { streamModule } from './stream/index.js';
 export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/access/account', plugin: accountModule },
   { prefix: '/api/access/message', plugin: messageModule },
+  { prefix: '/api/access/debug', plugin: debugModule },
+  { prefix: '/api/access/outbox', plugin: outboxModule },
+  { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
   { prefix: '/api/base/sse', plugin: streamModule },
+  { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },
 ];

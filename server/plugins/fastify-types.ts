@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../app.js';
 import type { DatabaseHandle } from '../db/connection.js';
+import type { RealtimeHub } from '../modules/realtime/hub.js';
 import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database this app serves (plugins/database). */
     database: DatabaseHandle;
+    /** Pushes events to connected browsers, across app servers on PostgreSQL (plugins/realtime). */
+    realtime: RealtimeHub;
     /** The business resources the generic module serves. */
     resources: readonly ResourceDefinition[];
     /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
@@ -19,5 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. Routes are private unless they say so. */
     public?: boolean;
+    /** The client token may come as the `token` query parameter (a WebSocket cannot set headers). */
+    tokenInQuery?: boolean;
   }
 }

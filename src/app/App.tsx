@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { EnvProvider, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
@@ -8,12 +9,16 @@ import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { createI18n } from '../i18n';
 import { writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
+import { deriveApiKey } from '../services/request/encryption';
+import { needsSignature, signatureHeaders } from '../services/request/signing';
 import { createSessionActions, sessionHeaders, storedToken, type SessionActions } from '../session/session';
 import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
+import { useErrorReporter } from './use-error-reporter';
 import { createRequestUi } from './request-ui';
+import { DEV_PARAM, encryptRoute } from '../router/route-query';
 import { canFromPerms } from './permissions';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -25,17 +30,33 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const navigate = useNavigate();
   const i18n = useMemo(() => createI18n(language), [language]);
   const [store] = useState(() => createSessionStore(storedToken()));
+  const storeSnapshot = useSnapshot(store);
   const [pages] = useState(() => new Map<string, ListPageSchema>());
   const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
   // The 4000 dialog: open while a request waits for the user to sign in again.
   const [relogin, setRelogin] = useState<{ resolve(ok: boolean): void } | null>(null);
   // The request layer is made before the session actions that use it; its dialogs reach them through this.
   const actionsRef = useRef<SessionActions | null>(null);
+  const pendingRelogin = useRef<Promise<boolean> | null>(null);
+  // The API key of the current client token, derived once per session.
+  const apiKey = useRef<{ token: string; key: string } | null>(null);
 
   const request = useMemo(
     () =>
       createRequestClient({
-        headers: () => ({ ...sessionHeaders(store), 'Accept-Language': language }),
+        headers: (path, body) => ({
+          ...sessionHeaders(store),
+          'Accept-Language': language,
+          // account/info and account/status are signed with the client token (spec 000 §7).
+          ...(store.token && needsSignature(path) ? signatureHeaders(path, body, store.token) : {}),
+        }),
+        // On by default (front/api_encryption); the key comes from the session's client token.
+        encryptionKey: () => {
+          const token = store.token;
+          if (!token || Number(store.front.api_encryption ?? 1) !== 1) return null;
+          if (apiKey.current?.token !== token) apiKey.current = { token, key: deriveApiKey(token) };
+          return apiKey.current.key;
+        },
         ui: createRequestUi({
           t: (key, params) => i18n.t(key, params ?? {}),
           modal,
@@ -46,7 +67,11 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
             actionsRef.current?.clear();
             window.location.assign('/login');
           },
-          relogin: () => new Promise<boolean>((resolve) => setRelogin({ resolve })),
+          // Calls that meet 4000 together wait for the same dialog.
+          relogin: () =>
+            (pendingRelogin.current ??= new Promise<boolean>((resolve) => setRelogin({ resolve })).finally(() => {
+              pendingRelogin.current = null;
+            })),
         }),
       }),
     [store, i18n, language, message, modal, navigate],
@@ -59,13 +84,18 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const env = useMemo<RendererEnv>(
     () => ({
       request,
-      navigate: (to) => navigate(to),
+      // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
+      navigate: (to) => {
+        const userId = store.user?.id;
+        const sealed = userId !== undefined && Number(store.front.route_query_encryption ?? 1) === 1 && !new URLSearchParams(window.location.search).has(DEV_PARAM);
+        navigate(sealed ? encryptRoute(to, userId) : to);
+      },
       notify: {
         success: (text) => void message.success(text),
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
         warning: (text) => void message.warning(text),
       },
-      confirm: ({ title, content, okText, cancelText }) =>
+      confirm: ({ title, content, okText, cancelText, quiet }) =>
         new Promise<boolean>((resolve) =>
           modal.confirm({
             title,
@@ -75,7 +105,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
             onOk: () => resolve(true),
             // A cancelled confirmation says so (spec 000 §8).
             onCancel: () => {
-              void message.info(i18n.t('errors.cancelled'));
+              if (!quiet) void message.info(i18n.t('errors.cancelled'));
               resolve(false);
             },
           }),
@@ -87,6 +117,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
     }),
     [request, navigate, message, modal, i18n, language, registry, store],
   );
+
+  useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
     () => ({ store, actions, language, setLanguage, pages, validator }),

@@ -4,7 +4,10 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
 import { LoginPage } from '../pages/LoginPage';
-import { menuRoutes, type MenuRoute } from '../router/menu-routes';
+import { KeptRoute } from '../layout/keep-alive';
+import { SSO_ROUTES } from './routes/sso-routes';
+import { APPROVE_PAGES, approveRoutes, menuRoutes, type MenuRoute } from '../router/menu-routes';
+import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
 import { useShell } from './shell-context';
 
@@ -14,8 +17,14 @@ const ApprovalListPage = lazy(() => import('../pages/ApprovalListPage').then((m)
 const DisabledPage = lazy(() => import('../pages/DisabledPage').then((m) => ({ default: m.DisabledPage })));
 const ErrorPage = lazy(() => import('../pages/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const ExternalPage = lazy(() => import('../pages/ExternalPage').then((m) => ({ default: m.ExternalPage })));
+const FindPasswordPage = lazy(() => import('../pages/account/FindPasswordPage').then((m) => ({ default: m.FindPasswordPage })));
 const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
 const MessagePage = lazy(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
+const RecordShowPage = lazy(() => import('../pages/base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
+const MobileOfficePage = lazy(() => import('../pages/base/MobileOfficePage').then((m) => ({ default: m.MobileOfficePage })));
+const WorkflowRecordPage = lazy(() => import('../pages/base/WorkflowRecordPage').then((m) => ({ default: m.WorkflowRecordPage })));
+const ComponentsTestPage = lazy(() => import('../pages/base/ComponentsTestPage').then((m) => ({ default: m.ComponentsTestPage })));
+const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 /** With a token and no user loaded, fetch the user and perms; on failure sign out (spec 000 §4). */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -47,7 +56,7 @@ function MenuRouteElement({ route }: { route: MenuRoute }) {
     case 'external':
       return <ExternalPage menu={route.menu} />;
     case 'page':
-      return <MenuPage key={route.menu.id} menu={route.menu} />;
+      return route.menu.keep_alive === 1 ? <KeptRoute menu={route.menu} /> : <MenuPage key={route.menu.id} menu={route.menu} />;
   }
 }
 
@@ -64,12 +73,21 @@ export function AppRoutes() {
   // The snapshot's perms change identity exactly when the tree is replaced.
   const perms = session.perms as readonly PermNode[];
   const routes = useMemo(() => menuRoutes(perms), [perms]);
+  const approve = useMemo(() => approveRoutes(routes), [routes]);
   return (
     <Suspense fallback={<Spin fullscreen />}>
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LogoutRoute />} />
+      <Route path="/account/findpasswd" element={<FindPasswordPage />} />
       <Route path="/404" element={<ErrorPage />} />
+      {SSO_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      {import.meta.env.DEV && <Route path="/components_test" element={<ComponentsTestPage />} />}
+      {/* Signed in, without the layout: the office preview and the wrapper of embedded pages. */}
+      <Route path="/mobileOffice" element={<RequireSession><MobileOfficePage /></RequireSession>} />
+      <Route path="/wrap/*" element={<RequireSession><WrapPage routes={routes} /></RequireSession>} />
       <Route
         element={
           <RequireSession>
@@ -77,11 +95,22 @@ export function AppRoutes() {
           </RequireSession>
         }
       >
-        <Route index element={<Navigate to="/message" replace />} />
+        {/* The root lands on the dashboard form page (spec 000 §2.3: /message from the root with no query). */}
+        <Route index element={<Navigate to="/bigData/formwork/index" replace />} />
+        <Route path="bigData/formwork/index" element={<DashboardPage />} />
         <Route path="message" element={<MessagePage />} />
-        <Route path="dashboard" element={<MessagePage home />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="mobileApproveList" element={<ApprovalListPage />} />
         <Route path="redirect/*" element={<RedirectRoute />} />
+        <Route path="workflow/detail/:dataId" element={<WorkflowRecordPage mode="detail" />} />
+        <Route path="workflow/view/:dataId" element={<WorkflowRecordPage mode="view" />} />
+        <Route path="approve" element={<ApprovalListPage />} />
+        {APPROVE_PAGES.map((page) => (
+          <Route key={page.path} path={`approve/${page.path}`} element={<RecordShowPage resource={page.resource} title={page.path} />} />
+        ))}
+        {approve.map((route) => (
+          <Route key={`approve-${route.menu.id}`} path={route.path} element={<MenuRouteElement route={route} />} />
+        ))}
         {routes.map((route) => (
           <Route
             key={route.menu.id}
@@ -89,11 +118,32 @@ export function AppRoutes() {
             element={<MenuRouteElement route={route} />}
           />
         ))}
-        <Route path="*" element={<ErrorPage embedded />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>
     </Suspense>
   );
+}
+
+/** /wrap/<menu path>: a menu's page on its own, without the layout (spec 000 §2.1, e.g. /wrap/finance/plan/secondshow). */
+function WrapPage({ routes }: { routes: readonly MenuRoute[] }) {
+  const params = useParams();
+  const path = `/${params['*'] ?? ''}`;
+  const route = routes.find((r) => samePath(r.path, path));
+  if (!route) return <NotFoundRedirect />;
+  return (
+    <div data-testid="wrap-page" style={{ padding: 16 }}>
+      {/* No layout, so nothing to keep alive in: the page itself. */}
+      {route.kind === 'page' ? <MenuPage menu={route.menu} /> : <MenuRouteElement route={route} />}
+    </div>
+  );
+}
+
+/** An address no route knows: the no-access page, with the address asked for (spec 000 §2.3). */
+function NotFoundRedirect() {
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  return <Navigate to={`/404?_error_type=1&_error_url=${encodeURIComponent(address)}`} replace />;
 }
 
 function LogoutRoute() {

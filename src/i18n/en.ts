@@ -1,7 +1,7 @@
 import type { Messages } from './zh';
 
 export const en: Messages = {
-  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', position: 'Position', home: 'Home' },
+  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', fullscreen: 'Full screen (Esc to leave)', position: 'Position', home: 'Home' },
   login: {
     title: 'Sign in',
     subtitle: 'Supply-chain and trade management',
@@ -22,6 +22,8 @@ export const en: Messages = {
     notice: 'Notices',
     alarm: 'Alerts',
     flow_back: 'Returned',
+    markRead: 'Mark read',
+    readAll: 'Mark all read',
   },
   errors: {
     noAccess:
@@ -39,6 +41,8 @@ export const en: Messages = {
     external: 'Embedded page',
     unknownRenderer: 'Unknown renderer type',
     cancelled: 'Cancelled',
+    illegalRequest: 'Illegal request!',
+    badNavigation: 'Invalid navigation target',
     riskTitle: 'Risk control',
     riskBlock: 'Block',
     riskWarning: 'Warning',
@@ -62,4 +66,7 @@ export const en: Messages = {
     refresh: 'Refresh',
   },
   approvals: { title: 'Approval list' },
+  workflow: { detail: 'Approval detail', view: 'Approval view', pending: 'Approval flows arrive with the forms-and-approvals feature and are not available yet.' },
+  office: { download: 'Download', noPreview: 'This kind of file cannot be previewed in the browser; download it to open it.' },
+  version: { title: 'A new version is available', content: 'The system has been updated to {{version}}; reload the page to use it.', update: 'Update now', later: 'Got it' },
 };

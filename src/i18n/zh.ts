@@ -1,5 +1,5 @@
 export const zh = {
-  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', position: '岗位', home: '首页' },
+  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', fullscreen: '全屏（Esc 退出）', position: '岗位', home: '首页' },
   login: {
     title: '账号登录',
     subtitle: '供应链与贸易管理',
@@ -20,6 +20,8 @@ export const zh = {
     notice: '通知',
     alarm: '预警',
     flow_back: '退回',
+    markRead: '标为已读',
+    readAll: '全部标为已读',
   },
   errors: {
     noAccess: '当前页面您暂无法访问，请确认地址是否正确或是否有相应权限，如有疑问请联系系统管理员！',
@@ -36,6 +38,8 @@ export const zh = {
     external: '外部页面',
     unknownRenderer: '未知的渲染器类型',
     cancelled: '已取消',
+    illegalRequest: '非法请求！',
+    badNavigation: '错误的跳转信息',
     riskTitle: '风险控制',
     riskBlock: '阻断',
     riskWarning: '警告',
@@ -59,6 +63,9 @@ export const zh = {
     refresh: '刷新',
   },
   approvals: { title: '审批列表' },
+  workflow: { detail: '审批详情', view: '审批查看', pending: '审批流程随表单与审批功能上线，目前尚不可用。' },
+  office: { download: '下载', noPreview: '该类型文件暂不支持在线预览，请下载后查看。' },
+  version: { title: '发现新版本', content: '系统已更新到 {{version}}，刷新页面即可使用新版本。', update: '立刻更新', later: '我知道了' },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

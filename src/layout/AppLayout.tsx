@@ -1,13 +1,18 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { FullscreenOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
 import { useEnv } from '../../registry';
 import { sidebarEntries, type SidebarEntry } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
+import { useRealtime } from '../app/use-realtime';
+import { useVersionCheck } from '../app/use-version-check';
+import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
 import { headerPositions } from './header-positions';
+import { KeepAliveHost } from './keep-alive';
+import { useContentFullscreen, useRouteLoading, useSidebarStatus } from './use-layout-state';
 import { LanguageSwitch } from './LanguageSwitch';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -29,6 +34,8 @@ function flat(entries: SidebarEntry[]): SidebarEntry[] {
   return entries.flatMap((e) => (e.children ? flat(e.children) : [e]));
 }
 
+const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
+
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
   const { store, actions } = useShell();
@@ -44,6 +51,41 @@ export function AppLayout() {
   const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
   const positions = headerPositions(store.positions);
   const current = store.positions.find((p) => p.is_current === 1);
+  const onVersion = useVersionCheck(session.configVersion);
+  useRealtime(store, onVersion);
+  useRouteQueryGuard();
+  const query = useRouteQuery();
+  const [collapsed, setCollapsed] = useSidebarStatus();
+  const [fullscreen, setFullscreen] = useContentFullscreen();
+  const routeLoading = useRouteLoading();
+  // nolayout=1: the page alone, for embedding (spec 000 §2.3).
+  const bare = query.get('nolayout') === '1' || fullscreen;
+  const content = (
+    <Spin spinning={routeLoading} delay={0}>
+      <Suspense fallback={<Spin />}>
+        {/* Keyed by path: a route change rebuilds the view (and its tooltips go with it). */}
+        <Outlet key={location.pathname} />
+      </Suspense>
+    </Spin>
+  );
+  const body = (
+    <KeepAliveHost
+      render={(menu) => (
+        <Suspense fallback={<Spin />}>
+          <MenuPage menu={menu} />
+        </Suspense>
+      )}
+    >
+      {content}
+    </KeepAliveHost>
+  );
+  if (bare) {
+    return (
+      <div style={{ padding: fullscreen ? 16 : 0, minHeight: '100vh' }} data-testid={fullscreen ? 'content-fullscreen' : 'no-layout'}>
+        {body}
+      </div>
+    );
+  }
 
   const switchTo = async (positionOrgId: number) => {
     if (positionOrgId === current?.position_org_id) return;
@@ -58,7 +100,8 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} breakpoint="lg" collapsible>
+      {/* Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice. */}
+      <Layout.Sider width={220} collapsible collapsed={collapsed} onCollapse={(value, type) => type === 'clickTrigger' && setCollapsed(value)}>
         <div className="hkwl-logo">{env.t('app.title')}</div>
         <Menu
           data-testid="sidebar"
@@ -90,6 +133,9 @@ export function AppLayout() {
                 {session.user?.org_name} / {session.user?.position_name}
               </Button>
             </Dropdown>
+            <Tooltip title={env.t('app.fullscreen')}>
+              <Button aria-label={env.t('app.fullscreen')} icon={<FullscreenOutlined />} onClick={() => setFullscreen(true)} data-testid="fullscreen" />
+            </Tooltip>
             <LanguageSwitch />
             <Typography.Text data-testid="user-name">{session.user?.user_name}</Typography.Text>
             <Button data-testid="sign-out" icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
@@ -97,11 +143,7 @@ export function AppLayout() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
-          <Suspense fallback={<Spin />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <Layout.Content style={{ padding: 16 }}>{body}</Layout.Content>
       </Layout>
     </Layout>
   );

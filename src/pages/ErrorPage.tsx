@@ -8,12 +8,18 @@ export function ErrorPage({ embedded = false }: { embedded?: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tampered = params.get('_error_type') === '2';
+  const address = params.get('_error_url');
   return (
     <div style={embedded ? undefined : { paddingTop: 80 }} data-testid="error-page">
       <Result
         status={tampered ? 'warning' : '404'}
         title={tampered ? '403' : '404'}
-        subTitle={env.t(tampered ? 'errors.tampered' : 'errors.noAccess')}
+        subTitle={
+          <>
+            <div>{env.t(tampered ? 'errors.tampered' : 'errors.noAccess')}</div>
+            {address ? <code data-testid="error-url">{address.slice(0, 300)}</code> : null}
+          </>
+        }
         extra={
           <Button type="primary" onClick={() => navigate('/message')}>
             {env.t('errors.back')}

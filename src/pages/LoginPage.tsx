@@ -1,52 +1,125 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
 import { failureText, useEnv } from '../../registry';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import type { PositionRecord } from '../session/types';
 import { isMainlandMobile } from '../validation/rules';
+import { CaptchaInput } from './account/CaptchaInput';
+import { CodeInput } from './account/CodeInput';
+import { CODE_PATTERN } from './account/codes';
+import { useCountdown } from './account/useCountdown';
+import { SsoButtons } from './sso/SsoButtons';
 
 interface Credentials {
   user_mobile: string;
-  password: string;
+  password?: string;
+  code?: string;
+  captcha?: string;
 }
+
+type Mode = 'password' | 'code';
 
 /** Only same-site paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/message';
 }
 
-/** Sign-in with mobile and password, then a position picker when the user holds several. */
+/**
+ * Sign-in with mobile and password or with a verification code, the captcha once the mobile needs one
+ * (account/checkCaptcha, asked on leaving the mobile field and after a failed sign-in), then a position
+ * picker when the user holds several. Failures are shown here, once (every call passes messageHide).
+ */
 export function LoginPage() {
   const env = useEnv();
   const { store, actions } = useShell();
   const session = useSnapshot(store);
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
+  const [form] = Form.useForm<Credentials>();
+  const [mode, setMode] = useState<Mode>('password');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<PositionRecord[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
+  const [checkedMobile, setCheckedMobile] = useState<string | null>(null);
+  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
+  const [countdown, startCountdown] = useCountdown();
+  const [sending, setSending] = useState(false);
   const target = safeRedirect(params.get('redirect'));
+  const notice = (location.state as { notice?: string } | null)?.notice;
 
   if (session.status === 'ready' && !choices) return <Navigate to={target} replace />;
 
-  const submit = async ({ user_mobile, password }: Credentials) => {
+  const validMobile = (): string | null => {
+    const mobile = (form.getFieldValue('user_mobile') as string | undefined)?.trim() ?? '';
+    return isMainlandMobile(mobile) ? mobile : null;
+  };
+
+  /** Shows the captcha (with a fresh picture) when the mobile needs one, hides it when not. */
+  const checkCaptcha = async (mobile: string | null): Promise<boolean> => {
+    if (!mobile) return false;
+    setCheckedMobile(mobile);
+    const needed = await actions.captchaNeeded(mobile);
+    setCaptchaFor(needed ? mobile : null);
+    if (needed) setCaptchaNonce(Date.now());
+    form.setFieldValue('captcha', undefined);
+    return needed;
+  };
+
+  const signedIn = (positions: PositionRecord[] | null) => {
+    if (positions) {
+      setChoices(positions);
+      setChosen(positions[0]?.position_org_id ?? null);
+    } else navigate(target, { replace: true });
+  };
+
+  const submit = async ({ user_mobile, password, code, captcha }: Credentials) => {
     setBusy(true);
     setError(null);
     try {
-      const positions = await actions.login(user_mobile, password);
-      if (positions) {
-        setChoices(positions);
-        setChosen(positions[0]?.position_org_id ?? null);
-      } else navigate(target, { replace: true });
+      signedIn(mode === 'password' ? await actions.login(user_mobile, password ?? '', captcha) : await actions.loginByCode(user_mobile, code ?? ''));
     } catch (e) {
       setError(failureText(env.t, e, 'errors.system'));
+      await checkCaptcha(user_mobile.trim());
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Requests a sign-in code for the mobile (with the captcha when it needs one). */
+  const sendCode = async () => {
+    setError(null);
+    try {
+      await form.validateFields(['user_mobile']);
+    } catch {
+      return;
+    }
+    const mobile = validMobile();
+    if (!mobile) return;
+    const captcha = captchaFor === mobile ? (form.getFieldValue('captcha') as string | undefined) : undefined;
+    // The captcha shown may be another mobile's (the field changed): ask again for this one.
+    const needed = captchaFor === mobile || (captchaFor !== null && (await checkCaptcha(mobile)));
+    if (needed && !captcha) {
+      setError(env.t('account.captchaPrompt'));
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await actions.sendCode(mobile, 'login', captcha);
+      startCountdown(answer.resend_in);
+      env.notify.success(env.t('account.codeSent'));
+      setCaptchaFor(null);
+    } catch (e) {
+      setError(failureText(env.t, e, 'errors.system'));
+      await checkCaptcha(mobile);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -63,6 +136,8 @@ export function LoginPage() {
     }
   };
 
+  const required = { required: true, whitespace: true, message: env.t('login.required') };
+
   return (
     <div className="hkwl-login">
       <Card
@@ -71,6 +146,9 @@ export function LoginPage() {
         data-testid="login-card"
       >
         <Typography.Paragraph type="secondary">{choices ? env.t('login.choosePositionHint') : env.t('login.subtitle')}</Typography.Paragraph>
+        {notice === 'passwordChanged' && !error && (
+          <Alert data-testid="login-notice" type="success" showIcon message={env.t('account.passwordChanged')} style={{ marginBottom: 16 }} />
+        )}
         {error && <Alert data-testid="login-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         {choices ? (
           <Space direction="vertical" style={{ width: '100%' }}>
@@ -88,24 +166,87 @@ export function LoginPage() {
             </Button>
           </Space>
         ) : (
-          <Form<Credentials> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} validateTrigger="onBlur">
-            <Form.Item
-              name="user_mobile"
-              label={env.t('login.mobile')}
-              rules={[
-                { required: true, whitespace: true, message: env.t('login.required') },
-                { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
-              ]}
+          <>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => {
+                setMode(e.target.value as Mode);
+                setError(null);
+              }}
+              optionType="button"
+              buttonStyle="solid"
+              style={{ display: 'flex', marginBottom: 16 }}
+              data-testid="login-mode"
             >
-              <Input prefix={<MobileOutlined />} autoComplete="username" inputMode="tel" maxLength={20} data-testid="login-mobile" />
-            </Form.Item>
-            <Form.Item name="password" label={env.t('login.password')} rules={[{ required: true, message: env.t('login.required') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} data-testid="login-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-              {env.t('login.submit')}
-            </Button>
-          </Form>
+              <Radio.Button value="password" style={{ flex: 1, textAlign: 'center' }}>
+                <span data-testid="login-mode-password">{env.t('account.byPassword')}</span>
+              </Radio.Button>
+              <Radio.Button value="code" style={{ flex: 1, textAlign: 'center' }}>
+                <span data-testid="login-mode-code">{env.t('account.byCode')}</span>
+              </Radio.Button>
+            </Radio.Group>
+            <Form<Credentials> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} validateTrigger="onBlur">
+              <Form.Item
+                name="user_mobile"
+                label={env.t('login.mobile')}
+                rules={[
+                  required,
+                  { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
+                ]}
+              >
+                <Input
+                  prefix={<MobileOutlined />}
+                  autoComplete="username"
+                  inputMode="tel"
+                  maxLength={20}
+                  data-testid="login-mobile"
+                  onBlur={() => {
+                    const mobile = validMobile();
+                    if (mobile !== checkedMobile) void checkCaptcha(mobile);
+                  }}
+                />
+              </Form.Item>
+              {mode === 'password' ? (
+                <Form.Item name="password" label={env.t('login.password')} rules={[{ required: true, message: env.t('login.required') }]}>
+                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} data-testid="login-password" />
+                </Form.Item>
+              ) : null}
+              {captchaFor && (
+                <Form.Item
+                  name="captcha"
+                  label={env.t('account.captcha')}
+                  rules={mode === 'password' ? [{ required: true, message: env.t('account.captchaPrompt') }] : []}
+                  validateTrigger={[]}
+                >
+                  <CaptchaInput
+                    mobile={captchaFor}
+                    nonce={captchaNonce}
+                    onRefresh={() => setCaptchaNonce(Date.now())}
+                    onFull={() => (mode === 'password' ? form.submit() : void sendCode())}
+                  />
+                </Form.Item>
+              )}
+              {mode === 'code' ? (
+                <Form.Item
+                  name="code"
+                  label={env.t('account.code')}
+                  rules={[{ validator: (_, v: string | undefined) => (v && CODE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.codeInvalid')))) }]}
+                  validateTrigger={[]}
+                >
+                  <CodeInput countdown={countdown} sending={sending} onSend={() => void sendCode()} />
+                </Form.Item>
+              ) : null}
+              <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+                {env.t('login.submit')}
+              </Button>
+              <div style={{ marginTop: 12, textAlign: 'right' }}>
+                <Link to="/account/findpasswd" data-testid="login-findpasswd">
+                  {env.t('account.forgotPassword')}
+                </Link>
+              </div>
+            </Form>
+            <SsoButtons redirect={target} />
+          </>
         )}
       </Card>
     </div>

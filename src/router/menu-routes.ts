@@ -55,6 +55,20 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
   return out;
 }
 
+/** The approval pages of spec 000 §2.2 under /approve, with the resource (if any) each one shows. */
+export const APPROVE_PAGES: readonly { path: string; resource: string | null }[] = [
+  { path: 'tradeCompany/client/show', resource: '/api/crm/customer' },
+  { path: 'tradeCompany/supplier/show', resource: null },
+  { path: 'srm/tender/start/show', resource: null },
+];
+
+/** Hidden menu leaves are also reachable under /approve (spec 000 §2.2): `/approve/crm/customer/detail`. */
+export function approveRoutes(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes
+    .filter((r) => r.kind === 'page' && (r.menu.type === 3 || r.menu.show_in_sidebar === 0))
+    .map((r) => ({ ...r, path: `/approve${r.path}`, name: `approve_${r.name}` }));
+}
+
 export interface SidebarEntry {
   key: string;
   id: number;

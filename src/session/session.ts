@@ -1,4 +1,5 @@
 import constants from '../../schemas/constants.json';
+import type { VerifyCodeAnswer, VerifyScene } from '../../schemas/generated/account-security';
 import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
 import { removeCookie, writeCookie } from './cookies';
@@ -45,6 +46,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.positions = [];
     store.status = 'anonymous';
     store.configVersion = '';
+    store.counts = null;
+    store.front = {};
     onClear();
     window.localStorage.removeItem(CLIENT_TOKEN_KEY);
     removeCookie('Position-Org');
@@ -53,7 +56,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
 
   async function load(): Promise<void> {
     store.status = 'loading';
-    const [user, perms, positions, version] = await Promise.all([
+    const [user, perms, positions, version, front] = await Promise.all([
       request<LoginUser>(`${ACCESS}/account/info`, { query: { app_id: APP_ID } }),
       request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID } }),
       request<SessionStore['positions']>(`${ACCESS}/account/positionOrg`),
@@ -61,7 +64,9 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
         (item) => item.value,
         () => '',
       ),
+      request<Record<string, unknown>>(`${BASE}/config/getFrontConfig`, { query: { app_id: APP_ID }, messageHide: true }).catch(() => ({})),
     ]);
+    store.front = front;
     store.configVersion = version;
     store.user = user;
     store.perms = perms;
@@ -71,23 +76,67 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.status = 'ready';
   }
 
+  /** After any sign-in: the positions to choose from when there are several, else the loaded session. */
+  async function finishSignIn(answer: LoginAnswer): Promise<PositionRecord[] | null> {
+    adopt(answer.token);
+    if (answer.need_choose_position) {
+      return request<PositionRecord[]>(`${ACCESS}/account/positionOrg`);
+    }
+    await load();
+    return null;
+  }
+
   return {
     load,
     clear,
-    /** Signs in; resolves with the positions to choose from when there are several, else loads the session. */
-    async login(mobile: string, password: string): Promise<PositionRecord[] | null> {
+    /** Keeps a client token another sign-in answered (single sign-on, token codes); `load` then loads the user. */
+    adopt,
+    /**
+     * Signs in; resolves with the positions to choose from when there are several, else loads the session.
+     * `captcha`: the letters of the picture, once account/checkCaptcha says the mobile needs them.
+     */
+    async login(mobile: string, password: string, captcha?: string): Promise<PositionRecord[] | null> {
       // The sign-in page shows a failure itself, once.
       const answer = await request<LoginAnswer>(`${ACCESS}/account/login`, {
         method: 'POST',
         messageHide: true,
-        body: { user_mobile: mobile.trim(), password, from_app_id: APP_ID },
+        body: { user_mobile: mobile.trim(), password, from_app_id: APP_ID, ...(captcha ? { captcha } : {}) },
       });
-      adopt(answer.token);
-      if (answer.need_choose_position) {
-        return request<PositionRecord[]>(`${ACCESS}/account/positionOrg`);
+      return finishSignIn(answer);
+    },
+    /** Signs in with a verification code of scene login (account/verifyCode); as `login` after that. */
+    async loginByCode(mobile: string, code: string): Promise<PositionRecord[] | null> {
+      const answer = await request<LoginAnswer>(`${ACCESS}/account/loginByCode`, {
+        method: 'POST',
+        messageHide: true,
+        body: { user_mobile: mobile.trim(), code: code.trim(), from_app_id: APP_ID },
+      });
+      return finishSignIn(answer);
+    },
+    /** Whether signing in as this mobile needs the captcha: also when the check itself fails (spec 001 §7). */
+    async captchaNeeded(mobile: string): Promise<boolean> {
+      try {
+        await request<null>(`${ACCESS}/account/checkCaptcha`, { method: 'POST', messageHide: true, body: { mobile: mobile.trim() } });
+        return false;
+      } catch {
+        return true;
       }
-      await load();
-      return null;
+    },
+    /** Asks for a 6-digit code by sms; the code goes to the phone (the outbox), never into the answer. */
+    sendCode(target: string, scene: VerifyScene, captcha?: string): Promise<VerifyCodeAnswer> {
+      return request<VerifyCodeAnswer>(`${ACCESS}/account/verifyCode`, {
+        method: 'POST',
+        messageHide: true,
+        body: { target: target.trim(), drivers: ['sms'], scene, ...(captcha ? { captcha } : {}) },
+      });
+    },
+    /** Sets a new password with a findpasswd code; the server revokes the user's other sessions. */
+    async resetPassword(mobile: string, code: string, password: string): Promise<void> {
+      await request<null>(`${ACCESS}/account/resetPassword`, {
+        method: 'POST',
+        messageHide: true,
+        body: { user_mobile: mobile.trim(), code: code.trim(), password },
+      });
     },
     /** A new token for another of the user's positions; the old one stops working. */
     async switchPosition(positionOrgId: number): Promise<void> {

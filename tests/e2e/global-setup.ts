@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The SQLite file `npm start` serves, for tests that must change the world behind the app's back. */
+    databaseFile: string;
   }
 }
 
@@ -31,6 +33,7 @@ async function waitForServer(url: string, child: ChildProcess, seconds: number):
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('databaseFile', process.env.E2E_DATABASE_FILE ?? '');
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', url);
+  project.provide('databaseFile', join(dir, 'e2e.sqlite'));
   return () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });

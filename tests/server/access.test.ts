@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, changePosition, get, login, MOBILES, sessionSecretFrom, startTestServer, type TestServer } from './harness';
+import { call, changePosition, get, getSigned, login, MOBILES, sessionSecretFrom, signedHeaders, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('account/login', () => {
 describe('session calls', () => {
   it('account/info returns every login-user field of spec 000 §3 and the token', async () => {
     const token = await login(server.app, MOBILES.salesClerk);
-    const { code, data } = await get<Record<string, unknown>>(server.app, token, '/api/access/account/info', { app_id: 44 });
+    const { code, data } = await getSigned<Record<string, unknown>>(server.app, token, '/api/access/account/info', { app_id: 44 });
     expect(code).toBe(2000);
     for (const field of [
       'id', 'user_name', 'user_mobile', 'org_id', 'org_name', 'entity_org_id', 'company_org_id', 'position_org_id',
@@ -93,14 +93,14 @@ describe('session calls', () => {
 
   it('account/status answers for a live session', async () => {
     const token = await login(server.app, MOBILES.finance);
-    const answer = await get(server.app, token, '/api/access/account/status');
+    const answer = await getSigned(server.app, token, '/api/access/account/status');
     expect(answer).toMatchObject({ code: 2000, data: { status: 1, user_id: 5 } });
   });
 
   it('logout makes the token stop working', async () => {
     const token = await login(server.app, MOBILES.finance);
     expect((await get(server.app, token, '/api/access/account/logout')).code).toBe(2000);
-    expect((await get(server.app, token, '/api/access/account/info')).code).toBe(4001);
+    expect((await getSigned(server.app, token, '/api/access/account/info')).code).toBe(4001);
   });
 
   it('changePositionOrg issues a new token and retires the old one', async () => {
@@ -109,8 +109,8 @@ describe('session calls', () => {
     expect(positions.data.map((p) => [p.position_org_id, p.org_id, p.is_current])).toEqual([[106, 9, 1], [107, 22, 0]]);
     const changed = await changePosition(server.app, token, 107);
     expect(changed).not.toBe(token);
-    expect((await get(server.app, token, '/api/access/account/info')).code).toBe(4001);
-    const info = await get<{ position_org_id: number; company_org_id: number }>(server.app, changed, '/api/access/account/info');
+    expect((await getSigned(server.app, token, '/api/access/account/info')).code).toBe(4001);
+    const info = await getSigned<{ position_org_id: number; company_org_id: number }>(server.app, changed, '/api/access/account/info');
     expect(info.data).toMatchObject({ position_org_id: 107, company_org_id: 20 });
   });
 
@@ -123,7 +123,7 @@ describe('session calls', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(answer.code).toBe(4403);
-    expect((await get(server.app, token, '/api/access/account/info')).code).toBe(2000);
+    expect((await getSigned(server.app, token, '/api/access/account/info')).code).toBe(2000);
   });
 
   it('message/count returns the five counters computed from open messages', async () => {
@@ -208,8 +208,10 @@ describe('the session cookie', () => {
     const response = await signIn();
     const secret = sessionSecretFrom(response);
     const clientToken = (response.json() as { data: { token: string } }).data.token;
-    const info = (headers: Record<string, string>) => call<{ token: string }>(server.app, { method: 'GET', url: '/api/access/account/info', headers });
-    const both = await info({ cookie: `language=zh; JWT-Token=${secret}`, authorization: `Bearer ${clientToken}` });
+    const url = '/api/access/account/info';
+    const info = (headers: Record<string, string>) => call<{ token: string }>(server.app, { method: 'GET', url, headers });
+    // The browser signs with the token it sends: its client token.
+    const both = await info({ cookie: `language=zh; JWT-Token=${secret}`, authorization: `Bearer ${clientToken}`, ...signedHeaders(clientToken, url) });
     expect(both.code).toBe(2000);
     expect(both.data.token).toBe(clientToken);
     expect((await info({ cookie: `JWT-Token=${secret}` })).code).toBe(4001);
@@ -221,5 +223,17 @@ describe('the session cookie', () => {
     const secret = sessionSecretFrom(await signIn());
     const out = await server.app.inject({ method: 'GET', url: '/api/access/account/logout', headers: { authorization: `Bearer ${secret}` } });
     expect(String(out.headers['set-cookie'])).toMatch(/^JWT-Token=; Path=\/; Max-Age=0; HttpOnly/);
+  });
+});
+
+describe('session expiry', () => {
+  it('an expired session answers 4000 (sign in again and retry); a revoked one 4001', async () => {
+    const expired = await login(server.app, MOBILES.departmentManager);
+    await server.database.db.updateTable('sessions').set({ expires_at: '2000-01-01 00:00:00' }).where('user_id', '=', 3).where('revoked_at', 'is', null).execute();
+    const answer = await call(server.app, { method: 'GET', url: '/api/contract/sales_contract/index', headers: { authorization: `Bearer ${expired}` } });
+    expect(answer).toMatchObject({ code: 4000, msg: '登录已过期，请重新登录后继续', data: null });
+    const revoked = await login(server.app, MOBILES.departmentManager);
+    await call(server.app, { method: 'GET', url: '/api/access/account/logout', headers: { authorization: `Bearer ${revoked}` } });
+    expect((await call(server.app, { method: 'GET', url: '/api/contract/sales_contract/index', headers: { authorization: `Bearer ${revoked}` } })).code).toBe(4001);
   });
 });

@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { migrate } from '../../server/db/migrate';
 import { setUserStatus } from '../../server/modules/account/user-status';
 import { resourceDefinitions } from '../../server/modules/resources/definitions';
-import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+import { bearer, call, get, getSigned, login, MOBILES, startTestServer, type TestServer } from './harness';
 
 const logLines: string[] = [];
 let server: TestServer;
@@ -47,13 +47,13 @@ describe('detail ids', () => {
 describe('accounts', () => {
   it('disabling an account revokes its sessions, and enabling it again does not bring them back', async () => {
     const token = await login(server.app, MOBILES.finance);
-    expect((await get(server.app, token, '/api/access/account/status')).code).toBe(2000);
-    const userId = (await get<{ id: number }>(server.app, token, '/api/access/account/info')).data.id;
+    expect((await getSigned(server.app, token, '/api/access/account/status')).code).toBe(2000);
+    const userId = (await getSigned<{ id: number }>(server.app, token, '/api/access/account/info')).data.id;
     await setUserStatus(server.database.db, userId, 2);
-    expect((await get(server.app, token, '/api/access/account/status')).code).toBe(4001);
+    expect((await getSigned(server.app, token, '/api/access/account/status')).code).toBe(4001);
     await setUserStatus(server.database.db, userId, 1);
-    expect((await get(server.app, token, '/api/access/account/status')).code).toBe(4001);
-    expect((await get(server.app, await login(server.app, MOBILES.finance), '/api/access/account/status')).code).toBe(2000);
+    expect((await getSigned(server.app, token, '/api/access/account/status')).code).toBe(4001);
+    expect((await getSigned(server.app, await login(server.app, MOBILES.finance), '/api/access/account/status')).code).toBe(2000);
   });
 
   it('every demo user has their own salt: no two password hashes are equal', async () => {

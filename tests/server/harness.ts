@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/people';
+import { signatureHeaders } from '../../src/services/request/signing';
 
 export const TEST_CONTRACTS = 3000;
 
@@ -88,11 +89,24 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-export function get<T = unknown>(app: FastifyInstance, token: string, url: string, query: Record<string, unknown> = {}) {
+/**
+ * The signature headers of a signed call (account/info and account/status, spec 000 §7), made by the
+ * browser's own function: `token` is what goes in Authorization, `path` the path without query string.
+ */
+export function signedHeaders(token: string, path: string, body = ''): Record<string, string> {
+  return signatureHeaders(path, body, token);
+}
+
+export function get<T = unknown>(app: FastifyInstance, token: string, url: string, query: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const encoded = Object.fromEntries(
     Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
   );
-  return call<T>(app, { method: 'GET', url, query: encoded, headers: bearer(token) });
+  return call<T>(app, { method: 'GET', url, query: encoded, headers: { ...bearer(token), ...headers } });
+}
+
+/** `get` of a signed call (account/info, account/status), signed as the client signs it. */
+export function getSigned<T = unknown>(app: FastifyInstance, token: string, url: string, query: Record<string, unknown> = {}) {
+  return get<T>(app, token, url, query, signedHeaders(token, url));
 }
 
 export const MOBILES = {

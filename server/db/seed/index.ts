@@ -105,6 +105,8 @@ async function seedConfig(db: Kysely<Database>): Promise<void> {
       { label: 'sales_chance_flow', group_label: 'front', value: '1', status: 1 },
       { label: 'route_query_encryption', group_label: 'front', value: '1', status: 1 },
       { label: 'api_encryption', group_label: 'front', value: '1', status: 1 },
+      // '1': the server refuses plain query parameters and bodies on private calls (server/plugins/api-encryption).
+      { label: 'api_encryption_required', group_label: 'front', value: '0', status: 1 },
       { label: 'access_label', group_label: 'front', value: 'hkwl', status: 1 },
       { label: 'layout_style', group_label: 'front', value: 'iccec', status: 1 },
     ])

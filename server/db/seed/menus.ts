@@ -28,7 +28,8 @@ function listPage(id: number, pid: number, name: string, name_en: string, flag: 
 /** The app-44 menu: every module the spec names; sales contracts and customers are working list pages. */
 export const MENUS: MenuSeed[] = [
   group(100, '客户关系', 'CRM', 'team'),
-  listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX),
+  // Kept alive: leaving and coming back keeps its page, sort and filter (keep_alive, spec 000 §3).
+  { ...listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX), keep_alive: 1 },
   pending(102, 100, '销售线索', 'Sales leads', '/crm/lead'),
   pending(103, 100, '销售机会', 'Sales chances', '/crm/chance'),
   { id: 104, pid: 100, name: '客户详情', name_en: 'Customer detail', flag: '/crm/customer/detail', type: 3, sort: 104 },

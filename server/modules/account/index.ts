@@ -4,9 +4,13 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { DUMMY_HASH, verifyPassword } from '../../http/password.js';
 import { openSession, revokeSession, sessionOf } from '../../http/session.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
+import { clearFailures, mobileKey, passCaptchaGate, recordFailure } from './login-guard.js';
 import { loginUser } from './login-user.js';
+import { passwordExpired } from './password.js';
 import { permissionTree } from './perms-tree.js';
 import { listPositions } from './positions.js';
+import { createRateLimiter } from './rate-limit.js';
+import { securityRoutes, spending } from './security-routes.js';
 import { signIn } from './sign-in.js';
 
 const P = 'params.schema.json#/definitions/';
@@ -18,8 +22,14 @@ const loginBody = {
     user_mobile: { type: 'string', $ref: `${P}ShortText`, minLength: 1, maxLength: 32 },
     password: { type: 'string', $ref: `${P}ShortText`, minLength: 1, maxLength: 64 },
     from_app_id: { $ref: `${P}AppId` },
+    captcha: { type: 'string', $ref: `${P}ShortText`, maxLength: 8 },
   },
 } as const;
+
+/** Sign-in calls (login, loginByCode, verifyCode, checkCaptcha, resetPassword) an address may make per minute, successes aside. */
+export const SIGN_IN_CALLS_PER_MINUTE = 20;
+/** Captcha pictures an address may load per minute. */
+export const CAPTCHA_IMAGES_PER_MINUTE = 60;
 
 const appQuery = {
   type: 'object',
@@ -39,22 +49,42 @@ const changePositionBody = {
 /** The access server's account calls (spec 000 §7), under /api/access/account. */
 export async function accountModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  // Per app instance (see rate-limit.ts): each buildApp gets its own budgets.
+  const signInLimit = createRateLimiter(SIGN_IN_CALLS_PER_MINUTE, 60_000);
+  const imageLimit = createRateLimiter(CAPTCHA_IMAGES_PER_MINUTE, 60_000);
 
-  app.post<{ Body: { user_mobile: string; password: string } }>(
+  app.post<{ Body: { user_mobile: string; password: string; captcha?: string } }>(
     '/login',
-    { config: { public: true }, schema: { body: loginBody, response: answers(ref('session-answers.schema.json', 'LoginAnswer')) } },
+    {
+      config: { public: true },
+      onRequest: spending(signInLimit),
+      schema: { body: loginBody, response: answers(ref('session-answers.schema.json', 'LoginAnswer')) },
+    },
     async (request, reply) => {
-      const mobile = request.body.user_mobile.trim();
+      const mobile = mobileKey(request.body.user_mobile);
+      await passCaptchaGate(db, mobile, request.body.captcha);
       const user = await db.selectFrom('users').selectAll().where('user_mobile', '=', mobile).executeTakeFirst();
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !passwordOk) throw new ApiError(Code.BAD_CREDENTIALS, 'badCredentials');
-      return ok(await signIn(db, request, reply, user));
+      if (!user || !passwordOk) {
+        await recordFailure(db, mobile);
+        throw new ApiError(Code.BAD_CREDENTIALS, 'badCredentials');
+      }
+      const answer = await signIn(db, request, reply, user);
+      await clearFailures(db, mobile);
+      signInLimit.give(request.ip);
+      return ok(answer);
     },
   );
 
-  app.get('/info', { schema: { querystring: appQuery, response: answers(ref('login-user.schema.json')) } }, async (request) =>
-    ok(await loginUser(db, sessionOf(request))),
-  );
+  await securityRoutes(app, signInLimit, imageLimit);
+
+  app.get('/info', { schema: { querystring: appQuery, response: answers(ref('login-user.schema.json')) } }, async (request) => {
+    const session = sessionOf(request);
+    const user = await db.selectFrom('users').select('password_changed_at').where('id', '=', session.userId).executeTakeFirst();
+    // Spec 000 §8: the client alerts 修改密码 and opens the find-password page.
+    if (user && passwordExpired(user.password_changed_at)) throw new ApiError(Code.PASSWORD_EXPIRED, 'passwordExpired');
+    return ok(await loginUser(db, session));
+  });
 
   app.get('/status', { schema: { response: answers(ref('session-answers.schema.json', 'AccountStatus')) } }, async (request) => {
     const session = sessionOf(request);

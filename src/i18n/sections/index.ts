@@ -1,7 +1,12 @@
+import { account } from './account';
 import type { Section } from './section';
+import { sso } from './sso';
 
 /**
  * Message sections of the feature areas, each `{ zh, en }` in its own file and one line here, so areas
  * add their texts without touching each other's. Keys are `<name>.<key>`.
  */
-export const SECTIONS: Record<string, Section> = {};
+export const SECTIONS: Record<string, Section> = {
+  account,
+  sso,
+};

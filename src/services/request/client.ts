@@ -3,6 +3,7 @@ import { ApiCodeError, type RequestOptions } from '../../../registry';
 import constants from '../../../schemas/constants.json';
 import { classify, type Envelope, type RiskItem } from './error-catalogue';
 import { cacheKey, createGetCache } from './get-cache';
+import { encryptBody, encryptQuery, ENCRYPTED_HEADERS, type ApiKey } from './encryption';
 import { readChunks } from './sse';
 
 export { ApiCodeError };
@@ -39,6 +40,8 @@ export interface RequestClientOptions {
   ui: RequestUi;
   /** The fetch to use (tests pass a fake); the browser's by default. */
   fetch?: typeof globalThis.fetch;
+  /** The API encryption key while encryption is on and a session exists, else null (calls go plain). */
+  encryptionKey?(): ApiKey | null;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -82,13 +85,19 @@ export function createRequestClient(options: RequestClientOptions) {
 
   /** One round trip: the envelope (or a blob) and the headers, or a thrown ApiCodeError for no answer. */
   async function send(url: string, init: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
-    const bodyText = init.body === undefined ? '' : JSON.stringify(init.body);
+    // API encryption (spec 000 §7): query and body sealed with the session's key, marked by a header.
+    const key = options.encryptionKey?.() ?? null;
+    const plainQuery = encodeQuery(init.query);
+    const query = key && plainQuery ? encryptQuery(plainQuery, key) : plainQuery;
+    const body = key && init.body !== undefined ? encryptBody(init.body, key) : init.body;
+    // The signature covers the body as sent, ciphertext included.
+    const bodyText = body === undefined ? '' : JSON.stringify(body);
     try {
       const response = await clientFor(baseOf(url)).raw(url, {
         method: init.method ?? 'GET',
-        query: encodeQuery(init.query),
-        body: init.body as Record<string, unknown> | undefined,
-        headers: options.headers(url, bodyText),
+        query,
+        body: body as Record<string, unknown> | undefined,
+        headers: { ...options.headers(url, bodyText), ...(key ? ENCRYPTED_HEADERS : {}) },
         signal: init.signal,
         responseType: init.responseType === 'blob' ? 'blob' : 'json',
       });

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { openSharedSocket, type RealtimeMessage } from '../services/realtime/shared-socket';
+import { applyCounts, type SessionStore } from '../session/store';
+import type { MessageCounts } from '../session/types';
+
+/** The realtime socket's address for this page's host, with the tab's client token. */
+function socketUrl(token: string): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * While signed in: the shared socket, its counters into the store, and version changes to `onVersion`.
+ * An event the shell does not know is logged (通信事件未被定义！), never thrown.
+ */
+export function useRealtime(store: SessionStore, onVersion: (value: string) => void): void {
+  const session = useSnapshot(store);
+  const userId = session.user?.id;
+  const token = session.token;
+  useEffect(() => {
+    if (!userId || !token) return;
+    const handle = (message: RealtimeMessage) => {
+      if (message.event === 'message-count') applyCounts(store, message.data as Partial<MessageCounts>);
+      else if (message.event === 'version') onVersion(String((message.data as { value?: unknown })?.value ?? ''));
+      else console.warn('通信事件未被定义！', message.event);
+    };
+    const socket = openSharedSocket({ key: String(userId), url: () => socketUrl(store.token ?? token), onMessage: handle });
+    return () => socket.stop();
+  }, [store, userId, token, onVersion]);
+}

@@ -1,0 +1,69 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/**
+ * Spec 000 §2.3: route queries travel encrypted in one value, bound to the signed-in user; the path inside
+ * must be the path shown (case-insensitive, trailing slashes ignored), else the address was tampered
+ * with. `devflag` in the address (the developer-mode key) sends queries in the clear.
+ */
+export const QUERY_PARAM = '_q';
+export const BACK_PARAM = '_backurl_';
+export const DEV_PARAM = 'devflag';
+
+function passphrase(userId: number): string {
+  return `hkwl-route-query:${userId}`;
+}
+
+export function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+  return norm(a) === norm(b);
+}
+
+function seal(value: object, userId: number): string {
+  return AES.encrypt(JSON.stringify(value), passphrase(userId)).toString();
+}
+
+function open(cipher: string, userId: number): unknown {
+  try {
+    const text = AES.decrypt(cipher, passphrase(userId)).toString(Utf8);
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `/a/b?x=1&y=2#h` → `/a/b?_q=<sealed>#h`; an address without a query, or in developer mode, stays as it is. */
+export function encryptRoute(to: string, userId: number): string {
+  const [withoutHash, hash = ''] = to.split('#');
+  const [path, query = ''] = withoutHash.split('?');
+  const params = new URLSearchParams(query);
+  if (!query || params.has(DEV_PARAM) || params.has(QUERY_PARAM)) return to;
+  const sealed = seal({ p: path, q: query, u: userId }, userId);
+  return `${path}?${QUERY_PARAM}=${encodeURIComponent(sealed)}${hash ? `#${hash}` : ''}`;
+}
+
+export type RouteQuery = { kind: 'plain' | 'sealed'; params: URLSearchParams } | { kind: 'illegal' };
+
+/** The query of the address shown: the sealed one opened and checked against the path, or the plain one. */
+export function readRouteQuery(search: string, pathname: string, userId: number | undefined): RouteQuery {
+  const outer = new URLSearchParams(search);
+  const sealed = outer.get(QUERY_PARAM);
+  if (sealed === null) return { kind: 'plain', params: outer };
+  const value = userId === undefined ? null : open(sealed, userId);
+  const { p, q, u } = (value ?? {}) as { p?: unknown; q?: unknown; u?: unknown };
+  if (typeof p !== 'string' || typeof q !== 'string' || u !== userId || !samePath(p, pathname)) return { kind: 'illegal' };
+  const params = new URLSearchParams(q);
+  for (const [key, v] of outer) if (key !== QUERY_PARAM) params.set(key, v);
+  return { kind: 'sealed', params };
+}
+
+/** A `_backurl_` value: where "back" returns to, sealed for this user. */
+export function backUrlValue(origin: string, userId: number): string {
+  return seal({ b: origin, u: userId }, userId);
+}
+
+/** The origin a `_backurl_` value holds, or null when it is not one of this user's. */
+export function readBackUrl(value: string, userId: number): string | null {
+  const { b, u } = (open(value, userId) ?? {}) as { b?: unknown; u?: unknown };
+  return typeof b === 'string' && b.startsWith('/') && !b.startsWith('//') && u === userId ? b : null;
+}
