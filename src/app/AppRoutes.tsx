@@ -9,6 +9,7 @@ import { SSO_ROUTES } from './routes/sso-routes';
 import { APPROVE_PAGES, approveRoutes, menuRoutes, type MenuRoute } from '../router/menu-routes';
 import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
+import { NoPermissionsError } from '../session/session';
 import { useShell } from './shell-context';
 
 // Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
@@ -35,9 +36,10 @@ function RequireSession({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (session.status !== 'loading' || !session.token || session.user) return;
-    actions.load().catch(() => {
+    actions.load().catch((error: unknown) => {
       actions.clear();
-      env.notify.error(env.t('login.verificationFailed'));
+      // A failed info or status call: "Verification failed"; info without permissions: the server's message.
+      env.notify.error(error instanceof NoPermissionsError && error.message ? error.message : env.t('login.verificationFailed'));
       setFailed(true);
     });
   }, [session.status, session.token, session.user, actions, env]);

@@ -13,6 +13,7 @@ import { CodeInput } from './account/CodeInput';
 import { CODE_PATTERN } from './account/codes';
 import { useCountdown } from './account/useCountdown';
 import { SsoButtons } from './sso/SsoButtons';
+import { mobileRules, useCaptchaCheck } from './account/form-rules';
 
 interface Credentials {
   user_mobile: string;
@@ -41,14 +42,12 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Credentials>();
+  const { captchaFor, checkedMobile, captchaNonce, refreshCaptcha, clearCaptcha, checkCaptcha } = useCaptchaCheck(form, (mobile) => actions.captchaNeeded(mobile));
   const [mode, setMode] = useState<Mode>('password');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<PositionRecord[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  const [checkedMobile, setCheckedMobile] = useState<string | null>(null);
-  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
   const [countdown, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const target = safeRedirect(params.get('redirect'));
@@ -62,15 +61,6 @@ export function LoginPage() {
   };
 
   /** Shows the captcha (with a fresh picture) when the mobile needs one, hides it when not. */
-  const checkCaptcha = async (mobile: string | null): Promise<boolean> => {
-    if (!mobile) return false;
-    setCheckedMobile(mobile);
-    const needed = await actions.captchaNeeded(mobile);
-    setCaptchaFor(needed ? mobile : null);
-    if (needed) setCaptchaNonce(Date.now());
-    form.setFieldValue('captcha', undefined);
-    return needed;
-  };
 
   const signedIn = (positions: PositionRecord[] | null) => {
     if (positions) {
@@ -114,7 +104,7 @@ export function LoginPage() {
       const answer = await actions.sendCode(mobile, 'login', captcha);
       startCountdown(answer.resend_in);
       env.notify.success(env.t('account.codeSent'));
-      setCaptchaFor(null);
+      clearCaptcha();
     } catch (e) {
       setError(failureText(env.t, e, 'errors.system'));
       await checkCaptcha(mobile);
@@ -136,7 +126,6 @@ export function LoginPage() {
     }
   };
 
-  const required = { required: true, whitespace: true, message: env.t('login.required') };
 
   return (
     <div className="hkwl-login">
@@ -189,10 +178,7 @@ export function LoginPage() {
               <Form.Item
                 name="user_mobile"
                 label={env.t('login.mobile')}
-                rules={[
-                  required,
-                  { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
-                ]}
+                rules={mobileRules(env.t)}
               >
                 <Input
                   prefix={<MobileOutlined />}
@@ -221,7 +207,7 @@ export function LoginPage() {
                   <CaptchaInput
                     mobile={captchaFor}
                     nonce={captchaNonce}
-                    onRefresh={() => setCaptchaNonce(Date.now())}
+                    onRefresh={refreshCaptcha}
                     onFull={() => (mode === 'password' ? form.submit() : void sendCode())}
                   />
                 </Form.Item>

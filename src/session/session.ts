@@ -31,6 +31,9 @@ export function storedToken(): string | undefined {
   return window.localStorage.getItem(CLIENT_TOKEN_KEY) || undefined;
 }
 
+/** account/info answered but the permissions did not: the server's message is shown, then /login. */
+export class NoPermissionsError extends Error {}
+
 /** Sign-in, loading the user, switching position and sign-out, over one store. */
 /** `onClear` runs whenever the session ends (sign-out, failed verification): caches tied to it go too. */
 export function createSessionActions(store: SessionStore, request: RequestFunction, onClear: () => void = () => undefined) {
@@ -58,7 +61,10 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.status = 'loading';
     const [user, perms, positions, version, front] = await Promise.all([
       request<LoginUser>(`${ACCESS}/account/info`, { query: { app_id: APP_ID } }),
-      request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID } }),
+      // Without permissions the server's own message is what the user sees (spec 000 §8), so it is kept.
+      request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID }, messageHide: true }).catch((error: unknown) => {
+        throw new NoPermissionsError(error instanceof Error ? error.message : '');
+      }),
       request<SessionStore['positions']>(`${ACCESS}/account/positionOrg`),
       request<ConfigItem>(`${BASE}/config/get`, { query: { label: 'version', group_label: constants.accessLabel }, messageHide: true }).then(
         (item) => item.value,

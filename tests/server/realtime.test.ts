@@ -92,6 +92,21 @@ describe('the realtime socket', () => {
     expect(await unreadIds(admin, kind)).toEqual(before);
   });
 
+  it('a new front-end version set by the administrator reaches every open socket; others may not set it', async () => {
+    const admin = await login(server.app, MOBILES.admin);
+    const clerk = await login(server.app, MOBILES.salesClerk);
+    const listening = await connect(origin, bearer(clerk));
+    await listening.next();
+    const refused = await call(server.app, { method: 'POST', url: '/api/base/config/update', payload: { label: 'version', group_label: 'hkwl', value: '9.9.9' }, headers: bearer(clerk) });
+    expect(refused.code).toBe(4403);
+    const done = await call<{ value: string }>(server.app, { method: 'POST', url: '/api/base/config/update', payload: { label: 'version', group_label: 'hkwl', value: '2.0.0' }, headers: bearer(admin) });
+    expect(done.data.value).toBe('2.0.0');
+    expect(await listening.next()).toEqual({ event: 'version', data: { value: '2.0.0' } });
+    const missing = await call(server.app, { method: 'POST', url: '/api/base/config/update', payload: { label: 'nope', group_label: 'hkwl', value: 'x' }, headers: bearer(admin) });
+    expect(missing.code).toBe(4404);
+    listening.socket.close();
+  });
+
   it.runIf(/^postgres/.test(process.env.DATABASE_URL ?? ''))('on PostgreSQL a change made through one app server reaches a socket on another', async () => {
     const other = await buildApp({ database: server.database, logLevel: false });
     const otherOrigin = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');

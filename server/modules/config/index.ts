@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import constants from '../../../schemas/constants.json';
+import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 
 const P = 'params.schema.json#/definitions/';
@@ -17,6 +18,17 @@ const getAllQuery = {
 } as const;
 
 const frontQuery = { type: 'object', properties: { app_id: { $ref: `${P}AppId`, default: constants.appId } } } as const;
+
+const updateBody = {
+  type: 'object',
+  required: ['label', 'group_label', 'value'],
+  additionalProperties: false,
+  properties: {
+    label: { type: 'string', $ref: `${P}ShortText`, minLength: 1 },
+    group_label: { type: 'string', $ref: `${P}ShortText`, minLength: 1 },
+    value: { type: 'string', maxLength: 10000, pattern: '^[^\\u0000]*$' },
+  },
+} as const;
 
 /** Config items in the group `front` whose values are JSON; the rest are plain strings. */
 function frontValue(value: string): unknown {
@@ -58,6 +70,21 @@ export async function configModule(app: FastifyInstance): Promise<void> {
         .orderBy('id')
         .execute();
       return ok(items);
+    },
+  );
+
+  // The administrator changes a setting; a new front-end version is pushed to every open browser.
+  app.post<{ Body: { label: string; group_label: string; value: string } }>(
+    '/update',
+    { schema: { body: updateBody, response: answers(ref('config-item.schema.json')) } },
+    async (request) => {
+      requireAdministrator(request);
+      const { label, group_label, value } = request.body;
+      const updated = await db.updateTable('config_items').set({ value }).where('label', '=', label).where('group_label', '=', group_label).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new ApiError(Code.NOT_FOUND, 'configNotFound');
+      if (label === 'version' && group_label === constants.accessLabel) await app.realtime.publish(null, { event: 'version', data: { value } });
+      const item = await db.selectFrom('config_items').select(['label', 'group_label', 'value', 'status']).where('label', '=', label).where('group_label', '=', group_label).executeTakeFirstOrThrow();
+      return ok(item);
     },
   );
 

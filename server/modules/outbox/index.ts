@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboxQuery } from '../../../schemas/generated/account-security.js';
-import { ROLES } from '../../db/seed/people.js';
-import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { sessionOf } from '../../http/session.js';
+import { requireAdministrator } from '../../acl/administrator.js';
+import { answers, ok, ref } from '../../http/envelope.js';
 
 const S = 'account-security.schema.json';
-
-/** The administrator role (role 1, 系统管理员): the only one that reads what the server sent. */
-export const OUTBOX_READER_ROLE = ROLES.admin.id;
 
 /**
  * GET outbox/index under /api/access/outbox: the messages the server sent (verification codes), newest
@@ -20,7 +16,7 @@ export async function outboxModule(app: FastifyInstance): Promise<void> {
     '/index',
     { schema: { querystring: ref(S, 'OutboxQuery'), response: answers(ref(S, 'OutboxPage')) } },
     async (request) => {
-      if (sessionOf(request).roleId !== OUTBOX_READER_ROLE) throw new ApiError(Code.FORBIDDEN, 'forbidden');
+      requireAdministrator(request);
       const { page, limit } = request.query;
       const [rows, count] = await Promise.all([
         db

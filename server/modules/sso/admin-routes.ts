@@ -1,21 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ProviderUpdateBody } from '../../../schemas/generated/sso.js';
-import { ROLES } from '../../db/seed/people.js';
-import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { sessionOf, type SessionContext } from '../../http/session.js';
+import { requireAdministrator } from '../../acl/administrator.js';
+import { answers, ok, ref } from '../../http/envelope.js';
 import { enabledProviders, listProviders, updateProvider } from './providers.js';
 
 const S = 'sso.schema.json';
 
-/**
- * The administrator role (role 1, 系统管理员) in the caller's current position, else 4403: provider secrets
- * and sign-in codes for other users are not something a menu grant may open.
- */
-export function requireAdministrator(request: FastifyRequest): SessionContext {
-  const session = sessionOf(request);
-  if (session.roleId !== ROLES.admin.id) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-  return session;
-}
 
 /**
  * GET providers (public: the sign-in page's buttons), GET provider/index and POST provider/update (the

@@ -3,7 +3,7 @@ import type { TokenCodeIssueBody, TokenCodeRedeemBody } from '../../../schemas/g
 import { nowStamp, toStamp } from '../../db/time.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { signIn } from '../account/sign-in.js';
-import { requireAdministrator } from './admin-routes.js';
+import { requireAdministrator } from '../../acl/administrator.js';
 import { DEFAULT_TARGET } from './flow-routes.js';
 import { randomToken, sha256 } from './store.js';
 

@@ -7,10 +7,10 @@ import { failureText, useEnv } from '../../../registry';
 import { isPassword } from '../../../rules';
 import { useShell } from '../../app/shell-context';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { isMainlandMobile } from '../../validation/rules';
 import { CodeInput } from './CodeInput';
 import { CODE_PATTERN } from './codes';
 import { useCountdown } from './useCountdown';
+import { mobileRules } from './form-rules';
 
 interface ResetForm {
   user_mobile: string;
@@ -73,7 +73,6 @@ export function FindPasswordPage() {
     }
   };
 
-  const required = { required: true, whitespace: true, message: env.t('login.required') };
 
   return (
     <div className="hkwl-login">
@@ -91,10 +90,7 @@ export function FindPasswordPage() {
           <Form.Item
             name="user_mobile"
             label={env.t('login.mobile')}
-            rules={[
-              required,
-              { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
-            ]}
+            rules={mobileRules(env.t)}
           >
             <Input prefix={<MobileOutlined />} autoComplete="username" inputMode="tel" maxLength={20} readOnly={!!ownMobile} data-testid="find-mobile" />
           </Form.Item>

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText, pickLabel, useEnv } from '../../../registry';
 import type { TicketInfo } from '../../../schemas/generated/sso';
 import { useShell } from '../../app/shell-context';
-import { isMainlandMobile } from '../../validation/rules';
 import { CaptchaInput } from '../account/CaptchaInput';
 import { bindAccount, ticketInfo } from './api';
 import { SsoBusy, SsoCard, SsoProblem } from './SsoCard';
+import { mobileRules, useCaptchaCheck } from '../account/form-rules';
 
 interface Credentials {
   user_mobile: string;
@@ -34,12 +34,11 @@ export function BindUserPage() {
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';
   const [form] = Form.useForm<Credentials>();
+  const { captchaFor, captchaNonce, refreshCaptcha, checkCaptcha } = useCaptchaCheck(form, (mobile) => actions.captchaNeeded(mobile));
   const [info, setInfo] = useState<TicketInfo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
 
   useEffect(() => {
     let live = true;
@@ -52,13 +51,6 @@ export function BindUserPage() {
     };
   }, [env, ticket]);
 
-  const checkCaptcha = async (mobile: string) => {
-    if (!isMainlandMobile(mobile)) return;
-    const needed = await actions.captchaNeeded(mobile);
-    setCaptchaFor(needed ? mobile : null);
-    if (needed) setCaptchaNonce(Date.now());
-    form.setFieldValue('captcha', undefined);
-  };
 
   const submit = async ({ user_mobile, password, captcha }: Credentials) => {
     setBusy(true);
@@ -75,7 +67,6 @@ export function BindUserPage() {
   };
 
   const provider = info ? pickLabel(env.language, info.name, info.name_en) : '';
-  const required = { required: true, whitespace: true, message: env.t('login.required') };
   return (
     <SsoCard title={env.t('sso.bindTitle')} testId="sso-binduser">
       {problem ? (
@@ -90,10 +81,7 @@ export function BindUserPage() {
             <Form.Item
               name="user_mobile"
               label={env.t('login.mobile')}
-              rules={[
-                required,
-                { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
-              ]}
+              rules={mobileRules(env.t)}
             >
               <Input prefix={<MobileOutlined />} autoComplete="username" inputMode="tel" maxLength={20} data-testid="sso-bind-mobile" />
             </Form.Item>
@@ -102,7 +90,7 @@ export function BindUserPage() {
             </Form.Item>
             {captchaFor && (
               <Form.Item name="captcha" label={env.t('account.captcha')} rules={[{ required: true, message: env.t('account.captchaPrompt') }]} validateTrigger={[]}>
-                <CaptchaInput mobile={captchaFor} nonce={captchaNonce} onRefresh={() => setCaptchaNonce(Date.now())} onFull={() => form.submit()} />
+                <CaptchaInput mobile={captchaFor} nonce={captchaNonce} onRefresh={refreshCaptcha} onFull={() => form.submit()} />
               </Form.Item>
             )}
             <Button type="primary" htmlType="submit" block loading={busy} data-testid="sso-bind-submit">

@@ -7,11 +7,11 @@ import { failureText, useEnv } from '../../../registry';
 import { useShell } from '../../app/shell-context';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import type { PositionRecord } from '../../session/types';
-import { isMainlandMobile } from '../../validation/rules';
 import { CaptchaInput } from '../account/CaptchaInput';
 import { safeRedirect } from './api';
 import { PositionChooser } from './finish';
 import { SsoButtons } from './SsoButtons';
+import { mobileRules, useCaptchaCheck } from '../account/form-rules';
 
 interface Credentials {
   user_mobile: string;
@@ -32,23 +32,13 @@ export function MobileLoginPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const [form] = Form.useForm<Credentials>();
+  const { captchaFor, checkedMobile, captchaNonce, refreshCaptcha, checkCaptcha } = useCaptchaCheck(form, (mobile) => actions.captchaNeeded(mobile));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<PositionRecord[] | null>(null);
-  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
-  const [checkedMobile, setCheckedMobile] = useState<string | null>(null);
 
   if (session.status === 'ready' && !choices) return <Navigate to={target} replace />;
 
-  const checkCaptcha = async (mobile: string) => {
-    if (!isMainlandMobile(mobile)) return;
-    setCheckedMobile(mobile);
-    const needed = await actions.captchaNeeded(mobile);
-    setCaptchaFor(needed ? mobile : null);
-    if (needed) setCaptchaNonce(Date.now());
-    form.setFieldValue('captcha', undefined);
-  };
 
   const submit = async ({ user_mobile, password, captcha }: Credentials) => {
     setBusy(true);
@@ -65,7 +55,6 @@ export function MobileLoginPage() {
     }
   };
 
-  const required = { required: true, whitespace: true, message: env.t('login.required') };
   return (
     <div style={{ minHeight: '100vh', padding: 16, background: '#f0f4fa', boxSizing: 'border-box' }}>
       <Card
@@ -84,10 +73,7 @@ export function MobileLoginPage() {
               <Form.Item
                 name="user_mobile"
                 label={env.t('login.mobile')}
-                rules={[
-                  required,
-                  { validator: (_, v: string | undefined) => (!v || !v.trim() || isMainlandMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error(env.t('login.mobileInvalid')))) },
-                ]}
+                rules={mobileRules(env.t)}
               >
                 <Input
                   prefix={<MobileOutlined />}
@@ -106,7 +92,7 @@ export function MobileLoginPage() {
               </Form.Item>
               {captchaFor && (
                 <Form.Item name="captcha" label={env.t('account.captcha')} rules={[{ required: true, message: env.t('account.captchaPrompt') }]} validateTrigger={[]}>
-                  <CaptchaInput mobile={captchaFor} nonce={captchaNonce} onRefresh={() => setCaptchaNonce(Date.now())} onFull={() => form.submit()} />
+                  <CaptchaInput mobile={captchaFor} nonce={captchaNonce} onRefresh={refreshCaptcha} onFull={() => form.submit()} />
                 </Form.Item>
               )}
               <Button type="primary" htmlType="submit" block loading={busy} style={{ height: 48 }} data-testid="login-submit">
