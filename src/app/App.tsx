@@ -18,7 +18,7 @@ import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
 import { useErrorReporter } from './use-error-reporter';
 import { createRequestUi } from './request-ui';
-import { DEV_PARAM, encryptRoute } from '../router/route-query';
+import { DEV_PARAM, encryptRoute, keepBusinessLabel, readRouteQuery } from '../router/route-query';
 import { canFromPerms } from './permissions';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -88,7 +88,10 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       navigate: (to) => {
         const userId = store.user?.id;
         const sealed = userId !== undefined && Number(store.front.route_query_encryption ?? 1) === 1 && !new URLSearchParams(window.location.search).has(DEV_PARAM);
-        navigate(sealed ? encryptRoute(to, userId) : to);
+        const here = window.location;
+        const current = readRouteQuery(here.search, here.pathname, userId);
+        const target = keepBusinessLabel(to, here.pathname, current.kind === 'illegal' ? new URLSearchParams() : current.params);
+        navigate(sealed ? encryptRoute(target, userId) : target);
       },
       notify: {
         success: (text) => void message.success(text),

@@ -58,8 +58,8 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarStatus();
   const [fullscreen, setFullscreen] = useContentFullscreen();
   const routeLoading = useRouteLoading();
-  // nolayout=1: the page alone, for embedding (spec 000 §2.3).
-  const bare = query.get('nolayout') === '1' || fullscreen;
+  // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
+  const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   const content = (
     <Spin spinning={routeLoading} delay={0}>
       <Suspense fallback={<Spin />}>

@@ -57,6 +57,20 @@ export function readRouteQuery(search: string, pathname: string, userId: number 
   return { kind: 'sealed', params };
 }
 
+/**
+ * A page under /business keeps its `business_label`: it is re-appended to an address a list action opens
+ * when that address has none (spec 000 §2.3).
+ */
+export function keepBusinessLabel(to: string, currentPath: string, currentQuery: URLSearchParams): string {
+  const label = currentQuery.get('business_label');
+  if (!label || !currentPath.toLowerCase().startsWith('/business/')) return to;
+  const [path, query = ''] = to.split('?');
+  const params = new URLSearchParams(query);
+  if (params.has('business_label')) return to;
+  params.set('business_label', label);
+  return `${path}?${params.toString()}`;
+}
+
 /** A `_backurl_` value: where "back" returns to, sealed for this user. */
 export function backUrlValue(origin: string, userId: number): string {
   return seal({ b: origin, u: userId }, userId);

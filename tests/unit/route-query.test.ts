@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backUrlValue, encryptRoute, readBackUrl, readRouteQuery, samePath } from '../../src/router/route-query';
+import { backUrlValue, encryptRoute, keepBusinessLabel, readBackUrl, readRouteQuery, samePath } from '../../src/router/route-query';
 
 describe('sealed route queries (spec 000 §2.3)', () => {
   it('seals the query into one value that opens for the same user and path', () => {
@@ -40,5 +40,14 @@ describe('sealed route queries (spec 000 §2.3)', () => {
     expect(readBackUrl(value, 4)).toBeNull();
     expect(readBackUrl(backUrlValue('//evil.example/x', 3), 3)).toBeNull();
     expect(readBackUrl('garbage', 3)).toBeNull();
+  });
+});
+
+describe('business_label', () => {
+  it('is re-appended to an address opened from a /business page that lacks one', () => {
+    const here = new URLSearchParams('business_label=steel');
+    expect(keepBusinessLabel('/business/order/new?x=1', '/business/order', here)).toBe('/business/order/new?x=1&business_label=steel');
+    expect(keepBusinessLabel('/business/order/new?business_label=copper', '/business/order', here)).toBe('/business/order/new?business_label=copper');
+    expect(keepBusinessLabel('/crm/customer', '/contract/sales', here)).toBe('/crm/customer');
   });
 });
