@@ -23,6 +23,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Log level; errors (every 5000, with its stack) are logged unless this is false. */
   logLevel?: 'error' | 'info' | false;
+  /** GET /api/docs, the browsable API page: for development, not production. */
+  apiDocsPage?: boolean;
   /** Where log lines go (standard output by default). */
   logStream?: { write(line: string): void };
 }
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
   await app.register(signaturePlugin);
   await app.register(apiEncryptionPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { page: options.apiDocsPage ?? false });
   for (const { prefix, plugin } of MODULES) await app.register(plugin, { prefix });
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = openDatabase();
   await migrate(database);
   const seeded = await seedIfEmpty(database);
-  const app = await buildApp({ database, webRoot: process.env.WEB_ROOT ?? 'dist', logLevel: process.env.LOG === '1' ? 'info' : 'error' });
+  const app = await buildApp({ database, webRoot: process.env.WEB_ROOT ?? 'dist', apiDocsPage: process.env.NODE_ENV === 'development', logLevel: process.env.LOG === '1' ? 'info' : 'error' });
   await app.listen({ host, port });
   console.log(`HKWL platform on http://${host}:${port} (database: ${database.dialect} ${database.where}${seeded ? ', demo data seeded' : ''})`);
   const stop = async () => {

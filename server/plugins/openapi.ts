@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import security from '../../schemas/request-security.json';
 import './fastify-types.js';
+import { registerApiPage } from './openapi-page.js';
 
 const SIGNED = new Set(security.signature.signedPaths);
 
@@ -75,8 +76,8 @@ function normalise(node: unknown): void {
  * `GET /api/openapi.json` (public). Registered before the modules so it sees their routes; the shared
  * schemas of schemas/ are components named by their `$id`, so every `$ref` resolves inside the document.
  */
-export const openapiPlugin = fp(
-  async (app) => {
+export const openapiPlugin = fp<{ page?: boolean }>(
+  async (app, options) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -96,6 +97,7 @@ export const openapiPlugin = fp(
       },
     });
     app.get('/api/openapi.json', { config: { public: true }, schema: { summary: 'This document (OpenAPI 3)', hide: false } }, async () => app.swagger());
+    if (options.page) registerApiPage(app);
   },
   { name: 'openapi', dependencies: ['schemas'] },
 );

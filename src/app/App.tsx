@@ -7,7 +7,7 @@ import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { createI18n } from '../i18n';
-import { writeCookie } from '../session/cookies';
+import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
 import { deriveApiKey } from '../services/request/encryption';
 import { needsSignature, signatureHeaders } from '../services/request/signing';
@@ -146,6 +146,12 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   );
 }
 
+/** The control size the user chose (the `size` cookie of spec 000 §9), middle by default. */
+function componentSize(): 'small' | 'middle' | 'large' {
+  const size = readCookie('size');
+  return size === 'small' || size === 'large' ? size : 'middle';
+}
+
 export function App({ registry, initialLanguage }: { registry: RendererRegistry; initialLanguage: Language }) {
   const [language, setLanguageState] = useState<Language>(() => {
     applyLanguage(initialLanguage);
@@ -160,7 +166,7 @@ export function App({ registry, initialLanguage }: { registry: RendererRegistry;
     [],
   );
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#0b82ff', borderRadius: 4 } }}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={componentSize()} theme={{ token: { colorPrimary: '#0b82ff', borderRadius: 4 } }}>
       <AntApp>
         <BrowserRouter>
           <Wiring registry={registry} language={language} setLanguage={setLanguage} />

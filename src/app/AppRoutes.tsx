@@ -9,6 +9,7 @@ import { SSO_ROUTES } from './routes/sso-routes';
 import { APPROVE_PAGES, approveRoutes, menuRoutes, type MenuRoute } from '../router/menu-routes';
 import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
+import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
 import { useShell } from './shell-context';
 
@@ -45,10 +46,18 @@ function RequireSession({ children }: { children: ReactNode }) {
   }, [session.status, session.token, session.user, actions, env]);
   if (session.status === 'anonymous' || failed) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={back === '/' || back === '/message' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin back={back} />;
   }
   if (session.status !== 'ready') return <Spin fullscreen />;
   return <>{children}</>;
+}
+
+/** To the sign-in page, remembering where the user was going (?redirect and the beforeLogin cookie, §9). */
+function ToLogin({ back }: { back: string }) {
+  useEffect(() => {
+    if (back !== '/' && back !== '/message') writeCookie('beforeLogin', back, 1);
+  }, [back]);
+  return <Navigate to={back === '/' || back === '/message' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} replace />;
 }
 
 function MenuRouteElement({ route }: { route: MenuRoute }) {

@@ -55,6 +55,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     window.localStorage.removeItem(CLIENT_TOKEN_KEY);
     removeCookie('Position-Org');
     removeCookie('Company-Org');
+    removeCookie('Tracker-User');
   }
 
   async function load(): Promise<void> {
@@ -78,6 +79,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.perms = perms;
     store.positions = positions;
     writeCookie('Position-Org', String(user.position_org_id), 7);
+    // Tracker-User (spec 000 §9): who this browser works as, for page analytics; not a credential.
+    writeCookie('Tracker-User', String(user.id), 7);
     if (user.company_org_id !== null) writeCookie('Company-Org', String(user.company_org_id), 7);
     store.status = 'ready';
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import '../../server/plugins/fastify-types'; // app.routeList
 import { bearer, login, MOBILES, startTestServer, type TestServer } from './harness';
 
@@ -134,5 +135,18 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       expect(doc.components.schemas, ref).toHaveProperty([ref.slice('#/components/schemas/'.length)]);
     }
     expect(keys.has('finite')).toBe(false);
+  });
+});
+
+describe('the browsable API page', () => {
+  it('is served in development as HTML listing every call, and not at all otherwise', async () => {
+    const dev = await buildApp({ database: server.database, logLevel: false, apiDocsPage: true });
+    const page = await dev.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/contract/sales_contract/index');
+    expect(page.body).toContain('/api/access/account/login');
+    expect(page.body).not.toContain('<script');
+    await dev.close();
+    expect((await server.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
   });
 });
