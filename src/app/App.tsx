@@ -17,12 +17,25 @@ import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
 import { useErrorReporter } from './use-error-reporter';
-import { createRequestUi } from './request-ui';
+import { createConfirm, createRequestUi } from './request-ui';
 import { DEV_PARAM, encryptRoute, keepBusinessLabel, readRouteQuery } from '../router/route-query';
 import { canFromPerms } from './permissions';
 import { ShellContext, type Shell } from './shell-context';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
+
+/**
+ * Backend base addresses by path prefix, from the build (VITE_API_BASES, JSON such as
+ * {"/api/contract":"https://contract.example"}); every call goes to this origin when unset.
+ */
+const API_BASES: Record<string, string> = (() => {
+  try {
+    const value: unknown = JSON.parse(import.meta.env.VITE_API_BASES ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+})();
 
 /** Wires the real env (request, notify, confirm, t, can) from antd's App context and the session. */
 function Wiring({ registry, language, setLanguage }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void }) {
@@ -44,6 +57,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const request = useMemo(
     () =>
       createRequestClient({
+        bases: API_BASES,
         headers: (path, body) => ({
           ...sessionHeaders(store),
           'Accept-Language': language,
@@ -98,21 +112,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
         warning: (text) => void message.warning(text),
       },
-      confirm: ({ title, content, okText, cancelText, quiet }) =>
-        new Promise<boolean>((resolve) =>
-          modal.confirm({
-            title,
-            content,
-            okText,
-            cancelText,
-            onOk: () => resolve(true),
-            // A cancelled confirmation says so (spec 000 §8).
-            onCancel: () => {
-              if (!quiet) void message.info(i18n.t('errors.cancelled'));
-              resolve(false);
-            },
-          }),
-        ),
+      confirm: createConfirm(modal, message, (key) => i18n.t(key)),
       t: (key, params) => i18n.t(key, params ?? {}),
       language,
       can: (action, resource) => canFromPerms(store.perms, action, resource),

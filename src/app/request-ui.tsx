@@ -1,5 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
+import type { RendererEnv } from '../../registry';
 import type { RiskItem } from '../services/request/error-catalogue';
 import type { RequestUi } from '../services/request/client';
 
@@ -17,6 +18,24 @@ export interface RequestUiDeps {
 }
 
 const TOAST_SECONDS = 5;
+
+/** env.confirm on antd: resolves true on OK; a cancelled confirmation shows 已取消 unless `quiet` (spec 000 §8). */
+export function createConfirm(modal: useAppProps['modal'], message: useAppProps['message'], t: (key: string) => string): RendererEnv['confirm'] {
+  return ({ title, content, okText, cancelText, quiet }) =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({
+        title,
+        content,
+        okText,
+        cancelText,
+        onOk: () => resolve(true),
+        onCancel: () => {
+          if (!quiet) void message.info(t('errors.cancelled'));
+          resolve(false);
+        },
+      }),
+    );
+}
 
 /** The user-facing side of spec 000 §8, on antd: toasts, the logged-out confirm, the risk and password alerts. */
 export function createRequestUi(deps: RequestUiDeps): RequestUi {
