@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/connection';
@@ -77,10 +78,37 @@ function bareQuery(database: DatabaseHandle): () => Promise<unknown> {
     ]);
 }
 
+/**
+ * The baseline the issue asks for: a bare Fastify route answering the same SQL as an envelope, called the
+ * same way (inject), with no auth, scope, validation or schemas, so the ratio measures our overhead alone.
+ */
+async function bareFastify(database: DatabaseHandle): Promise<{ run: () => Promise<unknown>; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  const query = bareQuery(database);
+  app.get('/bare', async () => {
+    const [page, count] = (await query()) as [{ rows: unknown[] }, { rows: { total: number }[] }];
+    return { code: 2000, msg: 'success', data: { data: page.rows, total: Number(count.rows[0].total) } };
+  });
+  await app.ready();
+  return {
+    run: async () => {
+      const response = await app.inject({ method: 'GET', url: '/bare' });
+      if (response.statusCode !== 200) throw new Error(response.body);
+    },
+    close: () => app.close(),
+  };
+}
+
+function report(name: string, samples: number[]) {
+  const s = stats(samples);
+  console.log(`  ${name.padEnd(14)} median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
+  return s;
+}
+
 async function benchOne(label: string, url: string, rows: number): Promise<void> {
   console.log(`${label}, ${rows.toLocaleString('en')} rows`);
   const database = await prepare(url, rows);
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, logLevel: false });
   const login = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: '13800000000', password: DEMO_PASSWORD } });
   // A non-browser client: the session secret from the httpOnly cookie, sent as a Bearer token.
   const token = /JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1] ?? '';
@@ -91,18 +119,22 @@ async function benchOne(label: string, url: string, rows: number): Promise<void>
     if (body.code !== 2000) throw new Error(response.body);
   };
   const bare = bareQuery(database);
-  // Alternate the two so neither gets a warmer cache.
+  const fastifyBaseline = await bareFastify(database);
+  // Alternate so none gets a warmer cache.
   const oursSamples: number[] = [];
   const bareSamples: number[] = [];
+  const fastifySamples: number[] = [];
   for (let round = 0; round < 3; round++) {
     oursSamples.push(...(await time(ours)));
+    fastifySamples.push(...(await time(fastifyBaseline.run)));
     bareSamples.push(...(await time(bare)));
   }
-  const o = stats(oursSamples);
-  const b = stats(bareSamples);
-  console.log(`  ours: median ${o.median.toFixed(2)} ms, p95 ${o.p95.toFixed(2)} ms`);
-  console.log(`  bare: median ${b.median.toFixed(2)} ms, p95 ${b.p95.toFixed(2)} ms`);
-  console.log(`  ratio ours/bare: median ${(o.median / b.median).toFixed(2)}, p95 ${(o.p95 / b.p95).toFixed(2)}`);
+  const o = report('ours', oursSamples);
+  const f = report('bare Fastify', fastifySamples);
+  const b = report('bare SQL', bareSamples);
+  console.log(`  ratio ours/bare Fastify: median ${(o.median / f.median).toFixed(2)}, p95 ${(o.p95 / f.p95).toFixed(2)}`);
+  console.log(`  ratio ours/bare SQL:     median ${(o.median / b.median).toFixed(2)}, p95 ${(o.p95 / b.p95).toFixed(2)}`);
+  await fastifyBaseline.close();
   await app.close();
   await database.close();
 }

@@ -11,6 +11,7 @@ import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plu
 import { openapiPlugin } from './plugins/openapi.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { schemasPlugin } from './plugins/schemas.js';
+import { settingsPlugin } from './plugins/settings.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { staticPlugin } from './plugins/static.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(schemasPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(settingsPlugin);
   await app.register(realtimePlugin);
   await app.register(signaturePlugin);
   await app.register(apiEncryptionPlugin);

@@ -15,6 +15,11 @@ export async function scopeForResource(
   indexUrl: string,
   permsId: number | undefined,
 ): Promise<DataScope> {
+  const load = () => loadScope(db, session, indexUrl, permsId);
+  return session.cache ? session.cache.grant(`${session.roleId}|${indexUrl}|${permsId ?? ''}`, load) : load();
+}
+
+async function loadScope(db: Kysely<Database>, session: SessionContext, indexUrl: string, permsId: number | undefined): Promise<DataScope> {
   let query = db
     .selectFrom('role_menus as rm')
     .innerJoin('perm_nodes as n', 'n.id', 'rm.menu_id')

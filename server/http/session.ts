@@ -5,6 +5,7 @@ import type { ScopeSubject } from '../acl/subject.js';
 import type { Database } from '../db/tables.js';
 import { nowStamp, toStamp } from '../db/time.js';
 import { ApiError, Code } from './envelope.js';
+import type { SessionCache } from './session-cache.js';
 import { clientTokenFor, readCookie, sameSecret, SESSION_COOKIE, SESSION_SECONDS } from './session-cookie.js';
 import '../plugins/fastify-types.js';
 
@@ -19,6 +20,8 @@ export interface SessionContext {
   positionName: string;
   roleId: number;
   subject: ScopeSubject;
+  /** The app's cache, for lookups made on behalf of this session (grants). */
+  cache?: SessionCache<SessionContext>;
 }
 
 function hashToken(token: string): string {
@@ -85,9 +88,25 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
 }
 
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
-export async function resolveSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionContext> {
+export async function resolveSession(db: Kysely<Database>, request: FastifyRequest, cache?: SessionCache<SessionContext>): Promise<SessionContext> {
   const token = sessionSecret(request);
   if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  const id = hashToken(token);
+  const cached = cache?.context(id);
+  if (cached) {
+    // Revocation is read every time (one primary-key lookup); only the joins are saved.
+    const live = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.expires_at'])
+      .where('s.id', '=', id)
+      .where('s.revoked_at', 'is', null)
+      .where('u.status', '=', 1)
+      .executeTakeFirst();
+    if (!live) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+    if (live.expires_at <= nowStamp()) throw new ApiError(Code.RELOGIN_RETRY, 'sessionExpired');
+    return cached;
+  }
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -102,7 +121,7 @@ export async function resolveSession(db: Kysely<Database>, request: FastifyReque
       'p.role_id', 'r.distinguish_org', 'o.id as org_id', 'o.pid as org_pid', 'o.path as org_path', 'o.company_org_id',
       'o.entity_org_id', 'o.bureau_org_id', 'o.parent_company_org_id', 's.expires_at',
     ])
-    .where('s.id', '=', hashToken(token))
+    .where('s.id', '=', id)
     .where('s.revoked_at', 'is', null)
     .where('u.status', '=', 1)
     .executeTakeFirst();
@@ -130,7 +149,9 @@ export async function resolveSession(db: Kysely<Database>, request: FastifyReque
       parentCompanyOrgId: row.parent_company_org_id,
       distinguishOrg: row.distinguish_org === 1,
     },
+    cache,
   };
+  cache?.keepContext(id, context);
   return context;
 }
 

@@ -97,17 +97,9 @@ function isBodyEnvelope(body: unknown): body is Record<string, unknown> {
 
 export const apiEncryptionPlugin = fp(
   async (app) => {
-    const { db } = app.database;
-    /** Read per plain call (an indexed row): a change applies at once on every app server. */
+    /** The setting, through the settings cache (a change shows within seconds on every app server). */
     async function encryptionRequired(): Promise<boolean> {
-      const item = await db
-        .selectFrom('config_items')
-        .select('value')
-        .where('group_label', '=', FORMAT.requiredConfigGroup)
-        .where('label', '=', FORMAT.requiredConfigLabel)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      return item?.value.trim() === '1';
+      return (await app.settings.value(FORMAT.requiredConfigGroup, FORMAT.requiredConfigLabel))?.trim() === '1';
     }
 
     app.addHook('preValidation', async (request) => {
@@ -134,5 +126,5 @@ export const apiEncryptionPlugin = fp(
       }
     });
   },
-  { name: 'api-encryption', dependencies: ['database', 'auth'] },
+  { name: 'api-encryption', dependencies: ['database', 'auth', 'settings'] },
 );

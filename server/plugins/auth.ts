@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { resolveSession } from '../http/session.js';
+import { createSessionCache } from '../http/session-cache.js';
+import { resolveSession, type SessionContext } from '../http/session.js';
 import './fastify-types.js';
 
 /**
@@ -10,9 +11,10 @@ import './fastify-types.js';
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const cache = createSessionCache<SessionContext>();
     app.addHook('onRequest', async (request) => {
       if (request.is404 || request.routeOptions.config.public) return;
-      request.session = await resolveSession(app.database.db, request);
+      request.session = await resolveSession(app.database.db, request, cache);
     });
   },
   { name: 'auth', dependencies: ['database'] },

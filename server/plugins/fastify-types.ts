@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database this app serves (plugins/database). */
     database: DatabaseHandle;
+    /** Settings the server consults on every call, read at most every few seconds (plugins/settings). */
+    settings: { value(group: string, label: string): Promise<string | undefined>; forget(): void };
     /** Pushes events to connected browsers, across app servers on PostgreSQL (plugins/realtime). */
     realtime: RealtimeHub;
     /** The business resources the generic module serves. */

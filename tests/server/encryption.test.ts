@@ -30,6 +30,8 @@ function encryptedPost<T = unknown>(secret: string, url: string, payload: unknow
 
 async function setRequired(value: '0' | '1'): Promise<void> {
   await server.database.db.updateTable('config_items').set({ value }).where('group_label', '=', 'front').where('label', '=', 'api_encryption_required').execute();
+  // Changed behind the app's back (config/update would do this itself): drop the cached setting.
+  server.app.settings.forget();
 }
 
 describe('API encryption through the real app', () => {

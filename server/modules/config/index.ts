@@ -82,6 +82,7 @@ export async function configModule(app: FastifyInstance): Promise<void> {
       const { label, group_label, value } = request.body;
       const updated = await db.updateTable('config_items').set({ value }).where('label', '=', label).where('group_label', '=', group_label).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new ApiError(Code.NOT_FOUND, 'configNotFound');
+      app.settings.forget();
       if (label === 'version' && group_label === constants.accessLabel) await app.realtime.publish(null, { event: 'version', data: { value } });
       const item = await db.selectFrom('config_items').select(['label', 'group_label', 'value', 'status']).where('label', '=', label).where('group_label', '=', group_label).executeTakeFirstOrThrow();
       return ok(item);

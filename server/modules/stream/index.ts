@@ -5,7 +5,7 @@ import { openStream } from '../../http/sse.js';
 const progressQuery = {
   type: 'object',
   properties: {
-    steps: { $ref: 'params.schema.json#/definitions/PageLimit', maximum: 50, default: 5 },
+    steps: { type: 'integer', $ref: 'params.schema.json#/definitions/PageLimit', maximum: 50, default: 5 },
     interval: { type: 'integer', finite: true, minimum: 10, maximum: 2000, default: 20 },
   },
 } as const;
