@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { PooledSqliteDialect } from './sqlite-pool.js';
 import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -58,6 +59,9 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Reads on worker threads unless the database is in memory (not shareable) or SQLITE_READ_WORKERS=0.
+  const workers = file === ':memory:' ? 0 : Number(process.env.SQLITE_READ_WORKERS ?? 2);
+  const dialect = workers > 0 ? new PooledSqliteDialect(sqlite, resolve(file), workers) : new SqliteDialect({ database: sqlite });
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', where: file, close: () => db.destroy() };
 }

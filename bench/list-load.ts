@@ -1,0 +1,123 @@
+/**
+ * Many users at once, on loopback only: closed-loop clients (each sends its next request when the last
+ * answer arrives) for BENCH_SECONDS against our list endpoint (mixed roles and filters, full auth, scope,
+ * validation) and, in the same run, against a bare Fastify route running the same SQL with none of that.
+ * While the lists run, one client keeps calling a trivial endpoint, to show a heavy query never stalls a
+ * light one. Prints throughput, p50/p99 and errors for 50 and 200 clients.
+ *   npm run bench:load                       # SQLite, 20,000 contracts
+ *   BENCH_SECONDS=5 BENCH_CLIENTS=50 npm run bench:load
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/connection';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/people';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '50,200').split(',').map(Number);
+const ROWS = 20_000;
+const USERS = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
+const FILTERS = [
+  { status: 2 },
+  { sign_date: ['between', ['2025-01-01', '2025-06-30']] },
+  { customer_name: ['like', '宏达'] },
+  { amount: ['>=', 1_000_000] },
+  {},
+];
+const ORDERS = ['sign_date desc', 'amount desc', 'id desc'];
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve(res.statusCode === 200 && body.includes('"code":2000') ? 1 : 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** `clients` loops for SECONDS, each picking its next request from `next`; plus an optional trivial loop. */
+async function load(clients: number, next: (i: number) => [string, Record<string, string>], port: number, trivial?: [string, Record<string, string>]) {
+  const end = performance.now() + SECONDS * 1000;
+  const times: number[] = [];
+  const light: number[] = [];
+  let errors = 0;
+  const loop = async (i: number) => {
+    let n = i;
+    while (performance.now() < end) {
+      const [path, headers] = next(n++);
+      const start = performance.now();
+      if ((await get(port, path, headers)) === 0) errors++;
+      times.push(performance.now() - start);
+    }
+  };
+  const lightLoop = async () => {
+    while (trivial && performance.now() < end) {
+      const start = performance.now();
+      if ((await get(port, trivial[0], trivial[1])) === 0) errors++;
+      light.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await Promise.all([...Array.from({ length: clients }, (_, i) => loop(i)), lightLoop()]);
+  times.sort((a, b) => a - b);
+  light.sort((a, b) => a - b);
+  return { rps: times.length / SECONDS, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, lightP99: percentile(light, 0.99) };
+}
+
+const file = `bench/.data/contracts-${ROWS}.sqlite`;
+mkdirSync('bench/.data', { recursive: true });
+if (!existsSync(file)) console.log(`(first run: generating ${file})`);
+const database = openDatabase(file);
+await migrate(database);
+await seedIfEmpty(database, ROWS);
+
+const app = await buildApp({ database, logLevel: false });
+const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+const tokens: string[] = [];
+for (const mobile of USERS) {
+  const login = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: mobile, password: DEMO_PASSWORD } });
+  tokens.push(/JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))![1]);
+}
+const ours = (i: number): [string, Record<string, string>] => {
+  const where = encodeURIComponent(JSON.stringify(FILTERS[i % FILTERS.length]));
+  return [`/api/contract/sales_contract/index?where=${where}&order=${encodeURIComponent(ORDERS[i % ORDERS.length])}&page=${1 + (i % 5)}&limit=15`, { authorization: `Bearer ${tokens[i % tokens.length]}` }];
+};
+
+// The baseline: the same SQL (the administrator's, no scope) behind a bare route: no auth, no validation.
+const bare = Fastify({ logger: false });
+bare.get('/bare', async (req) => {
+  const page = Number((req.query as { page?: string }).page ?? 1);
+  const [rows, count] = await Promise.all([
+    sql`select * from sales_contracts where status = ${2} order by sign_date desc, id desc limit 15 offset ${(page - 1) * 15}`.execute(database.db),
+    sql<{ n: number }>`select count(*) as n from sales_contracts where status = ${2}`.execute(database.db),
+  ]);
+  return { code: 2000, msg: 'success', data: { data: rows.rows, total: Number(count.rows[0].n) } };
+});
+const barePort = Number(new URL(await bare.listen({ port: 0, host: '127.0.0.1' })).port);
+
+for (const clients of CLIENTS) {
+  const a = await load(clients, ours, port, ['/api/base/config/get?label=version&group_label=hkwl', {}]);
+  const b = await load(clients, (i) => [`/bare?page=${1 + (i % 5)}`, {}], barePort);
+  console.log(`${clients} clients, ${SECONDS} s`);
+  console.log(`  ours: ${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms, errors ${a.errors}; trivial call p99 ${a.lightP99.toFixed(1)} ms`);
+  console.log(`  bare: ${b.rps.toFixed(0)} req/s, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, errors ${b.errors}`);
+  console.log(`  throughput ours/bare: ${(a.rps / b.rps).toFixed(2)}`);
+}
+agent.destroy();
+await bare.close();
+await app.close();
+await database.close();

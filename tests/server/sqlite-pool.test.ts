@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+
+const sqlite = !/^postgres/.test(process.env.DATABASE_URL ?? '');
+const dir = mkdtempSync(join(tmpdir(), 'hkwl-pool-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+async function prepare(file: string, workers: string): Promise<DatabaseHandle> {
+  const before = process.env.SQLITE_READ_WORKERS;
+  process.env.SQLITE_READ_WORKERS = workers;
+  const handle = openDatabase(file);
+  if (before === undefined) delete process.env.SQLITE_READ_WORKERS;
+  else process.env.SQLITE_READ_WORKERS = before;
+  return handle;
+}
+
+/** The longest the event loop went without running a 5 ms timer while `work` ran. */
+async function worstStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let worst = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 5);
+  await work();
+  clearInterval(timer);
+  // The gap up to the end counts too: a blocking query may end before any tick could run.
+  return Math.max(worst, performance.now() - last);
+}
+
+/** A select that takes a while: every pair of 2,500 rows. Built by Kysely, so the pool may route it. */
+const heavy = (db: AnyDb) =>
+  db
+    .selectFrom('t as a')
+    .innerJoin('t as b', (join) => join.on(sql<boolean>`a.x < b.x`))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+
+describe.runIf(sqlite)('SQLite reads off the event loop', () => {
+  it('a heavy read on the pool leaves the event loop free; on the main connection it stalls it', async () => {
+    const file = join(dir, 'pool.sqlite');
+    const writer = await prepare(file, '2');
+    const db = writer.db as AnyDb;
+    await db.schema.createTable('t').addColumn('x', 'integer').execute();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 2500; i += 500) await trx.insertInto('t').values(Array.from({ length: 500 }, (_, k) => ({ x: i + k }))).execute();
+    });
+    // Reads see what was just committed.
+    expect(Number((await db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(2500);
+
+    let pooled = 0;
+    const pooledStall = await worstStall(async () => (pooled = Number((await heavy(db)).n)));
+    await writer.close();
+
+    const single = await prepare(file, '0');
+    let direct = 0;
+    const directStall = await worstStall(async () => (direct = Number((await heavy(single.db as AnyDb)).n)));
+    await single.close();
+
+    expect(pooled).toBe((2500 * 2499) / 2);
+    expect(direct).toBe(pooled);
+    // The same query blocks the loop for its whole run on the main connection, not on the pool.
+    expect(directStall).toBeGreaterThan(150);
+    expect(pooledStall).toBeLessThan(directStall / 3);
+  }, 60_000);
+
+  it('writes, transactions and their rollbacks stay on the main connection', async () => {
+    const handle = await prepare(join(dir, 'tx.sqlite'), '2');
+    const db = handle.db as AnyDb;
+    await db.schema.createTable('t').addColumn('x', 'integer').execute();
+    await db.insertInto('t').values({ x: 1 }).execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ x: 2 }).execute();
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await db.selectFrom('t').select('x').execute();
+    expect(rows).toEqual([{ x: 1 }]);
+    await handle.close();
+  });
+});
