@@ -15,6 +15,8 @@ export interface RendererDefinition {
   type: string;
   /** The JSON Schema its node must satisfy (from schemas/); checked when a page is validated. */
   schema?: object;
+  /** The same, loaded on first validation (its own chunk): the sign-in page never downloads schemas. */
+  loadSchema?: () => Promise<{ default: object }>;
   /** An eagerly bundled renderer. */
   component?: AnyRenderer;
   /** A renderer loaded on first use (its own chunk). */

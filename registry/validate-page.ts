@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import fieldTypeSchema from '../schemas/field-type.schema.json';
-import type { RendererRegistry } from './renderer-registry';
+import type { RendererDefinition, RendererRegistry } from './renderer-registry';
 
 /** `/children/1/columns/2/width must be integer`: the JSON path first, so configurators find the spot. */
 export function describeSchemaErrors(errors: readonly ErrorObject[], at = ''): string[] {
@@ -28,6 +28,16 @@ export function createPageValidator(registry: RendererRegistry) {
   const ajv = new Ajv({ allErrors: true, strict: false });
   for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
   const compiled = new Map<object, ValidateFunction>();
+  const loaded = new Map<RendererDefinition, object>();
+
+  /** Loads the lazily declared schemas of every type the page uses, before the (synchronous) walk. */
+  async function loadSchemas(node: unknown): Promise<void> {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+    const { type, children } = node as Node;
+    const definition = typeof type === 'string' ? registry.definition(type) : undefined;
+    if (definition?.loadSchema && !loaded.has(definition)) loaded.set(definition, (await definition.loadSchema()).default);
+    if (Array.isArray(children)) await Promise.all(children.map(loadSchemas));
+  }
 
   function check(node: unknown, path: string, problems: string[]): void {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) {
@@ -40,11 +50,12 @@ export function createPageValidator(registry: RendererRegistry) {
       problems.push(`${path}/type unknown renderer type ${JSON.stringify(type)} (${registry.types().join(', ')})`);
       return;
     }
-    if (definition.schema) {
-      let validate = compiled.get(definition.schema);
+    const schema = definition.schema ?? loaded.get(definition);
+    if (schema) {
+      let validate = compiled.get(schema);
       if (!validate) {
-        validate = ajv.compile(definition.schema);
-        compiled.set(definition.schema, validate);
+        validate = ajv.compile(schema);
+        compiled.set(schema, validate);
       }
       if (!validate(node)) problems.push(...describeSchemaErrors(validate.errors ?? [], path));
     }
@@ -53,7 +64,8 @@ export function createPageValidator(registry: RendererRegistry) {
 
   return {
     /** Every JSON path of the page that does not fit, as a readable line; empty when the page is valid. */
-    problems(page: unknown): string[] {
+    async problems(page: unknown): Promise<string[]> {
+      await loadSchemas(page);
       const found: string[] = [];
       check(page, '', found);
       return found;

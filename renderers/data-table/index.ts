@@ -1,4 +1,3 @@
 import type { RendererDefinition } from '../../registry';
-import schema from '../../schemas/data-table.schema.json';
 
-export const dataTableRenderer: RendererDefinition = { type: 'data-table', schema, load: () => import('./DataTable') };
+export const dataTableRenderer: RendererDefinition = { type: 'data-table', loadSchema: () => import('../../schemas/data-table.schema.json'), load: () => import('./DataTable') };

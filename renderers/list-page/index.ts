@@ -1,7 +1,6 @@
 import type { RendererDefinition } from '../../registry';
-import schema from '../../schemas/list-page.schema.json';
 
 // The list page loads on first use: the sign-in page never pays for it.
-export const listPageRenderer: RendererDefinition = { type: 'list-page', schema, load: () => import('./ListPage') };
+export const listPageRenderer: RendererDefinition = { type: 'list-page', loadSchema: () => import('../../schemas/list-page.schema.json'), load: () => import('./ListPage') };
 export { ListContextProvider, useListContext, type ListContextValue, type ListQueryState, type Row, type SortState, type WhereState } from './list-context';
 export { DUPLICATE_WINDOW_MS, listParams } from './use-list-controller';

@@ -1,4 +1,3 @@
 import type { RendererDefinition } from '../../registry';
-import schema from '../../schemas/pagination.schema.json';
 
-export const paginationRenderer: RendererDefinition = { type: 'pagination', schema, load: () => import('./Pagination') };
+export const paginationRenderer: RendererDefinition = { type: 'pagination', loadSchema: () => import('../../schemas/pagination.schema.json'), load: () => import('./Pagination') };

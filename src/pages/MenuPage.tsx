@@ -40,11 +40,12 @@ export function MenuPage({ menu }: { menu: PermNode }) {
         })
       : Promise.resolve({ data: [] });
     fields.then(
-      ({ data }) => {
+      async ({ data }) => {
         if (!live) return;
         const schema = compileListPage(menu, data, env.language);
         validator.current ??= createPageValidator(env.registry);
-        const problems = validator.current.problems(schema);
+        const problems = await validator.current.problems(schema);
+        if (!live) return;
         if (problems.length > 0) {
           setState({ kind: 'broken', problems });
           return;
