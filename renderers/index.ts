@@ -1,10 +1,24 @@
 import { createRendererRegistry, type RendererDefinition, type RendererRegistry } from '../registry';
 import { dataTableRenderer } from './data-table';
+import { filterTagsRenderer } from './filter-tags';
 import { listPageRenderer } from './list-page';
 import { paginationRenderer } from './pagination';
+import { queryPanelRenderer } from './query-panel';
+import { simpleSearchRenderer } from './simple-search';
+import { statusTabsRenderer } from './status-tabs';
+import { toolbarRenderer } from './toolbar';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
-export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [listPageRenderer, dataTableRenderer, paginationRenderer];
+export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
+  listPageRenderer,
+  dataTableRenderer,
+  paginationRenderer,
+  statusTabsRenderer,
+  simpleSearchRenderer,
+  queryPanelRenderer,
+  filterTagsRenderer,
+  toolbarRenderer,
+];
 
 /** The built-in renderers, registered into a fresh registry. */
 export function createBuiltinRegistry(): RendererRegistry {

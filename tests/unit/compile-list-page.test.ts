@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import filterTagsSchema from '../../schemas/filter-tags.schema.json';
+import queryPanelSchema from '../../schemas/query-panel.schema.json';
+import simpleSearchSchema from '../../schemas/simple-search.schema.json';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 import { compileListPage, pageCacheKey, type RemoteField } from '../../src/pages/compile/compile-list-page';
@@ -21,8 +24,9 @@ const fields: RemoteField[] = [
 const validator = createPageValidator(createBuiltinRegistry());
 
 describe('compileListPage', () => {
-  it('turns a menu and its remote fields into a list page whose children are a table and a pager', () => {
+  it('turns a menu and its remote fields into a list page: query panel and tags for the searchable fields, a table and a pager', async () => {
     const schema = compileListPage(menu, fields, 'en');
+    const searchable = [{ prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', searchType: 'input' }];
     expect(schema).toEqual({
       type: 'list-page',
       id: 301,
@@ -31,6 +35,8 @@ describe('compileListPage', () => {
       pageSizes: [15, 20, 30, 50],
       defaultPageSize: 15,
       children: [
+        { type: 'query-panel', fields: searchable },
+        { type: 'filter-tags', fields: searchable },
         {
           type: 'data-table',
           rowKey: 'id',
@@ -42,28 +48,98 @@ describe('compileListPage', () => {
         { type: 'pagination' },
       ],
     });
-    expect(validator.problems(schema)).toEqual([]);
+    expect(await validator.problems(schema)).toEqual([]);
   });
 
-  it('names the JSON path of every broken setting, each child checked against its own renderer schema', () => {
+  it('adds status tabs from tabs_options and a toolbar from the menu buttons, in the order of spec 001 screen 1', async () => {
+    const full = {
+      ...menu,
+      func_config: { simple_search: 1 },
+      tabs_options: {
+        field: 'status',
+        hide_zero: 1,
+        options: [
+          { value: 1, label: '审批中', label_en: 'Pending approval' },
+          { value: 2, label: '已完成', count: 4, show: 0 },
+        ],
+      },
+      perms: [
+        { id: 1, flag: 'add', name: '新增', name_en: 'New', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: { url: '/contract/sales/add' } },
+        { id: 2, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'weird', icon: '', btn_position: 'top', func_config: null },
+      ],
+    } as unknown as PermNode;
+    const more = [
+      ...fields,
+      field({ prop: 'customer', label: '客户', searchType: 'input', searchName: 'customer_name', multipleKeywords: 1, exact: 0 } as never),
+      field({ prop: 'remark', label: '备注', searchable: true } as never),
+    ];
+    const schema = compileListPage(full, more, 'zh');
+    expect(schema.children.map((c) => c.type)).toEqual(['status-tabs', 'simple-search', 'query-panel', 'filter-tags', 'toolbar', 'data-table', 'pagination']);
+    expect(schema.children[0]).toEqual({
+      type: 'status-tabs',
+      field: 'status',
+      hideZero: true,
+      tabs: [
+        { value: 1, label: '审批中', labelEn: 'Pending approval' },
+        { value: 2, label: '已完成', count: 4, show: false },
+      ],
+    });
+    expect(schema.children[2]).toEqual({
+      type: 'query-panel',
+      fields: [
+        { prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', searchType: 'input' },
+        { prop: 'customer', label: '客户', searchType: 'input', searchName: 'customer_name', multipleKeywords: true, exact: false },
+        { prop: 'remark', label: '备注' },
+      ],
+    });
+    // The tabs' field is not searchable here: its condition is the chosen tab, not a tag.
+    expect(schema.children[3]).toMatchObject({ type: 'filter-tags', exclude: ['status'] });
+    expect(schema.children[4]).toEqual({
+      type: 'toolbar',
+      tools: ['setting'],
+      buttons: [
+        { id: 1, flag: 'add', name: '新增', nameEn: 'New', func: 'newpage', btnType: 'primary', icon: 'plus', position: 'left', config: { url: '/contract/sales/add' } },
+        { id: 2, flag: 'export', name: '导出', nameEn: 'Export', func: 'export', position: 'left' },
+      ],
+    });
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('names a tabs configuration without a field and a button of an unknown action type', async () => {
+    const broken = {
+      ...menu,
+      tabs_options: { options: [{ value: 1, label: '审批中' }] },
+      perms: [{ id: 1, flag: 'x', name: 'X', name_en: '', btn_func: 'teleport', btn_type: '', icon: '', btn_position: 'left', func_config: null }],
+    } as unknown as PermNode;
+    const problems = await validator.problems(compileListPage(broken, fields, 'zh'));
+    expect(problems).toContain("/children/0 must have required property 'field'");
+    expect(problems.some((p) => p.startsWith('/children/3/buttons/0/func must be equal to one of the allowed values (refresh, setting'))).toBe(true);
+  });
+
+  it('the search renderers declare the same searchable field', () => {
+    expect(simpleSearchSchema.definitions).toEqual(queryPanelSchema.definitions);
+    expect(filterTagsSchema.definitions).toEqual(queryPanelSchema.definitions);
+  });
+
+  it('names the JSON path of every broken setting, each child checked against its own renderer schema', async () => {
     const broken = [...fields, field({ prop: 'x', label: 'X', width: 'wide' }), field({ prop: 'y', label: '', valueType: 'colour' })];
-    const problems = validator.problems(compileListPage(menu, broken, 'zh'));
-    expect(problems).toContain('/children/0/columns/2/width must be integer');
-    expect(problems).toContain('/children/0/columns/3/label must NOT have fewer than 1 characters');
-    expect(problems.some((p) => p.startsWith('/children/0/columns/3/valueType must be equal to one of the allowed values (text, int'))).toBe(true);
+    const problems = await validator.problems(compileListPage(menu, broken, 'zh'));
+    expect(problems).toContain('/children/2/columns/2/width must be integer');
+    expect(problems).toContain('/children/2/columns/3/label must NOT have fewer than 1 characters');
+    expect(problems.some((p) => p.startsWith('/children/2/columns/3/valueType must be equal to one of the allowed values (text, int'))).toBe(true);
     expect(problems).toHaveLength(3);
   });
 
-  it('lets configuration choose the table renderer, and names an unknown one', () => {
+  it('lets configuration choose the table renderer, and names an unknown one', async () => {
     const chosen = { ...menu, func_config: { table_type: 'card-grid' } } as unknown as PermNode;
-    expect(validator.problems(compileListPage(chosen, fields, 'zh'))).toEqual([
-      '/children/0/type unknown renderer type "card-grid" (data-table, list-page, pagination)',
+    expect(await validator.problems(compileListPage(chosen, fields, 'zh'))).toEqual([
+      '/children/2/type unknown renderer type "card-grid" (data-table, filter-tags, list-page, pagination, query-panel, simple-search, status-tabs, toolbar)',
     ]);
   });
 
-  it('rejects a menu with no list address or no columns', () => {
+  it('rejects a menu with no list address or no columns', async () => {
     const noSource = { ...menu, remote_request_url: '' } as PermNode;
-    const problems = validator.problems(compileListPage(noSource, [], 'zh'));
+    const problems = await validator.problems(compileListPage(noSource, [], 'zh'));
     expect(problems).toContain('/source/url must match pattern "^/api/"');
     expect(problems).toContain('/children/0/columns must NOT have fewer than 1 items');
   });

@@ -28,8 +28,10 @@ describe('renderer registry', () => {
     expect(() => createRendererRegistry().register({ type: 'x' })).toThrow(/give exactly one of component or load/);
   });
 
-  it('the built-in registry has the list page, the data table and the pagination', () => {
-    expect(createBuiltinRegistry().types()).toEqual(['data-table', 'list-page', 'pagination']);
+  it('the built-in registry has the list page and its children', () => {
+    expect(createBuiltinRegistry().types()).toEqual([
+      'data-table', 'filter-tags', 'list-page', 'pagination', 'query-panel', 'simple-search', 'status-tabs', 'toolbar',
+    ]);
   });
 
   it('a child registry overrides one type and falls back to its parent for the rest', () => {

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { listbar } from './listbar';
 import type { Section } from './section';
 import { sso } from './sso';
 
@@ -8,5 +9,6 @@ import { sso } from './sso';
  */
 export const SECTIONS: Record<string, Section> = {
   account,
+  listbar,
   sso,
 };

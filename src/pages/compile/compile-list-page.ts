@@ -1,9 +1,11 @@
 import constants from '../../../schemas/constants.json';
 import type { ColumnSchema } from '../../../schemas/generated/data-table';
-import type { ListPageSchema } from '../../../schemas/generated/list-page';
+import type { ListPageSchema, SchemaNode } from '../../../schemas/generated/list-page';
+import type { SearchFieldSchema } from '../../../schemas/generated/query-panel';
 import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { pickLabel, type Language } from '../../../registry';
 import type { PermNode } from '../../session/types';
+import { statusTabs, toolbar } from './compile-list-parts';
 
 export type { RemoteField };
 
@@ -16,6 +18,28 @@ function column(field: RemoteField): ColumnSchema {
   return out as unknown as ColumnSchema;
 }
 
+const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator'] as const;
+const SEARCH_FLAGS = ['multipleKeywords', 'exact', 'isnumber'] as const;
+
+/** A remote field is searchable when it names a searchType (spec 001 §3) or says `searchable`. */
+export function isSearchable(field: RemoteField): boolean {
+  return (typeof field.searchType === 'string' && field.searchType !== '') || field.searchable === true || field.searchable === 1;
+}
+
+function searchField(field: RemoteField): SearchFieldSchema {
+  const out: Record<string, unknown> = { prop: field.prop, label: field.label };
+  if (field.label_en) out.labelEn = field.label_en;
+  for (const key of SEARCH_KEYS) if (field[key] !== undefined && field[key] !== '') out[key] = field[key];
+  // Remote configuration writes flags as 1/0 as often as true/false.
+  for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = field[key] === true || field[key] === 1 || field[key] === '1';
+  return out as unknown as SearchFieldSchema;
+}
+
+/** A typed renderer node as a list-page child. */
+function node(schema: { type: string }): SchemaNode {
+  return schema as SchemaNode;
+}
+
 function funcConfig(menu: PermNode): Record<string, unknown> {
   return menu.func_config && typeof menu.func_config === 'object' && !Array.isArray(menu.func_config)
     ? (menu.func_config as Record<string, unknown>)
@@ -25,10 +49,26 @@ function funcConfig(menu: PermNode): Record<string, unknown> {
 /**
  * Pure: the list page a menu leaf declares, not yet validated (the registry's page validator does that,
  * node by node). Columns come from the menu's remote fields, data from `remote_request_url`; the table is
- * whichever table renderer `func_config.table_type` names (data-table by default).
+ * whichever table renderer `func_config.table_type` names (data-table by default). Above the table, in
+ * the order of spec 001 screen 1: status tabs (`tabs_options`), the single-field search
+ * (`func_config.simple_search`), the query panel and the filter tags (any searchable field), the toolbar
+ * (the menu's buttons).
  */
 export function compileListPage(menu: PermNode, fields: readonly RemoteField[], language: Language): ListPageSchema {
   const config = funcConfig(menu);
+  const searchable = fields.filter(isSearchable).map(searchField);
+  const tabs = statusTabs(menu.tabs_options);
+  const before: SchemaNode[] = [];
+  if (tabs) before.push(node(tabs));
+  if (searchable.length > 0) {
+    if (config.simple_search === true || config.simple_search === 1) before.push({ type: 'simple-search', fields: searchable });
+    before.push({ type: 'query-panel', fields: searchable });
+    // The tabs' condition shows as the chosen tab, not as a tag (unless the panel can edit that field too).
+    const exclude = tabs && !searchable.some((f) => (f.searchName ?? f.prop) === tabs.field) ? [tabs.field] : undefined;
+    before.push({ type: 'filter-tags', fields: searchable, ...(exclude ? { exclude } : {}) });
+  }
+  const bar = toolbar(menu.perms ?? []);
+  if (bar) before.push(node(bar));
   return {
     type: 'list-page',
     id: menu.id,
@@ -41,6 +81,7 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     pageSizes: constants.pageSizes,
     defaultPageSize: constants.defaultPageSize,
     children: [
+      ...before,
       {
         type: typeof config.table_type === 'string' ? config.table_type : 'data-table',
         rowKey: typeof config.row_key === 'string' ? config.row_key : 'id',

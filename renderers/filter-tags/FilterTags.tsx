@@ -1,0 +1,102 @@
+import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Tag, Typography } from 'antd';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEnv, type RendererProps } from '../../registry';
+import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
+import { useListContext, type WhereState } from '../list-page/list-context';
+import { conditionText, fieldLabel, fieldsByKey } from '../list-shared';
+
+/** Spec 001 §9: the tag area is one 30 px line, expandable to 120 px. */
+export const TAG_AREA_HEIGHT = 30;
+export const TAG_AREA_MAX_HEIGHT = 120;
+
+interface TagItem {
+  key: string;
+  label: string;
+  text: string;
+}
+
+/** 筛选条件: one closable tag per condition in the list's where; 清空 when there is more than one. */
+export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
+  const env = useEnv();
+  const list = useListContext();
+  const where = list.query.where;
+  const byKey = useMemo(() => fieldsByKey(schema.fields), [schema.fields]);
+  const excluded = useMemo(() => new Set(schema.exclude ?? []), [schema.exclude]);
+  const tags = useMemo<TagItem[]>(
+    () =>
+      Object.entries(where)
+        .filter(([key]) => !excluded.has(key))
+        .map(([key, condition]) => {
+          const field = byKey.get(key);
+          const label = field ? fieldLabel(field, env.language) : `${key}（${env.t('listbar.tags.unknownField')}）`;
+          const text = conditionText(field, condition, env.language, env.t);
+          return { key, label, text: text ?? `${JSON.stringify(condition)}${env.t('listbar.tags.parseError')}` };
+        }),
+    [where, excluded, byKey, env],
+  );
+  const area = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > TAG_AREA_HEIGHT + 2);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [tags]);
+
+  if (tags.length === 0) return null;
+  const remove = (keys: readonly string[]) => {
+    const next: WhereState = { ...where };
+    for (const key of keys) delete next[key];
+    list.setWhere(next);
+  };
+  return (
+    <div data-testid="filter-tags" style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 12 }}>
+      <Typography.Text type="secondary" style={{ lineHeight: '24px', flex: 'none' }}>
+        {env.t('listbar.tags.label')}
+      </Typography.Text>
+      <div
+        ref={area}
+        role="list"
+        style={{ flex: 1, minWidth: 0, maxHeight: expanded ? TAG_AREA_MAX_HEIGHT : TAG_AREA_HEIGHT, overflowY: expanded ? 'auto' : 'hidden' }}
+      >
+        {tags.map((tag) => (
+          <Tag key={tag.key} role="listitem" data-testid={`filter-tag-${tag.key}`} style={{ marginBottom: 4, paddingInlineEnd: 0 }}>
+            <span>
+              {tag.label}: {tag.text}
+            </span>
+            <Button
+              type="text"
+              size="small"
+              aria-label={env.t('listbar.tags.remove', { label: tag.label })}
+              icon={<CloseOutlined style={{ fontSize: 10 }} />}
+              style={{ height: 20, width: 20, minWidth: 20, marginInlineStart: 2 }}
+              onClick={() => remove([tag.key])}
+            />
+          </Tag>
+        ))}
+      </div>
+      {overflows && (
+        <Button
+          type="link"
+          size="small"
+          aria-expanded={expanded}
+          aria-label={env.t(expanded ? 'listbar.tags.less' : 'listbar.tags.more')}
+          icon={expanded ? <UpOutlined /> : <DownOutlined />}
+          onClick={() => setExpanded((e) => !e)}
+        />
+      )}
+      {tags.length > 1 && (
+        <Button type="link" size="small" onClick={() => remove(tags.map((tag) => tag.key))}>
+          {env.t('listbar.tags.clear')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export default FilterTags;

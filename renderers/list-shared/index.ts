@@ -1,0 +1,16 @@
+export { asFilterCondition, conditionText } from './condition-text';
+export { isQueryKey } from './enter-key';
+export { fromWhere, toWhere } from './keywords';
+export { useListWithExtras, type ListExtras, type ListWithExtras } from './list-extras';
+export { SearchControl } from './SearchControl';
+export {
+  fieldLabel,
+  fieldsByKey,
+  filterDefinition,
+  filterTypeOf,
+  formatOptionsOf,
+  isNumericField,
+  whereKey,
+  type SearchField,
+} from './search-fields';
+export { applyDraft, draftFrom, invalidFields, type Draft } from './where-draft';

@@ -1,0 +1,130 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Space, theme } from 'antd';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEnv, type RendererProps } from '../../registry';
+import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
+import { useListContext } from '../list-page/list-context';
+import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
+
+/**
+ * Spec 001 §9: 5 fields a row, collapsed to 82 px, expanded up to 260 px (then it scrolls). A row is a
+ * 32 px control and a 10 px gap, so the collapsed panel shows exactly two rows.
+ */
+export const COLLAPSED_HEIGHT = 82;
+export const EXPANDED_MAX_HEIGHT = 260;
+const COLLAPSED_ROWS = 2;
+const DEFAULT_PER_ROW = 5;
+const LABEL_WIDTH = 80;
+const CAPTION: CSSProperties = {
+  flex: `0 0 ${LABEL_WIDTH}px`,
+  textAlign: 'right',
+  lineHeight: '32px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+
+/**
+ * The full query panel: the form's values are a draft until 查询 (or Enter) writes them into the list's
+ * where; 重置 clears them and queries again. The panel follows where when something else changes it
+ * (a closed filter tag, a saved view).
+ */
+export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
+  const env = useEnv();
+  const list = useListContext();
+  const { token } = theme.useToken();
+  const { fields } = schema;
+  const perRow = schema.perRow ?? DEFAULT_PER_ROW;
+  const where = list.query.where;
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, where));
+  const [expanded, setExpanded] = useState(false);
+  // When where changes elsewhere (a closed tag, a tab, a view), the controls of the conditions that
+  // changed follow it; what the user is typing in the others stays.
+  const shown = useRef(where);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = where;
+    if (before === where) return;
+    const changed = fields.filter((f) => JSON.stringify(before[whereKey(f)]) !== JSON.stringify(where[whereKey(f)]));
+    if (changed.length > 0) setDraft((d) => ({ ...d, ...Object.fromEntries(changed.map((f) => [whereKey(f), undefined])), ...draftFrom(changed, where) }));
+  }, [fields, where]);
+
+  const invalid = invalidFields(fields, draft, env.language);
+  const query = () => {
+    if (invalid.length > 0) {
+      env.notify.warning(env.t('listbar.search.invalid', { fields: invalid.join('、') }));
+      return;
+    }
+    list.setWhere(applyDraft(fields, draft, where));
+  };
+  const reset = () => {
+    setDraft({});
+    list.setWhere(applyDraft(fields, {}, where));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isQueryKey(event)) {
+      event.preventDefault();
+      query();
+    }
+  };
+  const rows = Math.ceil(fields.length / perRow);
+  return (
+    <section data-testid="query-panel" aria-label={env.t('listbar.search.panel')} style={{ marginBottom: 12 }} onKeyDown={onKeyDown}>
+      <div
+        data-testid="query-panel-fields"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+          gap: '10px 12px',
+          alignItems: 'start',
+          maxHeight: expanded ? EXPANDED_MAX_HEIGHT : COLLAPSED_HEIGHT,
+          overflowX: 'hidden',
+          overflowY: expanded ? 'auto' : 'hidden',
+          transition: 'max-height 0.3s',
+          padding: 2,
+        }}
+      >
+        {fields.map((field, index) => {
+          const key = whereKey(field);
+          const label = fieldLabel(field, env.language);
+          return (
+            <div
+              key={key}
+              data-testid={`query-field-${key}`}
+              style={{ minWidth: 0, display: 'flex', gap: 8 }}
+              // Tabbing into a row the collapsed panel hides opens it, so the focused control is in sight.
+              onFocus={index >= perRow * COLLAPSED_ROWS && !expanded ? () => setExpanded(true) : undefined}
+            >
+              {/* The control carries the label as its accessible name; this is its visible caption. */}
+              <div aria-hidden title={label} style={{ ...CAPTION, color: token.colorTextSecondary }}>
+                {label}
+              </div>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <SearchControl field={field} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
+        {rows > COLLAPSED_ROWS && (
+          <Button
+            type="link"
+            aria-expanded={expanded}
+            icon={expanded ? <UpOutlined /> : <DownOutlined />}
+            iconPosition="end"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {env.t(expanded ? 'listbar.search.collapse' : 'listbar.search.expand')}
+          </Button>
+        )}
+        <Button onClick={reset}>{env.t('listbar.search.reset')}</Button>
+        <Button type="primary" disabled={invalid.length > 0} onClick={query}>
+          {env.t('listbar.search.query')}
+        </Button>
+      </Space>
+    </section>
+  );
+}
+
+export default QueryPanel;

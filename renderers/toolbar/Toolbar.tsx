@@ -1,0 +1,117 @@
+import { EyeOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Space, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { pickLabel, useEnv, type RendererProps } from '../../registry';
+import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
+import { useListWithExtras } from '../list-shared';
+import { ACTIONS, type ActionContext } from './actions';
+import { buttonIcon } from './button-icons';
+
+/** Settings drawer width of the list page (spec 001 screen 10). */
+const SETTINGS_WIDTH = 850;
+const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
+
+export interface ToolbarProps extends RendererProps<ToolbarSchema> {
+  /** Export, until the import-and-export services exist; without it the export button says it is not available. */
+  onExport?: ActionContext['onExport'];
+}
+
+/** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
+function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
+  if (position === 'solo' && selected !== 1) return 'selectOne';
+  if (position === 'mult' && selected === 0) return 'selectSome';
+  return null;
+}
+
+/**
+ * The list toolbar: left buttons (with the selection-bound solo and mult ones), centre tools, right
+ * buttons. Each button runs its action type; a button the user may not press is not there.
+ */
+export function Toolbar({ schema, onExport }: ToolbarProps) {
+  const env = useEnv();
+  const list = useListWithExtras();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const selected = list.selectedRows ?? [];
+  const buttons = (schema.buttons ?? []).filter((b) => (b.position ?? 'left') !== 'none' && env.can(b.flag, list.pageId));
+
+  const run = async (button: ToolbarButtonSchema) => {
+    setBusy(button.flag);
+    try {
+      await ACTIONS[button.func]({ env, list, button, selected, openSettings: () => setSettingsOpen(true), onExport });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const renderButton = (button: ToolbarButtonSchema) => {
+    const rule = selectionRule(button.position, selected.length);
+    const node = (
+      <Button
+        key={button.flag}
+        data-testid={`toolbar-button-${button.flag}`}
+        type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'default')}
+        danger={button.btnType === 'danger'}
+        icon={buttonIcon(button.icon)}
+        disabled={rule !== null}
+        loading={busy === button.flag}
+        onClick={() => void run(button)}
+      >
+        {pickLabel(env.language, button.name, button.nameEn)}
+      </Button>
+    );
+    return rule ? (
+      <Tooltip key={button.flag} title={env.t(`listbar.toolbar.${rule}`)}>
+        <span>{node}</span>
+      </Tooltip>
+    ) : (
+      node
+    );
+  };
+  const tool = (name: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip key={name} title={env.t(name)}>
+      <Button aria-label={env.t(name)} icon={icon} onClick={onClick} />
+    </Tooltip>
+  );
+  const tools = (schema.tools ?? DEFAULT_TOOLS).map((name) => {
+    switch (name) {
+      case 'refresh':
+        return tool('list.refresh', <ReloadOutlined />, list.refresh);
+      case 'setting':
+        // Settings are stored per page: without a page id there is nothing to set (spec 001 §6).
+        return list.pageId ? tool('listbar.toolbar.setting', <SettingOutlined />, () => setSettingsOpen(true)) : null;
+      case 'viewFields':
+        return tool('listbar.toolbar.viewFields', <EyeOutlined />, () =>
+          env.notify.warning(env.t('listbar.toolbar.notAvailable', { name: env.t('listbar.toolbar.viewFields') })),
+        );
+    }
+  });
+  const left = buttons.filter((b) => (b.position ?? 'left') !== 'right');
+  const right = buttons.filter((b) => b.position === 'right');
+  return (
+    <div
+      data-testid="toolbar"
+      role="toolbar"
+      aria-label={env.t('listbar.toolbar.label')}
+      style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
+    >
+      <Space wrap data-testid="toolbar-left" style={{ flex: 1 }}>
+        {left.map(renderButton)}
+      </Space>
+      <Space data-testid="toolbar-tools">{tools}</Space>
+      <Space wrap data-testid="toolbar-right">
+        {right.map(renderButton)}
+      </Space>
+      <Drawer
+        title={env.t('listbar.toolbar.settingTitle')}
+        width={SETTINGS_WIDTH}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{env.t('listbar.toolbar.settingPending')}</Typography.Paragraph>
+      </Drawer>
+    </div>
+  );
+}
+
+export default Toolbar;

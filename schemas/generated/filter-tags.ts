@@ -1,0 +1,70 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The field type whose filter control and format are used; when omitted it follows searchType (input text, number number, date date, time datetime, month date, select and dict enum; any other type text)
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * The filter-tag bar (spec 001 screen 8): 筛选条件: and one closable tag per condition in the list's where (label and value formatted by the field type), 清空 when more than one.
+ */
+export interface FilterTagsSchema {
+  type: 'filter-tags';
+  /**
+   * Labels and formats of the conditions' fields; a condition on another field shows its key
+   */
+  fields: SearchFieldSchema[];
+  /**
+   * where keys never shown as tags (for example the status tabs' field)
+   */
+  exclude?: string[];
+}
+/**
+ * A searchable column: which where key it writes, which field type's filter edits it, how its values read
+ *
+ * This interface was referenced by `FilterTagsSchema`'s JSON-Schema
+ * via the `definition` "SearchFieldSchema".
+ */
+export interface SearchFieldSchema {
+  prop: string;
+  label: string;
+  labelEn?: string;
+  valueType?: FieldType;
+  /**
+   * The remote field's search control type (spec 001 §3): input, select, dict, date, time, month, number, ...; unknown types search as text
+   */
+  searchType?: string;
+  /**
+   * The where key the condition is written under; prop when omitted
+   */
+  searchName?: string;
+  options?: OptionSchema[];
+  moneyFormat?: number;
+  timeFormat?: string;
+  /**
+   * Text: the keywords split by separator become a like_array (or in, when exact) condition
+   */
+  multipleKeywords?: boolean;
+  /**
+   * Keyword separator; a space when omitted
+   */
+  separator?: string;
+  /**
+   * Text: equals instead of contains
+   */
+  exact?: boolean;
+  /**
+   * Text: keep only digits of the keyword
+   */
+  isnumber?: boolean;
+}
+/**
+ * This interface was referenced by `FilterTagsSchema`'s JSON-Schema
+ * via the `definition` "OptionSchema".
+ */
+export interface OptionSchema {
+  value: string | number | boolean;
+  label: string;
+  labelEn?: string;
+  color?: string;
+}

@@ -1,0 +1,70 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The field type whose filter control and format are used; when omitted it follows searchType (input text, number number, date date, time datetime, month date, select and dict enum; any other type text)
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * The single-field search bar (spec 001 screen 6): a field chooser, that field's filter control and a search button; Enter searches; changing the field clears the value.
+ */
+export interface SimpleSearchSchema {
+  type: 'simple-search';
+  /**
+   * @minItems 1
+   */
+  fields: SearchFieldSchema[];
+  /**
+   * The prop (or searchName) chosen at first; the first field when omitted
+   */
+  defaultField?: string;
+}
+/**
+ * A searchable column: which where key it writes, which field type's filter edits it, how its values read
+ *
+ * This interface was referenced by `SimpleSearchSchema`'s JSON-Schema
+ * via the `definition` "SearchFieldSchema".
+ */
+export interface SearchFieldSchema {
+  prop: string;
+  label: string;
+  labelEn?: string;
+  valueType?: FieldType;
+  /**
+   * The remote field's search control type (spec 001 §3): input, select, dict, date, time, month, number, ...; unknown types search as text
+   */
+  searchType?: string;
+  /**
+   * The where key the condition is written under; prop when omitted
+   */
+  searchName?: string;
+  options?: OptionSchema[];
+  moneyFormat?: number;
+  timeFormat?: string;
+  /**
+   * Text: the keywords split by separator become a like_array (or in, when exact) condition
+   */
+  multipleKeywords?: boolean;
+  /**
+   * Keyword separator; a space when omitted
+   */
+  separator?: string;
+  /**
+   * Text: equals instead of contains
+   */
+  exact?: boolean;
+  /**
+   * Text: keep only digits of the keyword
+   */
+  isnumber?: boolean;
+}
+/**
+ * This interface was referenced by `SimpleSearchSchema`'s JSON-Schema
+ * via the `definition` "OptionSchema".
+ */
+export interface OptionSchema {
+  value: string | number | boolean;
+  label: string;
+  labelEn?: string;
+  color?: string;
+}

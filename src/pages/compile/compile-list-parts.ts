@@ -1,0 +1,67 @@
+import type { PermButton } from '../../../schemas/generated/perm-node';
+import type { StatusTabsSchema, TabSchema } from '../../../schemas/generated/status-tabs';
+import type { ToolbarButtonSchema, ToolbarSchema } from '../../../schemas/generated/toolbar';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  return value === true || value === 1 || value === '1';
+}
+
+function tab(option: unknown): TabSchema {
+  if (!isObject(option)) return option as TabSchema; // left for the page validator to name
+  const out: Json = { value: option.value ?? null, label: option.label };
+  const labelEn = option.labelEn ?? option.label_en;
+  if (typeof labelEn === 'string' && labelEn) out.labelEn = labelEn;
+  if (option.count !== undefined) out.count = option.count;
+  const show = flag(option.show);
+  if (show !== undefined) out.show = show;
+  return out as unknown as TabSchema;
+}
+
+/**
+ * The status tabs a menu's `tabs_options` declares, or null when it declares none. Read as
+ * `{ field (or prop), search_type, exact, show_all, hide_zero, options (or tabs): [{ value, label,
+ * label_en, count, show }] }`; what does not fit is left for the page validator to name.
+ */
+export function statusTabs(options: unknown): StatusTabsSchema | null {
+  if (!isObject(options)) return null;
+  const list = options.options ?? options.tabs;
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const node: Json = { type: 'status-tabs', field: options.field ?? options.prop, tabs: list.map(tab) };
+  const searchType = options.searchType ?? options.search_type;
+  if (searchType !== undefined) node.searchType = searchType;
+  for (const [key, names] of [['exact', ['exact']], ['showAll', ['showAll', 'show_all']], ['hideZero', ['hideZero', 'hide_zero']]] as const) {
+    const value = flag(names.map((name) => options[name]).find((v) => v !== undefined));
+    if (value !== undefined) node[key] = value;
+  }
+  return node as unknown as StatusTabsSchema;
+}
+
+const BUTTON_TYPES: ReadonlySet<string> = new Set(['primary', 'default', 'dashed', 'link', 'text', 'danger']);
+const POSITIONS: ReadonlySet<string> = new Set(['left', 'right', 'solo', 'mult', 'none']);
+
+function button(perm: PermButton): ToolbarButtonSchema {
+  const out: Json = { id: perm.id, flag: perm.flag, name: perm.name, func: perm.btn_func };
+  if (perm.name_en) out.nameEn = perm.name_en;
+  // A style or position the toolbar does not know falls back to its default rather than breaking the page.
+  if (BUTTON_TYPES.has(perm.btn_type)) out.btnType = perm.btn_type;
+  if (perm.icon) out.icon = perm.icon;
+  out.position = POSITIONS.has(perm.btn_position) ? perm.btn_position : 'left';
+  if (isObject(perm.func_config)) out.config = perm.func_config;
+  return out as unknown as ToolbarButtonSchema;
+}
+
+/**
+ * The toolbar of a menu's buttons, or null when it has none. The refresh tool stays in the list page's
+ * header for now (one refresh button per page), so the toolbar brings the settings tool.
+ */
+export function toolbar(perms: readonly PermButton[]): ToolbarSchema | null {
+  if (perms.length === 0) return null;
+  return { type: 'toolbar', buttons: perms.map(button), tools: ['setting'] };
+}

@@ -1,0 +1,56 @@
+import { Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ListContextProvider, type ListContextValue, type ListQueryState, type Row, type WhereState } from '../renderers/list-page';
+import type { ListWithExtras } from '../renderers/list-shared';
+
+export interface ProbeListProps {
+  where?: WhereState;
+  /** The list answer's statisticsMap (tab value → count), which the list page does not publish yet. */
+  statisticsMap?: Record<string, number>;
+  selectedRows?: Row[];
+  pageId?: number;
+  onRefresh?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A list context for stories of the search, tabs, tags and toolbar renderers: where is live, the
+ * refreshes are counted, and both are printed below the renderer so a story (and its test) shows what
+ * the renderer asked the list for.
+ */
+export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pageId = 301, onRefresh, children }: ProbeListProps) {
+  const [query, setQuery] = useState<ListQueryState>({ page: 1, limit: 15, sort: null, where: initial });
+  const [refreshes, setRefreshes] = useState(0);
+  const value = useMemo<ListWithExtras>(() => {
+    const list: ListContextValue = {
+      pageId,
+      query,
+      rows: [],
+      total: 0,
+      loading: false,
+      error: null,
+      pageSizes: [15, 20, 30, 50],
+      setPage: (page, limit) => setQuery((q) => ({ ...q, page, limit })),
+      setSort: (sort) => setQuery((q) => ({ ...q, sort, page: 1 })),
+      setWhere: (where) => setQuery((q) => ({ ...q, where, page: 1 })),
+      refresh: () => {
+        setRefreshes((n) => n + 1);
+        onRefresh?.();
+      },
+    };
+    return { ...list, statisticsMap, selectedRows };
+  }, [pageId, query, statisticsMap, selectedRows, onRefresh]);
+  return (
+    <ListContextProvider value={value}>
+      {children}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
+        where: <code data-testid="probe-where">{JSON.stringify(query.where)}</code> · refreshes: <code data-testid="probe-refreshes">{refreshes}</code>
+      </Typography.Paragraph>
+    </ListContextProvider>
+  );
+}
+
+/** The where the probe shows, parsed. */
+export function probedWhere(): Record<string, unknown> {
+  return JSON.parse(document.querySelector('[data-testid="probe-where"]')?.textContent ?? '{}') as Record<string, unknown>;
+}

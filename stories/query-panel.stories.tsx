@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RenderSchema, type Language } from '../registry';
+import type { WhereState } from '../renderers/list-page';
+import type { QueryPanelSchema } from '../schemas/generated/query-panel';
+import { createFakeEnv, FakeEnvFrame } from './fake-env';
+import { ProbeList } from './list-probe';
+import { contractSearchFields } from './search-fields';
+
+interface Args {
+  fields: QueryPanelSchema['fields'];
+  where: WhereState;
+  language: Language;
+}
+
+const meta: Meta<Args> = {
+  title: 'Renderers/query-panel',
+  args: { fields: contractSearchFields, where: {}, language: 'zh' },
+  render: ({ fields, where, language }) => (
+    <FakeEnvFrame env={createFakeEnv(() => null, language)}>
+      <ProbeList where={where}>
+        <RenderSchema schema={{ type: 'query-panel', fields }} />
+      </ProbeList>
+    </FakeEnvFrame>
+  ),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** The demo's seven fields: two rows, all in sight. */
+export const Contracts: Story = {};
+/** Twelve fields: the collapsed panel shows two rows of five, the toggle opens the third. */
+export const ManyFields: Story = {
+  args: {
+    fields: [
+      ...contractSearchFields,
+      { prop: 'add_user_name', label: '业务员', labelEn: 'Sales rep', searchType: 'input' },
+      { prop: 'add_org_name', label: '所属部门', labelEn: 'Department', searchType: 'input' },
+      { prop: 'add_company_name', label: '所属公司', labelEn: 'Company', searchType: 'input' },
+      { prop: 'created_at', label: '创建时间', labelEn: 'Created', valueType: 'datetime', searchType: 'time' },
+      { prop: 'contract_code', label: '合同代码', labelEn: 'Contract code', searchType: 'input', isnumber: true },
+    ],
+  },
+};
+export const English: Story = { args: { language: 'en' } };
+/** Conditions already in where (from a tag, a view or the address) fill the controls. */
+export const Prefilled: Story = {
+  args: { where: { contract_name: ['like', '铜'], amount: ['between', [100000, 500000]], status: ['in', [1, 2]], owner: 'kept' } },
+};
+/** A single row. */
+export const FewFields: Story = { args: { fields: contractSearchFields.slice(0, 3) } };

@@ -1,0 +1,173 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RenderSchema } from '../../registry';
+import { contractListPage } from '../../stories/contract-columns';
+import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
+import { probedWhere } from '../../stories/list-probe';
+import * as stories from '../../stories/query-panel.stories';
+import { contractSearchFields } from '../../stories/search-fields';
+
+const { Contracts, ManyFields, English, Prefilled, FewFields } = composeStories(stories);
+
+async function panel() {
+  return within(await screen.findByTestId('query-panel', {}, { timeout: 10_000 }));
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('query-panel stories', () => {
+  it('Contracts: one control per searchable field with its label, five to a row, two rows in sight and no toggle', async () => {
+    render(<Contracts />);
+    const view = await panel();
+    const captions = ['contract_no', 'contract_name', 'customer_name', 'goods_name', 'amount', 'sign_date', 'status'].map(
+      (key) => view.getByTestId(`query-field-${key}`).firstElementChild?.textContent,
+    );
+    expect(captions).toEqual(['合同编号', '合同名称', '客户名称', '品名', '合同金额', '签订日期', '状态']);
+    expect(screen.getByLabelText('合同金额 最小值')).toBeTruthy();
+    expect(screen.getAllByLabelText('签订日期').length).toBeGreaterThan(0);
+    const grid = screen.getByTestId('query-panel-fields');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+    expect(grid.style.maxHeight).toBe('82px');
+    expect(view.queryByRole('button', { name: /展\s*开/ })).toBeNull();
+  });
+
+  it('ManyFields: collapsed to 82 px with 展开; expanded up to 260 px; tabbing into the hidden row opens it', async () => {
+    const { unmount } = render(<ManyFields />);
+    const view = await panel();
+    const grid = screen.getByTestId('query-panel-fields');
+    const toggle = view.getByRole('button', { name: /展\s*开/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(grid.style.maxHeight).toBe('260px');
+    fireEvent.click(view.getByRole('button', { name: /收\s*起/ }));
+    expect(grid.style.maxHeight).toBe('82px');
+    fireEvent.focus(screen.getByLabelText('合同代码'));
+    expect(grid.style.maxHeight).toBe('260px');
+    unmount();
+  });
+
+  it('isnumber keeps the digits of the keyword', async () => {
+    render(<ManyFields />);
+    await panel();
+    type('合同代码', 'HT-2026-001');
+    fireEvent.keyDown(screen.getByLabelText('合同代码'), { key: 'Enter' });
+    await waitFor(() => expect(probedWhere()).toEqual({ contract_code: ['like', '2026001'] }));
+  });
+
+  it('Enter in a control queries: text contains, keywords split into like_array, a money range', async () => {
+    render(<Contracts />);
+    await panel();
+    type('合同编号', '  XS2026 ');
+    type('客户名称', '宏达  鑫源');
+    type('合同金额 最小值', '100000');
+    fireEvent.keyDown(screen.getByLabelText('合同编号'), { key: 'Enter' });
+    await waitFor(() =>
+      expect(probedWhere()).toEqual({ contract_no: ['like', 'XS2026'], customer_name: ['like_array', ['宏达', '鑫源']], amount: ['>=', 100000] }),
+    );
+  });
+
+  it('nothing is queried before 查询 or Enter; a cleared control removes its condition', async () => {
+    render(<Prefilled />);
+    const view = await panel();
+    type('合同名称', '');
+    expect(probedWhere()).toHaveProperty('contract_name');
+    fireEvent.click(view.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(probedWhere()).not.toHaveProperty('contract_name'));
+    expect(probedWhere()).toMatchObject({ status: ['in', [1, 2]], owner: 'kept' });
+  });
+
+  it('min above max says 最小值大于最大值 and blocks the query, by button and by Enter', async () => {
+    render(<Contracts />);
+    const view = await panel();
+    type('合同金额 最小值', '500');
+    type('合同金额 最大值', '100');
+    expect(await view.findByText('最小值大于最大值')).toBeTruthy();
+    const query = view.getByRole('button', { name: /查\s*询/ });
+    expect(query.hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(screen.getByLabelText('合同金额 最大值'), { key: 'Enter' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(probedWhere()).toEqual({});
+  });
+
+  it('Prefilled: the controls show the conditions in where; 重置 clears its fields and keeps the others', async () => {
+    render(<Prefilled />);
+    const view = await panel();
+    expect((screen.getByLabelText('合同名称') as HTMLInputElement).value).toBe('铜');
+    expect((screen.getByLabelText('合同金额 最小值') as HTMLInputElement).value).toBe('100000.00');
+    expect(view.getByText('审批中')).toBeTruthy();
+    expect(view.getByText('已完成')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(probedWhere()).toEqual({ owner: 'kept' }));
+    expect((screen.getByLabelText('合同名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('FewFields: one row, no toggle', async () => {
+    render(<FewFields />);
+    const view = await panel();
+    expect(view.queryByRole('button', { name: /展\s*开/ })).toBeNull();
+  });
+
+  it('English: labels and buttons in English', async () => {
+    render(<English />);
+    const view = await panel();
+    expect(view.getByText('Signed on')).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Reset' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(view.getByRole('button', { name: /Search/ })).toBeTruthy();
+  });
+});
+
+describe('query panel, tags and tabs in a list page', () => {
+  it('querying sends where to the list call from page 1; closing the tag sends it without that condition', async () => {
+    const env = createFakeEnv(pagedContracts(128));
+    const schema = {
+      ...contractListPage,
+      children: [
+        { type: 'status-tabs', field: 'status', tabs: [{ value: 1, label: '审批中' }] },
+        { type: 'query-panel', fields: contractSearchFields },
+        { type: 'filter-tags', fields: contractSearchFields, exclude: ['status'] },
+        ...contractListPage.children,
+      ],
+    };
+    render(
+      <FakeEnvFrame env={env}>
+        <RenderSchema schema={schema} />
+      </FakeEnvFrame>,
+    );
+    expect(await screen.findByText('共 128 条', {}, { timeout: 10_000 })).toBeTruthy();
+    await panel();
+    fireEvent.change(screen.getByLabelText('合同编号'), { target: { value: 'XS01' } });
+    fireEvent.keyDown(screen.getByLabelText('合同编号'), { key: 'Enter' });
+    await waitFor(() => expect(env.calls.at(-1)?.options.query?.where).toEqual({ contract_no: ['like', 'XS01'] }));
+    expect(env.calls.at(-1)?.options.query?.page).toBe(1);
+    fireEvent.click(await screen.findByRole('tab', { name: '审批中' }));
+    await waitFor(() => expect(env.calls.at(-1)?.options.query?.where).toEqual({ contract_no: ['like', 'XS01'], status: ['in', [1]] }));
+    // The tab's condition is not a tag; the keyword is.
+    expect(within(screen.getByTestId('filter-tags')).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['合同编号: XS01']);
+    fireEvent.click(screen.getByRole('button', { name: '删除条件 合同编号' }));
+    await waitFor(() => expect(env.calls.at(-1)?.options.query?.where).toEqual({ status: ['in', [1]] }));
+    expect((screen.getByLabelText('合同编号') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a tab chosen while typing keeps what is typed in the panel', async () => {
+    const env = createFakeEnv(pagedContracts(30));
+    const schema = {
+      ...contractListPage,
+      children: [{ type: 'status-tabs', field: 'status', tabs: [{ value: 1, label: '审批中' }] }, { type: 'query-panel', fields: contractSearchFields }],
+    };
+    render(
+      <FakeEnvFrame env={env}>
+        <RenderSchema schema={schema} />
+      </FakeEnvFrame>,
+    );
+    await panel();
+    fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '铜' } });
+    fireEvent.click(await screen.findByRole('tab', { name: '审批中' }));
+    await waitFor(() => expect(env.calls.at(-1)?.options.query?.where).toEqual({ status: ['in', [1]] }));
+    expect((screen.getByLabelText('合同名称') as HTMLInputElement).value).toBe('铜');
+    expect(screen.getByText('审批中', { selector: '.ant-select-selection-item-content' })).toBeTruthy();
+  });
+});

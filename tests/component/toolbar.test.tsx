@@ -1,0 +1,179 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiCodeError, RenderSchema } from '../../registry';
+import Toolbar from '../../renderers/toolbar/Toolbar';
+import { FakeEnvFrame, type FakeEnv } from '../../stories/fake-env';
+import { ProbeList } from '../../stories/list-probe';
+import * as stories from '../../stories/toolbar.stories';
+import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
+
+const { NothingSelected, OneSelected, TwoSelected, English, Contracts } = composeStories(stories);
+
+async function toolbar() {
+  return within(await screen.findByRole('toolbar', {}, { timeout: 10_000 }));
+}
+
+/** antd puts a space between two Chinese characters of a button. */
+function button(name: string) {
+  return screen.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('toolbar stories', () => {
+  it('NothingSelected: left and right groups, the centre tools; none and unpermitted buttons are not there', async () => {
+    render(<NothingSelected />);
+    const view = await toolbar();
+    const names = (testId: string) => within(view.getByTestId(testId)).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+    expect(names('toolbar-left')).toEqual(['新增', '编辑', '作废', '同步', '打印']);
+    expect(names('toolbar-right')).toEqual(['导入', '导出', '重新加载']);
+    expect(within(view.getByTestId('toolbar-tools')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['刷新', '设置']);
+    expect(view.queryByText('隐藏按钮')).toBeNull();
+    expect(view.queryByText('无权限按钮')).toBeNull();
+  });
+
+  it('selection rules: solo needs exactly one row, mult at least one', async () => {
+    const { unmount } = render(<NothingSelected />);
+    await toolbar();
+    expect(button('编辑').hasAttribute('disabled')).toBe(true);
+    expect(button('作废').hasAttribute('disabled')).toBe(true);
+    expect(button('新增').hasAttribute('disabled')).toBe(false);
+    unmount();
+    render(<OneSelected />);
+    await toolbar();
+    expect(button('编辑').hasAttribute('disabled')).toBe(false);
+    expect(button('作废').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('TwoSelected: solo disabled, mult enabled', async () => {
+    render(<TwoSelected />);
+    await toolbar();
+    expect(button('编辑').hasAttribute('disabled')).toBe(true);
+    expect(button('作废').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('newpage opens the configured address in a new tab; currentpage navigates with the row filled in', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const env = toolbarEnv();
+    const navigate = vi.spyOn(env, 'navigate');
+    render(<OneSelected env={env} />);
+    await toolbar();
+    fireEvent.click(button('新增'));
+    expect(open).toHaveBeenCalledWith('/contract/sales/add', '_blank', 'noopener');
+    fireEvent.click(button('编辑'));
+    expect(navigate).toHaveBeenCalledWith('/contract/sales/edit?id=7');
+  });
+
+  it('interface asks first, calls GET with the selected rows, says 操作成功 and refreshes the list', async () => {
+    const env = toolbarEnv();
+    const confirm = vi.spyOn(env, 'confirm').mockResolvedValue(true);
+    render(<TwoSelected env={env} />);
+    await toolbar();
+    fireEvent.click(button('作废'));
+    await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('1'));
+    expect(confirm).toHaveBeenCalledWith({ content: '作废后不可恢复，确定作废吗？' });
+    expect(env.calls).toEqual([{ url: '/api/contract/sales_contract/void', options: { method: 'GET', query: { ids: [7, 9] }, messageHide: true } }]);
+    expect(env.notices).toEqual([{ kind: 'success', text: '操作成功' }]);
+  });
+
+  it('interface: cancelling the question calls nothing; a refused call shows the server message once', async () => {
+    const env = toolbarEnv();
+    vi.spyOn(env, 'confirm').mockResolvedValue(false);
+    env.request = async () => {
+      throw new ApiCodeError(4403, '无权操作');
+    };
+    render(<TwoSelected env={env} />);
+    await toolbar();
+    fireEvent.click(button('作废'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(env.notices).toEqual([]);
+    fireEvent.click(button('同步'));
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'error', text: '无权操作（code: 4403）' }]));
+    expect(screen.getByTestId('probe-refreshes').textContent).toBe('0');
+  });
+
+  it('action types not built yet say so instead of failing', async () => {
+    const env = toolbarEnv();
+    render(<NothingSelected env={env} />);
+    await toolbar();
+    fireEvent.click(button('打印'));
+    fireEvent.click(button('导入'));
+    fireEvent.click(button('导出'));
+    await waitFor(() => expect(env.notices).toHaveLength(3));
+    expect(env.notices.map((n) => n.text)).toEqual([
+      '“打印”暂不可用：该类型的操作尚未开放',
+      '“导入”暂不可用：该类型的操作尚未开放',
+      '“导出”暂不可用：该类型的操作尚未开放',
+    ]);
+  });
+
+  it('export calls the handler it is given', async () => {
+    const onExport = vi.fn();
+    render(<NothingSelected onExport={onExport} />);
+    await toolbar();
+    fireEvent.click(button('导出'));
+    await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
+    expect(onExport.mock.calls[0][0].button.flag).toBe('export');
+  });
+
+  it('refresh (tool and button) reloads the list; setting opens the settings drawer', async () => {
+    render(<NothingSelected />);
+    const view = await toolbar();
+    fireEvent.click(view.getByRole('button', { name: '刷新' }));
+    fireEvent.click(button('重新加载'));
+    await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('2'));
+    fireEvent.click(view.getByRole('button', { name: '设置' }));
+    expect(await screen.findByText('列表设置')).toBeTruthy();
+    expect(screen.getByText('列设置与页面展示设置即将上线。')).toBeTruthy();
+  });
+
+  it('a button without an address says it is not configured', async () => {
+    const env = toolbarEnv();
+    render(
+      <FakeEnvFrame env={env}>
+        <ProbeList>
+          <Toolbar schema={{ type: 'toolbar', buttons: [{ flag: 'add', name: '新增', func: 'newpage' }] }} path="" />
+        </ProbeList>
+      </FakeEnvFrame>,
+    );
+    await toolbar();
+    fireEvent.click(button('新增'));
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'warning', text: '按钮未配置事件或导出模板' }]));
+  });
+
+  it('English: names and tools in English', async () => {
+    render(<English />);
+    const view = await toolbar();
+    expect(view.getByRole('button', { name: /New/ })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('Contracts: the compiled page toolbar, registered by type: 新增 left, 导出 right, the settings tool', async () => {
+    render(<Contracts />);
+    await toolbar();
+    const env: FakeEnv = toolbarEnv();
+    env.can = (flag) => flag === 'add';
+    render(
+      <FakeEnvFrame env={env}>
+        <ProbeList pageId={0}>
+          <RenderSchema schema={{ type: 'toolbar', buttons: ALL_BUTTONS.slice(0, 1).concat(ALL_BUTTONS.slice(6, 7)) }} />
+        </ProbeList>
+      </FakeEnvFrame>,
+    );
+    const bars = await waitFor(
+      () => {
+        const found = screen.getAllByRole('toolbar');
+        expect(found).toHaveLength(2);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    const [compiled, registered] = bars.map((bar) => within(bar));
+    expect(compiled.getByTestId('toolbar-right').textContent).toMatch(/导\s*出/);
+    expect(compiled.queryByRole('button', { name: '刷新' })).toBeNull();
+    // Only the permitted button; no settings without a page id.
+    expect(registered.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent?.replace(/\s/g, ''))).toEqual(['新增', '刷新']);
+  });
+});
