@@ -1,7 +1,13 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
- * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (DESIGN §4).
+ * This interface was referenced by `ListQuery`'s JSON-Schema
+ * via the `definition` "FieldName".
+ */
+export type FieldName = string;
+
+/**
+ * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (DESIGN §4). The same query can be POSTed as a JSON body (list-query-body.schema.json).
  */
 export interface ListQuery {
   /**
@@ -15,4 +21,16 @@ export interface ListQuery {
    * A row id: PostgreSQL integer range
    */
   perms_id?: number;
+  /**
+   * Numeric fields to total over the whole filtered set (answer `summary`): a comma list `amount,qty` or a JSON array `["amount"]`, at most 20.
+   */
+  summary_field?: string;
+  /**
+   * Group the filtered set by this field (answer `group_sum_data`: count and the `summary_field` sums per group, at most 500 groups).
+   */
+  group_field?: string;
+  /**
+   * Count the filtered set by this status-like field, ignoring that field's own condition (answer `statisticsMap`: value → count, for the tabs).
+   */
+  statistics_field?: string;
 }

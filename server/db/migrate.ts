@@ -7,8 +7,9 @@ import * as core from './migrations/001_core.js';
 import * as resources from './migrations/002_resources.js';
 import * as accountSecurity from './migrations/003_account_security.js';
 import * as sso from './migrations/004_sso.js';
+import * as customSettings from './migrations/005_custom_settings.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings };
 
 /**
  * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:

@@ -265,3 +265,25 @@ export interface Database {
   sso_identities: SsoIdentityTable;
   sso_token_codes: SsoTokenCodeTable;
 }
+
+/** A user's column and page settings of one list (issue 7; server/modules/settings). JSON parts are null when unset. */
+export interface CustomSettingTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  table_name: string;
+  perms_id: number;
+  /** JSON: the user's columns `[{ key, label?, checked, fixed, width?, sort? }]`. */
+  table_fields: string | null;
+  /** JSON: column key → width. */
+  table_cell_width: string | null;
+  button_inline_position: string | null;
+  content_pagesize: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+// Joins the Database interface by declaration merging (this file is append-only).
+export interface Database {
+  custom_settings: CustomSettingTable;
+}

@@ -54,6 +54,11 @@ const messages = {
   ssoAlreadyLinked: { zh: '该身份已绑定其他账号', en: 'This identity is already linked to another account' },
   ssoTokenInvalid: { zh: '登录凭证无效、已使用或已过期', en: 'The sign-in token is invalid, used or expired' },
   ssoConfigIncomplete: { zh: '启用前请填写 issuer 和 client_id', en: 'Fill in the issuer and client_id before enabling the provider' },
+  notSummable: { zh: '字段 {field} 不是数值字段，不能合计', en: 'Field {field} is not numeric and cannot be totalled' },
+  notCountable: { zh: '字段 {field} 不能用于分类统计', en: 'Field {field} cannot be counted by value' },
+  tooManySummaryFields: { zh: '合计字段最多 {max} 个', en: 'At most {max} summary fields' },
+  noDeleteSelection: { zh: '请选择需要删除的对象', en: 'Select the records to delete' },
+  duplicateColumn: { zh: '列 {key} 重复', en: 'Column {key} appears more than once' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { remoteFieldModule } from './remote-fields/index.js';
 import { debugModule } from './debug/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { resourceModule } from './resources/index.js';
+import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
 
@@ -22,6 +23,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
+  { prefix: '/api/base/customsetting', plugin: settingsModule },
   { prefix: '/api/base/sse', plugin: streamModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },

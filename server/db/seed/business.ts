@@ -11,20 +11,20 @@ export interface Owner {
   add_entity_org_id: number;
 }
 
-const CITIES = ['上海', '江苏', '浙江', '宁波', '苏州', '无锡', '南京', '杭州', '合肥', '深圳', '广州', '东莞', '厦门', '福州', '青岛', '天津', '武汉', '成都', '重庆', '长沙'];
-const WORDS = ['宏达', '鑫源', '华泰', '中联', '远航', '恒信', '金桥', '盛世', '瑞丰', '永安', '东方', '新和', '鼎盛', '隆基', '海通', '天成', '万顺', '博远', '嘉禾', '明珠', '凯利', '三江', '润华', '同创'];
-const TRADES: ReadonlyArray<readonly [string, string]> = [
+export const CITIES = ['上海', '江苏', '浙江', '宁波', '苏州', '无锡', '南京', '杭州', '合肥', '深圳', '广州', '东莞', '厦门', '福州', '青岛', '天津', '武汉', '成都', '重庆', '长沙'];
+export const WORDS = ['宏达', '鑫源', '华泰', '中联', '远航', '恒信', '金桥', '盛世', '瑞丰', '永安', '东方', '新和', '鼎盛', '隆基', '海通', '天成', '万顺', '博远', '嘉禾', '明珠', '凯利', '三江', '润华', '同创'];
+export const TRADES: ReadonlyArray<readonly [string, string]> = [
   ['化工', '化工'], ['钢铁', '冶金'], ['能源', '能源'], ['有色金属', '有色金属'], ['塑胶', '化工'], ['纺织', '纺织'],
   ['粮油', '农产品'], ['建材', '建材'], ['物产', '综合贸易'], ['机电', '装备制造'], ['新材料', '新材料'], ['电力', '能源'],
 ];
-const SUFFIXES = ['有限公司', '股份有限公司', '贸易有限公司', '实业有限公司', '集团有限公司'];
-const PROVINCES: Record<string, string> = {
+export const SUFFIXES = ['有限公司', '股份有限公司', '贸易有限公司', '实业有限公司', '集团有限公司'];
+export const PROVINCES: Record<string, string> = {
   上海: '上海', 江苏: '江苏', 浙江: '浙江', 宁波: '浙江', 苏州: '江苏', 无锡: '江苏', 南京: '江苏', 杭州: '浙江', 合肥: '安徽', 深圳: '广东',
   广州: '广东', 东莞: '广东', 厦门: '福建', 福州: '福建', 青岛: '山东', 天津: '天津', 武汉: '湖北', 成都: '四川', 重庆: '重庆', 长沙: '湖南',
 };
-const GOODS = ['电解铜', '螺纹钢', '热轧卷板', '聚乙烯', '聚丙烯', '动力煤', '铝锭', '大豆', '棉纱', '尿素', '甲醇', 'PTA', '锌锭', '焦炭', '白糖'];
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '霞', '平'];
+export const GOODS = ['电解铜', '螺纹钢', '热轧卷板', '聚乙烯', '聚丙烯', '动力煤', '铝锭', '大豆', '棉纱', '尿素', '甲醇', 'PTA', '锌锭', '焦炭', '白糖'];
+export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
+export const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '霞', '平'];
 
 export interface CustomerSeed {
   customer_code: string;
@@ -43,7 +43,7 @@ const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
 /** A unified social credit code with a correct check character (GB 32100-2015). */
-function creditCode(random: Random): string {
+export function creditCode(random: Random): string {
   let body = '91' + String(random.int(110000, 659000));
   while (body.length < 17) body += USCC_CHARS[random.int(0, 30)];
   const sum = [...body].reduce((acc, ch, i) => acc + USCC_CHARS.indexOf(ch) * USCC_WEIGHTS[i], 0);
@@ -88,10 +88,10 @@ export interface ContractSeed {
   updated_at: string;
 }
 
-const START = Date.UTC(2023, 0, 1);
-const END = Date.UTC(2026, 10, 20);
+export const START = Date.UTC(2023, 0, 1);
+export const END = Date.UTC(2026, 10, 20);
 
-function pad(n: number): string {
+export function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 

@@ -7,8 +7,9 @@ import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { BUTTONS, MENUS, menuRows, remoteFieldRows } from './menus.js';
 import { organisationRows, positionOrg } from './orgs.js';
-import { DEMO_PASSWORD, PEOPLE, ROLES } from './people.js';
+import { DEMO_PASSWORD, PEOPLE, ROLES, type PersonSeed } from './people.js';
 import { createRandom } from './random.js';
+import { generateChances, generateLeads, generateSuppliers, generateTenders, generateTrade, type ContractRef } from './trade.js';
 
 export const DEMO_CONTRACTS = 20_000;
 export const DEMO_CUSTOMERS = 600;
@@ -21,10 +22,10 @@ export async function insertInBatches(db: AnyDb, table: string, rows: readonly o
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
 }
 
-/** Every position that creates business data, with its stamps. */
-export function sellingOwners(orgs: readonly OrgTable[]): Owner[] {
+/** The stamps of every position of the people `who` picks. */
+function ownersOf(orgs: readonly OrgTable[], who: (person: PersonSeed) => boolean): Owner[] {
   const byId = new Map(orgs.map((o) => [o.id, o]));
-  return PEOPLE.filter((p) => p.sells).flatMap((person) =>
+  return PEOPLE.filter(who).flatMap((person) =>
     person.positions.map((position) => {
       const department = byId.get(position.department)!;
       const company = byId.get(department.company_org_id!)!;
@@ -39,6 +40,16 @@ export function sellingOwners(orgs: readonly OrgTable[]): Owner[] {
       };
     }),
   );
+}
+
+/** Every position that creates business data, with its stamps. */
+export function sellingOwners(orgs: readonly OrgTable[]): Owner[] {
+  return ownersOf(orgs, (p) => p.sells === true);
+}
+
+/** The warehouse positions, which create the stock transfers. */
+export function warehouseOwners(orgs: readonly OrgTable[]): Owner[] {
+  return ownersOf(orgs, (p) => p.keepsStock === true);
 }
 
 async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void> {
@@ -124,7 +135,19 @@ async function seedMessages(db: Kysely<Database>): Promise<void> {
   await insertInBatches(db as AnyDb, 'messages', rows);
 }
 
-/** Customers and contracts spread over every selling position, deterministic for a given count. */
+/**
+ * Rows of the other business resources at the full demo size (DEMO_CONTRACTS contracts). A smaller run
+ * (the tests) gets proportionally fewer, never below a handful; a larger one (the benchmark) no more.
+ */
+export const DEMO_ROWS = { leads: 2400, chances: 1600, suppliers: 360, tenders: 720 } as const;
+/** The share of completed contracts that go on to stock movements, settlement bills and invoices. */
+const TRADE_SHARE = 0.2;
+
+function scaled(full: number, contracts: number): number {
+  return Math.max(12, Math.round((full * Math.min(contracts, DEMO_CONTRACTS)) / DEMO_CONTRACTS));
+}
+
+/** Customers and contracts, then the rest of the demo trade, spread over every selling position, deterministic for a given count. */
 export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contracts: number): Promise<void> {
   const random = createRandom(2026);
   const owners = sellingOwners(orgs);
@@ -136,11 +159,25 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
     customers.map((c) => ({ ...c, ...random.pick(owners), created_at: now, updated_at: now })),
   );
   const names = customers.map((c) => c.customer_name);
+  // The contracts later documents follow: the first DEMO_CONTRACTS, so a benchmark-sized run stays bounded.
+  const followed: ContractRef[] = [];
   for (let start = 0; start < contracts; start += BATCH) {
-    const rows = [];
+    const rows: ContractRef[] = [];
     for (let i = start; i < Math.min(contracts, start + BATCH); i++) rows.push({ ...generateContract(random, i, names), ...random.pick(owners) });
     await db.insertInto('sales_contracts').values(rows).execute();
+    if (followed.length < DEMO_CONTRACTS) followed.push(...rows.slice(0, DEMO_CONTRACTS - followed.length));
   }
+
+  // Each resource has its own seed, so adding one never changes the others' data.
+  await insertInBatches(db, 'sales_leads', generateLeads(createRandom(2101), scaled(DEMO_ROWS.leads, contracts), owners));
+  await insertInBatches(db, 'sales_chances', generateChances(createRandom(2102), scaled(DEMO_ROWS.chances, contracts), owners, customers));
+  const suppliers = generateSuppliers(createRandom(2201), scaled(DEMO_ROWS.suppliers, contracts), owners);
+  await insertInBatches(db, 'suppliers', suppliers);
+  await insertInBatches(db, 'tender_projects', generateTenders(createRandom(2202), scaled(DEMO_ROWS.tenders, contracts), owners, suppliers));
+  const trade = generateTrade(createRandom(2401), followed, TRADE_SHARE, customers, suppliers, warehouseOwners(orgs));
+  await insertInBatches(db, 'stock_movements', trade.movements);
+  await insertInBatches(db, 'settlement_bills', trade.settlements);
+  await insertInBatches(db, 'sales_invoices', trade.invoices);
 }
 
 /** Seeds the demo data when the database has no users yet; returns whether it did. Idempotent. */

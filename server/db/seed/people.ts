@@ -15,10 +15,15 @@ export interface RoleSeed {
 export const ROLES = {
   admin: { id: 1, name: '系统管理员', scope: 'all', groups: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
   companyManager: { id: 2, name: '公司总经理', scope: 'company', groups: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
-  departmentManager: { id: 3, name: '部门经理', scope: 'path_org', groups: [100, 300, 400, 900] },
+  // Managers see the business their staff create in every module: the buying side (200), stock (400),
+  // settlement (500) and invoices (600) too; payments (700) and credit (800) stay finance's.
+  departmentManager: { id: 3, name: '部门经理', scope: 'path_org', groups: [100, 200, 300, 400, 500, 600, 900] },
+  // The sales clerk keeps CRM and contracts only (issue 2); the trade clerk below works the whole trade.
   salesClerk: { id: 4, name: '销售专员', scope: 'oneself', groups: [100, 300] },
   finance: { id: 5, name: '财务专员', scope: 'company', groups: [300, 500, 600, 700, 800] },
-  keyAccount: { id: 6, name: '大客户经理', scope: 'company', groups: [100, 300] },
+  keyAccount: { id: 6, name: '大客户经理', scope: 'company', groups: [100, 200, 300, 400, 500, 600] },
+  // 业务专员: buys and sells back to back, so also suppliers and tenders, stock, settlement and invoices, of their own.
+  tradeClerk: { id: 7, name: '业务专员', scope: 'oneself', groups: [100, 200, 300, 400, 500, 600] },
 } as const satisfies Record<string, RoleSeed>;
 
 export interface PositionSeed {
@@ -36,8 +41,10 @@ export interface PersonSeed {
   name: string;
   status?: number;
   positions: PositionSeed[];
-  /** Creates sales contracts and customers in the demo data. */
+  /** Creates the business data in the demo: customers, contracts, leads, chances, suppliers, tenders, and what follows a contract. */
   sells?: boolean;
+  /** Creates the warehouse's own stock movements (transfers between warehouses). */
+  keepsStock?: boolean;
 }
 
 /** The demo accounts (README): mobiles 13800000000-05 have the roles the issue names. */
@@ -53,11 +60,11 @@ export const PEOPLE: PersonSeed[] = [
       { id: 107, title: '进出口业务经理', department: 22, role: 'keyAccount' },
     ],
   },
-  { id: 7, mobile: '13800000006', name: '赵磊', sells: true, positions: [{ id: 108, title: '销售专员', department: 8, role: 'salesClerk' }] },
+  { id: 7, mobile: '13800000006', name: '赵磊', sells: true, positions: [{ id: 108, title: '业务专员', department: 8, role: 'tradeClerk' }] },
   { id: 8, mobile: '13800000007', name: '孙丽', sells: true, positions: [{ id: 109, title: '客户经理', department: 9, role: 'salesClerk' }] },
   { id: 9, mobile: '13800000008', name: '周杰', sells: true, positions: [{ id: 110, title: '化工品销售专员', department: 17, role: 'salesClerk' }] },
   { id: 10, mobile: '13800000009', name: '吴敏', sells: true, positions: [{ id: 111, title: '东南亚业务专员', department: 23, role: 'salesClerk' }] },
-  { id: 11, mobile: '13800000010', name: '郑强', positions: [{ id: 112, title: '仓储运营主管', department: 12, role: 'departmentManager' }] },
+  { id: 11, mobile: '13800000010', name: '郑强', keepsStock: true, positions: [{ id: 112, title: '仓储运营主管', department: 12, role: 'departmentManager' }] },
   { id: 12, mobile: '13800000011', name: '黄磊', sells: true, positions: [{ id: 113, title: '能源销售专员', department: 16, role: 'salesClerk' }] },
   { id: 13, mobile: '13800000012', name: '徐娜', sells: true, positions: [{ id: 114, title: '进出口业务专员', department: 22, role: 'salesClerk' }] },
   { id: 14, mobile: '13800000013', name: '马超', sells: true, positions: [{ id: 115, title: '销售专员', department: 7, role: 'salesClerk' }] },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasMenu } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
+import { rowConfig } from './row-config.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -22,17 +23,6 @@ interface ListQuery {
   page: number;
   limit: number;
   sort: 'asc' | 'desc';
-}
-
-/** A row's config object; a broken row is a configuration error naming the row and its field. */
-function rowConfig(row: { id: number; prop: string; config: string }): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(row.config);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  throw new ApiError(Code.CONFIG_ERROR, 'remoteFieldConfig', { id: row.id, prop: row.prop });
 }
 
 /**

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ListQuery } from '../../../schemas/generated/list-query.js';
+import type { ListQueryBody } from '../../../schemas/generated/list-query-body.js';
+import { scopeForButton } from '../../acl/buttons.js';
 import { scopePredicate } from '../../acl/data-scope.js';
 import { scopeForResource } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import type { ListQuery } from '../../../schemas/generated/list-query.js';
-import { findResource, listResource } from './query.js';
+import { aggregateRequest, summaryNames } from './aggregates.js';
+import { deleteResources, findResource, listResource } from './query.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -25,7 +28,16 @@ interface DetailQuery {
   perms_id?: number;
 }
 
+interface DeleteBody {
+  ids?: number[];
+  id?: number;
+  perms_id?: number;
+}
+
 type IndexQuery = ListQuery & { page: number; limit: number };
+type IndexBody = ListQueryBody & { page: number; limit: number };
+/** A list call's query, from the URL or the body: `where` parsed, `order` as text. */
+type ListCall = Omit<IndexBody, 'order'> & { order?: string };
 
 /** Where a resource's calls live: /api/<module>/<name>/index, detail, ... */
 export function resourceBase(definition: ResourceDefinition): string {
@@ -42,23 +54,38 @@ function detailId(query: DetailQuery): number {
   return id;
 }
 
-/** The generic resource module: `index` and `detail` for every declared resource, always through its data scope. */
+/** The POST body's `order` as the text the GET query carries: a sorter object becomes its JSON. */
+function orderText(order: ListQueryBody['order']): string | undefined {
+  return order === undefined || typeof order === 'string' ? order : JSON.stringify(order);
+}
+
+/**
+ * The generic resource module for every declared resource, always through its data scope: `index` (GET
+ * with the query in the URL, POST with it as a JSON body), `detail`, and `del` (needs the menu's `del`
+ * button).
+ */
 export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   for (const definition of app.resources) {
     const base = resourceBase(definition);
     const indexUrl = `${base}/index`;
 
-    app.get<{ Querystring: IndexQuery }>(
-      indexUrl,
-      { schema: { querystring: ref('list-query.schema.json'), response: answers(ref('list-answer.schema.json')) } },
-      async (request) => {
-        const session = sessionOf(request);
-        const query = request.query;
-        const where = parseJsonParam('where', query.where);
-        const scope = await scopeForResource(db, session, indexUrl, query.perms_id);
-        return ok(await listResource(db, definition, scopePredicate(scope, session.subject), { ...query, where }));
-      },
+    /** One list call, whichever way its query came: GET and POST answer alike. */
+    const list = async (request: FastifyRequest, query: ListCall) => {
+      const session = sessionOf(request);
+      // The grant first, as for every call: a caller without the menu learns nothing about its fields.
+      const scope = await scopeForResource(db, session, indexUrl, query.perms_id);
+      const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
+      const { where, page, limit, order } = query;
+      return ok(await listResource(db, definition, scopePredicate(scope, session.subject), { where, page, limit, order, aggregates }));
+    };
+    const listAnswer = answers(ref('list-answer.schema.json'));
+
+    app.get<{ Querystring: IndexQuery }>(indexUrl, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer } }, (request) =>
+      list(request, { ...request.query, where: parseJsonParam('where', request.query.where) }),
+    );
+    app.post<{ Body: IndexBody }>(indexUrl, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer } }, (request) =>
+      list(request, { ...request.body, order: orderText(request.body.order) }),
     );
 
     // A row's columns come from its resource definition, so the answer is an open object.
@@ -71,5 +98,19 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
       if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
       return ok(row);
     });
+
+    app.post<{ Body: DeleteBody }>(
+      `${base}/del`,
+      { schema: { body: ref('resource-delete.schema.json', 'DeleteBody'), response: answers(ref('resource-delete.schema.json')) } },
+      async (request) => {
+        const session = sessionOf(request);
+        const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
+        if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');
+        // Only the scope of the menus whose `del` button the role holds: seeing a row is not deleting it.
+        const scope = await scopeForButton(db, session, indexUrl, 'del', request.body.perms_id);
+        const deleted = await deleteResources(db, definition, scopePredicate(scope, session.subject), ids);
+        return ok({ deleted, ignored: ids.length - deleted });
+      },
+    );
   }
 }

@@ -2,18 +2,21 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
+import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
 import { parseOrder } from './order.js';
 import { resourceColumns } from './table.js';
-import { compileWhere } from './where.js';
+import { compileWhere, type Predicate } from './where.js';
 
 export interface ListQuery {
   where?: unknown;
   page: number;
   limit: number;
   order?: string;
+  /** Totals, groups and tab counts asked for (resources/aggregates.ts); none by default. */
+  aggregates?: AggregateRequest;
 }
 
-export interface ListResult {
+export interface ListResult extends Aggregates {
   data: Record<string, unknown>[];
   total: number;
 }
@@ -25,7 +28,17 @@ function untyped(db: Kysely<Database>): Kysely<any> {
   return db as unknown as Kysely<any>;
 }
 
-/** One page of a resource, filtered by the caller's `where` and, always, by their data scope. */
+/** `where` without one field's own condition: what the tabs of that field count over. */
+function withoutField(where: unknown, name: string): unknown {
+  if (where === null || typeof where !== 'object' || Array.isArray(where)) return where;
+  return Object.fromEntries(Object.entries(where).filter(([key]) => key !== name));
+}
+
+/**
+ * One page of a resource, filtered by the caller's `where` and, always, by their data scope; with the
+ * totals, groups and tab counts the query asks for, over the same filtered set (tab counts without their
+ * own field's condition). Everything is checked before the first query runs.
+ */
 export async function listResource(
   db: Kysely<Database>,
   definition: ResourceDefinition,
@@ -35,16 +48,30 @@ export async function listResource(
   const columns = resourceColumns(definition);
   const where = compileWhere(columns, query.where);
   const order = parseOrder(columns, query.order, definition.defaultOrder);
-  let base = untyped(db).selectFrom(definition.table);
-  if (scope) base = base.where(scope);
-  if (where) base = base.where(where);
+  const aggregates = query.aggregates;
+  const statistics = aggregates?.statistics ?? null;
+  const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name)) : null;
+  const filtered = (predicate: Predicate | null) => {
+    let base = untyped(db).selectFrom(definition.table);
+    if (scope) base = base.where(scope);
+    if (predicate) base = base.where(predicate);
+    return base;
+  };
+  const base = filtered(where);
   let page = base.select(columns.map((c) => c.name));
   for (const term of order) page = page.orderBy(term.column, term.direction);
-  const [rows, count] = await Promise.all([
+  const [rows, count, summary, groups, statisticsMap] = await Promise.all([
     page.limit(query.limit).offset((query.page - 1) * query.limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    aggregates && aggregates.summary.length > 0 ? summarise(base, aggregates.summary) : undefined,
+    aggregates?.group ? groupSums(base, aggregates.group, aggregates.summary) : undefined,
+    statistics ? countBy(filtered(statisticsWhere), statistics) : undefined,
   ]);
-  return { data: rows, total: Number(count.total) };
+  const result: ListResult = { data: rows, total: Number(count.total) };
+  if (summary) result.summary = summary;
+  if (groups) result.group_sum_data = groups;
+  if (statisticsMap) result.statisticsMap = statisticsMap;
+  return result;
 }
 
 /** One record by id, or undefined when it does not exist or lies outside the caller's scope. */
@@ -60,4 +87,24 @@ export async function findResource(
     .where('id', '=', id);
   if (scope) query = query.where(scope);
   return query.executeTakeFirst();
+}
+
+/**
+ * Deletes the given records that lie inside the caller's scope, in one transaction; the others (missing or
+ * outside the scope) are left alone. Answers how many were deleted.
+ */
+export async function deleteResources(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  scope: ScopePredicate | null,
+  ids: readonly number[],
+): Promise<number> {
+  return untyped(db)
+    .transaction()
+    .execute(async (trx) => {
+      let query = trx.deleteFrom(definition.table).where('id', 'in', [...ids]);
+      if (scope) query = query.where(scope);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
 }

@@ -1,0 +1,29 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * POST <resource>/index: the list query as a JSON body, so a long filter is not cut by the URL limit. Same meaning as the GET query (list-query.schema.json), but `where` is an object, not JSON text, and `summary_field` may be a list.
+ */
+export interface ListQueryBody {
+  where?: {} | null;
+  page?: number;
+  limit?: number;
+  /**
+   * "field dir, field dir", or antd's sorter `{ prop, order }` or a list of them.
+   */
+  order?: string | Sorter | Sorter[];
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  summary_field?: string[] | string;
+  group_field?: string;
+  statistics_field?: string;
+}
+/**
+ * This interface was referenced by `ListQueryBody`'s JSON-Schema
+ * via the `definition` "Sorter".
+ */
+export interface Sorter {
+  prop: string;
+  order?: 'ascending' | 'descending' | 'asc' | 'desc';
+}

@@ -1,0 +1,42 @@
+import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+
+/**
+ * The most one invoice may carry (a 千万元版 invoice's limit, yuan): `total_amount`, and so
+ * `amount_excl_tax` and `tax_amount`, never exceed it; a larger contract is split over several invoices
+ * (config item front/invoice_split). The resource-definition schema has no `maximum` for a field, so the
+ * limit lives here and in docs/decisions.md (issue 7); the seed and the tests hold to it.
+ */
+export const INVOICE_AMOUNT_LIMIT = 9_999_999.99;
+
+/** 销项发票: VAT invoices issued to customers against sales contracts. */
+export const salesInvoice: ResourceDefinition = {
+  name: 'sales_invoice',
+  module: 'invoice',
+  table: 'sales_invoices',
+  label: { zh: '销项发票', en: 'Sales invoices' },
+  fields: [
+    /** Empty until the invoice is issued (status 0, 待开票). */
+    { name: 'invoice_no', type: 'text', maxLength: 20, nullable: true },
+    /** 1 数电专票, 2 数电普票, 3 增值税专用发票(纸质), 4 增值税普通发票(纸质). */
+    { name: 'invoice_type', type: 'enum' },
+    { name: 'buyer_name', type: 'text', maxLength: 200 },
+    { name: 'buyer_credit_code', type: 'text', maxLength: 18 },
+    { name: 'contract_no', type: 'text', maxLength: 32 },
+    { name: 'goods_name', type: 'text', maxLength: 100 },
+    /** Tonnes. */
+    { name: 'quantity', type: 'number' },
+    /** At most INVOICE_AMOUNT_LIMIT. */
+    { name: 'amount_excl_tax', type: 'money' },
+    /** A ratio: 0.13 or 0.09. */
+    { name: 'tax_rate', type: 'percent' },
+    { name: 'tax_amount', type: 'money' },
+    /** 价税合计, at most INVOICE_AMOUNT_LIMIT. */
+    { name: 'total_amount', type: 'money' },
+    { name: 'invoice_date', type: 'date' },
+    /** 0 待开票, 1 已开票, 2 已红冲, 3 已作废. */
+    { name: 'status', type: 'enum' },
+    { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+  ],
+  indexes: [['status', 'invoice_date'], ['invoice_date'], ['invoice_no'], ['contract_no'], ['buyer_name'], ['total_amount']],
+  defaultOrder: 'invoice_date desc',
+};

@@ -1,0 +1,34 @@
+import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+
+/**
+ * 供应商档案 (menu /srm/supplier). Served at /api/srm/supplier_archive: `srm/supplier` is the name the
+ * "resources added later" test declares for itself, and two resources cannot share a route.
+ */
+export const supplierArchive: ResourceDefinition = {
+  name: 'supplier_archive',
+  module: 'srm',
+  table: 'suppliers',
+  label: { zh: '供应商管理', en: 'Suppliers' },
+  fields: [
+    { name: 'supplier_code', type: 'text', maxLength: 32 },
+    { name: 'supplier_name', type: 'text', maxLength: 200 },
+    { name: 'credit_code', type: 'text', maxLength: 18 },
+    /** 1 生产厂家, 2 贸易商, 3 物流服务商, 4 仓储服务商. */
+    { name: 'supplier_type', type: 'enum' },
+    { name: 'main_goods', type: 'text', maxLength: 100 },
+    { name: 'province', type: 'text', maxLength: 20 },
+    { name: 'contact_name', type: 'text', maxLength: 50 },
+    { name: 'contact_mobile', type: 'text', maxLength: 20 },
+    { name: 'bank_name', type: 'text', maxLength: 100 },
+    { name: 'bank_account', type: 'text', maxLength: 32 },
+    { name: 'registered_capital', type: 'money' },
+    /** 1 A 战略, 2 B 合格, 3 C 观察, 4 D 限制. */
+    { name: 'grade', type: 'enum' },
+    { name: 'cooperation_date', type: 'date' },
+    /** 0 待准入, 1 已准入, 2 暂停合作, 3 黑名单. */
+    { name: 'status', type: 'enum' },
+    { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+  ],
+  indexes: [['status', 'cooperation_date'], ['cooperation_date'], ['supplier_name'], ['supplier_code'], ['grade']],
+  defaultOrder: 'cooperation_date desc',
+};
