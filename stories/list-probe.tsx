@@ -5,7 +5,7 @@ import type { ListWithExtras } from '../renderers/list-shared';
 
 export interface ProbeListProps {
   where?: WhereState;
-  /** The list answer's statisticsMap (tab value → count), which the list page does not publish yet. */
+  /** The list answer's statisticsMap (tab value → count). */
   statisticsMap?: Record<string, number>;
   selectedRows?: Row[];
   pageId?: number;
@@ -30,6 +30,9 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
       loading: false,
       error: null,
       pageSizes: [15, 20, 30, 50],
+      statisticsMap,
+      selectedRows: selectedRows ?? [],
+      setSelectedRows: () => undefined,
       setPage: (page, limit) => setQuery((q) => ({ ...q, page, limit })),
       setSort: (sort) => setQuery((q) => ({ ...q, sort, page: 1 })),
       setWhere: (where) => setQuery((q) => ({ ...q, where, page: 1 })),
@@ -38,7 +41,7 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
         onRefresh?.();
       },
     };
-    return { ...list, statisticsMap, selectedRows };
+    return list;
   }, [pageId, query, statisticsMap, selectedRows, onRefresh]);
   return (
     <ListContextProvider value={value}>

@@ -4,6 +4,7 @@ import { fieldType } from '../../fields';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
 import { useListContext, type Row } from '../list-page/list-context';
+import { SummaryRows } from './SummaryRows';
 
 const DEFAULT_WIDTH = 200;
 
@@ -34,6 +35,23 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
       }),
     [schema.columns, env.language, sort],
   );
+  const rowKey = schema.rowKey ?? 'id';
+  const withIndex = useMemo<TableColumnsType<Row>>(
+    () =>
+      schema.index
+        ? [
+            {
+              key: '__index',
+              title: env.t('list.index'),
+              width: 75,
+              fixed: 'left',
+              render: (_value: unknown, _row: Row, i: number) => (list.query.page - 1) * list.query.limit + i + 1,
+            },
+            ...columns,
+          ]
+        : columns,
+    [schema.index, columns, env, list.query.page, list.query.limit],
+  );
   const scrollX = useMemo(() => schema.columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0), [schema.columns]);
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -44,8 +62,28 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
     <Table<Row>
       data-testid="data-table"
       size="middle"
-      rowKey={schema.rowKey ?? 'id'}
-      columns={columns}
+      rowKey={rowKey}
+      columns={withIndex}
+      rowSelection={
+        schema.selection
+          ? {
+              type: schema.selection === 'single' ? 'radio' : 'checkbox',
+              columnWidth: 45,
+              fixed: 'left',
+              selectedRowKeys: list.selectedRows.map((row) => row[rowKey] as string | number),
+              onChange: (_keys, rows) => list.setSelectedRows(rows),
+            }
+          : undefined
+      }
+      summary={() => (
+        <SummaryRows
+          columns={schema.columns}
+          list={list}
+          leading={(schema.selection ? 1 : 0) + (schema.index ? 1 : 0)}
+          language={env.language}
+          labels={{ page: env.t('list.pageTotal'), filtered: env.t('list.filteredTotal') }}
+        />
+      )}
       dataSource={list.rows}
       loading={list.loading}
       pagination={false}

@@ -29,6 +29,13 @@ export interface ListContextValue {
   /** The failure to show, once, where the list is; null when the last load succeeded. */
   error: string | null;
   pageSizes: readonly number[];
+  /** Tab value → count over the filtered set without the tab's own condition (statistics_field), when asked. */
+  statisticsMap?: Readonly<Record<string, number>>;
+  /** Sum and average of the summary fields over the whole filtered set (筛选后合计), when asked. */
+  summary?: Readonly<Record<string, { sum: number; avg: number | null }>>;
+  /** The rows ticked in the table; cleared whenever the list loads again. */
+  selectedRows: readonly Row[];
+  setSelectedRows(rows: readonly Row[]): void;
   setPage(page: number, limit: number): void;
   setSort(sort: SortState | null): void;
   /** Replaces the filter and goes back to page 1. */

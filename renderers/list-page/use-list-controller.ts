@@ -7,10 +7,18 @@ import type { ListContextValue, ListQueryState, Row, SortState, WhereState } fro
 /** Identical list requests within this window are dropped (spec 001 §4). */
 export const DUPLICATE_WINDOW_MS = 2000;
 
-/** The params of one list call: fixed source params, the page, the sort and the filter. */
-export function listParams(source: DataSource, state: ListQueryState): Record<string, unknown> {
+/** What a list page may ask the server besides rows: tab counts and totals. */
+export interface ListAsks {
+  statisticsField?: string;
+  summaryFields?: readonly string[];
+}
+
+/** The params of one list call: fixed source params, the page, the sort, the filter and the extra asks. */
+export function listParams(source: DataSource, state: ListQueryState, asks: ListAsks = {}): Record<string, unknown> {
   return {
     ...source.params,
+    statistics_field: asks.statisticsField,
+    summary_field: asks.summaryFields && asks.summaryFields.length > 0 ? asks.summaryFields.join(',') : undefined,
     page: state.page,
     limit: state.limit,
     order: state.sort ? `${state.sort.prop} ${state.sort.direction}` : undefined,
@@ -29,9 +37,11 @@ export function useListController(
   source: DataSource,
   initial: ListQueryState,
   pageSizes: readonly number[],
+  asks: ListAsks = {},
 ): ListContextValue {
   const [query, setQuery] = useState<ListQueryState>(initial);
-  const [answer, setAnswer] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
+  const [answer, setAnswer] = useState<{ rows: Row[]; total: number; statisticsMap?: Record<string, number>; summary?: ListContextValue['summary'] }>({ rows: [], total: 0 });
+  const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
@@ -39,7 +49,7 @@ export function useListController(
 
   const load = useCallback(
     async (state: ListQueryState, force: boolean) => {
-      const params = listParams(source, state);
+      const params = listParams(source, state, asks);
       const key = JSON.stringify([source.url, params]);
       const now = Date.now();
       if (!force && last.current && last.current.key === key && now - last.current.at < DUPLICATE_WINDOW_MS) return;
@@ -49,7 +59,8 @@ export function useListController(
       try {
         const data = await env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true });
         if (ticket !== latest.current) return;
-        setAnswer({ rows: data.data, total: data.total });
+        setAnswer({ rows: data.data, total: data.total, statisticsMap: data.statisticsMap as Record<string, number> | undefined, summary: data.summary as ListContextValue['summary'] });
+        setSelectedRows([]);
         setError(null);
       } catch (failure) {
         if (ticket !== latest.current) return;
@@ -59,6 +70,7 @@ export function useListController(
         if (ticket === latest.current) setLoading(false);
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks are declared by the page schema and do not change
     [env, source],
   );
 
@@ -75,12 +87,16 @@ export function useListController(
       loading,
       error,
       pageSizes,
+      statisticsMap: answer.statisticsMap,
+      summary: answer.summary,
+      selectedRows,
+      setSelectedRows,
       setPage: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
       // A change of sort or filter reloads from page 1.
       setSort: (sort: SortState | null) => setQuery((q) => ({ ...q, sort, page: 1 })),
       setWhere: (where: WhereState) => setQuery((q) => ({ ...q, where, page: 1 })),
       refresh: () => void load(query, true),
     }),
-    [pageId, query, answer, loading, error, pageSizes, load],
+    [pageId, query, answer, loading, error, pageSizes, load, selectedRows],
   );
 }

@@ -1,17 +1,10 @@
-import { useListContext, type ListContextValue, type Row } from '../list-page/list-context';
+import { useListContext, type ListContextValue } from '../list-page/list-context';
 
-/**
- * What a list child may need beyond today's ListContext: the statistics of the last list answer (spec 001
- * §3 statisticsMap: tab value → count) and the selected rows. Proposed as ListContext fields; until the
- * list page publishes them they are absent, and the renderers show no counts and no selection.
- */
-export interface ListExtras {
-  statisticsMap?: Readonly<Record<string, number>>;
-  selectedRows?: readonly Row[];
-}
+/** The list context with tab counts and the selected rows (both part of ListContext now). */
+export type ListExtras = Pick<ListContextValue, 'statisticsMap' | 'selectedRows'>;
 
-export type ListWithExtras = ListContextValue & ListExtras;
+export type ListWithExtras = ListContextValue;
 
 export function useListWithExtras(): ListWithExtras {
-  return useListContext() as ListWithExtras;
+  return useListContext();
 }

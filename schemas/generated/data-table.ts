@@ -15,6 +15,14 @@ export interface DataTableSchema {
    * @minItems 1
    */
   columns: ColumnSchema[];
+  /**
+   * A selection column (width 45): radio or checkboxes; the ticked rows go to the list context
+   */
+  selection?: 'single' | 'multiple';
+  /**
+   * A row number column (序号)
+   */
+  index?: boolean;
 }
 /**
  * This interface was referenced by `DataTableSchema`'s JSON-Schema
@@ -38,6 +46,10 @@ export interface ColumnSchema {
    * A dayjs format for date and datetime values
    */
   timeFormat?: string;
+  /**
+   * Total this column in the footer: 当页合计 over the page, 筛选后合计 over the filtered set
+   */
+  showSummary?: boolean;
 }
 /**
  * This interface was referenced by `DataTableSchema`'s JSON-Schema

@@ -21,6 +21,16 @@ export interface ListPageSchema {
    * @minItems 1
    */
   children: SchemaNode[];
+  /**
+   * Ask the server for tab counts by this field (statistics_field → statisticsMap)
+   */
+  statisticsField?: string;
+  /**
+   * Ask the server for totals of these fields over the filtered set (summary_field → summary, the 筛选后合计 row)
+   *
+   * @maxItems 20
+   */
+  summaryFields?: string[];
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema

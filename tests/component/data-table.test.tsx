@@ -42,3 +42,38 @@ describe('data-table stories', () => {
     await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
   });
 });
+
+describe('data-table: selection, row numbers and totals', () => {
+  it('ticks rows into the list, numbers them by page, and totals the summed columns for the page and the filtered set', async () => {
+    const { RenderSchema } = await import('../../registry');
+    const { StaticList } = await import('../../stories/static-list');
+    const { contractRows, createFakeEnv, FakeEnvFrame } = await import('../../stories/fake-env');
+    const { useListContext } = await import('../../renderers/list-page');
+    const { contractColumns } = await import('../../stories/contract-columns');
+    function Picked() {
+      return <output data-testid="picked">{useListContext().selectedRows.map((r) => r.id).join(',')}</output>;
+    }
+    const columns = contractColumns.map((c) => (c.prop === 'amount' ? { ...c, showSummary: true } : c));
+    const rows = contractRows(3);
+    render(
+      <FakeEnvFrame env={createFakeEnv(() => null)}>
+        <StaticList rows={rows} total={40} summary={{ amount: { sum: 99_000_000, avg: 2_475_000 } }}>
+          <RenderSchema schema={{ type: 'data-table', rowKey: 'id', selection: 'multiple', index: true, columns }} />
+          <Picked />
+        </StaticList>
+      </FakeEnvFrame>,
+    );
+    await screen.findByText('XS2026110000003');
+    expect(screen.getAllByText('序号').length).toBeGreaterThan(0);
+    const boxes = document.querySelectorAll<HTMLInputElement>('.ant-table-tbody tr.ant-table-row input[type="checkbox"]');
+    expect(boxes).toHaveLength(3);
+    fireEvent.click(boxes[0]);
+    fireEvent.click(boxes[2]);
+    await waitFor(() => expect(screen.getByTestId('picked').textContent).toBe('1,3'));
+    // 125,000.00 + 135,001.50 + 145,003.00
+    expect(document.querySelector('[data-testid="summary-page"]')?.textContent).toContain('当页合计');
+    expect(document.querySelector('[data-testid="summary-page"]')?.textContent).toContain('405,004.50');
+    expect(document.querySelector('[data-testid="summary-filtered"]')?.textContent).toContain('筛选后合计');
+    expect(document.querySelector('[data-testid="summary-filtered"]')?.textContent).toContain('99,000,000.00');
+  });
+});

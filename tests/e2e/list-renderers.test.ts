@@ -52,3 +52,22 @@ describe('the sales-contract list searches', () => {
     await toolbar.getByRole('button', { name: /导\s*出/ }).waitFor();
   });
 });
+
+describe('table totals and selection on a configured page', () => {
+  it('shows 当页合计 for the rows shown and 筛选后合计 from the server, which follows the filter', async () => {
+    await openContracts();
+    const filtered = ui.page.getByTestId('summary-filtered');
+    await filtered.waitFor();
+    const all = await filtered.textContent();
+    expect(all).toContain('筛选后合计');
+    await expect(ui.page.getByTestId('summary-page').textContent()).resolves.toContain('当页合计');
+    // 20,000 contracts against the 15 shown: the filtered total is far above the page's.
+    const amount = (text: string | null) => Number(/([\d,]+\.\d{2})/.exec(text ?? '')?.[1].replace(/,/g, ''));
+    const pageTotal = amount(await ui.page.getByTestId('summary-page').textContent());
+    expect(pageTotal).toBeGreaterThan(0);
+    expect(amount(all)).toBeGreaterThan(pageTotal * 100);
+    const checkbox = ui.page.locator('.ant-table-tbody tr.ant-table-row input[type="checkbox"]').first();
+    await checkbox.check();
+    await expect(checkbox.isChecked()).resolves.toBe(true);
+  });
+});

@@ -176,7 +176,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input' }],
       ['customer_name', '客户名称', 'Customer', { width: 240, searchType: 'input' }],
       ['goods_name', '品名', 'Goods', { width: 110, searchType: 'input' }],
-      ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number' }],
+      ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true }],
       ['sign_date', '签订日期', 'Signed on', { width: 120, valueType: 'date', sortable: true, searchType: 'date' }],
       ['status', '状态', 'Status', { width: 110, valueType: 'enum', options: STATUS_OPTIONS, searchType: 'select' }],
       ['add_user_name', '业务员', 'Sales rep', { width: 100 }],

@@ -9,7 +9,7 @@ import { statusTabs, toolbar } from './compile-list-parts';
 
 export type { RemoteField };
 
-const COLUMN_KEYS = ['valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat'] as const;
+const COLUMN_KEYS = ['valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat', 'showSummary'] as const;
 
 function column(field: RemoteField): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
@@ -69,6 +69,8 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
   }
   const bar = toolbar(menu.perms ?? []);
   if (bar) before.push(node(bar));
+  const columns = fields.map(column);
+  const summaryFields = columns.filter((c) => c.showSummary).map((c) => c.prop);
   return {
     type: 'list-page',
     id: menu.id,
@@ -80,12 +82,17 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     },
     pageSizes: constants.pageSizes,
     defaultPageSize: constants.defaultPageSize,
+    // Tab counts and the 筛选后合计 row come from the server with the rows.
+    ...(tabs ? { statisticsField: tabs.field } : {}),
+    ...(summaryFields.length > 0 ? { summaryFields } : {}),
     children: [
       ...before,
       {
         type: typeof config.table_type === 'string' ? config.table_type : 'data-table',
         rowKey: typeof config.row_key === 'string' ? config.row_key : 'id',
-        columns: fields.map(column),
+        columns,
+        // A page with row buttons needs selection for them (spec 001 §4: solo / mult regions).
+        ...(bar ? { selection: 'multiple' as const } : {}),
       },
       { type: 'pagination' },
     ],

@@ -1,0 +1,49 @@
+import { Table } from 'antd';
+import { fieldType } from '../../fields';
+import type { Language } from '../../registry';
+import type { ColumnSchema } from '../../schemas/generated/data-table';
+import type { ListContextValue, Row } from '../list-page/list-context';
+
+/** The sum of a column over the page's rows (non-numbers ignored). */
+export function pageSum(rows: readonly Row[], prop: string): number {
+  return rows.reduce((total, row) => {
+    const n = Number(row[prop]);
+    return Number.isFinite(n) && row[prop] !== null && row[prop] !== '' ? total + n : total;
+  }, 0);
+}
+
+/**
+ * The footer of spec 001 screen 4: 当页合计 (the rows shown) and, when the server totalled the filtered
+ * set, 筛选后合计. Cells line up with the table's columns, after the selection and index columns.
+ */
+export function SummaryRows({ columns, list, leading, language, labels }: {
+  columns: readonly ColumnSchema[];
+  list: ListContextValue;
+  /** Columns before the declared ones (selection, index). */
+  leading: number;
+  language: Language;
+  labels: { page: string; filtered: string };
+}) {
+  const summed = columns.some((c) => c.showSummary);
+  if (!summed || list.rows.length === 0) return null;
+  const row = (key: string, label: string, value: (column: ColumnSchema) => number | undefined) => (
+    <Table.Summary.Row key={key} data-testid={`summary-${key}`}>
+      {leading > 0 && <Table.Summary.Cell index={0} colSpan={leading} />}
+      {columns.map((column, i) => {
+        const total = column.showSummary ? value(column) : undefined;
+        const text = i === 0 && !column.showSummary ? label : total === undefined ? '' : fieldType(column.valueType).format(total, column, language);
+        return (
+          <Table.Summary.Cell key={column.prop} index={leading + i} align={column.showSummary ? 'right' : undefined}>
+            {i === 0 && column.showSummary ? `${label} ${text}` : text}
+          </Table.Summary.Cell>
+        );
+      })}
+    </Table.Summary.Row>
+  );
+  return (
+    <Table.Summary fixed>
+      {row('page', labels.page, (column) => pageSum(list.rows, column.prop))}
+      {list.summary && row('filtered', labels.filtered, (column) => list.summary?.[column.prop]?.sum)}
+    </Table.Summary>
+  );
+}
