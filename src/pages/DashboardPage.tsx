@@ -1,10 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
 import constants from '../../schemas/constants.json';
-import { useShell } from '../app/shell-context';
-import { applyCounts } from '../session/store';
+import { useMessageCounts } from '../app/use-message-counts';
 import type { MessageCounts } from '../session/types';
 
 const KINDS = constants.messageKinds as readonly (keyof MessageCounts)[];
@@ -15,18 +12,14 @@ const KINDS = constants.messageKinds as readonly (keyof MessageCounts)[];
  */
 export function DashboardPage() {
   const env = useEnv();
-  const { store } = useShell();
-  const session = useSnapshot(store);
-  useEffect(() => {
-    env.request<MessageCounts>('/api/access/message/count', { query: { app_id: constants.messageAppId } }).then((counts) => applyCounts(store, counts), () => undefined);
-  }, [env, store]);
+  const counts = useMessageCounts();
   return (
     <Card title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('app.home')}</Typography.Title>} data-testid="dashboard">
       <Row gutter={16}>
         {KINDS.map((kind) => (
           <Col key={kind} xs={12} md={8} lg={4}>
             <Card size="small" hoverable onClick={() => env.navigate(`/message?active=${kind}`)} data-testid={`dashboard-${kind}`}>
-              <Statistic title={env.t(`message.${kind}`)} value={session.counts ? session.counts[kind] : '-'} loading={!session.counts} />
+              <Statistic title={env.t(`message.${kind}`)} value={counts ? counts[kind] : '-'} loading={!counts} />
             </Card>
           </Col>
         ))}

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { CaptchaInput } from './account/CaptchaInput';
 import { CodeInput } from './account/CodeInput';
 import { CODE_PATTERN } from './account/codes';
 import { useCountdown } from './account/useCountdown';
+import { PositionChooser } from './sso/finish';
 import { SsoButtons } from './sso/SsoButtons';
 import { mobileRules, useCaptchaCheck } from './account/form-rules';
 
@@ -47,7 +48,6 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<PositionRecord[] | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
   const [countdown, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const target = safeRedirect(params.get('redirect'));
@@ -65,7 +65,6 @@ export function LoginPage() {
   const signedIn = (positions: PositionRecord[] | null) => {
     if (positions) {
       setChoices(positions);
-      setChosen(positions[0]?.position_org_id ?? null);
     } else navigate(target, { replace: true });
   };
 
@@ -113,18 +112,6 @@ export function LoginPage() {
     }
   };
 
-  const enter = async () => {
-    if (chosen === null) return;
-    setBusy(true);
-    try {
-      await actions.switchPosition(chosen);
-      navigate(target, { replace: true });
-    } catch {
-      // The request layer has shown why (once); the picker stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
 
 
   return (
@@ -140,20 +127,7 @@ export function LoginPage() {
         )}
         {error && <Alert data-testid="login-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         {choices ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} data-testid="position-choices">
-              <Space direction="vertical">
-                {choices.map((p) => (
-                  <Radio key={p.position_org_id} value={p.position_org_id}>
-                    {p.org_path_name.split('/').slice(-3).join(' / ')} — {p.position.name}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-            <Button type="primary" block loading={busy} onClick={() => void enter()} data-testid="position-continue">
-              {env.t('login.continue')}
-            </Button>
-          </Space>
+          <PositionChooser positions={choices} target={target} hint={false} />
         ) : (
           <>
             <Radio.Group

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
 import { relativeTime } from '../../rules';
 import constants from '../../schemas/constants.json';
 import { useShell } from '../app/shell-context';
+import { useMessageCounts } from '../app/use-message-counts';
 import { useRouteQuery } from '../router/use-route-query';
 import { applyCounts, decreaseCount } from '../session/store';
 import type { MessageCounts } from '../session/types';
@@ -77,13 +77,9 @@ function MessageList({ kind }: { kind: keyof MessageCounts }) {
 /** The message centre (spec 000 §1, §2.3): five counters as tabs, `?active=<kind>` picks one. */
 export function MessagePage() {
   const env = useEnv();
-  const { store } = useShell();
-  const session = useSnapshot(store);
+  const counts = useMessageCounts();
   const params = useRouteQuery();
   const active = (KINDS as readonly string[]).includes(params.get('active') ?? '') ? (params.get('active') as keyof MessageCounts) : KINDS[0];
-  useEffect(() => {
-    env.request<MessageCounts>('/api/access/message/count', { query: { app_id: constants.messageAppId } }).then((counts) => applyCounts(store, counts), () => undefined);
-  }, [env, store]);
   return (
     <Card title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('message.title')}</Typography.Title>}>
       <Tabs
@@ -95,7 +91,7 @@ export function MessagePage() {
           label: (
             <Space size={4} data-testid={`count-${kind}`}>
               {env.t(`message.${kind}`)}
-              <Badge count={session.counts ? session.counts[kind] : 0} showZero overflowCount={999} color={kind === 'alarm' ? 'red' : 'blue'} />
+              <Badge count={counts ? counts[kind] : 0} showZero overflowCount={999} color={kind === 'alarm' ? 'red' : 'blue'} />
             </Space>
           ),
           children: <MessageList kind={kind} />,

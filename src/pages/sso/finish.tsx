@@ -29,7 +29,7 @@ export function useFinishSignIn() {
 }
 
 /** The position picker after a sign-in for a user with several positions. */
-export function PositionChooser({ positions, target, size }: { positions: PositionRecord[]; target: string; size?: 'large' }) {
+export function PositionChooser({ positions, target, size, hint = true }: { positions: PositionRecord[]; target: string; size?: 'large'; hint?: boolean }) {
   const env = useEnv();
   const { actions } = useShell();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function PositionChooser({ positions, target, size }: { positions: Positi
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{env.t('login.choosePositionHint')}</Typography.Paragraph>
+      {hint && <Typography.Paragraph type="secondary">{env.t('login.choosePositionHint')}</Typography.Paragraph>}
       <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} data-testid="position-choices">
         <Space direction="vertical">
           {positions.map((p) => (
