@@ -1,7 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createBuiltinRegistry } from '../renderers';
-import { EnvProvider, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
+import { ApiCodeError, EnvProvider, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
+import type { SettingsChange } from '../renderers/list-page';
+import type { CustomSetting } from '../schemas/generated/custom-setting';
+import { mergeSetting } from './local-settings';
 import { ANTD_LOCALES } from '../src/app/locale';
 import { createI18n } from '../src/i18n';
 
@@ -13,19 +16,42 @@ export interface RecordedCall {
 export type FakeHandler = (url: string, options: RequestOptions) => unknown | Promise<unknown>;
 
 export interface FakeEnv extends RendererEnv {
+  /** The requests the handler answered. */
   calls: RecordedCall[];
+  /** The per-user table setting calls (customsetting detail and update), answered by the fake's own store. */
+  settingCalls: RecordedCall[];
   notices: { kind: 'success' | 'error' | 'warning'; text: string }[];
 }
 
-/** A fake env: requests answered by `handler` and recorded, notices recorded; everything else inert. */
-export function createFakeEnv(handler: FakeHandler, language: Language = 'zh', registry: RendererRegistry = createBuiltinRegistry()): FakeEnv {
+const SETTING_CALLS = '/api/base/customsetting/';
+
+/**
+ * A fake env: requests answered by `handler` and recorded, notices recorded; everything else inert.
+ * Table-setting calls go to a store of their own: detail answers `settings` (or fails as a server without
+ * a setting would, when none is given), update answers the body merged over it by `mergeSetting`.
+ */
+export function createFakeEnv(
+  handler: FakeHandler,
+  language: Language = 'zh',
+  registry: RendererRegistry = createBuiltinRegistry(),
+  settings: CustomSetting | null = null,
+): FakeEnv {
   const i18n = createI18n(language);
   const calls: RecordedCall[] = [];
+  const settingCalls: RecordedCall[] = [];
+  let stored = settings;
   const notices: FakeEnv['notices'] = [];
   return {
     calls,
+    settingCalls,
     notices,
     request: async <T,>(url: string, options: RequestOptions = {}) => {
+      if (url.startsWith(SETTING_CALLS)) {
+        settingCalls.push({ url, options });
+        if (url.endsWith('/update') && stored) stored = mergeSetting(stored, settings, options.body as SettingsChange);
+        if (!stored) throw new ApiCodeError(4404, 'no setting');
+        return stored as T;
+      }
       calls.push({ url, options });
       return (await handler(url, options)) as T;
     },

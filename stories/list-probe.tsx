@@ -1,5 +1,7 @@
 import { Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { CustomSetting } from '../schemas/generated/custom-setting';
+import { useLocalSettings } from './local-settings';
 import { ListContextProvider, type ListContextValue, type ListQueryState, type Row, type WhereState } from '../renderers/list-page';
 import type { ListWithExtras } from '../renderers/list-shared';
 
@@ -10,6 +12,8 @@ export interface ProbeListProps {
   selectedRows?: Row[];
   pageId?: number;
   onRefresh?: () => void;
+  /** The user's table setting, kept in memory; the saves are counted below the renderer. */
+  settings?: CustomSetting | null;
   children: ReactNode;
 }
 
@@ -18,7 +22,8 @@ export interface ProbeListProps {
  * refreshes are counted, and both are printed below the renderer so a story (and its test) shows what
  * the renderer asked the list for.
  */
-export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pageId = 301, onRefresh, children }: ProbeListProps) {
+export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pageId = 301, onRefresh, settings: initialSettings = null, children }: ProbeListProps) {
+  const { settings, saveSettings, saves } = useLocalSettings(initialSettings);
   const [query, setQuery] = useState<ListQueryState>({ page: 1, limit: 15, sort: null, where: initial });
   const [refreshes, setRefreshes] = useState(0);
   const value = useMemo<ListWithExtras>(() => {
@@ -40,14 +45,18 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
         setRefreshes((n) => n + 1);
         onRefresh?.();
       },
+      tableName: 'story',
+      settings,
+      saveSettings,
     };
     return list;
-  }, [pageId, query, statisticsMap, selectedRows, onRefresh]);
+  }, [pageId, query, statisticsMap, selectedRows, onRefresh, settings, saveSettings]);
   return (
     <ListContextProvider value={value}>
       {children}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
-        where: <code data-testid="probe-where">{JSON.stringify(query.where)}</code> · refreshes: <code data-testid="probe-refreshes">{refreshes}</code>
+        where: <code data-testid="probe-where">{JSON.stringify(query.where)}</code> · refreshes: <code data-testid="probe-refreshes">{refreshes}</code> · setting saves:{' '}
+        <code data-testid="probe-setting-saves">{saves}</code>
       </Typography.Paragraph>
     </ListContextProvider>
   );

@@ -17,6 +17,7 @@ export function ListPage({ schema, path }: RendererProps<ListPageSchema>) {
     { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where: {} },
     pageSizes,
     { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields },
+    schema.tableName,
   );
   return (
     <ListContextProvider value={list}>

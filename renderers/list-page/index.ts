@@ -4,3 +4,4 @@ import type { RendererDefinition } from '../../registry';
 export const listPageRenderer: RendererDefinition = { type: 'list-page', loadSchema: () => import('../../schemas/list-page.schema.json'), load: () => import('./ListPage') };
 export { ListContextProvider, useListContext, type ListContextValue, type ListQueryState, type Row, type SortState, type WhereState } from './list-context';
 export { DUPLICATE_WINDOW_MS, listParams } from './use-list-controller';
+export { useListSettings, type ListSettings, type SettingsChange } from './use-list-settings';

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FilterCondition } from '../../fields';
+import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { SettingsChange } from './use-list-settings';
 
 export type Row = Record<string, unknown>;
 
@@ -42,6 +44,12 @@ export interface ListContextValue {
   setWhere(where: WhereState): void;
   /** Loads again now, even if nothing changed. */
   refresh(): void;
+  /** Which table of the page the per-user setting is for (the page's config key). */
+  tableName: string;
+  /** The user's merged table setting (columns shown, pinned, ordered, widths; row-button position; page size), once loaded. */
+  settings: CustomSetting | null;
+  /** Stores a setting change on the server; false (after telling the user) when it failed. */
+  saveSettings(change: SettingsChange, failureKey?: string): Promise<boolean>;
 }
 
 const ListContext = createContext<ListContextValue | null>(null);

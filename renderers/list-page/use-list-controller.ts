@@ -3,6 +3,7 @@ import { failureText, type RendererEnv } from '../../registry';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
+import { useListSettings } from './use-list-settings';
 
 /** Identical list requests within this window are dropped (spec 001 §4). */
 export const DUPLICATE_WINDOW_MS = 2000;
@@ -38,8 +39,16 @@ export function useListController(
   initial: ListQueryState,
   pageSizes: readonly number[],
   asks: ListAsks = {},
+  tableName = `menu-${pageId}`,
 ): ListContextValue {
   const [query, setQuery] = useState<ListQueryState>(initial);
+  const { settings, saveSettings } = useListSettings(env, tableName, pageId);
+  // The user's rows per page, once known, unless they already changed the page size here.
+  const pageSizeTouched = useRef(false);
+  const storedPageSize = settings?.content_pagesize;
+  useEffect(() => {
+    if (storedPageSize && !pageSizeTouched.current) setQuery((q) => (q.limit === storedPageSize ? q : { ...q, limit: storedPageSize, page: 1 }));
+  }, [storedPageSize]);
   const [answer, setAnswer] = useState<{ rows: Row[]; total: number; statisticsMap?: Record<string, number>; summary?: ListContextValue['summary'] }>({ rows: [], total: 0 });
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
   const [loading, setLoading] = useState(false);
@@ -91,12 +100,19 @@ export function useListController(
       summary: answer.summary,
       selectedRows,
       setSelectedRows,
-      setPage: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
+      setPage: (page, limit) =>
+        setQuery((q) => {
+          if (limit !== q.limit) pageSizeTouched.current = true;
+          return { ...q, page: limit === q.limit ? page : 1, limit };
+        }),
       // A change of sort or filter reloads from page 1.
       setSort: (sort: SortState | null) => setQuery((q) => ({ ...q, sort, page: 1 })),
       setWhere: (where: WhereState) => setQuery((q) => ({ ...q, where, page: 1 })),
       refresh: () => void load(query, true),
+      tableName,
+      settings,
+      saveSettings,
     }),
-    [pageId, query, answer, loading, error, pageSizes, load, selectedRows],
+    [pageId, query, answer, loading, error, pageSizes, load, selectedRows, tableName, settings, saveSettings],
   );
 }

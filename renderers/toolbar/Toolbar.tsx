@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { useListWithExtras } from '../list-shared';
-import { ACTIONS, type ActionContext } from './actions';
+import { ACTIONS, type ActionContext } from '../list-shared/actions';
 import { buttonIcon } from './button-icons';
 
 /** Settings drawer width of the list page (spec 001 screen 10). */

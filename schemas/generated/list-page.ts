@@ -10,6 +10,10 @@ export interface ListPageSchema {
    */
   id: number;
   title: string;
+  /**
+   * The table's config key, under which the user's table setting is stored (customsetting table_name); menu-{id} when omitted
+   */
+  tableName?: string;
   source: DataSource;
   /**
    * @minItems 1

@@ -37,6 +37,7 @@ export const en: Messages = {
     relogin: 'Sign in again',
     cancel: 'Cancel',
     loadFailed: 'Failed to load data',
+    saveFailed: 'Failed to save',
     brokenConfig: 'This page is misconfigured',
     external: 'Embedded page',
     unknownRenderer: 'Unknown renderer type',

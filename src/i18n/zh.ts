@@ -34,6 +34,7 @@ export const zh = {
     relogin: '重新登录',
     cancel: '取消',
     loadFailed: '数据加载失败',
+    saveFailed: '保存失败',
     brokenConfig: '页面配置有误',
     external: '外部页面',
     unknownRenderer: '未知的渲染器类型',

@@ -1,5 +1,9 @@
 import { account } from './account';
 import { listbar } from './listbar';
+import { listlabels } from './listlabels';
+import { listsettings } from './listsettings';
+import { listtable } from './listtable';
+import { lookups } from './lookups';
 import type { Section } from './section';
 import { sso } from './sso';
 
@@ -10,5 +14,9 @@ import { sso } from './sso';
 export const SECTIONS: Record<string, Section> = {
   account,
   listbar,
+  listlabels,
+  listsettings,
+  listtable,
+  lookups,
   sso,
 };

@@ -1,7 +1,7 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import type { Row } from '../list-page/list-context';
-import type { ListWithExtras } from '../list-shared';
+import type { ListWithExtras } from './list-extras';
 
 /** What an action may use: the world, the list, the selected rows, and the toolbar's own hooks. */
 export interface ActionContext {

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureText, type RendererEnv } from '../../registry';
+import type { CustomSetting, UpdateBody } from '../../schemas/generated/custom-setting';
+
+export const SETTING_DETAIL_URL = '/api/base/customsetting/detail';
+export const SETTING_UPDATE_URL = '/api/base/customsetting/update';
+
+/** What a settings change may carry: everything of the update call but the table it is for. */
+export type SettingsChange = Omit<UpdateBody, 'table_name' | 'perms_id'>;
+
+export interface ListSettings {
+  /** The user's merged setting of this table (admin default < user value); null until loaded or when unavailable. */
+  settings: CustomSetting | null;
+  /**
+   * Stores a change on the server and publishes the merged answer. Resolves true on success; on failure it
+   * has shown `failureKey` (or the server's message) and resolves false, keeping the previous setting.
+   */
+  saveSettings(change: SettingsChange, failureKey?: string): Promise<boolean>;
+}
+
+/**
+ * The per-user table setting of one list (spec 001 §3 custom setting, §7): loaded once per table and
+ * menu, saved through the update call whose answer is the new merged setting. A page without a menu id
+ * has no setting (spec 001 §6: no permission id, no settings).
+ */
+export function useListSettings(env: RendererEnv, tableName: string, permsId: number): ListSettings {
+  const [settings, setSettings] = useState<CustomSetting | null>(null);
+  const current = useRef({ tableName, permsId });
+  current.current = { tableName, permsId };
+
+  useEffect(() => {
+    if (!permsId) return undefined;
+    let live = true;
+    env
+      .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: { table_name: tableName, perms_id: permsId }, messageHide: true })
+      .then((answer) => {
+        if (live) setSettings(answer);
+      })
+      // Without a stored setting the table shows its declared columns: nothing to tell the user.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [env, tableName, permsId]);
+
+  const saveSettings = useCallback(
+    async (change: SettingsChange, failureKey = 'errors.saveFailed'): Promise<boolean> => {
+      const { tableName: table_name, permsId: perms_id } = current.current;
+      if (!perms_id) return false;
+      try {
+        const answer = await env.request<CustomSetting>(SETTING_UPDATE_URL, {
+          method: 'POST',
+          body: { table_name, perms_id, ...change },
+          messageHide: true,
+        });
+        setSettings(answer);
+        return true;
+      } catch (failure) {
+        env.notify.error(failureText(env.t, failure, failureKey));
+        return false;
+      }
+    },
+    [env],
+  );
+
+  return { settings, saveSettings };
+}
