@@ -16,7 +16,7 @@ export function ListPage({ schema, path }: RendererProps<ListPageSchema>) {
     schema.source,
     { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where: {} },
     pageSizes,
-    { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields },
+    { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields, mergeFields: schema.mergeFields },
     schema.tableName,
   );
   return (

@@ -35,6 +35,8 @@ export interface ListContextValue {
   statisticsMap?: Readonly<Record<string, number>>;
   /** Sum and average of the summary fields over the whole filtered set (筛选后合计), when asked. */
   summary?: Readonly<Record<string, { sum: number; avg: number | null }>>;
+  /** Column → row ranges [start, end] (0-based, inclusive, on this page) whose cells merge into one (merge_info). */
+  mergeInfo?: Readonly<Record<string, readonly (readonly [number, number])[]>>;
   /** The rows ticked in the table; cleared whenever the list loads again. */
   selectedRows: readonly Row[];
   setSelectedRows(rows: readonly Row[]): void;

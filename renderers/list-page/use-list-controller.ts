@@ -12,7 +12,11 @@ export const DUPLICATE_WINDOW_MS = 2000;
 export interface ListAsks {
   statisticsField?: string;
   summaryFields?: readonly string[];
+  /** Columns whose equal neighbouring cells the server should report as merged (merge_field → merge_info). */
+  mergeFields?: readonly string[];
 }
+
+type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summary' | 'mergeInfo'>;
 
 /** The params of one list call: fixed source params, the page, the sort, the filter and the extra asks. */
 export function listParams(source: DataSource, state: ListQueryState, asks: ListAsks = {}): Record<string, unknown> {
@@ -20,6 +24,7 @@ export function listParams(source: DataSource, state: ListQueryState, asks: List
     ...source.params,
     statistics_field: asks.statisticsField,
     summary_field: asks.summaryFields && asks.summaryFields.length > 0 ? asks.summaryFields.join(',') : undefined,
+    merge_field: asks.mergeFields && asks.mergeFields.length > 0 ? asks.mergeFields.join(',') : undefined,
     page: state.page,
     limit: state.limit,
     order: state.sort ? `${state.sort.prop} ${state.sort.direction}` : undefined,
@@ -49,7 +54,7 @@ export function useListController(
   useEffect(() => {
     if (storedPageSize && !pageSizeTouched.current) setQuery((q) => (q.limit === storedPageSize ? q : { ...q, limit: storedPageSize, page: 1 }));
   }, [storedPageSize]);
-  const [answer, setAnswer] = useState<{ rows: Row[]; total: number; statisticsMap?: Record<string, number>; summary?: ListContextValue['summary'] }>({ rows: [], total: 0 });
+  const [answer, setAnswer] = useState<Answer>({ rows: [], total: 0 });
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +73,13 @@ export function useListController(
       try {
         const data = await env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true });
         if (ticket !== latest.current) return;
-        setAnswer({ rows: data.data, total: data.total, statisticsMap: data.statisticsMap as Record<string, number> | undefined, summary: data.summary as ListContextValue['summary'] });
+        setAnswer({
+          rows: data.data,
+          total: data.total,
+          statisticsMap: data.statisticsMap as Record<string, number> | undefined,
+          summary: data.summary as ListContextValue['summary'],
+          mergeInfo: data.merge_info as ListContextValue['mergeInfo'],
+        });
         setSelectedRows([]);
         setError(null);
       } catch (failure) {
@@ -98,6 +109,7 @@ export function useListController(
       pageSizes,
       statisticsMap: answer.statisticsMap,
       summary: answer.summary,
+      mergeInfo: answer.mergeInfo,
       selectedRows,
       setSelectedRows,
       setPage: (page, limit) =>

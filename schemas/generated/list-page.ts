@@ -35,6 +35,12 @@ export interface ListPageSchema {
    * @maxItems 20
    */
   summaryFields?: string[];
+  /**
+   * Ask the server which neighbouring rows of the page hold equal values in these columns (merge_field → merge_info), so the table merges their cells
+   *
+   * @maxItems 20
+   */
+  mergeFields?: string[];
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
