@@ -1,0 +1,91 @@
+/**
+ * First render and scroll frame times of a 30-column list in Chromium: our list page (registry, list
+ * controller, data-table with selection and row numbers) against a bare antd virtual Table of the same
+ * rows, at 1,000 and 10,000 rows. Chromium runs without the frame-rate limit, so a frame's time is the
+ * work it took, not the display's refresh. Prints medians over BENCH_REPEATS loads and the ratio.
+ *   npm run bench:render
+ *   BENCH_ROWS=1000 BENCH_REPEATS=3 npm run bench:render
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const ROWS = (process.env.BENCH_ROWS ?? '1000,10000').split(',').map(Number);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const FRAMES = 120;
+const STEP = 97;
+const OUT = fileURLToPath(new URL('./.data/render-dist', import.meta.url));
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+
+async function main() {
+  await build({ configFile: fileURLToPath(new URL('./list-render/vite.config.ts', import.meta.url)) });
+  const server = await serve(OUT);
+  const port = (server.address() as AddressInfo).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-frame-rate-limit', '--disable-gpu-vsync', '--no-first-run'],
+  });
+  const results: { rows: number; mode: string; first: number; p95: number; mean: number }[] = [];
+  try {
+    for (const rows of ROWS) {
+      for (const mode of ['raw', 'ours']) {
+        const firsts: number[] = [];
+        const p95s: number[] = [];
+        const means: number[] = [];
+        for (let i = 0; i < REPEATS; i++) {
+          const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+          const page = await context.newPage();
+          page.on('pageerror', (error) => console.error(`[${mode}] ${error.message}`));
+          await page.goto(`http://127.0.0.1:${port}/?mode=${mode}&rows=${rows}&cols=30`);
+          await page.waitForFunction(() => window.__bench?.firstRender, undefined, { timeout: 120_000 });
+          firsts.push(await page.evaluate(() => window.__bench!.firstRender));
+          const frames = await page.evaluate(([n, step]) => window.__scroll!(n, step), [FRAMES, STEP] as const);
+          p95s.push(quantile(frames, 0.95));
+          means.push(frames.reduce((a, b) => a + b, 0) / frames.length);
+          await context.close();
+        }
+        results.push({ rows, mode, first: median(firsts), p95: median(p95s), mean: median(means) });
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`list-render: 30 columns, median of ${REPEATS} loads; scroll ${FRAMES} frames of ${STEP} px`);
+  console.log('| rows | table | first render | scroll frame p95 | scroll frame mean |');
+  console.log('|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(`| ${r.rows} | ${r.mode === 'raw' ? 'raw antd (virtual)' : 'our list page'} | ${r.first.toFixed(0)} ms | ${r.p95.toFixed(1)} ms | ${r.mean.toFixed(1)} ms |`);
+  }
+  for (const rows of ROWS) {
+    const raw = results.find((r) => r.rows === rows && r.mode === 'raw')!;
+    const ours = results.find((r) => r.rows === rows && r.mode === 'ours')!;
+    console.log(`${rows} rows: first render ours / raw = ${(ours.first / raw.first).toFixed(2)} (target ≤ 1.2); our scroll p95 ${ours.p95.toFixed(1)} ms (target < 16.7)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+/**
+ * The page the list-render bench drives in Chromium: `?mode=ours` renders our list page (list-page
+ * controller, data-table with selection and row numbers, pagination) through the renderer registry with
+ * an in-memory env; `?mode=raw` renders a bare antd virtual Table of the same rows and columns. Both
+ * publish `window.__bench.firstRender` (ms from render call to rows painted) and `window.__scroll()`
+ * (frame times while the rows scroll).
+ */
+import { Table } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { RenderSchema } from '../../registry';
+import type { ListPageSchema } from '../../schemas/generated/list-page';
+import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
+import { benchColumns, benchRows } from './data';
+
+declare global {
+  interface Window {
+    __bench?: { firstRender: number };
+    __scroll?: (frames: number, step: number) => Promise<number[]>;
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') === 'raw' ? 'raw' : 'ours';
+const rowCount = Number(params.get('rows') ?? 1000);
+const columnCount = Number(params.get('cols') ?? 30);
+const columns = benchColumns(columnCount);
+const rows = benchRows(rowCount, columnCount);
+const width = columns.reduce((sum, c) => sum + (c.width ?? 200), 0);
+const ROW_SELECTOR = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row';
+
+function oursPage() {
+  const env = createFakeEnv(() => ({ data: rows, total: rows.length }));
+  const schema: ListPageSchema = {
+    type: 'list-page',
+    id: 1,
+    title: 'bench',
+    source: { url: '/api/bench/index' },
+    pageSizes: [9999],
+    defaultPageSize: 9999,
+    children: [{ type: 'data-table', rowKey: 'id', columns, selection: 'multiple', index: true }, { type: 'pagination' }],
+  };
+  return (
+    <FakeEnvFrame env={env}>
+      <RenderSchema schema={schema} />
+    </FakeEnvFrame>
+  );
+}
+
+function rawPage() {
+  return (
+    <Table
+      virtual
+      rowKey="id"
+      size="middle"
+      columns={columns.map((c) => ({ key: c.prop, dataIndex: c.prop, title: c.label, width: c.width ?? 200, fixed: c.fixed || undefined, ellipsis: true }))}
+      dataSource={rows}
+      rowSelection={{ type: 'checkbox', columnWidth: 45, fixed: 'left' }}
+      pagination={false}
+      scroll={{ x: width, y: 600 }}
+    />
+  );
+}
+
+/**
+ * The element that scrolls the rows: antd's virtual holder (it hides its overflow and draws its own
+ * scroll bar, but follows scrollTop), else the first element under the table whose content overflows.
+ */
+function scroller(): HTMLElement | null {
+  const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder');
+  if (holder) return holder;
+  const candidates = Array.from(document.querySelectorAll<HTMLElement>('.ant-table *'));
+  return candidates.find((el) => el.scrollHeight > el.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) ?? null;
+}
+
+window.__scroll = (frames, step) =>
+  new Promise((resolve) => {
+    const target = scroller();
+    if (!target) throw new Error('nothing scrolls');
+    const times: number[] = [];
+    let last = performance.now();
+    let n = 0;
+    const frame = (now: number) => {
+      if (n > 0) times.push(now - last);
+      last = now;
+      if (n++ >= frames) return resolve(times);
+      target.scrollTop += step;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+
+const start = performance.now();
+createRoot(document.getElementById('root')!).render(mode === 'raw' ? rawPage() : oursPage());
+const painted = () => {
+  if (document.querySelectorAll(ROW_SELECTOR).length === 0) return requestAnimationFrame(painted);
+  // The frame after the rows exist is the one that shows them.
+  requestAnimationFrame(() => {
+    window.__bench = { firstRender: performance.now() - start };
+  });
+};
+requestAnimationFrame(painted);
