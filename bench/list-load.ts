@@ -7,21 +7,12 @@
  *   npm run bench:load                       # SQLite, 20,000 contracts
  *   BENCH_SECONDS=5 BENCH_CLIENTS=50 npm run bench:load
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { migrate } from '../server/db/migrate';
-import { seedIfEmpty } from '../server/db/seed';
-import { DEMO_PASSWORD } from '../server/db/seed/people';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '50,200').split(',').map(Number);
-const ROWS = 20_000;
-const USERS = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
 const FILTERS = [
   { status: 2 },
   { sign_date: ['between', ['2025-01-01', '2025-06-30']] },
@@ -78,36 +69,22 @@ async function load(clients: number, next: (i: number) => [string, Record<string
   return { rps: times.length / SECONDS, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, lightP99: percentile(light, 0.99) };
 }
 
-const file = `bench/.data/contracts-${ROWS}.sqlite`;
-mkdirSync('bench/.data', { recursive: true });
-if (!existsSync(file)) console.log(`(first run: generating ${file})`);
-const database = openDatabase(file);
-await migrate(database);
-await seedIfEmpty(database, ROWS);
-
-const app = await buildApp({ database, logLevel: false });
-const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
-const tokens: string[] = [];
-for (const mobile of USERS) {
-  const login = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: mobile, password: DEMO_PASSWORD } });
-  tokens.push(/JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))![1]);
-}
+// The servers run in a child process: the clients' work must not share their event loop.
+const target = spawn(process.execPath, ['--import', 'tsx', 'bench/load-target.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const ready = await new Promise<{ port: number; barePort: number; tokens: string[] }>((resolve, reject) => {
+  let out = '';
+  target.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const line = out.split('\n').find((l) => l.startsWith('{'));
+    if (line) resolve(JSON.parse(line) as { port: number; barePort: number; tokens: string[] });
+  });
+  target.on('exit', (code) => reject(new Error(`load target exited with ${code}`)));
+});
+const { port, barePort, tokens } = ready;
 const ours = (i: number): [string, Record<string, string>] => {
   const where = encodeURIComponent(JSON.stringify(FILTERS[i % FILTERS.length]));
   return [`/api/contract/sales_contract/index?where=${where}&order=${encodeURIComponent(ORDERS[i % ORDERS.length])}&page=${1 + (i % 5)}&limit=15`, { authorization: `Bearer ${tokens[i % tokens.length]}` }];
 };
-
-// The baseline: the same SQL (the administrator's, no scope) behind a bare route: no auth, no validation.
-const bare = Fastify({ logger: false });
-bare.get('/bare', async (req) => {
-  const page = Number((req.query as { page?: string }).page ?? 1);
-  const [rows, count] = await Promise.all([
-    sql`select * from sales_contracts where status = ${2} order by sign_date desc, id desc limit 15 offset ${(page - 1) * 15}`.execute(database.db),
-    sql<{ n: number }>`select count(*) as n from sales_contracts where status = ${2}`.execute(database.db),
-  ]);
-  return { code: 2000, msg: 'success', data: { data: rows.rows, total: Number(count.rows[0].n) } };
-});
-const barePort = Number(new URL(await bare.listen({ port: 0, host: '127.0.0.1' })).port);
 
 for (const clients of CLIENTS) {
   const a = await load(clients, ours, port, ['/api/base/config/get?label=version&group_label=hkwl', {}]);
@@ -118,6 +95,5 @@ for (const clients of CLIENTS) {
   console.log(`  throughput ours/bare: ${(a.rps / b.rps).toFixed(2)}`);
 }
 agent.destroy();
-await bare.close();
-await app.close();
-await database.close();
+target.stdin.end();
+await new Promise((resolve) => target.on('exit', resolve));

@@ -1,0 +1,50 @@
+/**
+ * The servers bench/list-load.ts measures, in a process of their own so the load generator's work never
+ * runs on their event loop: our app on the 20,000-contract database and, beside it, a bare Fastify route
+ * running the same SQL with no auth, scope or validation. Prints one JSON line (ports and session tokens)
+ * when both listen; exits when stdin closes.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/connection';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed/people';
+
+const LOAD_ROWS = 20_000;
+const USERS = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
+
+const file = `bench/.data/contracts-${LOAD_ROWS}.sqlite`;
+mkdirSync('bench/.data', { recursive: true });
+if (!existsSync(file)) console.error(`(first run: generating ${file})`);
+const database = openDatabase(file);
+await migrate(database);
+await seedIfEmpty(database, LOAD_ROWS);
+
+const app = await buildApp({ database, logLevel: false });
+const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+const tokens: string[] = [];
+for (const mobile of USERS) {
+  const login = await app.inject({ method: 'POST', url: '/api/access/account/login', payload: { user_mobile: mobile, password: DEMO_PASSWORD } });
+  tokens.push(/JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))![1]);
+}
+
+// The baseline: the same SQL (the administrator's, no scope) behind a bare route: no auth, no validation.
+const bare = Fastify({ logger: false });
+bare.get('/bare', async (req) => {
+  const page = Number((req.query as { page?: string }).page ?? 1);
+  const [rows, count] = await Promise.all([
+    sql`select * from sales_contracts where status = ${2} order by sign_date desc, id desc limit 15 offset ${(page - 1) * 15}`.execute(database.db),
+    sql<{ n: number }>`select count(*) as n from sales_contracts where status = ${2}`.execute(database.db),
+  ]);
+  return { code: 2000, msg: 'success', data: { data: rows.rows, total: Number(count.rows[0].n) } };
+});
+const barePort = Number(new URL(await bare.listen({ port: 0, host: '127.0.0.1' })).port);
+
+console.log(JSON.stringify({ port, barePort, tokens }));
+process.stdin.resume();
+process.stdin.on('end', () => {
+  void Promise.all([bare.close(), app.close()]).then(() => database.close()).then(() => process.exit(0));
+});
