@@ -1,5 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import cellLabelSchema from '../schemas/cell-label.schema.json';
 import fieldTypeSchema from '../schemas/field-type.schema.json';
+import searchFieldSchema from '../schemas/search-field.schema.json';
+import toolbarSchema from '../schemas/toolbar.schema.json';
 import type { RendererDefinition, RendererRegistry } from './renderer-registry';
 
 /** `/children/1/columns/2/width must be integer`: the JSON path first, so configurators find the spot. */
@@ -13,7 +16,7 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], at = ''): s
 }
 
 /** Schemas a renderer's schema may `$ref` by file name. */
-const SHARED_SCHEMAS: object[] = [fieldTypeSchema];
+const SHARED_SCHEMAS: object[] = [fieldTypeSchema, cellLabelSchema, toolbarSchema, searchFieldSchema];
 
 interface Node {
   type?: unknown;

@@ -7,6 +7,10 @@ import { queryPanelRenderer } from './query-panel';
 import { simpleSearchRenderer } from './simple-search';
 import { statusTabsRenderer } from './status-tabs';
 import { toolbarRenderer } from './toolbar';
+import { cardViewRenderer } from './card-view';
+import { externalViewRenderer } from './external-view';
+import { listViewsRenderer } from './list-views';
+import { statisticsTipRenderer } from './statistics-tip';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
 export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
@@ -18,6 +22,10 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   queryPanelRenderer,
   filterTagsRenderer,
   toolbarRenderer,
+  cardViewRenderer,
+  listViewsRenderer,
+  statisticsTipRenderer,
+  externalViewRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

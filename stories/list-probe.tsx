@@ -47,6 +47,7 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
       },
       tableName: 'story',
       settings,
+      settingsStatus: settings ? 'ready' : 'failed',
       saveSettings,
     };
     return list;

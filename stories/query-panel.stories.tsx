@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { RenderSchema, type Language } from '../registry';
+import { writeSearchPreference, type SearchPreference } from '../renderers/filter-settings';
 import type { WhereState } from '../renderers/list-page';
 import type { QueryPanelSchema } from '../schemas/generated/query-panel';
 import { createFakeEnv, FakeEnvFrame } from './fake-env';
@@ -10,16 +12,26 @@ interface Args {
   fields: QueryPanelSchema['fields'];
   where: WhereState;
   language: Language;
+  /** The common filters stored in this browser for the probe's table before the panel opens. */
+  preference?: SearchPreference;
+}
+
+/** Stores `preference` for the probe list's table (`story`) before its children read it. */
+function StoredPreference({ preference, children }: { preference?: SearchPreference; children: ReactNode }) {
+  useState(() => preference && writeSearchPreference('story', preference));
+  return children;
 }
 
 const meta: Meta<Args> = {
   title: 'Renderers/query-panel',
   args: { fields: contractSearchFields, where: {}, language: 'zh' },
-  render: ({ fields, where, language }) => (
+  render: ({ fields, where, language, preference }) => (
     <FakeEnvFrame env={createFakeEnv(() => null, language)}>
-      <ProbeList where={where}>
-        <RenderSchema schema={{ type: 'query-panel', fields }} />
-      </ProbeList>
+      <StoredPreference preference={preference}>
+        <ProbeList where={where}>
+          <RenderSchema schema={{ type: 'query-panel', fields }} />
+        </ProbeList>
+      </StoredPreference>
     </FakeEnvFrame>
   ),
 };
@@ -49,3 +61,12 @@ export const Prefilled: Story = {
 };
 /** A single row. */
 export const FewFields: Story = { args: { fields: contractSearchFields.slice(0, 3) } };
+/** The user's common filters (常用筛选条件设置): 状态, 合同金额 and 客户名称, in that order. */
+export const CommonFilters: Story = {
+  args: {
+    preference: {
+      searchField: ['status', 'amount', 'customer_name'],
+      knownFields: ['contract_no', 'contract_name', 'customer_name', 'goods_name', 'amount', 'sign_date', 'status'],
+    },
+  },
+};

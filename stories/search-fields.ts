@@ -1,4 +1,4 @@
-import type { SearchFieldSchema } from '../schemas/generated/query-panel';
+import type { SearchFieldSchema } from '../schemas/generated/search-field';
 import { contractColumns } from './contract-columns';
 
 const status = contractColumns.find((c) => c.prop === 'status')!;

@@ -41,6 +41,7 @@ export function StaticList({
       refresh: () => undefined,
       tableName: 'story',
       settings,
+      settingsStatus: settings ? 'ready' : 'failed',
       saveSettings,
     }),
     [query, rows, total, loading, summary, selectedRows, settings, saveSettings],

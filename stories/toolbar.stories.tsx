@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Language } from '../registry';
 import type { Row } from '../renderers/list-page';
 import Toolbar, { type ToolbarProps } from '../renderers/toolbar/Toolbar';
+import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { ToolbarSchema } from '../schemas/generated/toolbar';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { ProbeList } from './list-probe';
+import { contractSetting } from './table-settings.stories';
 
 /** One button of every action type, as a menu's button permissions declare them. */
 export const ALL_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
@@ -29,6 +31,8 @@ interface Args {
   language: Language;
   env?: FakeEnv;
   onExport?: ToolbarProps['onExport'];
+  /** The user's table setting the settings tool edits (kept in memory, saves counted). */
+  settings?: CustomSetting | null;
 }
 
 export function toolbarEnv(language: Language = 'zh'): FakeEnv {
@@ -41,11 +45,11 @@ export function toolbarEnv(language: Language = 'zh'): FakeEnv {
 const meta: Meta<Args> = {
   title: 'Renderers/toolbar',
   args: { schema: { type: 'toolbar', buttons: ALL_BUTTONS }, selectedRows: [], language: 'zh' },
-  render: ({ schema, selectedRows, language, env, onExport }) => {
+  render: ({ schema, selectedRows, language, env, onExport, settings }) => {
     const world = env ?? toolbarEnv(language);
     return (
       <FakeEnvFrame env={world}>
-        <ProbeList selectedRows={selectedRows}>
+        <ProbeList selectedRows={selectedRows} settings={settings}>
           <Toolbar schema={schema} path="" onExport={onExport} />
         </ProbeList>
       </FakeEnvFrame>
@@ -74,3 +78,5 @@ export const Contracts: Story = {
     },
   },
 };
+/** The settings tool over the contract list's setting: 设置 opens the column settings drawer. */
+export const WithSettings: Story = { args: { settings: contractSetting } };

@@ -1,97 +1,128 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo } from 'react';
-import { fieldType } from '../../fields';
-import { pickLabel, useEnv, type RendererProps } from '../../registry';
-import type { DataTableSchema } from '../../schemas/generated/data-table';
+import { ConfigProvider, Table, type TableProps } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useEnv, type RendererProps } from '../../registry';
+import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
 import { useListContext, type Row } from '../list-page/list-context';
-import { SummaryRows } from './SummaryRows';
+import { actionsColumn } from './actions-column';
+import { buildColumns, type TableColumn } from './build-columns';
+import { HEADER_BACKGROUND, INDEX_WIDTH, SELECTION_WIDTH } from './constants';
+import { NestedRows, nestedRowsOf } from './NestedRows';
+import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
+import { isResized, leafColumns, visibleColumns } from './settings-columns';
+import { summaryRows } from './SummaryRows';
+import { bodyScroll } from './table-height';
+import { useColumnWidths } from './use-column-widths';
+import { useRowButtons } from './use-row-buttons';
+import { useRowMenu } from './use-row-menu';
 
-const DEFAULT_WIDTH = 200;
+/** The width the columns take side by side (grouped headers by their columns), for the horizontal scroll. */
+function totalWidth(columns: readonly TableColumn[]): number {
+  return columns.reduce((sum, c) => sum + (c.children ? totalWidth(c.children) : typeof c.width === 'number' ? c.width : 0), 0);
+}
 
-/** The data-table renderer: columns declared in its schema, rows and sort from the list context. */
+const COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHeaderCell } };
+const THEME = { components: { Table: { headerBg: HEADER_BACKGROUND } } };
+
+/**
+ * The list's main table (spec 001 screen 4): the declared columns as the user's setting orders, hides,
+ * pins and sizes them; selection, index, expand, grouped headers, merged cells, the 操作 column, a row
+ * context menu, header filters, sort and resize, the summary footer; virtual from 200 rows on.
+ */
 export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   const env = useEnv();
   const list = useListContext();
-  const sort = list.query.sort;
-  const columns = useMemo<TableColumnsType<Row>>(
-    () =>
-      schema.columns.map((column) => {
-        const field = fieldType(column.valueType);
-        const Cell = field.Cell;
-        return {
-          key: column.prop,
-          dataIndex: column.prop,
-          title: pickLabel(env.language, column.label, column.labelEn),
-          width: column.width ?? DEFAULT_WIDTH,
-          fixed: column.fixed || undefined,
-          align: column.align ?? field.align,
-          ellipsis: true,
-          sorter: column.sortable ? true : undefined,
-          // Sort cycles none → desc → asc (spec 001 §4).
-          sortDirections: column.sortable ? (['descend', 'ascend'] as const).slice() : undefined,
-          sortOrder: sort?.prop === column.prop ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null,
-          render: (value: unknown) => <Cell value={value} options={column} language={env.language} />,
-        };
-      }),
-    [schema.columns, env.language, sort],
-  );
+  const widths = useColumnWidths(env, list);
+  const buttons = useRowButtons(schema, env, list);
+  const rowMenu = useRowMenu(env, list, buttons);
   const rowKey = schema.rowKey ?? 'id';
-  const withIndex = useMemo<TableColumnsType<Row>>(
-    () =>
-      schema.index
-        ? [
-            {
-              key: '__index',
-              title: env.t('list.index'),
-              width: 75,
-              fixed: 'left',
-              render: (_value: unknown, _row: Row, i: number) => (list.query.page - 1) * list.query.limit + i + 1,
-            },
-            ...columns,
-          ]
-        : columns,
-    [schema.index, columns, env, list.query.page, list.query.limit],
+
+  const columns = useMemo(() => visibleColumns(schema.columns, list.settings, widths.overrides), [schema.columns, list.settings, widths.overrides]);
+  const leaves = useMemo(() => leafColumns(columns), [columns]);
+  const declared = useMemo(() => new Map(leafColumns(schema.columns).map((c) => [c.prop, c])), [schema.columns]);
+  const resize = useCallback(
+    (column: ColumnSchema): ResizeProps => ({
+      prop: column.prop,
+      width: column.width ?? 0,
+      resized: isResized(declared.get(column.prop) ?? column, list.settings, widths.overrides),
+      onPreview: widths.preview,
+      onCommit: (prop, width) => void widths.commit(prop, width),
+      onReset: (prop) => void widths.reset(prop),
+    }),
+    [declared, list.settings, widths],
   );
-  const scrollX = useMemo(() => schema.columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0), [schema.columns]);
+
+  const antColumns = useMemo(() => {
+    const out: TableColumn[] = buildColumns(columns, { env, list, rows: list.rows, resize });
+    if (schema.index) {
+      out.unshift({
+        key: '__index',
+        title: env.t('list.index'),
+        width: INDEX_WIDTH,
+        fixed: 'left',
+        render: (_value: unknown, _row: Row, i: number) => (list.query.page - 1) * list.query.limit + i + 1,
+      });
+    }
+    if (buttons.inline) out.push(actionsColumn(buttons, env));
+    return out;
+  }, [columns, env, list, resize, schema.index, buttons]);
+
+  const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
+  const scroll = bodyScroll(list.rows.length);
+  const expandProp = schema.expand?.rowsProp;
+
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     if (!one?.order || typeof one.columnKey !== 'string') list.setSort(null);
     else list.setSort({ prop: one.columnKey, direction: one.order === 'ascend' ? 'asc' : 'desc' });
   };
   return (
-    <Table<Row>
-      data-testid="data-table"
-      size="middle"
-      rowKey={rowKey}
-      columns={withIndex}
-      rowSelection={
-        schema.selection
-          ? {
-              type: schema.selection === 'single' ? 'radio' : 'checkbox',
-              columnWidth: 45,
-              fixed: 'left',
-              selectedRowKeys: list.selectedRows.map((row) => row[rowKey] as string | number),
-              onChange: (_keys, rows) => list.setSelectedRows(rows),
-            }
-          : undefined
-      }
-      summary={() => (
-        <SummaryRows
-          columns={schema.columns}
-          list={list}
-          leading={(schema.selection ? 1 : 0) + (schema.index ? 1 : 0)}
-          language={env.language}
-          labels={{ page: env.t('list.pageTotal'), filtered: env.t('list.filteredTotal') }}
-        />
-      )}
-      dataSource={list.rows}
-      loading={list.loading}
-      pagination={false}
-      onChange={onChange}
-      scroll={{ x: scrollX, y: 'calc(100vh - 330px)' }}
-      sticky
-      locale={{ emptyText: env.t('list.noData') }}
-    />
+    <ConfigProvider theme={THEME}>
+      <Table<Row>
+        data-testid="data-table"
+        size="middle"
+        rowKey={rowKey}
+        columns={antColumns}
+        components={COMPONENTS}
+        onRow={(row) => ({ onContextMenu: (event) => rowMenu.onContextMenu(row, event) })}
+        rowSelection={
+          schema.selection
+            ? {
+                type: schema.selection === 'single' ? 'radio' : 'checkbox',
+                columnWidth: SELECTION_WIDTH,
+                fixed: 'left',
+                selectedRowKeys: list.selectedRows.map((row) => row[rowKey] as string | number),
+                onChange: (_keys, rows) => list.setSelectedRows(rows),
+              }
+            : undefined
+        }
+        expandable={
+          expandProp
+            ? {
+                rowExpandable: (row) => nestedRowsOf(row, expandProp) !== null,
+                expandedRowRender: (row) => <NestedRows rows={nestedRowsOf(row, expandProp) ?? []} columns={columns} env={env} list={list} />,
+              }
+            : undefined
+        }
+        summary={() =>
+          summaryRows({
+            columns: leaves,
+            list,
+            leading: (schema.selection ? 1 : 0) + (schema.index ? 1 : 0) + (expandProp ? 1 : 0),
+            language: env.language,
+            labels: { page: env.t('list.pageTotal'), filtered: env.t('list.filteredTotal') },
+          })
+        }
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        onChange={onChange}
+        virtual={scroll.virtual}
+        scroll={{ x: scrollX, y: scroll.y }}
+        sticky={!scroll.virtual}
+        locale={{ emptyText: env.t('list.noData') }}
+      />
+      {rowMenu.element}
+    </ConfigProvider>
   );
 }
 

@@ -15,8 +15,10 @@ export function pageSum(rows: readonly Row[], prop: string): number {
 /**
  * The footer of spec 001 screen 4: 当页合计 (the rows shown) and, when the server totalled the filtered
  * set, 筛选后合计. Cells line up with the table's columns, after the selection and index columns.
+ * A function, not a component: the table recognises a fixed footer (kept in view, and kept at all by
+ * the virtual table) only when `summary` returns Table.Summary itself.
  */
-export function SummaryRows({ columns, list, leading, language, labels }: {
+export function summaryRows({ columns, list, leading, language, labels }: {
   columns: readonly ColumnSchema[];
   list: ListContextValue;
   /** Columns before the declared ones (selection, index). */

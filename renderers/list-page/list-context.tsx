@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
-import type { SettingsChange } from './use-list-settings';
+import type { SettingsChange, SettingsStatus } from './use-list-settings';
+import type { UrlAsks } from './use-url-presets';
 
 export type Row = Record<string, unknown>;
 
@@ -50,8 +51,12 @@ export interface ListContextValue {
   tableName: string;
   /** The user's merged table setting (columns shown, pinned, ordered, widths; row-button position; page size), once loaded. */
   settings: CustomSetting | null;
+  /** Whether that setting is loading, loaded, or could not be read. */
+  settingsStatus: SettingsStatus;
   /** Stores a setting change on the server; false (after telling the user) when it failed. */
   saveSettings(change: SettingsChange, failureKey?: string): Promise<boolean>;
+  /** What the page's URL asked for when it opened (spec 001 §2): fields to highlight, rows to select, tab, devflag. */
+  urlPresets?: UrlAsks;
 }
 
 const ListContext = createContext<ListContextValue | null>(null);

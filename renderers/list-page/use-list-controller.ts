@@ -47,7 +47,7 @@ export function useListController(
   tableName = `menu-${pageId}`,
 ): ListContextValue {
   const [query, setQuery] = useState<ListQueryState>(initial);
-  const { settings, saveSettings } = useListSettings(env, tableName, pageId);
+  const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
   const pageSizeTouched = useRef(false);
   const storedPageSize = settings?.content_pagesize;
@@ -123,8 +123,9 @@ export function useListController(
       refresh: () => void load(query, true),
       tableName,
       settings,
+      settingsStatus,
       saveSettings,
     }),
-    [pageId, query, answer, loading, error, pageSizes, load, selectedRows, tableName, settings, saveSettings],
+    [pageId, query, answer, loading, error, pageSizes, load, selectedRows, tableName, settings, settingsStatus, saveSettings],
   );
 }

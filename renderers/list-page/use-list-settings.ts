@@ -8,9 +8,13 @@ export const SETTING_UPDATE_URL = '/api/base/customsetting/update';
 /** What a settings change may carry: everything of the update call but the table it is for. */
 export type SettingsChange = Omit<UpdateBody, 'table_name' | 'perms_id'>;
 
+export type SettingsStatus = 'loading' | 'ready' | 'failed';
+
 export interface ListSettings {
   /** The user's merged setting of this table (admin default < user value); null until loaded or when unavailable. */
   settings: CustomSetting | null;
+  /** Whether the setting is still loading, loaded, or could not be read (no menu id, or the call failed). */
+  settingsStatus: SettingsStatus;
   /**
    * Stores a change on the server and publishes the merged answer. Resolves true on success; on failure it
    * has shown `failureKey` (or the server's message) and resolves false, keeping the previous setting.
@@ -25,19 +29,28 @@ export interface ListSettings {
  */
 export function useListSettings(env: RendererEnv, tableName: string, permsId: number): ListSettings {
   const [settings, setSettings] = useState<CustomSetting | null>(null);
+  const [settingsStatus, setStatus] = useState<SettingsStatus>(permsId ? 'loading' : 'failed');
   const current = useRef({ tableName, permsId });
   current.current = { tableName, permsId };
 
   useEffect(() => {
-    if (!permsId) return undefined;
+    if (!permsId) {
+      setStatus('failed');
+      return undefined;
+    }
     let live = true;
+    setStatus('loading');
     env
       .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: { table_name: tableName, perms_id: permsId }, messageHide: true })
       .then((answer) => {
-        if (live) setSettings(answer);
+        if (!live) return;
+        setSettings(answer);
+        setStatus('ready');
       })
-      // Without a stored setting the table shows its declared columns: nothing to tell the user.
-      .catch(() => undefined);
+      // Without a setting the table shows its declared columns; the settings drawer says it cannot read it.
+      .catch(() => {
+        if (live) setStatus('failed');
+      });
     return () => {
       live = false;
     };
@@ -54,6 +67,7 @@ export function useListSettings(env: RendererEnv, tableName: string, permsId: nu
           messageHide: true,
         });
         setSettings(answer);
+        setStatus('ready');
         return true;
       } catch (failure) {
         env.notify.error(failureText(env.t, failure, failureKey));
@@ -63,5 +77,5 @@ export function useListSettings(env: RendererEnv, tableName: string, permsId: nu
     [env],
   );
 
-  return { settings, saveSettings };
+  return { settings, settingsStatus, saveSettings };
 }

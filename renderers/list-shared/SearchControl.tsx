@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
-import { fieldLabel, filterDefinition, filterTypeOf, formatOptionsOf, type SearchField } from './search-fields';
+import { controlKindOf, DictFilter, NumberRangeControl, OrgFilter } from './controls';
+import { fieldLabel, filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
 /** Column filter input max length (spec 001 §5). */
 const KEYWORD_MAX_LENGTH = 50;
@@ -14,25 +15,36 @@ interface SearchControlProps {
 }
 
 /**
- * One search control: the field type's Filter, except for text, whose keywords are kept as typed
- * (spaces included, for multiple keywords) and trimmed and split when the query is sent.
+ * One search control: the organisation picker, the dictionary multi-select, the number range, or the
+ * keyword input (keywords kept as typed, spaces included, and trimmed and split when the query is sent),
+ * else the field type's Filter.
  */
 export function SearchControl({ field, value, onChange }: SearchControlProps) {
   const env = useEnv();
   const label = fieldLabel(field, env.language);
-  if (filterTypeOf(field) === 'text') {
-    const text = Array.isArray(value) ? String(value[1] ?? '') : value === undefined ? '' : String(value);
-    return (
-      <Input
-        aria-label={label}
-        placeholder={label}
-        allowClear
-        maxLength={KEYWORD_MAX_LENGTH}
-        value={text}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : ['like', e.target.value])}
-      />
-    );
+  switch (controlKindOf(field)) {
+    case 'organize':
+      return <OrgFilter field={field} value={value} onChange={onChange} label={label} />;
+    case 'dict':
+      return <DictFilter field={field} value={value} onChange={onChange} label={label} />;
+    case 'number':
+      return <NumberRangeControl field={field} value={value} onChange={onChange} label={label} />;
+    case 'text': {
+      const text = Array.isArray(value) ? String(value[1] ?? '') : value === undefined ? '' : String(value);
+      return (
+        <Input
+          aria-label={label}
+          placeholder={label}
+          allowClear
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={text}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : ['like', e.target.value])}
+        />
+      );
+    }
+    default: {
+      const { Filter } = filterDefinition(field);
+      return <Filter value={value} onChange={onChange} options={formatOptionsOf(field)} label={label} />;
+    }
   }
-  const { Filter } = filterDefinition(field);
-  return <Filter value={value} onChange={onChange} options={formatOptionsOf(field)} label={label} />;
 }

@@ -10,6 +10,8 @@ export interface ActionContext {
   button: ToolbarButtonSchema;
   selected: readonly Row[];
   openSettings(): void;
+  /** Opens an address in the full-screen external-view dialog, where the caller renders one. */
+  openExternal?(url: string, title?: string): void;
   /** The export handler given to the toolbar; real export comes with the import-and-export issue. */
   onExport?: (context: ActionContext) => void | Promise<void>;
 }
@@ -84,7 +86,12 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   function: notAvailable,
   upload: notAvailable,
   component: notAvailable,
-  external: notAvailable,
+  external: (context) => {
+    const url = addressOf(context, true);
+    if (url === null) return;
+    if (context.openExternal) context.openExternal(url, buttonName(context));
+    else notAvailable(context);
+  },
   currentpage: (context) => {
     const url = addressOf(context, true);
     if (url !== null) context.env.navigate(url);

@@ -1,7 +1,7 @@
 import { fieldType, type FieldFormatOptions, type FieldTypeDefinition } from '../../fields';
 import { pickLabel, type Language } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
-import type { SearchFieldSchema } from '../../schemas/generated/query-panel';
+import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 
 export type SearchField = SearchFieldSchema;
 

@@ -1,8 +1,9 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Space, theme } from 'antd';
+import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
+import { chosenFields, FilterSettingsDrawer, useSearchPreference } from '../filter-settings';
 import { useListContext } from '../list-page/list-context';
 import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
 
@@ -27,7 +28,9 @@ const CAPTION: CSSProperties = {
 /**
  * The full query panel: the form's values are a draft until 查询 (or Enter) writes them into the list's
  * where; 重置 clears them and queries again. The panel follows where when something else changes it
- * (a closed filter tag, a saved view).
+ * (a closed filter tag, a saved view). It shows the user's common filters (常用筛选条件设置, kept per
+ * table in the browser) in their order; the draft still covers every field, so a hidden field's condition
+ * (from a tag or a view) stays as it is.
  */
 export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const env = useEnv();
@@ -38,6 +41,9 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const where = list.query.where;
   const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, where));
   const [expanded, setExpanded] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const { preference, save: savePreference } = useSearchPreference(list.tableName);
+  const shownFields = chosenFields(fields, whereKey, preference);
   // When where changes elsewhere (a closed tag, a tab, a view), the controls of the conditions that
   // changed follow it; what the user is typing in the others stays.
   const shown = useRef(where);
@@ -67,63 +73,70 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
       query();
     }
   };
-  const rows = Math.ceil(fields.length / perRow);
+  const rows = Math.ceil(shownFields.length / perRow);
   return (
-    <section data-testid="query-panel" aria-label={env.t('listbar.search.panel')} style={{ marginBottom: 12 }} onKeyDown={onKeyDown}>
-      <div
-        data-testid="query-panel-fields"
-        style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-          gap: '10px 12px',
-          alignItems: 'start',
-          maxHeight: expanded ? EXPANDED_MAX_HEIGHT : COLLAPSED_HEIGHT,
-          overflowX: 'hidden',
-          overflowY: expanded ? 'auto' : 'hidden',
-          transition: 'max-height 0.3s',
-          padding: 2,
-        }}
-      >
-        {fields.map((field, index) => {
-          const key = whereKey(field);
-          const label = fieldLabel(field, env.language);
-          return (
-            <div
-              key={key}
-              data-testid={`query-field-${key}`}
-              style={{ minWidth: 0, display: 'flex', gap: 8 }}
-              // Tabbing into a row the collapsed panel hides opens it, so the focused control is in sight.
-              onFocus={index >= perRow * COLLAPSED_ROWS && !expanded ? () => setExpanded(true) : undefined}
+    <>
+      <section data-testid="query-panel" aria-label={env.t('listbar.search.panel')} style={{ marginBottom: 12 }} onKeyDown={onKeyDown}>
+        <div
+          data-testid="query-panel-fields"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+            gap: '10px 12px',
+            alignItems: 'start',
+            maxHeight: expanded ? EXPANDED_MAX_HEIGHT : COLLAPSED_HEIGHT,
+            overflowX: 'hidden',
+            overflowY: expanded ? 'auto' : 'hidden',
+            transition: 'max-height 0.3s',
+            padding: 2,
+          }}
+        >
+          {shownFields.map((field, index) => {
+            const key = whereKey(field);
+            const label = fieldLabel(field, env.language);
+            return (
+              <div
+                key={key}
+                data-testid={`query-field-${key}`}
+                style={{ minWidth: 0, display: 'flex', gap: 8 }}
+                // Tabbing into a row the collapsed panel hides opens it, so the focused control is in sight.
+                onFocus={index >= perRow * COLLAPSED_ROWS && !expanded ? () => setExpanded(true) : undefined}
+              >
+                {/* The control carries the label as its accessible name; this is its visible caption. */}
+                <div aria-hidden title={label} style={{ ...CAPTION, color: token.colorTextSecondary }}>
+                  {label}
+                </div>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <SearchControl field={field} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
+          <Tooltip title={env.t('listsettings.filter.open')}>
+            <Button aria-label={env.t('listsettings.filter.open')} icon={<FilterOutlined />} onClick={() => setChoosing(true)} />
+          </Tooltip>
+          {rows > COLLAPSED_ROWS && (
+            <Button
+              type="link"
+              aria-expanded={expanded}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPosition="end"
+              onClick={() => setExpanded((e) => !e)}
             >
-              {/* The control carries the label as its accessible name; this is its visible caption. */}
-              <div aria-hidden title={label} style={{ ...CAPTION, color: token.colorTextSecondary }}>
-                {label}
-              </div>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <SearchControl field={field} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
-        {rows > COLLAPSED_ROWS && (
-          <Button
-            type="link"
-            aria-expanded={expanded}
-            icon={expanded ? <UpOutlined /> : <DownOutlined />}
-            iconPosition="end"
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {env.t(expanded ? 'listbar.search.collapse' : 'listbar.search.expand')}
+              {env.t(expanded ? 'listbar.search.collapse' : 'listbar.search.expand')}
+            </Button>
+          )}
+          <Button onClick={reset}>{env.t('listbar.search.reset')}</Button>
+          <Button type="primary" disabled={invalid.length > 0} onClick={query}>
+            {env.t('listbar.search.query')}
           </Button>
-        )}
-        <Button onClick={reset}>{env.t('listbar.search.reset')}</Button>
-        <Button type="primary" disabled={invalid.length > 0} onClick={query}>
-          {env.t('listbar.search.query')}
-        </Button>
-      </Space>
-    </section>
+        </Space>
+      </section>
+      {/* Outside the section: React events bubble through portals, and Enter in the drawer is not a query. */}
+      <FilterSettingsDrawer open={choosing} onClose={() => setChoosing(false)} fields={fields} preference={preference} onSave={savePreference} />
+    </>
   );
 }
 

@@ -1,14 +1,14 @@
 import { EyeOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { useListWithExtras } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
+import { useExternalView } from '../external-view/use-external-view';
+import { TableSettingsDrawer } from '../table-settings';
 import { buttonIcon } from './button-icons';
 
-/** Settings drawer width of the list page (spec 001 screen 10). */
-const SETTINGS_WIDTH = 850;
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
 export interface ToolbarProps extends RendererProps<ToolbarSchema> {
@@ -31,14 +31,16 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   const env = useEnv();
   const list = useListWithExtras();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const external = useExternalView();
   const [busy, setBusy] = useState<string | null>(null);
   const selected = list.selectedRows ?? [];
-  const buttons = (schema.buttons ?? []).filter((b) => (b.position ?? 'left') !== 'none' && env.can(b.flag, list.pageId));
+  // Row (solo) buttons live in the table's 操作 column when the user's setting puts them on the right.
+  const buttons = (schema.buttons ?? []).filter((b) => (b.position ?? 'left') !== 'none' && !(b.position === 'solo' && list.settings?.button_inline_position === 'right') && env.can(b.flag, list.pageId));
 
   const run = async (button: ToolbarButtonSchema) => {
     setBusy(button.flag);
     try {
-      await ACTIONS[button.func]({ env, list, button, selected, openSettings: () => setSettingsOpen(true), onExport });
+      await ACTIONS[button.func]({ env, list, button, selected, openSettings: () => setSettingsOpen(true), openExternal: external.open, onExport });
     } finally {
       setBusy(null);
     }
@@ -101,15 +103,8 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       <Space wrap data-testid="toolbar-right">
         {right.map(renderButton)}
       </Space>
-      <Drawer
-        title={env.t('listbar.toolbar.settingTitle')}
-        width={SETTINGS_WIDTH}
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>{env.t('listbar.toolbar.settingPending')}</Typography.Paragraph>
-      </Drawer>
+      <TableSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {external.dialog}
     </div>
   );
 }

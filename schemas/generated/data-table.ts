@@ -23,6 +23,23 @@ export interface DataTableSchema {
    * A row number column (序号)
    */
   index?: boolean;
+  /**
+   * The row buttons (the menu's solo buttons): in the fixed-right 操作 column when the user's setting puts buttons on the right (the first 2 inline, the rest behind ...), and in a row's context menu
+   */
+  rowButtons?: ToolbarButtonSchema[];
+  /**
+   * The menu's mult buttons (acting on the selection): offered in a row's context menu, run with that row
+   */
+  multButtons?: ToolbarButtonSchema[];
+  /**
+   * An expand column showing a row's nested rows in a nested table with the same cells; rows without nested rows are not expandable
+   */
+  expand?: {
+    /**
+     * The row property holding the nested rows (spec 001 §3 children_row)
+     */
+    rowsProp: string;
+  };
 }
 /**
  * This interface was referenced by `DataTableSchema`'s JSON-Schema
@@ -50,6 +67,37 @@ export interface ColumnSchema {
    * Total this column in the footer: 当页合计 over the page, 筛选后合计 over the filtered set
    */
   showSummary?: boolean;
+  /**
+   * Grouped header: this column is a header over these columns
+   *
+   * @minItems 1
+   */
+  children?: ColumnSchema[];
+  /**
+   * Merge equal neighbouring cells: the rows' merge_info ranges for this column, else each row's _row span
+   */
+  merge?: boolean;
+  /**
+   * A filter icon in the header edits this column's condition (the field type's filter; text keywords at most 50 characters)
+   */
+  searchType?: string;
+  /**
+   * The where key of the header filter; prop when omitted
+   */
+  searchName?: string;
+  /**
+   * A tip shown by an icon next to the header label
+   */
+  headerTips?: string;
+  /**
+   * How the cell shows its value instead of the field type's cell (spec 001 §3)
+   */
+  labelType?: 'html' | 'array' | 'component' | 'newpage' | 'function' | 'image' | 'currentpage' | 'search';
+  labelConfig?: LabelConfig;
+  /**
+   * A copy icon after the cell's value (复制成功)
+   */
+  copy?: boolean;
 }
 /**
  * This interface was referenced by `DataTableSchema`'s JSON-Schema
@@ -60,4 +108,101 @@ export interface OptionSchema {
   label: string;
   labelEn?: string;
   color?: string;
+}
+/**
+ * The label type's settings (url, component, function, ...)
+ */
+export interface LabelConfig {
+  /**
+   * newpage and currentpage (and function openDetail): the address; {prop} is replaced by the row's value, URL-encoded. newpage without url opens the value itself
+   */
+  url?: string;
+  /**
+   * component: the registered renderer type shown in the dialog; its schema is props plus `row`
+   */
+  component?: string;
+  /**
+   * component: the rest of the dialog renderer's schema
+   */
+  props?: {};
+  /**
+   * component: the dialog title (the column label when omitted)
+   */
+  title?: string;
+  /**
+   * component: the dialog width in px (1200 when omitted)
+   */
+  width?: number;
+  /**
+   * function: the handler a click runs
+   */
+  function?: 'copy' | 'openDetail' | 'filter';
+  /**
+   * search and function filter: the where key (the column's prop when omitted)
+   */
+  prop?: string;
+  /**
+   * array: tags (default) or text joined by ' ; '
+   */
+  display?: 'tags' | 'text';
+  /**
+   * array: splits a text value into items (a JSON array text is read as such)
+   */
+  separator?: string;
+  /**
+   * image: thumbnail size in px (40 when omitted)
+   */
+  size?: number;
+}
+export interface ToolbarButtonSchema {
+  id?: number;
+  /**
+   * The permission flag (env.can(flag, page id))
+   */
+  flag: string;
+  name: string;
+  nameEn?: string;
+  /**
+   * The action type (spec 001 screen 3)
+   */
+  func:
+    | 'refresh'
+    | 'setting'
+    | 'viewFields'
+    | 'export'
+    | 'function'
+    | 'upload'
+    | 'component'
+    | 'external'
+    | 'currentpage'
+    | 'newpage'
+    | 'search'
+    | 'interface';
+  btnType?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
+  icon?: string;
+  /**
+   * solo and mult sit in the left group and follow the row selection; none is not shown in the toolbar
+   */
+  position?: 'left' | 'right' | 'solo' | 'mult' | 'none';
+  config?: ButtonConfig;
+}
+/**
+ * The button's func_config
+ */
+export interface ButtonConfig {
+  /**
+   * newpage, currentpage and interface: the address; {prop} is replaced from the selected row
+   */
+  url?: string;
+  /**
+   * interface: query parameters; a value '{prop}' is replaced from the selected row(s)
+   */
+  params?: {
+    [k: string]: unknown;
+  };
+  /**
+   * interface: ask before calling (a string is the question)
+   */
+  confirm?: boolean | string;
+  [k: string]: unknown;
 }

@@ -21,9 +21,6 @@ export interface FilterTagsSchema {
 }
 /**
  * A searchable column: which where key it writes, which field type's filter edits it, how its values read
- *
- * This interface was referenced by `FilterTagsSchema`'s JSON-Schema
- * via the `definition` "SearchFieldSchema".
  */
 export interface SearchFieldSchema {
   prop: string;
@@ -57,9 +54,17 @@ export interface SearchFieldSchema {
    * Text: keep only digits of the keyword
    */
   isnumber?: boolean;
+  /**
+   * searchType dict: the dictionary (base/dict/list label) whose items the multi-select offers; prop when omitted
+   */
+  dictLabel?: string;
+  /**
+   * searchType organize: offer only in (no not_in toggle)
+   */
+  hideNotIn?: boolean;
 }
 /**
- * This interface was referenced by `FilterTagsSchema`'s JSON-Schema
+ * This interface was referenced by `SearchFieldSchema`'s JSON-Schema
  * via the `definition` "OptionSchema".
  */
 export interface OptionSchema {

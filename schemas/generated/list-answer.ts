@@ -27,7 +27,7 @@ export interface ListAnswer {
     [k: string]: number;
   };
   /**
-   * Column → row ranges [start, end] to merge (spec 001 §3 table row extras). Declared for the client; this server does not merge rows yet.
+   * Per `merge_field`: row ranges [start, end] (0-based, inclusive, on the returned page) of at least two consecutive rows with equal values of that field, the cells the table merges (spec 001 §3 table row extras). Fields without such a run answer an empty list. Present only when `merge_field` was asked for.
    */
   merge_info?: {
     [k: string]: number[][];

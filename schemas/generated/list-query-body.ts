@@ -18,6 +18,10 @@ export interface ListQueryBody {
   summary_field?: string[] | string;
   group_field?: string;
   statistics_field?: string;
+  /**
+   * As the GET text (`a,b`), or a list of field names; at most 10.
+   */
+  merge_field?: string[] | string;
 }
 /**
  * This interface was referenced by `ListQueryBody`'s JSON-Schema

@@ -33,4 +33,8 @@ export interface ListQuery {
    * Count the filtered set by this status-like field, ignoring that field's own condition (answer `statisticsMap`: value → count, for the tabs).
    */
   statistics_field?: string;
+  /**
+   * Fields whose equal neighbouring values merge into one cell (answer `merge_info`): a comma list `customer_name,goods_name`, at most 10.
+   */
+  merge_field?: string;
 }

@@ -27,6 +27,12 @@ export interface ResourceDefinition {
    */
   defaultOrder: string;
   workflowLabel?: string;
+  /**
+   * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.
+   *
+   * @maxItems 20
+   */
+  actions?: ResourceAction[];
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -53,4 +59,42 @@ export interface ResourceField {
    * May appear in `order`; default true
    */
   sortable?: boolean;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceAction".
+ */
+export interface ResourceAction {
+  /**
+   * Path segment; not index, detail, update, del or export
+   */
+  name: string;
+  /**
+   * The button flag (perm_buttons.flag) the caller's role must hold on the list menu
+   */
+  flag: string;
+  /**
+   * The status-like field `from` checks
+   */
+  field: string;
+  /**
+   * Values of `field` the action may start from
+   *
+   * @minItems 1
+   */
+  from: (number | string)[];
+  /**
+   * Declared field → new value
+   */
+  set: {
+    [k: string]: number | string | null;
+  };
+  done: LocalText1;
+}
+/**
+ * The success message; {n} becomes the number of records
+ */
+export interface LocalText1 {
+  zh: string;
+  en: string;
 }

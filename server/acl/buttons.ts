@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { ApiError, Code } from '../http/envelope.js';
 import type { SessionContext } from '../http/session.js';
-import { strongestScope, type DataScope } from './data-scope.js';
+import type { ScopeGrant } from './data-scope.js';
+import { toScopeGrants } from './grant-rows.js';
 
 /**
- * The data scope under which the caller may use a button (`perm_buttons.flag`, such as `del`) of a list
- * resource: the widest scope among the menus whose list address is the resource, that the caller's role
- * holds, and whose button with that flag the role is granted (`role_buttons`); only the menu `perms_id`
- * when given. Holding the menu without the button is not enough: 4403.
+ * The grants under which the caller may use a button (`perm_buttons.flag`, such as `del`) of a list
+ * resource: those of the menus whose list address is the resource, that the caller's role holds, and whose
+ * button with that flag the role is granted (`role_buttons`); only the menu `perms_id` when given. Holding
+ * the menu without the button is not enough: 4403.
  */
 export async function scopeForButton(
   db: Kysely<Database>,
@@ -16,19 +16,17 @@ export async function scopeForButton(
   indexUrl: string,
   flag: string,
   permsId: number | undefined,
-): Promise<DataScope> {
+): Promise<ScopeGrant[]> {
   let query = db
     .selectFrom('role_buttons as rb')
     .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
     .innerJoin('perm_nodes as n', 'n.id', 'b.menu_id')
     .innerJoin('role_menus as rm', (join) => join.onRef('rm.menu_id', '=', 'n.id').onRef('rm.role_id', '=', 'rb.role_id'))
-    .select('rm.data_scope')
+    .select(['rm.role_id', 'rm.menu_id', 'rm.data_scope', 'rm.exec_permission'])
     .where('rb.role_id', '=', session.roleId)
     .where('b.flag', '=', flag)
     .where('n.remote_request_url', '=', indexUrl)
     .where('n.status', '=', 1);
   if (permsId !== undefined) query = query.where('n.id', '=', permsId);
-  const grants = await query.execute();
-  if (grants.length === 0) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-  return strongestScope(grants.map((g) => g.data_scope));
+  return toScopeGrants(db, await query.execute());
 }

@@ -21,17 +21,37 @@ export function strongestScope(scopes: readonly string[]): DataScope {
   return DATA_SCOPES[best];
 }
 
+/**
+ * One menu grant as the scope layer needs it: the scope, the execution-permission switch (the scope also
+ * matches the rows the caller's user, org, company or entity executes) and the extended orgs (rows created
+ * or executed in those orgs or below are visible too), as materialised paths.
+ */
+export interface ScopeGrant {
+  scope: DataScope;
+  execution: boolean;
+  extraOrgPaths: readonly string[];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBuilder = ExpressionBuilder<any, any>;
 export type ScopePredicate = (eb: AnyBuilder) => Expression<SqlBool>;
 
+/** The four stamp columns a scope compares: the creator's, or (execution permissions) the executor's. */
+interface Stamps {
+  user: string;
+  org: string;
+  company: string;
+  entity: string;
+}
+const CREATOR: Stamps = { user: 'add_user_id', org: 'add_org_id', company: 'add_company_id', entity: 'add_entity_org_id' };
+const EXECUTOR: Stamps = { user: 'exec_user_id', org: 'exec_org_id', company: 'exec_company_id', entity: 'exec_entity_org_id' };
+
 const nothing: ScopePredicate = () => sql<SqlBool>`1 = 0`;
 
-/** Rows created in the org at `path` or below it: one indexed LIKE on the org tree's materialised path. */
-function createdUnder(path: string | null): ScopePredicate {
+/** Rows stamped with an org at `path` or below it: one indexed LIKE on the org tree's materialised path. */
+function stampedUnder(column: string, path: string | null): ScopePredicate {
   if (path === null) return nothing;
-  return (eb) =>
-    eb('add_org_id', 'in', eb.selectFrom('orgs').select('orgs.id').where('orgs.path', 'like', `${path}%`));
+  return (eb) => eb(column, 'in', eb.selectFrom('orgs').select('orgs.id').where('orgs.path', 'like', `${path}%`));
 }
 
 function equals(column: string, value: number | null): ScopePredicate {
@@ -39,34 +59,70 @@ function equals(column: string, value: number | null): ScopePredicate {
   return (eb) => eb(column, '=', value);
 }
 
-/**
- * The filter a scope puts on every read of a business resource, over the creator stamps every resource
- * row carries. `null` means no filter (scope all). This is the only place scopes become SQL.
- */
-export function scopePredicate(scope: DataScope, subject: ScopeSubject): ScopePredicate | null {
+/** One scope over one set of stamps. `null` means no filter (scope all). */
+function scopeOver(scope: DataScope, subject: ScopeSubject, stamps: Stamps): ScopePredicate | null {
   const { orgPath } = subject;
+  const under = (ancestor: number | null) => stampedUnder(stamps.org, ancestorPath(orgPath, ancestor));
   switch (scope) {
     case 'all':
       return null;
     case 'bureau':
-      return createdUnder(ancestorPath(orgPath, subject.bureauOrgId));
+      return under(subject.bureauOrgId);
     case 'parent_company_path':
-      return createdUnder(ancestorPath(orgPath, subject.parentCompanyOrgId ?? subject.companyOrgId));
+      return under(subject.parentCompanyOrgId ?? subject.companyOrgId);
     case 'path':
-      return createdUnder(ancestorPath(orgPath, subject.entityOrgId));
+      return under(subject.entityOrgId);
     case 'company':
-      return equals('add_company_id', subject.companyOrgId);
+      return equals(stamps.company, subject.companyOrgId);
     case 'entity':
-      return equals('add_entity_org_id', subject.entityOrgId);
+      return equals(stamps.entity, subject.entityOrgId);
     case 'parent_org_path':
-      return createdUnder(ancestorPath(orgPath, subject.parentOrgId ?? subject.orgId));
+      return under(subject.parentOrgId ?? subject.orgId);
     case 'path_org':
-      return createdUnder(orgPath);
+      return stampedUnder(stamps.org, orgPath);
     case 'org':
-      return equals('add_org_id', subject.orgId);
+      return equals(stamps.org, subject.orgId);
     case 'oneself':
       return subject.distinguishOrg
-        ? (eb) => eb.and([eb('add_user_id', '=', subject.userId), eb('add_org_id', '=', subject.orgId)])
-        : equals('add_user_id', subject.userId);
+        ? (eb) => eb.and([eb(stamps.user, '=', subject.userId), eb(stamps.org, '=', subject.orgId)])
+        : equals(stamps.user, subject.userId);
   }
+}
+
+function anyOf(parts: readonly ScopePredicate[]): ScopePredicate {
+  return parts.length === 1 ? parts[0] : (eb) => eb.or(parts.map((p) => p(eb)));
+}
+
+/**
+ * The filter one grant puts on every read, update, delete and export of a business resource: the scope over
+ * the creator stamps, OR the same scope over the executor stamps when execution permissions are on, OR
+ * created (or, with execution permissions, executed) in one of the extended orgs (spec 000 §6). `null` means
+ * no filter (scope all). This is the only place scopes become SQL.
+ */
+export function scopePredicate(grant: ScopeGrant | DataScope, subject: ScopeSubject): ScopePredicate | null {
+  const { scope, execution, extraOrgPaths } = typeof grant === 'string' ? { scope: grant, execution: false, extraOrgPaths: [] } : grant;
+  const creator = scopeOver(scope, subject, CREATOR);
+  if (creator === null) return null;
+  const parts = [creator];
+  if (execution) parts.push(scopeOver(scope, subject, EXECUTOR)!);
+  for (const path of extraOrgPaths) {
+    parts.push(stampedUnder(CREATOR.org, path));
+    if (execution) parts.push(stampedUnder(EXECUTOR.org, path));
+  }
+  return anyOf(parts);
+}
+
+/** What the caller may touch when several menus grant the same resource: any of them (OR); null when one is `all`. */
+export function grantsPredicate(grants: readonly ScopeGrant[], subject: ScopeSubject): ScopePredicate | null {
+  const parts: ScopePredicate[] = [];
+  const seen = new Set<string>();
+  for (const grant of grants) {
+    const key = JSON.stringify([grant.scope, grant.execution, [...grant.extraOrgPaths].sort()]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const predicate = scopePredicate(grant, subject);
+    if (predicate === null) return null;
+    parts.push(predicate);
+  }
+  return parts.length === 0 ? nothing : anyOf(parts);
 }

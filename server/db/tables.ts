@@ -50,6 +50,15 @@ export interface RoleMenuTable {
   role_id: number;
   menu_id: number;
   data_scope: string;
+  /** 1: the scope also matches the rows the caller executes (migration 006). */
+  exec_permission: Generated<number>;
+}
+
+/** Extended org permissions of a grant (migration 006): rows of these orgs and below are visible too. */
+export interface RoleMenuExtraOrgTable {
+  role_id: number;
+  menu_id: number;
+  org_id: number;
 }
 
 export interface RoleButtonTable {
@@ -180,6 +189,7 @@ export interface Database {
   user_positions: UserPositionTable;
   roles: RoleTable;
   role_menus: RoleMenuTable;
+  role_menu_extra_orgs: RoleMenuExtraOrgTable;
   role_buttons: RoleButtonTable;
   perm_nodes: PermNodeTable;
   perm_buttons: PermButtonTable;
@@ -286,4 +296,42 @@ export interface CustomSettingTable {
 // Joins the Database interface by declaration merging (this file is append-only).
 export interface Database {
   custom_settings: CustomSettingTable;
+}
+
+/** A dictionary and its items (issue 8; server/modules/lookups). */
+export interface DictionaryTable {
+  label: string;
+  name: string;
+  name_en: string;
+}
+
+export interface DictionaryItemTable {
+  id: Generated<number>;
+  dict_label: string;
+  /** The parent item's id; 0 at the top level. */
+  pid: number;
+  value: string;
+  label: string;
+  label_en: string;
+  sort: number;
+  status: number;
+}
+
+/** An organisation rule: a named list of organisations (getRuleOrgId). */
+export interface OrgRuleTable {
+  id: number;
+  name: string;
+}
+
+export interface OrgRuleOrgTable {
+  rule_id: number;
+  org_id: number;
+}
+
+// Joins the Database interface by declaration merging (this file is append-only).
+export interface Database {
+  dictionaries: DictionaryTable;
+  dictionary_items: DictionaryItemTable;
+  org_rules: OrgRuleTable;
+  org_rule_orgs: OrgRuleOrgTable;
 }

@@ -58,6 +58,12 @@ const messages = {
   notCountable: { zh: '字段 {field} 不能用于分类统计', en: 'Field {field} cannot be counted by value' },
   tooManySummaryFields: { zh: '合计字段最多 {max} 个', en: 'At most {max} summary fields' },
   noDeleteSelection: { zh: '请选择需要删除的对象', en: 'Select the records to delete' },
+  noActionSelection: { zh: '请选择需要操作的数据', en: 'Select the records first' },
+  notUpdatable: { zh: '字段 {field} 不能修改', en: 'Field {field} cannot be changed' },
+  badFieldValue: { zh: '字段 {field} 的值不合法', en: 'Invalid value for field {field}' },
+  noChanges: { zh: '没有要修改的字段', en: 'Nothing to change' },
+  actionNotAllowed: { zh: '所选数据中有 {n} 条的当前状态不允许此操作', en: '{n} of the selected records are in a state that does not allow this' },
+  tooManyMergeFields: { zh: '合并字段最多 {max} 个', en: 'At most {max} merge fields' },
   duplicateColumn: { zh: '列 {key} 重复', en: 'Column {key} appears more than once' },
 } as const;
 

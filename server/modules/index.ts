@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountModule } from './account/index.js';
 import { configModule } from './config/index.js';
+import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
 import { outboxModule } from './outbox/index.js';
 import { remoteFieldModule } from './remote-fields/index.js';
@@ -25,6 +26,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
   { prefix: '/api/base/customsetting', plugin: settingsModule },
   { prefix: '/api/base/sse', plugin: streamModule },
+  { prefix: '/api/base', plugin: lookupsModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },
 ];

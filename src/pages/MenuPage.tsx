@@ -8,6 +8,7 @@ import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { useShell } from '../app/shell-context';
 import type { PermNode } from '../session/types';
 import { compileListPage, pageCacheKey, type RemoteField } from './compile/compile-list-page';
+import { orgIds } from './compile/compile-list-extras';
 
 type State = { kind: 'loading' } | { kind: 'ready'; schema: ListPageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
 
@@ -42,7 +43,7 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     fields.then(
       async ({ data }) => {
         if (!live) return;
-        const schema = compileListPage(menu, data, env.language);
+        const schema = compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id) });
         validator.current ??= createPageValidator(env.registry);
         const problems = await validator.current.problems(schema);
         if (!live) return;

@@ -8,7 +8,7 @@ const { WithRows, English, Empty, Loading } = composeStories(stories);
 describe('data-table stories', () => {
   it('WithRows: one row per record with the declared headers and cells formatted by field type', async () => {
     render(<WithRows />);
-    expect(await screen.findByText('XS2026110000015')).toBeTruthy();
+    expect(await screen.findByText('XS2026110000015', {}, { timeout: 10_000 })).toBeTruthy();
     for (const header of ['合同编号', '合同名称', '客户名称', '合同金额', '签订日期', '状态', '业务员']) {
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     }
@@ -19,13 +19,13 @@ describe('data-table stories', () => {
 
   it('English: English headers and option labels', async () => {
     render(<English />);
-    expect((await screen.findAllByText('Signed on')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Signed on', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
   });
 
   it('Empty: 暂无数据', async () => {
     render(<Empty />);
-    expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('暂无数据', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
   });
 
   it('Loading: shows the spinner', async () => {
@@ -35,7 +35,7 @@ describe('data-table stories', () => {
 
   it('clicking a sortable header sorts descending first, then ascending', async () => {
     render(<WithRows />);
-    const header = (await screen.findAllByText('合同金额'))[0].closest('th')!;
+    const header = (await screen.findAllByText('合同金额', {}, { timeout: 10_000 }))[0].closest('th')!;
     fireEvent.click(header);
     await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
     fireEvent.click(header);
@@ -63,7 +63,7 @@ describe('data-table: selection, row numbers and totals', () => {
         </StaticList>
       </FakeEnvFrame>,
     );
-    await screen.findByText('XS2026110000003');
+    await screen.findByText('XS2026110000003', {}, { timeout: 10_000 });
     expect(screen.getAllByText('序号').length).toBeGreaterThan(0);
     const boxes = document.querySelectorAll<HTMLInputElement>('.ant-table-tbody tr.ant-table-row input[type="checkbox"]');
     expect(boxes).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RenderSchema } from '../../registry';
 import { contractListPage } from '../../stories/contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
@@ -8,7 +8,15 @@ import { probedWhere } from '../../stories/list-probe';
 import * as stories from '../../stories/query-panel.stories';
 import { contractSearchFields } from '../../stories/search-fields';
 
-const { Contracts, ManyFields, English, Prefilled, FewFields } = composeStories(stories);
+const { Contracts, ManyFields, English, Prefilled, FewFields, CommonFilters } = composeStories(stories);
+
+// The common-filter choice is kept in the browser: every test starts without one.
+beforeEach(() => localStorage.clear());
+
+/** The query panel's fields in order, by where key. */
+function panelFields(): string[] {
+  return Array.from(screen.getByTestId('query-panel-fields').children, (cell) => (cell as HTMLElement).dataset.testid!.replace('query-field-', ''));
+}
 
 async function panel() {
   return within(await screen.findByTestId('query-panel', {}, { timeout: 10_000 }));
@@ -117,6 +125,43 @@ describe('query-panel stories', () => {
     expect(view.getByRole('button', { name: 'Reset' })).toBeTruthy();
     expect(view.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(view.getByRole('button', { name: /Search/ })).toBeTruthy();
+  });
+});
+
+describe('query panel common filters', () => {
+  it('CommonFilters: only the chosen fields, in order; 查询 keeps a hidden field’s condition, 重置 clears it with the rest', async () => {
+    render(<CommonFilters where={{ contract_no: ['like', 'XS2026'] }} />);
+    await panel();
+    expect(panelFields()).toEqual(['status', 'amount', 'customer_name']);
+    type('客户名称', '宏达');
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(probedWhere()).toEqual({ contract_no: ['like', 'XS2026'], customer_name: ['like', '宏达'] }));
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(probedWhere()).toEqual({}));
+  });
+
+  it('the filter-settings icon opens 常用筛选条件设置; OK stores the choice under hkwl-list-pref:<table> and the panel follows', async () => {
+    render(<Contracts />);
+    const view = await panel();
+    expect(panelFields()).toEqual(['contract_no', 'contract_name', 'customer_name', 'goods_name', 'amount', 'sign_date', 'status']);
+    fireEvent.click(view.getByRole('button', { name: '常用筛选条件设置' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    fireEvent.click(drawer.getByRole('checkbox', { name: '合同编号' }));
+    fireEvent.click(drawer.getByRole('checkbox', { name: '品名' }));
+    fireEvent.click(drawer.getByRole('checkbox', { name: '合同编号' }));
+    fireEvent.click(drawer.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(panelFields()).toEqual(['contract_name', 'customer_name', 'amount', 'sign_date', 'status', 'contract_no']));
+    expect(JSON.parse(localStorage.getItem('hkwl-list-pref:story')!)).toEqual({
+      searchField: ['contract_name', 'customer_name', 'amount', 'sign_date', 'status', 'contract_no'],
+      knownFields: ['contract_no', 'contract_name', 'customer_name', 'goods_name', 'amount', 'sign_date', 'status'],
+    });
+  });
+
+  it('an unreadable stored entry counts as no choice: every field', async () => {
+    localStorage.setItem('hkwl-list-pref:story', '{broken');
+    render(<Contracts />);
+    await panel();
+    expect(panelFields()).toHaveLength(7);
   });
 });
 

@@ -8,7 +8,7 @@ import { ProbeList } from '../../stories/list-probe';
 import * as stories from '../../stories/toolbar.stories';
 import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
 
-const { NothingSelected, OneSelected, TwoSelected, English, Contracts } = composeStories(stories);
+const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings } = composeStories(stories);
 
 async function toolbar() {
   return within(await screen.findByRole('toolbar', {}, { timeout: 10_000 }));
@@ -124,8 +124,22 @@ describe('toolbar stories', () => {
     fireEvent.click(button('重新加载'));
     await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('2'));
     fireEvent.click(view.getByRole('button', { name: '设置' }));
-    expect(await screen.findByText('列表设置')).toBeTruthy();
-    expect(screen.getByText('列设置与页面展示设置即将上线。')).toBeTruthy();
+    // The probe list has no setting: the drawer says it cannot read it, not an empty column list.
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByText('暂时无法读取列设置')).toBeTruthy();
+  });
+
+  it('WithSettings: 设置 opens the column settings drawer (850 px); a hidden column is saved and the drawer closes', async () => {
+    render(<WithSettings />);
+    const view = await toolbar();
+    fireEvent.click(view.getByRole('button', { name: '设置' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByRole('tab', { name: '列设置' })).toBeTruthy();
+    expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('850px');
+    fireEvent.click(drawer.getByRole('checkbox', { name: '合同金额' }));
+    fireEvent.click(drawer.getByRole('button', { name: /保存设置/ }));
+    await waitFor(() => expect(screen.getByTestId('probe-setting-saves').textContent).toBe('1'));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
   });
 
   it('a button without an address says it is not configured', async () => {

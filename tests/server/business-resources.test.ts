@@ -203,3 +203,27 @@ describe('stock movements', () => {
     expect(Number(result.rows[0].n)).toBe(0);
   });
 });
+
+describe('the leads list\'s interface button 关闭线索', () => {
+  type Node = { id: number; perms: Array<{ flag: string; btn_func: string; btn_position: string; func_config: { url?: string; params?: Record<string, string> } | null }>; children: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+
+  it('reaches the sales clerk with the leads menu, as an interface button on the selected rows', async () => {
+    const { data } = await get<Node[]>(server.app, tokens.salesClerk, '/api/access/account/perms', { app_id: 44 });
+    const close = flat(data).find((n) => n.id === 102)!.perms.find((p) => p.flag === 'close');
+    expect(close).toMatchObject({ btn_func: 'interface', btn_position: 'mult', func_config: { url: '/api/crm/sales_lead/close', params: { ids: '{id}' } } });
+  });
+
+  it('closes the clerk\'s own open leads, and none of a colleague\'s', async () => {
+    const open = await get<Page>(server.app, tokens.salesClerk, '/api/crm/sales_lead/index', { where: { status: ['in', [0, 1]] }, limit: 2 });
+    const ids = open.data.data.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const foreign = await sql<{ id: number }>`select id from sales_leads where add_user_id <> 4 and status in (0, 1) limit 1`.execute(server.database.db);
+    const foreignId = foreign.rows[0].id;
+    expect(await get(server.app, tokens.salesClerk, '/api/crm/sales_lead/close', { ids: [...ids, foreignId].join(',') })).toMatchObject({ code: 4404 });
+    expect(await count('sales_leads', `id in (${ids.join(',')}) and status = 3`)).toBe(0);
+    expect(await get(server.app, tokens.salesClerk, '/api/crm/sales_lead/close', { ids: ids.join(',') })).toEqual({ code: 2000, msg: '已关闭 2 条线索', data: { changed: 2 } });
+    expect(await count('sales_leads', `id in (${ids.join(',')}) and status = 3`)).toBe(2);
+    expect(await count('sales_leads', `id = ${foreignId} and status in (0, 1)`)).toBe(1);
+  });
+});

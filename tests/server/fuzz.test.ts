@@ -50,8 +50,12 @@ const routes: Route[] = [
 /** Calls that answer a JSON document, not an envelope (the OpenAPI description): still never a 5xx. */
 const DOCUMENTS = new Set(['GET /api/openapi.json']);
 
-/** Calls whose valid form writes by design: logging out ends the session. Fuzzed without a token and forged only. */
-const WRITES_WHEN_VALID = new Set(['GET /api/access/account/logout']);
+/** Calls whose valid form writes by design: logging out ends the session, updates and actions change records. Fuzzed without a token and forged only. */
+const WRITES_WHEN_VALID = new Set([
+  'GET /api/access/account/logout',
+  // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
+  ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
+]);
 
 type Caller = 'none' | 'forged' | 'admin';
 const FORGED = [

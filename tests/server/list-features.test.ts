@@ -171,6 +171,49 @@ describe('statistics_field: tab counts', () => {
   });
 });
 
+describe('merge_field: runs of equal values on the page (merge_info)', () => {
+  type Merged = Page & { merge_info?: Record<string, [number, number][]> };
+
+  /** The runs computed from the rows themselves: what the answer is checked against. */
+  function runs(rows: Row[], field: string): [number, number][] {
+    const out: [number, number][] = [];
+    let start = 0;
+    for (let i = 1; i <= rows.length; i++) {
+      if (i < rows.length && rows[i][field] !== null && rows[i][field] === rows[start][field]) continue;
+      if (i - 1 > start) out.push([start, i - 1]);
+      start = i;
+    }
+    return out;
+  }
+
+  it('answers, per field, each run of two or more equal neighbours as [start, end] on the returned page', async () => {
+    const answer = await get<Merged>(server.app, tokens.admin, CONTRACTS, { order: 'status asc, customer_name asc', limit: 200, merge_field: 'status,customer_name' });
+    expect(answer.code).toBe(2000);
+    const rows = answer.data.data;
+    expect(answer.data.merge_info).toEqual({ status: runs(rows, 'status'), customer_name: runs(rows, 'customer_name') });
+    // Sorted by status, 200 rows hold few statuses: long runs that cover the whole page between them.
+    const status = answer.data.merge_info!.status;
+    expect(status.length).toBeGreaterThan(0);
+    expect(status.reduce((n, [a, b]) => n + b - a + 1, 0)).toBeGreaterThan(150);
+    for (const [a, b] of status) expect(new Set(rows.slice(a, b + 1).map((r) => r.status)).size).toBe(1);
+  });
+
+  it('is the same through POST with a list of fields, and absent when not asked for', async () => {
+    const query = { order: 'status asc', limit: 30, page: 2 };
+    const byGet = await get<Merged>(server.app, tokens.admin, CONTRACTS, { ...query, merge_field: 'status' });
+    const byPost = await post<Merged>(tokens.admin, CONTRACTS, { ...query, merge_field: ['status'] });
+    expect(byPost.data.merge_info).toEqual(byGet.data.merge_info);
+    expect((await get<Merged>(server.app, tokens.admin, CONTRACTS, query)).data.merge_info).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown field', 'status,no_such', '未知的查询字段：no_such'],
+    ['more than 10 fields', Array.from({ length: 11 }, (_, i) => `f${i}`).join(','), '合并字段最多 10 个'],
+  ])('refuses %s with 4420', async (_, merge_field, msg) => {
+    expect(await get(server.app, tokens.admin, CONTRACTS, { merge_field })).toEqual({ code: 4420, msg, data: null });
+  });
+});
+
 describe('POST del', () => {
   const contracts = () => one<number>('select count(*) as n from sales_contracts').then(Number);
 

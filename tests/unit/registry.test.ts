@@ -30,7 +30,8 @@ describe('renderer registry', () => {
 
   it('the built-in registry has the list page and its children', () => {
     expect(createBuiltinRegistry().types()).toEqual([
-      'data-table', 'filter-tags', 'list-page', 'pagination', 'query-panel', 'simple-search', 'status-tabs', 'toolbar',
+      'card-view', 'data-table', 'external-view', 'filter-tags', 'list-page', 'list-views', 'pagination', 'query-panel', 'simple-search',
+      'statistics-tip', 'status-tabs', 'toolbar',
     ]);
   });
 

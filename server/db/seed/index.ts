@@ -6,6 +6,7 @@ import { nowStamp } from '../time.js';
 import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { BUTTONS, MENUS, menuRows, remoteFieldRows } from './menus.js';
+import { seedLookups } from './lookups.js';
 import { organisationRows, positionOrg } from './orgs.js';
 import { DEMO_PASSWORD, PEOPLE, ROLES, type PersonSeed } from './people.js';
 import { createRandom } from './random.js';
@@ -189,6 +190,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     await seedAccess(trx, orgs);
     await seedConfig(trx);
     await seedMessages(trx);
+    await seedLookups(trx);
     await seedBusiness(trx as AnyDb, orgs, contracts);
   });
   return true;

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ListQuery } from '../../../schemas/generated/list-query.js';
 import type { ListQueryBody } from '../../../schemas/generated/list-query-body.js';
-import { scopeForButton } from '../../acl/buttons.js';
-import { scopePredicate } from '../../acl/data-scope.js';
-import { scopeForResource } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
+import { resourceAccess } from './access.js';
+import { actionRoutes } from './action-routes.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
-import { deleteResources, findResource, listResource } from './query.js';
+import { mergeFieldNames } from './merge-info.js';
+import { findResource, listResource } from './query.js';
+import { writeRoutes } from './write-routes.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -25,12 +26,6 @@ const detailQuery = {
 interface DetailQuery {
   id?: number;
   where?: string;
-  perms_id?: number;
-}
-
-interface DeleteBody {
-  ids?: number[];
-  id?: number;
   perms_id?: number;
 }
 
@@ -61,30 +56,31 @@ function orderText(order: ListQueryBody['order']): string | undefined {
 
 /**
  * The generic resource module for every declared resource, always through its data scope: `index` (GET
- * with the query in the URL, POST with it as a JSON body), `detail`, and `del` (needs the menu's `del`
- * button).
+ * with the query in the URL, POST with it as a JSON body), `detail`, `update` (the menu's `edit` button),
+ * `del` (its `del` button) and the resource's interface actions (their own buttons).
  */
 export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   for (const definition of app.resources) {
     const base = resourceBase(definition);
-    const indexUrl = `${base}/index`;
+    const access = resourceAccess(db, `${base}/index`);
 
     /** One list call, whichever way its query came: GET and POST answer alike. */
     const list = async (request: FastifyRequest, query: ListCall) => {
       const session = sessionOf(request);
       // The grant first, as for every call: a caller without the menu learns nothing about its fields.
-      const scope = await scopeForResource(db, session, indexUrl, query.perms_id);
+      const scope = await access.read(session, query.perms_id);
       const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
+      const mergeFields = mergeFieldNames(definition, query.merge_field);
       const { where, page, limit, order } = query;
-      return ok(await listResource(db, definition, scopePredicate(scope, session.subject), { where, page, limit, order, aggregates }));
+      return ok(await listResource(db, definition, scope, { where, page, limit, order, aggregates, mergeFields }));
     };
     const listAnswer = answers(ref('list-answer.schema.json'));
 
-    app.get<{ Querystring: IndexQuery }>(indexUrl, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer } }, (request) =>
+    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer } }, (request) =>
       list(request, { ...request.query, where: parseJsonParam('where', request.query.where) }),
     );
-    app.post<{ Body: IndexBody }>(indexUrl, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer } }, (request) =>
+    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer } }, (request) =>
       list(request, { ...request.body, order: orderText(request.body.order) }),
     );
 
@@ -93,24 +89,12 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row } }, async (request) => {
       const session = sessionOf(request);
       const id = detailId(request.query);
-      const scope = await scopeForResource(db, session, indexUrl, request.query.perms_id);
-      const row = await findResource(db, definition, scopePredicate(scope, session.subject), id);
-      if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
-      return ok(row);
+      const found = await findResource(db, definition, await access.read(session, request.query.perms_id), id);
+      if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
+      return ok(found);
     });
 
-    app.post<{ Body: DeleteBody }>(
-      `${base}/del`,
-      { schema: { body: ref('resource-delete.schema.json', 'DeleteBody'), response: answers(ref('resource-delete.schema.json')) } },
-      async (request) => {
-        const session = sessionOf(request);
-        const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
-        if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');
-        // Only the scope of the menus whose `del` button the role holds: seeing a row is not deleting it.
-        const scope = await scopeForButton(db, session, indexUrl, 'del', request.body.perms_id);
-        const deleted = await deleteResources(db, definition, scopePredicate(scope, session.subject), ids);
-        return ok({ deleted, ignored: ids.length - deleted });
-      },
-    );
+    writeRoutes(app, definition, access);
+    actionRoutes(app, definition, access);
   }
 }

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
 import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
+import { mergeInfo } from './merge-info.js';
 import { parseOrder } from './order.js';
 import { resourceColumns } from './table.js';
 import { compileWhere, type Predicate } from './where.js';
@@ -14,11 +16,14 @@ export interface ListQuery {
   order?: string;
   /** Totals, groups and tab counts asked for (resources/aggregates.ts); none by default. */
   aggregates?: AggregateRequest;
+  /** Fields whose runs of equal values on the page the answer reports (merge_info). */
+  mergeFields?: readonly string[];
 }
 
 export interface ListResult extends Aggregates {
   data: Record<string, unknown>[];
   total: number;
+  merge_info?: Record<string, [number, number][]>;
 }
 
 /** Resource tables are declared, not typed; this module is the one place that queries them. */
@@ -28,10 +33,26 @@ function untyped(db: Kysely<Database>): Kysely<any> {
   return db as unknown as Kysely<any>;
 }
 
+/** Which engine a handle talks to: the where language words a few things per engine (where.ts). */
+export function dialectOf(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 /** `where` without one field's own condition: what the tabs of that field count over. */
 function withoutField(where: unknown, name: string): unknown {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return where;
   return Object.fromEntries(Object.entries(where).filter(([key]) => key !== name));
+}
+
+/**
+ * The rows of a resource inside the caller's scope and matching a compiled `where`: the one source every
+ * read (list page, totals, tab counts, detail, export) starts from, so none can leave the scope out.
+ */
+export function scopedRows(db: Kysely<Database>, definition: ResourceDefinition, scope: ScopePredicate | null, predicate: Predicate | null) {
+  let base = untyped(db).selectFrom(definition.table);
+  if (scope) base = base.where(scope);
+  if (predicate) base = base.where(predicate);
+  return base;
 }
 
 /**
@@ -46,17 +67,12 @@ export async function listResource(
   query: ListQuery,
 ): Promise<ListResult> {
   const columns = resourceColumns(definition);
-  const where = compileWhere(columns, query.where);
+  const where = compileWhere(columns, query.where, dialectOf(db));
   const order = parseOrder(columns, query.order, definition.defaultOrder);
   const aggregates = query.aggregates;
   const statistics = aggregates?.statistics ?? null;
-  const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name)) : null;
-  const filtered = (predicate: Predicate | null) => {
-    let base = untyped(db).selectFrom(definition.table);
-    if (scope) base = base.where(scope);
-    if (predicate) base = base.where(predicate);
-    return base;
-  };
+  const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name), dialectOf(db)) : null;
+  const filtered = (predicate: Predicate | null) => scopedRows(db, definition, scope, predicate);
   const base = filtered(where);
   let page = base.select(columns.map((c) => c.name));
   for (const term of order) page = page.orderBy(term.column, term.direction);
@@ -71,6 +87,7 @@ export async function listResource(
   if (summary) result.summary = summary;
   if (groups) result.group_sum_data = groups;
   if (statisticsMap) result.statisticsMap = statisticsMap;
+  if (query.mergeFields && query.mergeFields.length > 0) result.merge_info = mergeInfo(rows, query.mergeFields);
   return result;
 }
 
@@ -81,12 +98,9 @@ export async function findResource(
   scope: ScopePredicate | null,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
-  let query = untyped(db)
-    .selectFrom(definition.table)
+  return scopedRows(db, definition, scope, (eb) => eb('id', '=', id))
     .select(resourceColumns(definition).map((c) => c.name))
-    .where('id', '=', id);
-  if (scope) query = query.where(scope);
-  return query.executeTakeFirst();
+    .executeTakeFirst();
 }
 
 /**

@@ -12,6 +12,11 @@ export const STAMP_FIELDS: readonly ResourceField[] = [
   { name: 'add_company_id', type: 'int' },
   { name: 'add_company_name', type: 'text', maxLength: 100 },
   { name: 'add_entity_org_id', type: 'int' },
+  /** Who executes the record (spec 000 §6 execution permissions): empty until someone is assigned. */
+  { name: 'exec_user_id', type: 'int', nullable: true },
+  { name: 'exec_org_id', type: 'int', nullable: true },
+  { name: 'exec_company_id', type: 'int', nullable: true },
+  { name: 'exec_entity_org_id', type: 'int', nullable: true },
   { name: 'created_at', type: 'datetime' },
   { name: 'updated_at', type: 'datetime' },
 ];
@@ -19,4 +24,8 @@ export const STAMP_FIELDS: readonly ResourceField[] = [
 /** The primary key: an int the database assigns. */
 export const ID_FIELD: ResourceField = { name: 'id', type: 'int' };
 
-export const STAMP_INDEXES: readonly string[][] = [['add_user_id'], ['add_org_id'], ['add_company_id'], ['add_entity_org_id']];
+/** One index per stamp a scope compares, so every scope (creator or executor side) is an index lookup. */
+export const STAMP_INDEXES: readonly string[][] = [
+  ['add_user_id'], ['add_org_id'], ['add_company_id'], ['add_entity_org_id'],
+  ['exec_user_id'], ['exec_org_id'], ['exec_company_id'], ['exec_entity_org_id'],
+];

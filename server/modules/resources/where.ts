@@ -1,5 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
+import type { Dialect } from '../../db/connection.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { FIELD_STORAGE } from './field-storage.js';
 
@@ -71,9 +72,17 @@ function list(field: ResourceField, operand: unknown): Scalar[] {
   return operand.map((v) => scalar(field, v));
 }
 
+/** Order of two operands as the databases order them: numbers by value, text by its UTF-8 bytes. */
+function after(a: Scalar, b: Scalar): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return a > b;
+  return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b))) > 0;
+}
+
+/** A range's two ends, the lower first whichever came first; a date-only upper end covers its whole day. */
 function pair(field: ResourceField, operand: unknown): [Scalar, Scalar] {
   if (!Array.isArray(operand) || operand.length !== 2) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-  return [scalar(field, operand[0], 'start'), scalar(field, operand[1], 'end')];
+  const [low, high] = after(scalar(field, operand[0]), scalar(field, operand[1])) ? [operand[1], operand[0]] : [operand[0], operand[1]];
+  return [scalar(field, low, 'start'), scalar(field, high, 'end')];
 }
 
 function textList(field: ResourceField, operand: unknown): string[] {
@@ -86,22 +95,46 @@ function textList(field: ResourceField, operand: unknown): string[] {
   });
 }
 
+/** Lower-case for ASCII letters only: what SQLite's lower() does, and PostgreSQL's under the "C" collation. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
 /** `%text%` with the user's own wildcards taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+  return `%${asciiLower(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** "Contains" on any column: a number is matched by its text (PostgreSQL has no lower() of a number). */
-function likeExpression(field: ResourceField, value: string, negate: boolean) {
-  const column = FIELD_STORAGE[field.type] === 'text' ? sql.ref(field.name) : sql`cast(${sql.ref(field.name)} as varchar(40))`;
-  const expr = sql<SqlBool>`lower(${column}) like ${containsPattern(value)} escape '\\'`;
-  return negate ? sql<SqlBool>`not (${expr})` : expr;
+/**
+ * A text column as both engines compare it: by its bytes. On PostgreSQL the "C" collation, so neither the
+ * order (>, <, between) nor lower() follows the server's locale (docs/decisions.md, the where language).
+ */
+function bytewise(column: string, dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql`${sql.ref(column)}`;
 }
+
+/**
+ * "Contains", case-insensitive for ASCII letters, on text, integer, date and time columns (an integer is
+ * matched by its text). An empty value (NULL) contains nothing, so `not_like` includes it.
+ */
+function likeExpression(field: ResourceField, value: string, negate: boolean, dialect: Dialect) {
+  const storage = FIELD_STORAGE[field.type];
+  const column = storage === 'integer' || storage === 'boolean' ? sql`cast(${sql.ref(field.name)} as varchar(40))` : bytewise(field.name, dialect);
+  const expr = sql<SqlBool>`lower(${column}) like ${containsPattern(value)} escape '\\'`;
+  return negate ? sql<SqlBool>`(${sql.ref(field.name)} is null or not (${expr}))` : expr;
+}
+
+/** Storages "contains" applies to: an amount's text differs between the engines (12.5 or 12.5000). */
+const LIKE_STORAGES: ReadonlySet<string> = new Set(['text', 'integer', 'boolean', 'date', 'datetime']);
 
 /** Validates the operand now and returns the predicate, so bad input fails before any query is built. */
-function prepare(field: ResourceField, op: Operator, operand: unknown): Predicate {
+function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: Dialect): Predicate {
   const column = field.name;
   const bad = () => new ApiError(Code.BAD_QUERY, 'badOperand', { field: column });
+  const storage = FIELD_STORAGE[field.type];
+  // Text orders by its bytes on both engines. Equality needs no collation (and keeps its index); dates and
+  // times are fixed-width ASCII, which every collation orders alike.
+  const ordered = storage === 'text' ? bytewise(column, dialect) : sql.ref(column);
   switch (op) {
     case '=':
     case '>':
@@ -112,35 +145,43 @@ function prepare(field: ResourceField, op: Operator, operand: unknown): Predicat
         if (op !== '=') throw bad();
         return (eb) => eb(column, 'is', null);
       }
-      const value = scalar(field, operand, op === '<=' ? 'end' : 'start');
-      return (eb) => eb(column, op, value);
+      // A date-only value on a time column is its whole day: = is the day, > after it, <= up to its end.
+      if (storage === 'datetime' && typeof operand === 'string' && DATE.test(operand) && op === '=') {
+        const [from, to] = [scalar(field, operand, 'start'), scalar(field, operand, 'end')];
+        return (eb) => eb.and([eb(column, '>=', from), eb(column, '<=', to)]);
+      }
+      const value = scalar(field, operand, op === '<=' || op === '>' ? 'end' : 'start');
+      return (eb) => eb(op === '=' ? sql.ref(column) : ordered, op, value);
     }
     case 'in': {
       const values = list(field, operand);
       return (eb) => eb(column, 'in', values);
     }
     case 'not_in': {
+      // An empty value (NULL) is not one of the values: `in` and `not_in` split the rows between them.
       const values = list(field, operand);
-      return (eb) => eb(column, 'not in', values);
+      return (eb) => eb.or([eb(column, 'is', null), eb(column, 'not in', values)]);
     }
     case 'between':
     case 'range': {
       const [from, to] = pair(field, operand);
-      return (eb) => eb.and([eb(column, '>=', from), eb(column, '<=', to)]);
+      return (eb) => eb.and([eb(ordered, '>=', from), eb(ordered, '<=', to)]);
     }
     case 'like':
     case 'not_like': {
-      if (typeof operand !== 'string' && typeof operand !== 'number') throw bad();
+      if ((typeof operand !== 'string' && typeof operand !== 'number') || !LIKE_STORAGES.has(storage)) throw bad();
       const value = text(field, String(operand));
-      return () => likeExpression(field, value, op === 'not_like');
+      return () => likeExpression(field, value, op === 'not_like', dialect);
     }
     case 'like_array': {
+      if (!LIKE_STORAGES.has(storage)) throw bad();
       const texts = textList(field, operand);
-      return (eb) => eb.or(texts.map((t) => likeExpression(field, t, false)));
+      return (eb) => eb.or(texts.map((t) => likeExpression(field, t, false, dialect)));
     }
     case 'not_like_array': {
+      if (!LIKE_STORAGES.has(storage)) throw bad();
       const texts = textList(field, operand);
-      return (eb) => eb.and(texts.map((t) => likeExpression(field, t, true)));
+      return (eb) => eb.and(texts.map((t) => likeExpression(field, t, true, dialect)));
     }
     case 'isNull': {
       if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1) throw bad();
@@ -153,8 +194,9 @@ function prepare(field: ResourceField, op: Operator, operand: unknown): Predicat
 /**
  * Compiles a `where` object into one parameterised predicate. Field names are checked against the
  * resource's filterable fields, operators against the list above; nothing from the caller reaches SQL text.
+ * The same `where` selects the same rows on SQLite and PostgreSQL (tests/server/where-differential.test.ts).
  */
-export function compileWhere(fields: readonly ResourceField[], where: unknown): Predicate | null {
+export function compileWhere(fields: readonly ResourceField[], where: unknown, dialect: Dialect = 'sqlite'): Predicate | null {
   if (where === undefined || where === null) return null;
   if (typeof where !== 'object' || Array.isArray(where)) throw new ApiError(Code.BAD_QUERY, 'badJson', { name: 'where' });
   const byName = new Map(fields.filter((f) => f.filterable !== false).map((f) => [f.name, f]));
@@ -165,11 +207,11 @@ export function compileWhere(fields: readonly ResourceField[], where: unknown): 
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string') {
       const op = value[0];
       if (!isOperator(op)) throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: op.slice(0, 20) });
-      parts.push(prepare(field, op, value[1]));
+      parts.push(prepare(field, op, value[1], dialect));
     } else if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
       throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: name });
     } else {
-      parts.push(prepare(field, '=', value));
+      parts.push(prepare(field, '=', value, dialect));
     }
   }
   if (parts.length === 0) return null;

@@ -1,25 +1,53 @@
 import constants from '../../../schemas/constants.json';
 import type { ColumnSchema } from '../../../schemas/generated/data-table';
 import type { ListPageSchema, SchemaNode } from '../../../schemas/generated/list-page';
-import type { SearchFieldSchema } from '../../../schemas/generated/query-panel';
+import type { SearchFieldSchema } from '../../../schemas/generated/search-field';
 import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { pickLabel, type Language } from '../../../registry';
 import type { PermNode } from '../../session/types';
+import { cardView, listViews, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
 
 export type { RemoteField };
 
-const COLUMN_KEYS = ['valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat', 'showSummary'] as const;
+const COLUMN_KEYS = [
+  'valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat', 'showSummary',
+  'searchType', 'searchName', 'headerTips', 'labelType', 'labelConfig',
+] as const;
+/** Remote configuration writes flags as 1/0 as often as true/false. */
+const COLUMN_FLAGS = ['merge', 'copy'] as const;
 
+function isFlagOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** A table column of a remote field (spec 001 §3 list column definition); `children` make a grouped header. */
 function column(field: RemoteField): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
-  for (const key of COLUMN_KEYS) if (field[key] !== undefined) out[key] = field[key];
+  for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
+  for (const key of COLUMN_FLAGS) if (field[key] !== undefined && field[key] !== null) out[key] = isFlagOn(field[key]);
+  if (Array.isArray(field.children) && field.children.length > 0) out.children = (field.children as RemoteField[]).map(column);
   return out as unknown as ColumnSchema;
 }
 
-const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator'] as const;
-const SEARCH_FLAGS = ['multipleKeywords', 'exact', 'isnumber'] as const;
+/**
+ * The expand column (spec 001 §3 children_row): `func_config.expand` names the rows' nested-rows
+ * property, or says yes (true / 1) for children_row.
+ */
+function expandOf(config: Record<string, unknown>): { expand?: { rowsProp: string } } {
+  const { expand } = config;
+  if (typeof expand === 'string' && expand !== '') return { expand: { rowsProp: expand } };
+  return isFlagOn(expand) ? { expand: { rowsProp: 'children_row' } } : {};
+}
+
+/** The props of the columns that merge equal neighbouring cells, grouped headers included. */
+function mergeProps(columns: readonly ColumnSchema[]): string[] {
+  return columns.flatMap((c) => (c.children?.length ? mergeProps(c.children) : c.merge ? [c.prop] : []));
+}
+
+const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator', 'dictLabel'] as const;
+const SEARCH_FLAGS = ['multipleKeywords', 'exact', 'isnumber', 'hideNotIn'] as const;
 
 /** A remote field is searchable when it names a searchType (spec 001 §3) or says `searchable`. */
 export function isSearchable(field: RemoteField): boolean {
@@ -54,7 +82,7 @@ function funcConfig(menu: PermNode): Record<string, unknown> {
  * (`func_config.simple_search`), the query panel and the filter tags (any searchable field), the toolbar
  * (the menu's buttons).
  */
-export function compileListPage(menu: PermNode, fields: readonly RemoteField[], language: Language): ListPageSchema {
+export function compileListPage(menu: PermNode, fields: readonly RemoteField[], language: Language, context: CompileContext = {}): ListPageSchema {
   const config = funcConfig(menu);
   const searchable = fields.filter(isSearchable).map(searchField);
   const tabs = statusTabs(menu.tabs_options);
@@ -70,7 +98,28 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
   const bar = toolbar(menu.perms ?? []);
   if (bar) before.push(node(bar));
   const columns = fields.map(column);
-  const summaryFields = columns.filter((c) => c.showSummary).map((c) => c.prop);
+  // The statistics tip area comes first (spec 001 screen 1); its totals ride on the list call's summary.
+  const tip = statisticsTip(menu, context.orgPath ?? [], columns);
+  if (tip) before.unshift(node(tip.node));
+  const summaryFields = [...new Set([...columns.filter((c) => c.showSummary).map((c) => c.prop), ...(tip?.summaryFields ?? [])])];
+  const mergeFields = mergeProps(columns);
+  // Row (solo) buttons also sit in the table: in its 操作 column when the user puts them on the right,
+  // and in a row's context menu with the selection (mult) buttons.
+  const rowButtons = bar?.buttons?.filter((b) => b.position === 'solo') ?? [];
+  const multButtons = bar?.buttons?.filter((b) => b.position === 'mult') ?? [];
+  const table: SchemaNode = {
+    type: typeof config.table_type === 'string' ? config.table_type : 'data-table',
+    rowKey: typeof config.row_key === 'string' ? config.row_key : 'id',
+    columns,
+    // A page with row buttons needs selection for them (spec 001 §4: solo / mult regions).
+    ...(bar ? { selection: 'multiple' as const } : {}),
+    ...(rowButtons.length > 0 ? { rowButtons } : {}),
+    ...(multButtons.length > 0 ? { multButtons } : {}),
+    ...expandOf(config),
+  };
+  const card = cardView(config, columns, { selection: bar !== null });
+  // A page without pagination asks for everything at once (spec 001 §9: limit 9999) and scrolls virtually.
+  const paged = !(config.pagination === false || config.pagination === 0);
   return {
     type: 'list-page',
     id: menu.id,
@@ -80,23 +129,19 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
       method: menu.remote_request_method === 'POST' ? 'POST' : 'GET',
       params: { perms_id: menu.id },
     },
-    pageSizes: constants.pageSizes,
-    defaultPageSize: constants.defaultPageSize,
+    pageSizes: paged ? constants.pageSizes : [constants.unpagedLimit],
+    defaultPageSize: paged ? constants.defaultPageSize : constants.unpagedLimit,
     // Tab counts and the 筛选后合计 row come from the server with the rows.
     ...(tabs ? { statisticsField: tabs.field } : {}),
     ...(summaryFields.length > 0 ? { summaryFields } : {}),
-    children: [
-      ...before,
-      {
-        type: typeof config.table_type === 'string' ? config.table_type : 'data-table',
-        rowKey: typeof config.row_key === 'string' ? config.row_key : 'id',
-        columns,
-        // A page with row buttons needs selection for them (spec 001 §4: solo / mult regions).
-        ...(bar ? { selection: 'multiple' as const } : {}),
-      },
-      { type: 'pagination' },
-    ],
+    ...(mergeFields.length > 0 ? { mergeFields } : {}),
+    children: [...before, card ? node(listViews(table, card, config, `menu-${menu.id}`)) : table, ...(paged ? [{ type: 'pagination' }] : [])],
   };
+}
+
+/** What the compiler knows of the signed-in user: their organisation path (root … own org) for statistics items. */
+export interface CompileContext {
+  orgPath?: readonly number[];
 }
 
 /** Compiled pages are cached per menu, position, language and configuration version. */

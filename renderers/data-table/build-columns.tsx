@@ -1,0 +1,79 @@
+import { FilterFilled, QuestionCircleOutlined } from '@ant-design/icons';
+import { Tooltip, type TableColumnType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { fieldType } from '../../fields';
+import { pickLabel, type RendererEnv } from '../../registry';
+import type { ColumnSchema } from '../../schemas/generated/data-table';
+import type { ListContextValue, Row } from '../list-page/list-context';
+import { whereKey } from '../list-shared';
+import { DataCell } from './cell';
+import { DEFAULT_WIDTH } from './constants';
+import { columnSearchField, HeaderFilter } from './HeaderFilter';
+import { rowSpansOf } from './merged-cells';
+import type { ResizeProps } from './ResizableHeaderCell';
+
+export type TableColumn = TableColumnType<Row> & { children?: TableColumn[] };
+
+export interface BuildOptions {
+  env: RendererEnv;
+  list: ListContextValue;
+  /** The rows the cells are for (the page, or a row's nested rows). */
+  rows: readonly Row[];
+  /** Header extras (sort, filter, resize, merged cells) belong to the main table only. */
+  nested?: boolean;
+  /** Resize props of a leaf column's header, when it can be resized. */
+  resize?(column: ColumnSchema): ResizeProps | undefined;
+}
+
+function title(column: ColumnSchema, env: RendererEnv) {
+  const label = pickLabel(env.language, column.label, column.labelEn);
+  if (!column.headerTips) return label;
+  return (
+    <span>
+      {label}{' '}
+      <Tooltip title={column.headerTips}>
+        <QuestionCircleOutlined aria-label={column.headerTips} data-testid={`header-tips-${column.prop}`} style={{ color: 'rgba(0,0,0,0.45)' }} />
+      </Tooltip>
+    </span>
+  );
+}
+
+/** The antd columns of the visible column schemas: cells by label or field type, grouped headers, header sort, filter and resize. */
+export function buildColumns(columns: readonly ColumnSchema[], options: BuildOptions): TableColumn[] {
+  const { env, list, rows, nested } = options;
+  const sort = list.query.sort;
+  return columns.map((column): TableColumn => {
+    const base: TableColumn = { key: column.prop, title: title(column, env), fixed: column.fixed || undefined };
+    if (column.children?.length) return { ...base, children: buildColumns(column.children, options) };
+    const field = fieldType(column.valueType);
+    const spans = nested ? null : rowSpansOf(column.prop, column.merge, rows, list.mergeInfo);
+    const width = column.width ?? DEFAULT_WIDTH;
+    const resize = nested ? undefined : options.resize?.(column);
+    const out: TableColumn = {
+      ...base,
+      dataIndex: column.prop,
+      width,
+      align: column.align ?? field.align,
+      ellipsis: true,
+      render: (value: unknown, row: Row) => <DataCell column={column} value={value} row={row} env={env} list={list} />,
+      ...(spans ? { onCell: (_row: Row, index?: number) => ({ rowSpan: index === undefined ? 1 : (spans.get(index) ?? 1) }) } : {}),
+      ...(resize ? { onHeaderCell: () => ({ resize }) as HTMLAttributes<HTMLElement> } : {}),
+    };
+    if (nested) return out;
+    if (column.sortable) {
+      out.sorter = true;
+      // Sort cycles none → desc → asc → none (spec 001 §4).
+      out.sortDirections = ['descend', 'ascend'];
+      out.sortOrder = sort?.prop === column.prop ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null;
+    }
+    if (column.searchType) {
+      const key = whereKey(columnSearchField(column));
+      const filtered = list.query.where[key] !== undefined;
+      out.filtered = filtered;
+      out.filterIcon = <FilterFilled aria-label={env.t('listtable.filter')} data-testid={`header-filter-icon-${column.prop}`} style={{ color: filtered ? '#1677ff' : undefined }} />;
+      // Keyed by the applied condition: a change made elsewhere (query panel, tags) starts a fresh draft.
+      out.filterDropdown = ({ close }) => <HeaderFilter key={JSON.stringify(list.query.where[key] ?? null)} column={column} list={list} close={close} />;
+    }
+    return out;
+  });
+}

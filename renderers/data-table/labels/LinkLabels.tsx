@@ -1,0 +1,54 @@
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import type { LabelArgs } from './label-column';
+import { appPath, filterable, filterBy, LABEL_FUNCTIONS } from './label-functions';
+import { fillUrl, safeUrl } from './safe-url';
+
+function LinkButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0, height: 'auto' }}
+      onClick={(event) => {
+        event.stopPropagation(); // the click is the label's, not the row's
+        onClick();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** newpage: a link to labelConfig.url (or the value itself) in a new tab; an unsafe address stays text. */
+export function NewPageLabel({ args, text }: { args: LabelArgs; text: string }) {
+  const template = args.column.labelConfig?.url;
+  const href = template ? safeUrl(fillUrl(template, args.row)) : typeof args.value === 'string' ? safeUrl(args.value) : null;
+  if (!href) return <>{text}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
+      {text}
+    </a>
+  );
+}
+
+/** currentpage: navigates in this tab to labelConfig.url with the row's values. */
+export function CurrentPageLabel({ args, text }: { args: LabelArgs; text: string }) {
+  const path = appPath(args);
+  if (!path) return <>{text}</>;
+  return <LinkButton onClick={() => args.env.navigate(path)}>{text}</LinkButton>;
+}
+
+/** search: clicking the value filters the list by it. */
+export function SearchLabel({ args, text }: { args: LabelArgs; text: string }) {
+  if (!filterable(args)) return <>{text}</>;
+  return <LinkButton onClick={() => filterBy(args)}>{text}</LinkButton>;
+}
+
+/** function: runs the named handler; an unknown name (or one that cannot run here) leaves plain text. */
+export function FunctionLabel({ args, text }: { args: LabelArgs; text: string }) {
+  const name = args.column.labelConfig?.function;
+  const handler = name && Object.hasOwn(LABEL_FUNCTIONS, name) ? LABEL_FUNCTIONS[name] : undefined;
+  if (!handler?.usable(args)) return <>{text}</>;
+  return <LinkButton onClick={() => void handler.run(args, text)}>{text}</LinkButton>;
+}

@@ -1,0 +1,48 @@
+import type { LabelArgs } from './label-column';
+import { copyText } from './copy-text';
+import { fillUrl, safeUrl } from './safe-url';
+
+/** A click handler a `function` label may name in labelConfig.function. */
+export interface LabelFunction {
+  /** Whether the handler can run for this cell (else the value shows as plain text). */
+  usable(args: LabelArgs): boolean;
+  run(args: LabelArgs, text: string): void | Promise<void>;
+}
+
+/** Copies the text and says 复制成功 (spec 001 §8), or 复制失败 when the browser refuses. */
+export async function copyWithNotice(env: LabelArgs['env'], text: string): Promise<void> {
+  if (await copyText(text)) env.notify.success(env.t('listlabels.copied'));
+  else env.notify.error(env.t('listlabels.copyFailed'));
+}
+
+/** A path in this app built from labelConfig.url, or null when there is none or it leaves the site. */
+export function appPath({ column, row }: LabelArgs): string | null {
+  const template = column.labelConfig?.url;
+  if (!template) return null;
+  const path = safeUrl(fillUrl(template, row));
+  return path?.startsWith('/') ? path : null;
+}
+
+/** Filters the list by the cell's value: where[labelConfig.prop ?? prop] = value. */
+export function filterBy({ column, value, list }: LabelArgs): void {
+  if (!list) return;
+  list.setWhere({ ...list.query.where, [column.labelConfig?.prop ?? column.prop]: value as string | number | boolean });
+}
+
+const filterable = ({ list, value }: LabelArgs) =>
+  list !== undefined && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && value !== '';
+
+/** The handlers a `function` label may name; an unknown name leaves the value plain. */
+export const LABEL_FUNCTIONS: Readonly<Record<string, LabelFunction>> = {
+  copy: { usable: () => true, run: (args, text) => copyWithNotice(args.env, text) },
+  openDetail: {
+    usable: (args) => appPath(args) !== null,
+    run: (args) => {
+      const path = appPath(args);
+      if (path) args.env.navigate(path);
+    },
+  },
+  filter: { usable: filterable, run: filterBy },
+};
+
+export { filterable };

@@ -1,0 +1,52 @@
+import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { ColumnSchema } from '../../schemas/generated/data-table';
+import { withAutoDefaults } from './auto-width';
+import { MAX_WIDTH, MIN_WIDTH } from './constants';
+
+/** Widths the user set in this session and not yet stored (prop → width). */
+export type WidthOverrides = Readonly<Record<string, number>>;
+
+export function clampWidth(width: number): number {
+  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
+}
+
+/**
+ * The columns the user sees (spec 001 §3 custom setting): with a setting, in its order (`sort`),
+ * unchecked ones hidden, pinned as it says, sized by `table_cell_width`; declared columns the setting
+ * does not know are appended as declared. Without one (null), the declared columns. Widths dragged in
+ * this session win over both. Every column gets its keyword defaults (auto-width.ts).
+ */
+export function visibleColumns(declared: readonly ColumnSchema[], settings: CustomSetting | null, overrides: WidthOverrides): ColumnSchema[] {
+  let columns: ColumnSchema[] = declared.slice();
+  if (settings) {
+    const byKey = new Map(settings.table_fields.map((field) => [field.key, field]));
+    const known = declared
+      .filter((column) => byKey.has(column.prop))
+      .sort((a, b) => byKey.get(a.prop)!.sort - byKey.get(b.prop)!.sort)
+      .filter((column) => byKey.get(column.prop)!.checked)
+      .map((column): ColumnSchema => {
+        const field = byKey.get(column.prop)!;
+        const width = settings.table_cell_width[column.prop] ?? field.width;
+        return { ...column, fixed: field.fixed, ...(width !== undefined ? { width: clampWidth(width) } : {}) };
+      });
+    columns = [...known, ...declared.filter((column) => !byKey.has(column.prop))];
+  }
+  const sized = (column: ColumnSchema): ColumnSchema => {
+    if (column.children?.length) return { ...column, children: column.children.map(sized) };
+    const override = overrides[column.prop];
+    return withAutoDefaults(override === undefined ? column : { ...column, width: override });
+  };
+  return columns.map(sized);
+}
+
+/** The columns that hold cells (grouped headers flattened), in order. */
+export function leafColumns(columns: readonly ColumnSchema[]): ColumnSchema[] {
+  return columns.flatMap((column) => (column.children?.length ? leafColumns(column.children) : [column]));
+}
+
+/** Whether the user has resized the column away from what it declares (the header then offers 重置列宽). */
+export function isResized(column: ColumnSchema, settings: CustomSetting | null, overrides: WidthOverrides): boolean {
+  if (overrides[column.prop] !== undefined) return true;
+  const stored = settings?.table_cell_width[column.prop];
+  return stored !== undefined && stored !== column.width;
+}

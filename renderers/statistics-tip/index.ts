@@ -1,0 +1,7 @@
+import type { RendererDefinition } from '../../registry';
+
+export const statisticsTipRenderer: RendererDefinition = {
+  type: 'statistics-tip',
+  loadSchema: () => import('../../schemas/statistics-tip.schema.json'),
+  load: () => import('./StatisticsTip'),
+};

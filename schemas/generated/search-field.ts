@@ -1,0 +1,61 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The field type whose filter control and format are used; when omitted it follows searchType (input text, number number, date date, time datetime, month date, select and dict enum; any other type text)
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * A searchable column: which where key it writes, which field type's filter edits it, how its values read
+ */
+export interface SearchFieldSchema {
+  prop: string;
+  label: string;
+  labelEn?: string;
+  valueType?: FieldType;
+  /**
+   * The remote field's search control type (spec 001 §3): input, select, dict, date, time, month, number, ...; unknown types search as text
+   */
+  searchType?: string;
+  /**
+   * The where key the condition is written under; prop when omitted
+   */
+  searchName?: string;
+  options?: OptionSchema[];
+  moneyFormat?: number;
+  timeFormat?: string;
+  /**
+   * Text: the keywords split by separator become a like_array (or in, when exact) condition
+   */
+  multipleKeywords?: boolean;
+  /**
+   * Keyword separator; a space when omitted
+   */
+  separator?: string;
+  /**
+   * Text: equals instead of contains
+   */
+  exact?: boolean;
+  /**
+   * Text: keep only digits of the keyword
+   */
+  isnumber?: boolean;
+  /**
+   * searchType dict: the dictionary (base/dict/list label) whose items the multi-select offers; prop when omitted
+   */
+  dictLabel?: string;
+  /**
+   * searchType organize: offer only in (no not_in toggle)
+   */
+  hideNotIn?: boolean;
+}
+/**
+ * This interface was referenced by `SearchFieldSchema`'s JSON-Schema
+ * via the `definition` "OptionSchema".
+ */
+export interface OptionSchema {
+  value: string | number | boolean;
+  label: string;
+  labelEn?: string;
+  color?: string;
+}

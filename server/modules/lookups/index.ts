@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DictListQuery, OrgIndexQuery, OrgTreeQuery, RuleOrgQuery } from '../../../schemas/generated/lookups.js';
+import { answers, ok, ref } from '../../http/envelope.js';
+import { parseJsonParam } from '../../http/query-json.js';
+import { sessionOf } from '../../http/session.js';
+import { dictionaries } from './dictionaries.js';
+import { orgIndex, orgTree, ruleOrgIds } from './organisations.js';
+
+const S = 'lookups.schema.json';
+
+/**
+ * `where` arrives as JSON text in the address; it is parsed before validation so the route's schema checks
+ * the object itself (bad JSON is a 4420 naming the parameter).
+ */
+async function parseWhere(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.where === 'string') query.where = parseJsonParam('where', query.where);
+}
+
+/**
+ * Dictionary and organisation lookups under /api/base (spec 001 §7): dict/list, org/index, org/getTree,
+ * org/getRuleOrgId. They are reference data, not business resources, so no data scope applies; only
+ * signed-in users may read them (the auth hook's default, and sessionOf here).
+ */
+export async function lookupsModule(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  app.get<{ Querystring: DictListQuery }>(
+    '/dict/list',
+    { schema: { querystring: ref(S, 'DictListQuery'), response: answers(ref(S, 'DictList')) } },
+    async (request) => {
+      sessionOf(request);
+      return ok(await dictionaries(db, request.query.label.split(',')));
+    },
+  );
+
+  app.get<{ Querystring: OrgIndexQuery }>(
+    '/org/index',
+    { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgIndexQuery'), response: answers(ref(S, 'OrgIndexAnswer')) } },
+    async (request) => {
+      sessionOf(request);
+      const { where = {}, all_list, page = 1, limit = 15 } = request.query;
+      return ok(await orgIndex(db, where, all_list === 1, page, limit));
+    },
+  );
+
+  app.get<{ Querystring: OrgTreeQuery }>(
+    '/org/getTree',
+    { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgTreeQuery'), response: answers(ref(S, 'OrgTree')) } },
+    async (request) => {
+      sessionOf(request);
+      return ok(await orgTree(db, request.query.where ?? {}));
+    },
+  );
+
+  app.get<{ Querystring: RuleOrgQuery }>(
+    '/org/getRuleOrgId',
+    { schema: { querystring: ref(S, 'RuleOrgQuery'), response: answers(ref(S, 'RuleOrgIds')) } },
+    async (request) => {
+      sessionOf(request);
+      return ok(await ruleOrgIds(db, request.query.id));
+    },
+  );
+}

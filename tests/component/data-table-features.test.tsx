@@ -1,0 +1,300 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as stories from '../../stories/data-table-features.stories';
+import { createFakeEnv } from '../../stories/fake-env';
+
+const { ManyRowsMergedWithActions, AutoWidths, UserSetting, Resizable, WidthSaveFails, RowButtons, RowButtonsOnTop, RowButtonsBesideToolbar, RowButtonsInToolbar, MergedCells, MergedByRow, Expandable, GroupedHeaders, HeaderFilters, ManyRows } = composeStories(stories);
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The header texts of the main table, left to right (fixed copies of the sticky header left out). */
+function headers(): string[] {
+  const row = document.querySelector('.ant-table-thead tr')!;
+  return Array.from(row.querySelectorAll('th')).map((th) => th.textContent ?? '');
+}
+
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+/** The lazily loaded table has its first row (the first load of the renderer takes a while). */
+const ready = () => screen.findAllByText('XS2026110000001', {}, { timeout: 10_000 });
+const probe = (name: string) => screen.getByTestId(`probe-${name}`).textContent ?? '';
+
+describe('data-table: the user setting', () => {
+  it('orders, hides, pins and sizes the columns as the setting says', async () => {
+    render(<UserSetting />);
+    await ready();
+    const shown = headers();
+    expect(shown.indexOf('客户名称')).toBe(0);
+    expect(shown).not.toContain('合同名称');
+    expect(shown.slice(1, 4)).toEqual(['合同编号', '合同金额', '签订日期']);
+    const amount = document.querySelectorAll('.ant-table-thead th')[2];
+    expect(amount.className).toContain('ant-table-cell-fix-right');
+    expect(document.querySelectorAll('.ant-table-thead th')[0].className).toContain('ant-table-cell-fix-left');
+    // The widths go to the column group the body lays out by: 客户名称 220 then 合同编号 170, 合同金额 260.
+    const cols = Array.from(document.querySelectorAll('.ant-table-body colgroup col, .ant-table-content colgroup col')).map((col) => (col as HTMLElement).style.width);
+    expect(cols.slice(0, 3)).toEqual(['220px', '170px', '260px']);
+  });
+});
+
+describe('data-table: column widths', () => {
+  it('dragging a header edge resizes the column and stores the widths with 宽度保存成功', async () => {
+    const env = createFakeEnv(() => null);
+    render(<Resizable env={env} />);
+    await ready();
+    const handle = screen.getByTestId('resize-customer_name');
+    fireEvent.pointerDown(handle, { clientX: 500 });
+    fireEvent.pointerMove(window, { clientX: 560 });
+    fireEvent.pointerUp(window, { clientX: 580 });
+    await waitFor(() => expect(JSON.parse(probe('widths')).customer_name).toBe(300));
+    // The other stored widths are kept.
+    expect(JSON.parse(probe('widths')).amount).toBe(260);
+    expect(env.notices).toContainEqual({ kind: 'success', text: '宽度保存成功' });
+  });
+
+  it('a failed save says 宽度保存失败 and keeps the dragged width on screen', async () => {
+    const env = createFakeEnv(() => null);
+    render(<WidthSaveFails env={env} />);
+    await ready();
+    fireEvent.pointerDown(screen.getByTestId('resize-contract_no'), { clientX: 100 });
+    fireEvent.pointerUp(window, { clientX: 150 });
+    await waitFor(() => expect(env.notices).toContainEqual({ kind: 'error', text: '宽度保存失败' }));
+    expect(JSON.parse(probe('widths')).contract_no).toBe(170);
+    const cols = Array.from(document.querySelectorAll('.ant-table-body colgroup col')).map((col) => (col as HTMLElement).style.width);
+    expect(cols[0]).toBe('220px');
+  });
+
+  it('a width is kept between 30 and 2000', async () => {
+    render(<Resizable />);
+    await ready();
+    const handle = screen.getByTestId('resize-customer_name');
+    fireEvent.pointerDown(handle, { clientX: 500 });
+    fireEvent.pointerUp(window, { clientX: 0 });
+    await waitFor(() => expect(JSON.parse(probe('widths')).customer_name).toBe(30));
+  });
+
+  it('right-click on a resized header offers 重置列宽, which stores the widths without that column', async () => {
+    render(<Resizable />);
+    await ready();
+    // 客户名称 has its declared width: no menu.
+    fireEvent.contextMenu(screen.getByTestId('resize-customer_name').closest('th')!);
+    expect(screen.queryByText('重置列宽')).toBeNull();
+    fireEvent.contextMenu(screen.getByTestId('resize-amount').closest('th')!);
+    fireEvent.click(await screen.findByText('重置列宽'));
+    await waitFor(() => expect(JSON.parse(probe('widths'))).not.toHaveProperty('amount'));
+    expect(JSON.parse(probe('widths')).customer_name).toBe(220);
+    expect(screen.queryByText('重置列宽')).toBeNull();
+    // Choosing in the header's menu is no click on the (sortable) header.
+    expect(screen.getByTestId('resize-amount').closest('th')!.getAttribute('aria-sort')).toBeNull();
+  });
+});
+
+describe('data-table: row buttons', () => {
+  it('the 操作 column shows the first two buttons and the rest behind ..., each running with its row', async () => {
+    const env = { ...createFakeEnv(() => ({})), navigate: vi.fn() };
+    render(<RowButtons env={env} />);
+    await ready();
+    expect(headers()).toContain('操作');
+    const third = bodyRows()[2];
+    expect(within(third).getByText('查看')).toBeTruthy();
+    expect(within(third).getByText('提交')).toBeTruthy();
+    expect(within(third).queryByText('作废')).toBeNull();
+    fireEvent.click(within(third).getByText('查看'));
+    expect(env.navigate).toHaveBeenCalledWith('/contract/detail/3');
+    fireEvent.click(within(third).getByText('提交'));
+    await waitFor(() => expect(env.calls.map((c) => [c.url, c.options.query])).toContainEqual(['/api/contract/sales_contract/submit', { id: 3 }]));
+    fireEvent.mouseEnter(within(third).getByTestId('row-more'));
+    const more = await screen.findByTestId('row-more-buttons');
+    expect(within(more).getAllByRole('button').map((b) => b.textContent)).toEqual(['作废', '复制']);
+    fireEvent.click(within(more).getByText('复制'));
+    expect(env.navigate).toHaveBeenLastCalledWith('/contract/copy/3');
+  });
+
+  it('buttons the user may not press are not shown', async () => {
+    const env = { ...createFakeEnv(() => ({})), can: (flag: string) => flag !== 'view' };
+    render(<RowButtons env={env} />);
+    await ready();
+    const first = bodyRows()[0];
+    expect(within(first).queryByText('查看')).toBeNull();
+    expect(within(first).getByText('提交')).toBeTruthy();
+    expect(within(first).getByText('作废')).toBeTruthy();
+  });
+
+  it('the toolbar leaves row buttons to the 操作 column when they are on the right, and shows them when on top', async () => {
+    const { unmount } = render(<RowButtonsBesideToolbar />);
+    await ready();
+    const bar = await screen.findByTestId('toolbar', {}, { timeout: 10_000 });
+    expect(within(bar).getByTestId('toolbar-button-add')).toBeTruthy();
+    expect(within(bar).queryByTestId('toolbar-button-view')).toBeNull();
+    expect(within(bar).getByTestId('toolbar-button-audit')).toBeTruthy();
+    unmount();
+    render(<RowButtonsInToolbar />);
+    await ready();
+    expect(within(await screen.findByTestId('toolbar', {}, { timeout: 10_000 })).getByTestId('toolbar-button-view')).toBeTruthy();
+    expect(headers()).not.toContain('操作');
+  });
+
+  it('with buttons on top there is no 操作 column', async () => {
+    render(<RowButtonsOnTop />);
+    await ready();
+    expect(headers()).not.toContain('操作');
+  });
+
+  it('right-click on a row selects it and opens a menu of row and selection buttons, usable by keyboard', async () => {
+    const env = { ...createFakeEnv(() => ({})), navigate: vi.fn() };
+    render(<RowButtonsOnTop env={env} />);
+    await ready();
+    fireEvent.click(bodyRows()[0].querySelector('input[type="checkbox"]')!);
+    await waitFor(() => expect(probe('selected')).toBe('1'));
+    fireEvent.contextMenu(bodyRows()[1], { clientX: 300, clientY: 200 });
+    await waitFor(() => expect(probe('selected')).toBe('2'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['查看', '提交', '作废', '复制', '批量审核']);
+    expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    fireEvent.contextMenu(bodyRows()[3], { clientX: 300, clientY: 200 });
+    const again = await screen.findByRole('menu');
+    // Arrows move, Enter chooses: down four times to 批量审核. The menu walks visible items only, and
+    // jsdom lays nothing out: every element counts as visible here.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown', keyCode: 40, which: 40 });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('批量审核'));
+    expect(again.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(env.calls.map((c) => [c.url, c.options.query])).toContainEqual(['/api/contract/sales_contract/audit', { ids: 4 }]));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('a click outside closes the row menu', async () => {
+    render(<RowButtonsOnTop />);
+    await ready();
+    fireEvent.contextMenu(bodyRows()[0]);
+    await screen.findByRole('menu');
+    fireEvent.mouseDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
+
+describe('data-table: merged cells', () => {
+  it('merge_info ranges span their rows', async () => {
+    render(<MergedCells />);
+    await ready();
+    const customerCells = bodyRows().map((row) => Array.from(row.querySelectorAll('td')).find((td) => td.textContent?.includes('有限公司')));
+    // Rows 2, 3 and 6 have no 客户名称 cell: they are covered by the row above.
+    expect(customerCells.map((cell) => (cell ? (cell as HTMLTableCellElement).rowSpan : 0))).toEqual([3, 0, 0, 1, 2, 0]);
+  });
+
+  it('without merge_info a merge column spans _row rows', async () => {
+    render(<MergedByRow />);
+    await ready();
+    expect(bodyRows().map((row) => row.querySelectorAll('td').length)).toEqual([7, 6, 7, 7]);
+    expect((bodyRows()[0].querySelectorAll('td')[2] as HTMLTableCellElement).rowSpan).toBe(2);
+  });
+});
+
+describe('data-table: expand, grouped headers, header filters', () => {
+  it('a row with children_row expands into a nested table; others have no expander', async () => {
+    render(<Expandable />);
+    await ready();
+    const expanders = document.querySelectorAll('.ant-table-tbody button.ant-table-row-expand-icon');
+    expect(Array.from(expanders).filter((b) => !b.classList.contains('ant-table-row-expand-icon-spaced'))).toHaveLength(1);
+    fireEvent.click(expanders[0]);
+    const nested = await screen.findByTestId('nested-rows');
+    expect(within(nested).getByText('XS2026110000101')).toBeTruthy();
+    // Cells by field type, as in the main table: row 101's amount as money.
+    expect(within(nested).getByText('1,125,150.00')).toBeTruthy();
+  });
+
+  it('children become a grouped header', async () => {
+    render(<GroupedHeaders />);
+    await ready();
+    const rows = document.querySelectorAll('.ant-table-thead tr');
+    expect(rows).toHaveLength(2);
+    const group = Array.from(rows[0].querySelectorAll('th')).find((th) => th.textContent === '金额信息')!;
+    expect(group.colSpan).toBe(2);
+    expect(Array.from(rows[1].querySelectorAll('th')).map((th) => th.textContent)).toEqual(['合同金额', '签订日期']);
+  });
+
+  it('a header filter writes its condition into where and 重置 removes it; keywords at most 50 characters', async () => {
+    render(<HeaderFilters />);
+    await ready();
+    fireEvent.click(screen.getAllByTestId('header-filter-icon-customer_name')[0]);
+    const box = await screen.findByTestId('header-filter-customer_name');
+    const input = within(box).getByRole('textbox');
+    expect(input.getAttribute('maxlength')).toBe('50');
+    fireEvent.change(input, { target: { value: ' 宏达 ' } });
+    // antd spaces two-character button labels: 确 定.
+    fireEvent.click(within(box).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(JSON.parse(probe('where'))).toEqual({ customer_name: ['like', '宏达'] }));
+    fireEvent.click(screen.getAllByTestId('header-filter-icon-customer_name')[0]);
+    const again = await screen.findByTestId('header-filter-customer_name');
+    fireEvent.click(within(again).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(JSON.parse(probe('where'))).toEqual({}));
+  });
+
+  it('headerTips shows a tip icon next to the label', async () => {
+    render(<HeaderFilters />);
+    await ready();
+    fireEvent.mouseEnter(screen.getAllByTestId('header-tips-amount')[0]);
+    expect(await screen.findByText('含税金额')).toBeTruthy();
+  });
+});
+
+describe('data-table: automatic widths', () => {
+  it('sizes undeclared widths by label keyword: money 170 right 2 decimals, quantity 170 3 decimals, time 165, date 100, person 75–100, else 200', async () => {
+    render(<AutoWidths />);
+    await ready();
+    const cols = Array.from(document.querySelectorAll('.ant-table-body colgroup col, .ant-table-content colgroup col')).map((col) => (col as HTMLElement).style.width);
+    expect(cols.slice(0, 7)).toEqual(['200px', '170px', '170px', '165px', '100px', '75px', '100px']);
+    const first = bodyRows()[0].querySelectorAll('td');
+    expect(first[1].textContent).toBe('125,000.00');
+    expect((first[1] as HTMLElement).style.textAlign).toBe('right');
+    expect(first[2].textContent).toBe('12.500');
+  });
+
+  it('gives the header the background of spec §9 (made opaque over white)', async () => {
+    render(<AutoWidths />);
+    await ready();
+    const css = Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
+    expect(css).toContain('#f3f9ff');
+  });
+});
+
+describe('data-table: many rows', () => {
+  it('250 rows render virtually: far fewer rows in the DOM, selection and totals still work', async () => {
+    render(<ManyRows />);
+    await ready();
+    const rendered = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row, .ant-table-tbody tr.ant-table-row');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(50);
+    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+    // Selection, index and 合同编号 stay pinned left.
+    const firstCells = Array.from(rendered[0].querySelectorAll('.ant-table-cell')).slice(0, 3);
+    expect(firstCells.map((cell) => cell.className.includes('ant-table-cell-fix-left'))).toEqual([true, true, true]);
+    const box = document.querySelector<HTMLInputElement>('.ant-table-row input[type="checkbox"]')!;
+    await act(async () => fireEvent.click(box));
+    await waitFor(() => expect(probe('selected')).toBe('1'));
+    // 当页合计 over all 250 rows, not only the rendered ones.
+    const total = Array.from({ length: 250 }, (_, i) => 125_000 + i * 10_001.5).reduce((a, b) => a + b, 0);
+    expect(document.querySelector('[data-testid="summary-page"]')?.textContent).toContain(total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  });
+
+  it('250 rows: merged cells and the fixed-right 操作 column still work', async () => {
+    const env = { ...createFakeEnv(() => ({})), navigate: vi.fn() };
+    render(<ManyRowsMergedWithActions env={env} />);
+    await ready();
+    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+    const first = document.querySelector('.ant-table-row')!;
+    // The virtual body draws a merged cell once, over its rows, in an extra row of its own: four rows high.
+    const merged = document.querySelector<HTMLElement>('.ant-table-row-extra .ant-table-cell[rowspan]')!;
+    expect(merged.getAttribute('rowspan')).toBe('4');
+    expect(merged.textContent).toBe('上海宏达化工有限公司');
+    // In the first row its place is kept empty.
+    expect(Array.from(first.querySelectorAll('.ant-table-cell')).some((cell) => cell.getAttribute('rowspan') === '4' && cell.textContent === '')).toBe(true);
+    const actions = first.querySelector<HTMLElement>('[data-testid="row-button-view"]')!;
+    expect(actions.closest('.ant-table-cell')!.className).toContain('ant-table-cell-fix-right');
+    fireEvent.click(actions);
+    expect(env.navigate).toHaveBeenCalledWith('/contract/detail/1');
+  });
+});
