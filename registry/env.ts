@@ -41,6 +41,11 @@ export interface RendererEnv {
   /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
   request<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   navigate(to: string): void;
+  /**
+   * The current route's query, opened (the shell seals queries per user, spec 000 §2.3): what a list page
+   * reads its URL presets from. Without it (stories, tests) renderers read the plain address.
+   */
+  routeQuery?(): URLSearchParams;
   notify: {
     success(text: string): void;
     error(text: string): void;

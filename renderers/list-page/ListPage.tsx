@@ -7,13 +7,14 @@ import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
 import { RenderChildren, useEnv, type RendererProps } from '../../registry';
 import { ListContextProvider } from './list-context';
 import { useListController } from './use-list-controller';
+import { locationParams } from './url-query';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
 
 /** The list-page renderer: the URL's presets first (spec 001 §2), then the page starting from them. */
 export function ListPage(props: RendererProps<ListPageSchema>) {
   const env = useEnv();
   const tabs = props.schema.children.find((child) => child.type === 'status-tabs') as StatusTabsSchema | undefined;
-  const presets = useUrlPresets(env, tabs);
+  const presets = useUrlPresets(env, tabs, () => env.routeQuery?.() ?? locationParams());
   // Only while a `rule-prefix:` preset is looked up: the first list call then carries it.
   if (!presets) return <Card data-testid="list-page" loading title={props.schema.title} />;
   return <ListPageBody {...props} presets={presets} />;

@@ -107,6 +107,10 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         const target = keepBusinessLabel(to, here.pathname, current.kind === 'illegal' ? new URLSearchParams() : current.params);
         navigate(sealed ? encryptRoute(target, userId) : target);
       },
+      routeQuery: () => {
+        const current = readRouteQuery(window.location.search, window.location.pathname, store.user?.id);
+        return current.kind === 'illegal' ? new URLSearchParams() : current.params;
+      },
       notify: {
         success: (text) => void message.success(text),
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
