@@ -1,24 +1,33 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import type { Row } from '../list-page/list-context';
+import { jumpUrl } from './button-rules';
+import { fillFromRow, fillParams } from './fill-row';
 import type { ListWithExtras } from './list-extras';
+import { runListFunction } from './list-functions';
 
-/** What an action may use: the world, the list, the selected rows, and the toolbar's own hooks. */
+export { fillFromRow, fillParams } from './fill-row';
+
+/** What an action may use: the world, the list, the selected rows, and the caller's own hooks. */
 export interface ActionContext {
   env: RendererEnv;
   list: ListWithExtras;
   button: ToolbarButtonSchema;
   selected: readonly Row[];
+  /** The rows' id prop (the table's rowKey); 'id' when not given. */
+  rowKey?: string;
   openSettings(): void;
   /** Opens an address in the full-screen external-view dialog, where the caller renders one. */
   openExternal?(url: string, title?: string): void;
+  /** Opens the button's component dialog over the selected rows, where the caller renders one. */
+  openComponent?(button: ToolbarButtonSchema, rows: readonly Row[]): void;
   /** The export handler given to the toolbar; real export comes with the import-and-export issue. */
   onExport?: (context: ActionContext) => void | Promise<void>;
 }
 
 export type ActionHandler = (context: ActionContext) => void | Promise<void>;
 
-function buttonName(context: ActionContext): string {
+export function buttonName(context: Pick<ActionContext, 'env' | 'button'>): string {
   return pickLabel(context.env.language, context.button.name, context.button.nameEn);
 }
 
@@ -26,29 +35,9 @@ function notAvailable(context: ActionContext): void {
   context.env.notify.warning(context.env.t('listbar.toolbar.notAvailable', { name: buttonName(context) }));
 }
 
-/** `{prop}` in a text replaced by the first selected row's value (URL-encoded when `encode`). */
-export function fillFromRow(text: string, row: Row | undefined, encode: boolean): string {
-  return text.replace(/\{(\w+)\}/g, (whole, prop: string) => {
-    if (!row || row[prop] === undefined || row[prop] === null) return whole;
-    const value = String(row[prop]);
-    return encode ? encodeURIComponent(value) : value;
-  });
-}
-
-/** interface params: a value '{prop}' becomes the selected row's value, or the list of them with several rows. */
-export function fillParams(params: Record<string, unknown> | undefined, selected: readonly Row[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params ?? {})) {
-    const prop = typeof value === 'string' ? /^\{(\w+)\}$/.exec(value)?.[1] : undefined;
-    if (!prop || selected.length === 0) out[name] = value;
-    else out[name] = selected.length === 1 ? selected[0][prop] : selected.map((row) => row[prop]);
-  }
-  return out;
-}
-
-/** The button's address, or null after saying it has none. */
+/** The button's address (its jump_config entry for the row, else its own), or null after saying it has none. */
 function addressOf(context: ActionContext, encode: boolean): string | null {
-  const url = context.button.config?.url;
+  const url = jumpUrl(context.button, context.selected[0]);
   if (typeof url !== 'string' || url.trim() === '') {
     context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'));
     return null;
@@ -74,18 +63,29 @@ async function callInterface(context: ActionContext): Promise<void> {
   }
 }
 
+/** A registered renderer in a dialog; a button naming none (or one not registered) is not configured. */
+function openComponent(context: ActionContext): void {
+  const name = context.button.config?.component;
+  if (typeof name !== 'string' || !context.env.registry.has(name)) {
+    context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'));
+    return;
+  }
+  if (context.openComponent) context.openComponent(context.button, context.selected);
+  else notAvailable(context);
+}
+
 /**
- * The twelve action types of spec 001 screen 3. Those that need parts not built yet (column chooser,
- * dialogs, upload, embedded views, the single-field filter button, custom functions) say so.
+ * The twelve action types of spec 001 screen 3. viewFields and search are popovers the toolbar draws on
+ * its button (there is nothing to run from a row); export and upload come with the import-and-export issue.
  */
 export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   refresh: ({ list }) => list.refresh(),
   setting: ({ openSettings }) => openSettings(),
   viewFields: notAvailable,
   export: (context) => (context.onExport ? context.onExport(context) : notAvailable(context)),
-  function: notAvailable,
+  function: runListFunction,
   upload: notAvailable,
-  component: notAvailable,
+  component: openComponent,
   external: (context) => {
     const url = addressOf(context, true);
     if (url === null) return;
@@ -100,6 +100,7 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
     const url = addressOf(context, true);
     if (url !== null) window.open(url, '_blank', 'noopener');
   },
-  search: notAvailable,
+  // Without a field there is nothing to filter; with one, only the toolbar has the popover.
+  search: (context) => (context.button.config?.prop ? notAvailable(context) : context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'))),
   interface: callInterface,
 };

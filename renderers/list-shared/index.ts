@@ -14,3 +14,5 @@ export {
   type SearchField,
 } from './search-fields';
 export { applyDraft, draftFrom, invalidFields, type Draft } from './where-draft';
+export { buttonState, jumpUrl, matches, type ButtonState } from './button-rules';
+export { useComponentDialog, COMPONENT_DIALOG_WIDTH } from './use-component-dialog';

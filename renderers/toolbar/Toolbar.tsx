@@ -1,13 +1,14 @@
 import { EyeOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { pickLabel, useEnv, type RendererProps } from '../../registry';
+import { useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
-import { useListWithExtras } from '../list-shared';
+import { useComponentDialog, useListWithExtras } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
 import { useExternalView } from '../external-view/use-external-view';
 import { TableSettingsDrawer } from '../table-settings';
-import { buttonIcon } from './button-icons';
+import { ToolbarButton } from './ToolbarButton';
+import { ViewFieldsPopover } from './ViewFieldsPopover';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
@@ -16,16 +17,10 @@ export interface ToolbarProps extends RendererProps<ToolbarSchema> {
   onExport?: ActionContext['onExport'];
 }
 
-/** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
-function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
-  if (position === 'solo' && selected !== 1) return 'selectOne';
-  if (position === 'mult' && selected === 0) return 'selectSome';
-  return null;
-}
-
 /**
  * The list toolbar: left buttons (with the selection-bound solo and mult ones), centre tools, right
- * buttons. Each button runs its action type; a button the user may not press is not there.
+ * buttons. Each button runs its action type; a button the user may not press, or one its hideWhen rule
+ * hides, is not there.
  */
 export function Toolbar({ schema, onExport }: ToolbarProps) {
   const env = useEnv();
@@ -37,38 +32,27 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   // Row (solo) buttons live in the table's 操作 column when the user's setting puts them on the right.
   const buttons = (schema.buttons ?? []).filter((b) => (b.position ?? 'left') !== 'none' && !(b.position === 'solo' && list.settings?.button_inline_position === 'right') && env.can(b.flag, list.pageId));
 
+  const componentDialog = useComponentDialog(env, list.refresh);
   const run = async (button: ToolbarButtonSchema) => {
     setBusy(button.flag);
     try {
-      await ACTIONS[button.func]({ env, list, button, selected, openSettings: () => setSettingsOpen(true), openExternal: external.open, onExport });
+      await ACTIONS[button.func]({
+        env,
+        list,
+        button,
+        selected,
+        openSettings: () => setSettingsOpen(true),
+        openExternal: external.open,
+        openComponent: componentDialog.open,
+        onExport,
+      });
     } finally {
       setBusy(null);
     }
   };
-  const renderButton = (button: ToolbarButtonSchema) => {
-    const rule = selectionRule(button.position, selected.length);
-    const node = (
-      <Button
-        key={button.flag}
-        data-testid={`toolbar-button-${button.flag}`}
-        type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'default')}
-        danger={button.btnType === 'danger'}
-        icon={buttonIcon(button.icon)}
-        disabled={rule !== null}
-        loading={busy === button.flag}
-        onClick={() => void run(button)}
-      >
-        {pickLabel(env.language, button.name, button.nameEn)}
-      </Button>
-    );
-    return rule ? (
-      <Tooltip key={button.flag} title={env.t(`listbar.toolbar.${rule}`)}>
-        <span>{node}</span>
-      </Tooltip>
-    ) : (
-      node
-    );
-  };
+  const renderButton = (button: ToolbarButtonSchema) => (
+    <ToolbarButton key={button.flag} button={button} list={list} busy={busy === button.flag} onRun={(b) => void run(b)} />
+  );
   const tool = (name: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip key={name} title={env.t(name)}>
       <Button aria-label={env.t(name)} icon={icon} onClick={onClick} />
@@ -82,8 +66,10 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
         // Settings are stored per page: without a page id there is nothing to set (spec 001 §6).
         return list.pageId ? tool('listbar.toolbar.setting', <SettingOutlined />, () => setSettingsOpen(true)) : null;
       case 'viewFields':
-        return tool('listbar.toolbar.viewFields', <EyeOutlined />, () =>
-          env.notify.warning(env.t('listbar.toolbar.notAvailable', { name: env.t('listbar.toolbar.viewFields') })),
+        return (
+          <ViewFieldsPopover key={name} list={list}>
+            <Button aria-label={env.t('listbar.toolbar.viewFields')} icon={<EyeOutlined />} />
+          </ViewFieldsPopover>
         );
     }
   });
@@ -105,6 +91,7 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       </Space>
       <TableSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {external.dialog}
+      {componentDialog.dialog}
     </div>
   );
 }

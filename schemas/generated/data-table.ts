@@ -185,13 +185,27 @@ export interface ToolbarButtonSchema {
    */
   position?: 'left' | 'right' | 'solo' | 'mult' | 'none';
   config?: ButtonConfig;
+  /**
+   * search: the control type of the single-field filter (a search field's searchType, e.g. input, dict, organize, number, date)
+   */
+  searchType?: string;
+  /**
+   * search: the field's label in the filter (defaults to the button's name)
+   */
+  label?: string;
+  hideWhen?: ButtonRule;
+  disableWhen?: ButtonRule;
+  /**
+   * newpage and currentpage: the first entry whose condition matches the row gives the address, else config.url
+   */
+  jump_config?: JumpConfig[];
 }
 /**
  * The button's func_config
  */
 export interface ButtonConfig {
   /**
-   * newpage, currentpage and interface: the address; {prop} is replaced from the selected row
+   * newpage, currentpage, interface and external: the address; {prop} is replaced from the selected row; function openDetail: the detail path with {id}
    */
   url?: string;
   /**
@@ -204,5 +218,70 @@ export interface ButtonConfig {
    * interface: ask before calling (a string is the question)
    */
   confirm?: boolean | string;
+  /**
+   * component: the registered renderer opened in a dialog with the selected rows as `rows` (and `row` with one)
+   */
+  component?: string;
+  /**
+   * component: the rest of the dialog renderer's schema
+   */
+  props?: {
+    [k: string]: unknown;
+  };
+  /**
+   * component: the dialog width (default 1200)
+   */
+  width?: number;
+  /**
+   * component: the dialog title (default the button's name)
+   */
+  title?: string;
+  /**
+   * function: the named list function (copyIds, clearSelection, openDetail)
+   */
+  function?: string;
+  /**
+   * search: the field the single-field filter writes
+   */
+  prop?: string;
+  /**
+   * search: the options of a select field
+   */
+  options?: OptionSchema1[];
+  /**
+   * search: the dictionary of a dict field (default the prop)
+   */
+  dictLabel?: string;
   [k: string]: unknown;
+}
+export interface OptionSchema1 {
+  value: string | number | boolean;
+  label: string;
+  labelEn?: string;
+  color?: string;
+}
+/**
+ * A declarative judge on a row: row[field] op value. hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2
+ */
+export interface ButtonRule {
+  field: string;
+  op: 'in' | 'not_in' | '=' | '!=';
+  /**
+   * A scalar for = and !=, a list for in and not_in
+   */
+  value: (string | number | boolean | null) | (string | number | boolean | null)[];
+  /**
+   * Shown as 不可操作原因：{reason}
+   */
+  reason?: string;
+  reasonEn?: string;
+}
+export interface JumpConfig {
+  field: string;
+  condition: 'in' | 'not_in' | '=' | '!=';
+  value: (string | number | boolean | null) | (string | number | boolean | null)[];
+  /**
+   * {prop} is replaced from the row
+   */
+  url: string;
 }

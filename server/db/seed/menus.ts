@@ -24,19 +24,39 @@ function pending(id: number, pid: number, name: string, name_en: string, flag: s
   return { id, pid, name, name_en, flag, type: 2, status: 2, sort: id };
 }
 
-function listPage(id: number, pid: number, name: string, name_en: string, flag: string, indexUrl: string): MenuSeed {
+function listPage(id: number, pid: number, name: string, name_en: string, flag: string, indexUrl: string, extra: Record<string, unknown> = {}): MenuSeed {
   return {
     id, pid, name, name_en, flag, type: 2, sort: id, use_remote_field: 1, use_search_view: 1,
     remote_fields_url: REMOTE_FIELDS, remote_request_url: indexUrl, remote_request_method: 'GET',
-    func_config: JSON.stringify({ page_type: 1, row_key: 'id' }),
+    func_config: JSON.stringify({ page_type: 1, row_key: 'id', ...extra }),
   };
 }
+
+/** The customers' cards (切换视图): the name as title, the facts a sales rep scans for. */
+const CUSTOMER_CARDS = {
+  card_view: { title_prop: 'customer_name', fields: ['customer_code', 'customer_type', 'industry', 'province', 'contact_name', 'credit_limit', 'status'], max_fields: 6 },
+};
+
+/**
+ * The statistics tip over the sales contracts (spec 001 §3 statistics_option): everyone sees the total; the
+ * average is hidden from 华南大区 (19), whose contracts are in another currency in real life; the department
+ * total only shows to 华东销售部 (6) and below.
+ */
+const CONTRACT_STATISTICS = {
+  status: 1,
+  data: [
+    { prop: 'amount', label: '合同总额', label_en: 'Total amount', calculate: 'sum', money_format: 2, color: '#1677ff', color_type: 'fixed' },
+    { prop: 'amount', label: '平均金额', label_en: 'Average amount', calculate: 'avg', money_format: 2, permission: { not_apply_org_id: [19] } },
+    { prop: 'amount', label: '华东销售合同额', label_en: 'East China sales', calculate: 'sum', money_format: 0, color: '#389e0d', permission: { apply_org_id: [6] } },
+  ],
+};
 
 /** The app-44 menu: every module the spec names; the leaves with a declared resource are working list pages, the rest pending. */
 export const MENUS: MenuSeed[] = [
   group(100, '客户关系', 'CRM', 'team'),
   // Kept alive: leaving and coming back keeps its page, sort and filter (keep_alive, spec 000 §3).
-  { ...listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX), keep_alive: 1 },
+  // Kept alive, with a card view beside the table (func_config.card_view).
+  { ...listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX, CUSTOMER_CARDS), keep_alive: 1 },
   listPage(102, 100, '销售线索', 'Sales leads', '/crm/lead', LEAD_INDEX),
   listPage(103, 100, '销售机会', 'Sales chances', '/crm/chance', CHANCE_INDEX),
   { id: 104, pid: 100, name: '客户详情', name_en: 'Customer detail', flag: '/crm/customer/detail', type: 3, sort: 104 },
@@ -44,12 +64,13 @@ export const MENUS: MenuSeed[] = [
   listPage(201, 200, '招标项目', 'Tender projects', '/srm/tender', TENDER_INDEX),
   listPage(202, 200, '供应商管理', 'Suppliers', '/srm/supplier', SUPPLIER_INDEX),
   group(300, '合同管理', 'Contracts', 'file-text'),
-  listPage(301, 300, '销售合同', 'Sales contracts', '/contract/sales?tab=all', CONTRACT_INDEX),
+  { ...listPage(301, 300, '销售合同', 'Sales contracts', '/contract/sales?tab=all', CONTRACT_INDEX), statistics_option: JSON.stringify(CONTRACT_STATISTICS) },
   pending(302, 300, '采购合同', 'Purchase contracts', '/contract/purchase'),
   { id: 303, pid: 300, name: '合同打印模板', name_en: 'Print templates', flag: '/contract/template', type: 2, show_in_sidebar: 0, sort: 303 },
   group(400, '库存管理', 'Stock', 'inbox'),
   pending(401, 400, '库存台账', 'Stock ledger', '/stock/ledger'),
-  listPage(402, 400, '出入库单', 'Stock movements', '/stock/movement', MOVEMENT_INDEX),
+  // Unpaged (spec 001 §9): every movement at once, the table scrolling virtually.
+  listPage(402, 400, '出入库单', 'Stock movements', '/stock/movement', MOVEMENT_INDEX, { pagination: false }),
   group(500, '结算管理', 'Settlement', 'swap'),
   listPage(501, 500, '结算单', 'Settlement bills', '/settlement/bill', SETTLEMENT_INDEX),
   group(600, '发票管理', 'Invoices', 'profile'),
@@ -100,6 +121,12 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.
   { id: 4, menu_id: 102, flag: 'close', name: '关闭线索', name_en: 'Close leads', btn_func: 'interface', btn_type: 'default', icon: 'stop', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/sales_lead/close', params: { ids: '{id}' }, confirm: true }), sort: 3 },
+  // Row (solo) buttons of the customers: two inline in the 操作 column, the third behind "...".
+  { id: 5, menu_id: 101, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 5 },
+  { id: 6, menu_id: 101, flag: 'quick_view', name: '快速查看', name_en: 'Quick view', btn_func: 'external', btn_type: 'link', icon: 'link', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 6 },
+  { id: 7, menu_id: 101, flag: 'copy_ids', name: '复制', name_en: 'Copy', btn_func: 'function', btn_type: 'link', icon: 'copy', btn_position: 'solo', func_config: JSON.stringify({ function: 'copyIds' }), sort: 7 },
+  // An external toolbar button to a same-origin page: the customers list without the layout, in the full-screen dialog.
+  { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/wrap/crm/customer' }), sort: 3 },
 ];
 
 const STATUS_OPTIONS = [
@@ -174,22 +201,23 @@ function fields(permsId: number, firstId: number, list: FieldSeed[]): RemoteFiel
 export function remoteFieldRows(): RemoteFieldTable[] {
   return [
     ...fields(301, 1, [
-      ['contract_no', '合同编号', 'Contract no.', { width: 170, fixed: 'left', searchType: 'input' }],
+      ['contract_no', '合同编号', 'Contract no.', { width: 170, fixed: 'left', searchType: 'input', copy: true }],
       ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input' }],
       ['customer_name', '客户名称', 'Customer', { width: 240, searchType: 'input' }],
       ['goods_name', '品名', 'Goods', { width: 110, searchType: 'input' }],
-      ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true }],
+      ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true, headerTips: '含税金额（元）' }],
       ['sign_date', '签订日期', 'Signed on', { width: 120, valueType: 'date', sortable: true, searchType: 'date' }],
       ['status', '状态', 'Status', { width: 110, valueType: 'enum', options: STATUS_OPTIONS, searchType: 'select' }],
       ['add_user_name', '业务员', 'Sales rep', { width: 100 }],
-      ['add_org_name', '所属部门', 'Department', { width: 140 }],
+      // Filtered by the organisation picker (the department and below), shown by name.
+      ['add_org_name', '所属部门', 'Department', { width: 140, searchType: 'organize', searchName: 'add_org_id' }],
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(101, 101, [
       ['customer_code', '客户编号', 'Customer no.', { width: 130, fixed: 'left' }],
       ['customer_name', '客户名称', 'Customer', { width: 260 }],
       ['credit_code', '统一社会信用代码', 'Credit code (USCC)', { width: 200 }],
-      ['customer_type', '客户类型', 'Type', { width: 110, valueType: 'enum', options: [
+      ['customer_type', '客户类型', 'Type', { width: 110, valueType: 'enum', searchType: 'dict', dictLabel: 'customer_type', options: [
         { value: 1, label: '终端客户', labelEn: 'End user' }, { value: 2, label: '贸易商', labelEn: 'Trader' }, { value: 3, label: '集团内部', labelEn: 'Intra-group' },
       ] }],
       ['industry', '所属行业', 'Industry', { width: 120 }],
@@ -204,7 +232,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['created_at', '创建时间', 'Created', { width: 170, valueType: 'datetime', sortable: true }],
     ]),
     ...fields(102, 10201, [
-      ['lead_no', '线索编号', 'Lead no.', { width: 160, fixed: 'left', ...TEXT }],
+      ['lead_no', '线索编号', 'Lead no.', { width: 160, fixed: 'left', ...TEXT, copy: true }],
       ['lead_name', '线索名称', 'Lead', { width: 240, ...TEXT }],
       ['company_name', '意向客户', 'Prospect', { width: 240, ...TEXT }],
       ['contact_name', '联系人', 'Contact', { width: 100 }],
@@ -265,7 +293,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['bank_name', '开户银行', 'Bank', { width: 200 }],
       ['bank_account', '银行账号', 'Account no.', { width: 180 }],
       ['registered_capital', '注册资本', 'Registered capital', { width: 160, ...MONEY }],
-      ['grade', '评级', 'Grade', { width: 110, valueType: 'enum', options: SUPPLIER_GRADES, searchType: 'select' }],
+      ['grade', '评级', 'Grade', { width: 110, valueType: 'enum', options: SUPPLIER_GRADES, searchType: 'dict', dictLabel: 'supplier_grade' }],
       ['cooperation_date', '合作起始日', 'Partner since', { width: 120, ...DATE }],
       ['status', '准入状态', 'Status', { width: 110, valueType: 'enum', options: SUPPLIER_STATUS, searchType: 'select' }],
       REMARK,
@@ -273,7 +301,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(402, 40201, [
-      ['movement_no', '单据编号', 'Document no.', { width: 170, fixed: 'left', ...TEXT }],
+      ['movement_no', '单据编号', 'Document no.', { width: 170, fixed: 'left', ...TEXT, copy: true }],
       ['movement_type', '业务类型', 'Type', { width: 130, valueType: 'enum', options: MOVEMENT_TYPES, searchType: 'select' }],
       ['warehouse_name', '仓库', 'Warehouse', { width: 170, ...TEXT }],
       ['goods_name', '品名', 'Goods', { width: 110, ...TEXT }],
@@ -292,7 +320,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(501, 50101, [
-      ['bill_no', '结算单号', 'Bill no.', { width: 160, fixed: 'left', ...TEXT }],
+      ['bill_no', '结算单号', 'Bill no.', { width: 160, fixed: 'left', ...TEXT, copy: true }],
       ['settle_type', '结算类型', 'Type', { width: 110, valueType: 'enum', options: SETTLE_TYPES, searchType: 'select' }],
       ['contract_no', '合同编号', 'Contract no.', { width: 170, ...TEXT }],
       ['counterparty', '结算单位', 'Counterparty', { width: 240, ...TEXT }],
@@ -302,14 +330,15 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['settle_amount', '结算金额', 'Settled amount', { width: 160, ...MONEY }],
       ['invoiced_amount', '已开票金额', 'Invoiced', { width: 160, ...MONEY }],
       ['paid_amount', '已收付款金额', 'Paid', { width: 160, ...MONEY }],
-      ['settle_date', '结算日期', 'Settled on', { width: 120, ...DATE }],
+      // Newest first, bills of one day sit together: one merged cell per day.
+      ['settle_date', '结算日期', 'Settled on', { width: 120, ...DATE, merge: true }],
       ['status', '状态', 'Status', { width: 110, valueType: 'enum', options: SETTLE_STATUS, searchType: 'select' }],
       REMARK,
       ...CREATOR,
     ]),
     ...fields(601, 60101, [
-      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT }],
-      ['invoice_type', '发票类型', 'Type', { width: 150, valueType: 'enum', options: INVOICE_TYPES, searchType: 'select' }],
+      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT, copy: true }],
+      ['invoice_type', '发票类型', 'Type', { width: 150, valueType: 'enum', options: INVOICE_TYPES, searchType: 'dict', dictLabel: 'invoice_type' }],
       ['buyer_name', '购买方', 'Buyer', { width: 240, ...TEXT }],
       ['buyer_credit_code', '购买方税号', 'Buyer tax no.', { width: 200 }],
       ['contract_no', '合同编号', 'Contract no.', { width: 170, ...TEXT }],

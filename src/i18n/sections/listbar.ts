@@ -30,12 +30,15 @@ export const listbar: Section = {
       not: '不含',
       isNull: '为空',
       notNull: '不为空',
+      notIn: '不属于',
+      unreadable: '无法识别',
+      noName: '中文名称获取失败',
+      moreNames: '+{{count}}',
     },
     toolbar: {
       label: '列表操作',
       setting: '设置',
       viewFields: '查看字段',
-      settingTitle: '列表设置',
       notAvailable: '“{{name}}”暂不可用：该类型的操作尚未开放',
       notConfigured: '按钮未配置事件或导出模板',
       confirm: '确定执行“{{name}}”吗？',
@@ -43,6 +46,22 @@ export const listbar: Section = {
       failed: '操作失败',
       selectOne: '请选择一条数据',
       selectSome: '请选择需要操作的数据',
+    },
+    viewFields: {
+      loading: '列设置加载中，请稍候',
+      unavailable: '暂时无法读取列设置',
+    },
+    rules: {
+      reason: '不可操作原因：{{reason}}',
+      defaultReason: '当前数据不满足操作条件',
+    },
+    functions: {
+      copied: '复制成功',
+      copyFailed: '复制失败',
+    },
+    dialog: {
+      ok: '确定',
+      cancel: '取消',
     },
   },
   en: {
@@ -73,12 +92,15 @@ export const listbar: Section = {
       not: 'not',
       isNull: 'empty',
       notNull: 'not empty',
+      notIn: 'not in',
+      unreadable: 'unrecognised',
+      noName: 'name not available',
+      moreNames: '+{{count}}',
     },
     toolbar: {
       label: 'List actions',
       setting: 'Settings',
       viewFields: 'View fields',
-      settingTitle: 'List settings',
       notAvailable: '"{{name}}" is not available yet: this kind of action is not supported so far',
       notConfigured: 'This button has no action or export template configured',
       confirm: 'Run "{{name}}"?',
@@ -86,6 +108,22 @@ export const listbar: Section = {
       failed: 'The action failed',
       selectOne: 'Select one row',
       selectSome: 'Select the rows to act on',
+    },
+    viewFields: {
+      loading: 'The column setting is loading',
+      unavailable: 'The column setting cannot be read right now',
+    },
+    rules: {
+      reason: 'Not available: {{reason}}',
+      defaultReason: 'the data does not allow this action',
+    },
+    functions: {
+      copied: 'Copied',
+      copyFailed: 'Copy failed',
+    },
+    dialog: {
+      ok: 'OK',
+      cancel: 'Cancel',
     },
   },
 };

@@ -1,0 +1,67 @@
+import { Button, Tooltip } from 'antd';
+import { pickLabel, useEnv } from '../../registry';
+import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
+import type { Row } from '../list-page/list-context';
+import { buttonState, type ListWithExtras } from '../list-shared';
+import { buttonIcon } from './button-icons';
+import { SearchPopover, searchFieldOf } from './SearchPopover';
+import { ViewFieldsPopover } from './ViewFieldsPopover';
+
+/** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
+function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
+  if (position === 'solo' && selected !== 1) return 'selectOne';
+  if (position === 'mult' && selected === 0) return 'selectSome';
+  return null;
+}
+
+/** The rows a button's rules look at: the selection for selection-bound buttons, none for the others. */
+function ruledRows(button: ToolbarButtonSchema, selected: readonly Row[]): readonly Row[] {
+  return button.position === 'solo' || button.position === 'mult' ? selected : [];
+}
+
+export interface ToolbarButtonProps {
+  button: ToolbarButtonSchema;
+  list: ListWithExtras;
+  busy: boolean;
+  onRun(button: ToolbarButtonSchema): void;
+}
+
+/**
+ * One toolbar button: disabled by the selection (请选择…) or by its disableWhen rule (不可操作原因：…),
+ * both said in a tooltip; absent when its hideWhen rule hits. viewFields and search buttons open their popover.
+ */
+export function ToolbarButton({ button, list, busy, onRun }: ToolbarButtonProps) {
+  const env = useEnv();
+  const selected = list.selectedRows;
+  const state = buttonState(button, ruledRows(button, selected), env.language, env.t);
+  if (state.hidden) return null;
+  const rule = selectionRule(button.position, selected.length);
+  const reason = rule ? env.t(`listbar.toolbar.${rule}`) : state.disabledReason;
+  const search = button.func === 'search' ? searchFieldOf(button) : null;
+  const popover = reason === null && (button.func === 'viewFields' || search !== null);
+  const node = (
+    <Button
+      data-testid={`toolbar-button-${button.flag}`}
+      type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'default')}
+      danger={button.btnType === 'danger'}
+      icon={buttonIcon(button.icon)}
+      disabled={reason !== null}
+      loading={busy}
+      onClick={popover ? undefined : () => onRun(button)}
+    >
+      {pickLabel(env.language, button.name, button.nameEn)}
+    </Button>
+  );
+  if (reason !== null) {
+    return (
+      <Tooltip title={reason}>
+        <span data-testid={`toolbar-reason-${button.flag}`} aria-description={reason}>
+          {node}
+        </span>
+      </Tooltip>
+    );
+  }
+  if (button.func === 'viewFields') return <ViewFieldsPopover list={list}>{node}</ViewFieldsPopover>;
+  if (search) return <SearchPopover field={search} list={list}>{node}</SearchPopover>;
+  return node;
+}
