@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -8,77 +7,51 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { ReadPool } from './sqlite-read-pool.js';
 
 /** One statement at a time on the main connection, and a transaction holds it from begin to end. */
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
+  #holders = 0;
+  /** Whether a statement or transaction holds (or waits for) the main connection. */
+  get busy(): boolean {
+    return this.#holders > 0;
+  }
   lock(): Promise<() => void> {
+    this.#holders += 1;
     let release!: () => void;
     const next = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.#tail.then(() => release);
+    const ready = this.#tail.then(() => () => {
+      this.#holders -= 1;
+      release();
+    });
     this.#tail = this.#tail.then(() => next);
     return ready;
   }
 }
 
+/** Prepared statements of the main connection, by SQL text (Kysely's SQL repeats; preparing is not free). */
+const MAX_STATEMENTS = 500;
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+function prepared(db: SQLite.Database, text: string): SQLite.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) {
+    if (cache.size >= MAX_STATEMENTS) cache.clear();
+    statement = db.prepare(text);
+    cache.set(text, statement);
+  }
+  return statement;
+}
+
 function runOnMain(db: SQLite.Database, query: CompiledQuery): QueryResult<unknown> {
-  const statement = db.prepare(query.sql);
+  const statement = prepared(db, query.sql);
   const parameters = query.parameters as unknown[];
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-}
-
-interface Pending {
-  resolve(result: QueryResult<unknown>): void;
-  reject(error: Error): void;
-}
-
-/** Read threads, each with its own read-only connection to the same (WAL) file. */
-class ReadPool {
-  #workers: { worker: Worker; busy: number }[] = [];
-  #pending = new Map<number, Pending>();
-  #next = 1;
-
-  constructor(file: string, size: number) {
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
-      const entry = { worker, busy: 0 };
-      worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        entry.busy -= 1;
-        // Idle threads do not keep the process alive; busy ones do (a script awaiting a read must not exit).
-        if (entry.busy === 0) worker.unref();
-        const pending = this.#pending.get(id);
-        this.#pending.delete(id);
-        if (!pending) return;
-        if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
-        else pending.resolve({ rows: rows ?? [] });
-      });
-      worker.on('error', (error) => {
-        for (const [id, pending] of this.#pending) {
-          pending.reject(error);
-          this.#pending.delete(id);
-        }
-      });
-      worker.unref();
-      this.#workers.push(entry);
-    }
-  }
-
-  run(query: CompiledQuery): Promise<QueryResult<unknown>> {
-    const entry = this.#workers.reduce((a, b) => (b.busy < a.busy ? b : a));
-    const id = this.#next++;
-    entry.busy += 1;
-    if (entry.busy === 1) entry.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      entry.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
-    });
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.#workers.map(({ worker }) => worker.terminate()));
-  }
 }
 
 /** A connection that sends plain SELECTs to the read threads and everything else to the main connection. */
@@ -101,6 +74,42 @@ class RoutingConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported by the pooled SQLite driver');
   }
+}
+
+/**
+ * A read for point lookups (a session by its key on every call): on the main connection at once when
+ * nothing holds it, since a primary-key read takes microseconds and a trip to a read thread costs more
+ * than the read; through the read threads while a write or transaction holds the main connection, so it
+ * never sees uncommitted data. Read-only: anything but a SELECT is refused.
+ */
+class QuickReadConnection implements DatabaseConnection {
+  constructor(readonly driver: PooledSqliteDriver) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('the quick-read connection only reads');
+    if (this.driver.mutex.busy) return (await this.driver.reads.run(query)) as QueryResult<R>;
+    return runOnMain(this.driver.main, query) as QueryResult<R>;
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported by the pooled SQLite driver');
+  }
+}
+
+class QuickReadDriver implements Driver {
+  constructor(private readonly pooled: PooledSqliteDriver) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new QuickReadConnection(this.pooled);
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error('the quick-read connection has no transactions');
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  // The pooled driver owns the connections and closes them.
+  async destroy(): Promise<void> {}
 }
 
 class PooledSqliteDriver implements Driver {
@@ -162,15 +171,24 @@ class PooledSqliteDriver implements Driver {
  * committed state, as they would on PostgreSQL.
  */
 export class PooledSqliteDialect extends SqliteDialect {
-  constructor(
-    private readonly main: SQLite.Database,
-    private readonly file: string,
-    private readonly size: number,
-  ) {
+  readonly #driver: PooledSqliteDriver;
+
+  constructor(main: SQLite.Database, file: string, size: number) {
     super({ database: main });
+    this.#driver = new PooledSqliteDriver(main, file, size);
   }
 
   override createDriver(): Driver {
-    return new PooledSqliteDriver(this.main, this.file, this.size);
+    return this.#driver;
+  }
+
+  /** The dialect of a second Kysely for point lookups on the same connections (QuickReadConnection). */
+  quickReads(): SqliteDialect {
+    const pooled = this.#driver;
+    return new (class extends SqliteDialect {
+      override createDriver(): Driver {
+        return new QuickReadDriver(pooled);
+      }
+    })({ database: pooled.main });
   }
 }

@@ -1,6 +1,6 @@
-// A read-only SQLite connection on its own thread: the pooled driver (sqlite-pool.ts) sends it SELECTs so a
-// heavy list query never stalls the event loop that answers everyone else. Plain JavaScript: a worker
-// thread does not get the TypeScript loader of its parent under every runner.
+// A read-only SQLite connection on its own thread: the pooled driver (sqlite-pool.ts, sqlite-read-pool.ts)
+// sends it batches of SELECTs so a heavy list query never stalls the event loop that answers everyone else.
+// Plain JavaScript: a worker thread does not get the TypeScript loader of its parent under every runner.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -8,7 +8,7 @@ const db = new Database(workerData.file, { readonly: true, fileMustExist: true }
 db.pragma('busy_timeout = 5000');
 const statements = new Map();
 
-parentPort.on('message', ({ id, sql, parameters }) => {
+function run({ id, sql, parameters }) {
   try {
     let statement = statements.get(sql);
     if (!statement) {
@@ -16,8 +16,11 @@ parentPort.on('message', ({ id, sql, parameters }) => {
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
+    return { id, rows: statement.all(parameters) };
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
+    return { id, error: { message: error.message, code: error.code } };
   }
-});
+}
+
+// One answer message per batch, in the batch's order.
+parentPort.on('message', (batch) => parentPort.postMessage(batch.map(run)));

@@ -88,14 +88,19 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
 }
 
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
-export async function resolveSession(db: Kysely<Database>, request: FastifyRequest, cache?: SessionCache<SessionContext>): Promise<SessionContext> {
+export async function resolveSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  cache?: SessionCache<SessionContext>,
+  quick: Kysely<Database> = db,
+): Promise<SessionContext> {
   const token = sessionSecret(request);
   if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
   const id = hashToken(token);
   const cached = cache?.context(id);
   if (cached) {
-    // Revocation is read every time (one primary-key lookup); only the joins are saved.
-    const live = await db
+    // Revocation is read every time (one primary-key lookup, on the quick-read path); only the joins are saved.
+    const live = await quick
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select(['s.expires_at'])

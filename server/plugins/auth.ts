@@ -14,7 +14,7 @@ export const authPlugin = fp(
     const cache = createSessionCache<SessionContext>();
     app.addHook('onRequest', async (request) => {
       if (request.is404 || request.routeOptions.config.public) return;
-      request.session = await resolveSession(app.database.db, request, cache);
+      request.session = await resolveSession(app.database.db, request, cache, app.database.quick);
     });
   },
   { name: 'auth', dependencies: ['database'] },

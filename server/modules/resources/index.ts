@@ -76,11 +76,14 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
       return ok(await listResource(db, definition, scope, { where, page, limit, order, aggregates, mergeFields }));
     };
     const listAnswer = answers(ref('list-answer.schema.json'));
+    // The answer's rows are open objects: the engine's JSON.stringify writes them faster than a compiled
+    // serializer walking each property (the schema still describes the answer, for OpenAPI and clients).
+    const listSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer } }, (request) =>
+    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer }, (request) =>
       list(request, { ...request.query, where: parseJsonParam('where', request.query.where) }),
     );
-    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer } }, (request) =>
+    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer }, (request) =>
       list(request, { ...request.body, order: orderText(request.body.order) }),
     );
 

@@ -1,0 +1,101 @@
+import { Worker } from 'node:worker_threads';
+import type { CompiledQuery, QueryResult } from 'kysely';
+
+interface Pending {
+  resolve(result: QueryResult<unknown>): void;
+  reject(error: Error): void;
+}
+
+interface Queued {
+  id: number;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string } };
+
+interface Thread {
+  worker: Worker;
+  /** Statements sent and not answered yet. */
+  busy: number;
+}
+
+/** A batch this small goes to one thread whole: a message costs more than reading a page (see below). */
+const ONE_THREAD_UP_TO = 4;
+
+/**
+ * Read threads, each with its own read-only connection to the same (WAL) file (sqlite-read-worker.mjs).
+ * Reads asked for in the same turn of the event loop travel together: one message per thread per turn, not
+ * one per statement. A list call's page and count go as one message; under load, the statements of many
+ * calls share a few messages, split across the threads. Posting a message and waking a thread cost more
+ * than a page read on an indexed table, so this is most of what a list call spends on its database.
+ */
+export class ReadPool {
+  #threads: Thread[] = [];
+  #pending = new Map<number, Pending>();
+  #queue: Queued[] = [];
+  #next = 1;
+  #flushing = false;
+
+  constructor(file: string, size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
+      const thread: Thread = { worker, busy: 0 };
+      worker.on('message', (answers: Answer[]) => {
+        thread.busy -= answers.length;
+        // Idle threads do not keep the process alive; busy ones do (a script awaiting a read must not exit).
+        if (thread.busy === 0) worker.unref();
+        for (const { id, rows, error } of answers) {
+          const pending = this.#pending.get(id);
+          this.#pending.delete(id);
+          if (!pending) continue;
+          if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
+          else pending.resolve({ rows: rows ?? [] });
+        }
+      });
+      worker.on('error', (error) => {
+        for (const [id, pending] of this.#pending) {
+          pending.reject(error);
+          this.#pending.delete(id);
+        }
+      });
+      worker.unref();
+      this.#threads.push(thread);
+    }
+  }
+
+  run(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#queue.push({ id, sql: query.sql, parameters: query.parameters });
+      if (!this.#flushing) {
+        this.#flushing = true;
+        // After this turn's callbacks and their promise jobs: everything they asked for goes in one batch.
+        setImmediate(() => this.#flush());
+      }
+    });
+  }
+
+  #flush(): void {
+    this.#flushing = false;
+    const batch = this.#queue;
+    this.#queue = [];
+    if (batch.length === 0) return;
+    const threads = [...this.#threads].sort((a, b) => a.busy - b.busy);
+    const parts = batch.length <= ONE_THREAD_UP_TO ? 1 : threads.length;
+    const size = Math.ceil(batch.length / parts);
+    for (let i = 0; i < parts; i++) {
+      const chunk = batch.slice(i * size, (i + 1) * size);
+      if (chunk.length === 0) continue;
+      const thread = threads[i];
+      if (thread.busy === 0) thread.worker.ref();
+      thread.busy += chunk.length;
+      thread.worker.postMessage(chunk);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#threads.map(({ worker }) => worker.terminate()));
+  }
+}
