@@ -91,6 +91,7 @@ class QuickReadConnection implements DatabaseConnection {
     return runOnMain(this.driver.main, query) as QueryResult<R>;
   }
 
+  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported by the pooled SQLite driver');
   }
