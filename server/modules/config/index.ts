@@ -41,14 +41,15 @@ function frontValue(value: string): unknown {
 
 /** The base server's config calls (spec 000 §7), under /api/base/config. */
 export async function configModule(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
+  const { db, quick } = app.database;
 
-  // Public: the sign-in page polls the version.
+  // Public: the sign-in page polls the version. A lookup by key: on the quick-read path, so it never
+  // queues behind list queries on the read threads.
   app.get<{ Querystring: { label: string; group_label: string } }>(
     '/get',
     { config: { public: true }, schema: { querystring: getQuery, response: answers(ref('config-item.schema.json')) } },
     async (request) => {
-      const item = await db
+      const item = await quick
         .selectFrom('config_items')
         .select(['label', 'group_label', 'value', 'status'])
         .where('label', '=', request.query.label)
