@@ -9,6 +9,7 @@ import type { ToolbarSchema } from '../schemas/generated/toolbar';
 import { contractColumns } from './contract-columns';
 import { contractRows, createFakeEnv, FakeEnvFrame } from './fake-env';
 import { StaticList } from './static-list';
+import { toolbarEnv } from './toolbar.stories';
 
 /** The user's setting of the contract table, as customsetting/detail answers it. */
 export function contractSetting(change: Partial<CustomSetting> = {}): CustomSetting {
@@ -38,11 +39,16 @@ function TableProbe() {
 }
 
 /** The static list with the server's merge_info added, or with setting saves failing as the server's would. */
-function ListOverrides({ mergeInfo, failSaves, children }: { mergeInfo?: ListContextValue['mergeInfo']; failSaves?: boolean; children: ReactNode }) {
+function ListOverrides({ mergeInfo, failSaves, urlPresets, children }: {
+  mergeInfo?: ListContextValue['mergeInfo'];
+  failSaves?: boolean;
+  urlPresets?: ListContextValue['urlPresets'];
+  children: ReactNode;
+}) {
   const list = useListContext();
   const env = useEnv();
-  if (!mergeInfo && !failSaves) return <>{children}</>;
-  const value: ListContextValue = { ...list, ...(mergeInfo ? { mergeInfo } : {}) };
+  if (!mergeInfo && !failSaves && !urlPresets) return <>{children}</>;
+  const value: ListContextValue = { ...list, ...(mergeInfo ? { mergeInfo } : {}), ...(urlPresets ? { urlPresets } : {}) };
   if (failSaves) {
     // What useListSettings does when the update call fails: tell the user, keep the old setting.
     value.saveSettings = async (_change, failureKey = 'errors.saveFailed') => {
@@ -65,15 +71,17 @@ interface Args {
   failSaves?: boolean;
   /** A toolbar above the table, over the same list. */
   toolbar?: ToolbarSchema;
+  /** What the page's URL asked for (highlighted columns, selected rows). */
+  urlPresets?: ListContextValue['urlPresets'];
 }
 
 const meta: Meta<Args> = {
   title: 'Renderers/data-table/features',
   args: { language: 'zh', rows: contractRows(6), schema: { type: 'data-table', rowKey: 'id', columns: contractColumns } },
-  render: ({ schema, rows, settings = null, mergeInfo, summary, language, env, toolbar, failSaves }) => (
+  render: ({ schema, rows, settings = null, mergeInfo, summary, language, env, toolbar, failSaves, urlPresets }) => (
     <FakeEnvFrame env={env ?? createFakeEnv(() => null, language)}>
       <StaticList rows={rows} settings={settings} summary={summary}>
-        <ListOverrides mergeInfo={mergeInfo} failSaves={failSaves}>
+        <ListOverrides mergeInfo={mergeInfo} failSaves={failSaves} urlPresets={urlPresets}>
           {toolbar && <RenderSchema schema={toolbar} />}
           <RenderSchema schema={schema} />
           <TableProbe />
@@ -235,5 +243,47 @@ export const ManyRowsMergedWithActions: Story = {
     schema: { ...ManyRows.args!.schema!, columns: mergeColumns, rowButtons: ROW_BUTTONS },
     settings: contractSetting({ button_inline_position: 'right' }),
     mergeInfo: { customer_name: [[0, 3]] },
+  },
+};
+
+/** The URL asked to highlight 合同金额 and 客户名称 and to select rows 2 and 4 (and 99, not on this page). */
+export const UrlPresets: Story = {
+  args: {
+    schema: { type: 'data-table', rowKey: 'id', selection: 'multiple', columns: contractColumns },
+    urlPresets: { highlight: ['amount', 'customer_name'], selected: [2, '4', 99], activeTab: null, devflag: false },
+  },
+};
+
+const RULED_ROW_BUTTONS: ToolbarButtonSchema[] = [
+  {
+    ...rowButton('open', '打开', 'currentpage', { url: '/contract/edit/{id}' }),
+    jump_config: [{ field: 'approval_status', condition: '=', value: 2, url: '/contract/view/{id}' }],
+  },
+  { ...rowButton('submit', '提交', 'interface', { url: '/api/contract/sales_contract/submit', params: { id: '{id}' } }), disableWhen: { field: 'approval_status', op: '=', value: 2, reason: '已审批的数据不能再提交' } },
+  { ...rowButton('recall', '撤回', 'interface', { url: '/api/contract/sales_contract/recall', params: { id: '{id}' } }), hideWhen: { field: 'approval_status', op: '!=', value: 1 } },
+];
+
+/** Row buttons with rules: approval_status 0, 1, 2, 0 — 撤回 only for the row in approval, 提交 disabled for the approved one. */
+export const RowRules: Story = {
+  args: {
+    schema: { type: 'data-table', rowKey: 'id', columns: contractColumns, rowButtons: RULED_ROW_BUTTONS },
+    rows: contractRows(4).map((row, i) => ({ ...row, approval_status: [0, 1, 2, 0][i] })),
+    settings: contractSetting({ button_inline_position: 'right' }),
+  },
+};
+
+/** A row button opening a component dialog with its row. */
+export const RowComponent: Story = {
+  args: {
+    schema: {
+      type: 'data-table',
+      rowKey: 'id',
+      columns: contractColumns,
+      rowButtons: [rowButton('note', '备注', 'component', { component: 'rows-shown', title: '合同备注' })],
+    },
+    rows: contractRows(3),
+    settings: contractSetting({ button_inline_position: 'right' }),
+    // The toolbar stories' env registers the story renderer rows-shown.
+    env: toolbarEnv(),
   },
 };

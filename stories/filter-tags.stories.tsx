@@ -1,23 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RenderSchema, type Language } from '../registry';
 import type { WhereState } from '../renderers/list-page';
-import { createFakeEnv, FakeEnvFrame } from './fake-env';
+import type { SearchField } from '../renderers/list-shared';
+import { createFakeEnv, FakeEnvFrame, type FakeEnv, type FakeHandler } from './fake-env';
 import { ProbeList } from './list-probe';
+import { lookupHandler } from './search-controls.stories';
 import { contractSearchFields } from './search-fields';
 
 interface Args {
   where: WhereState;
   exclude?: string[];
   language: Language;
+  /** The lookup calls' answers (org/index, dict/list); the seed's by default. */
+  handler?: FakeHandler;
+  /** A test's own env, to count the lookup calls. */
+  env?: FakeEnv;
 }
+
+/** The contract fields plus an organisation and a dictionary field, as tags read them. */
+const TAG_FIELDS: SearchField[] = [
+  ...contractSearchFields,
+  { prop: 'add_org_id', label: '所属部门', labelEn: 'Department', searchType: 'organize' },
+  { prop: 'invoice_type', label: '发票类型', labelEn: 'Invoice type', searchType: 'dict' },
+  { prop: 'owner_name', label: '' },
+];
 
 const meta: Meta<Args> = {
   title: 'Renderers/filter-tags',
   args: { where: {}, language: 'zh' },
-  render: ({ where, exclude, language }) => (
-    <FakeEnvFrame env={createFakeEnv(() => null, language)}>
+  render: ({ where, exclude, language, handler, env }) => (
+    <FakeEnvFrame env={env ?? createFakeEnv(handler ?? lookupHandler, language)}>
       <ProbeList where={where}>
-        <RenderSchema schema={{ type: 'filter-tags', fields: contractSearchFields, ...(exclude ? { exclude } : {}) }} />
+        <RenderSchema schema={{ type: 'filter-tags', fields: TAG_FIELDS, ...(exclude ? { exclude } : {}) }} />
       </ProbeList>
     </FakeEnvFrame>
   ),
@@ -44,3 +58,20 @@ export const Unreadable: Story = { args: { where: { amount: ['between', 'lots'],
 export const None: Story = {};
 /** The tabs' field is left to the tabs. */
 export const ExcludingTabs: Story = { args: { where: { status: ['in', [1]], contract_no: ['like', 'XS'] }, exclude: ['status'] } };
+/** Organisation conditions show names from org/index: at most 5, then +N. */
+export const Organisations: Story = { args: { where: { add_org_id: ['in', [5, 6, 7, 8, 9, 10, 12]] } } };
+/** not_in reads 不属于; an id org/index does not know shows as the id （无法识别）. */
+export const OrganisationsNotIn: Story = { args: { where: { add_org_id: ['not_in', [3, 999]] } } };
+/** The org lookup fails: the ids show with 中文名称获取失败. */
+export const OrganisationLookupFails: Story = {
+  args: {
+    where: { add_org_id: ['in', [19]] },
+    handler: () => {
+      throw new Error('offline');
+    },
+  },
+};
+/** Dictionary conditions show the items' labels; a value the dictionary lacks is 无法识别. */
+export const Dictionary: Story = { args: { where: { invoice_type: ['in', ['1', '3', '9']] } } };
+/** A field the page declares without a name. */
+export const NamelessField: Story = { args: { where: { owner_name: ['like', '张'] } } };

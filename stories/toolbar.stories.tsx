@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Language } from '../registry';
-import type { Row } from '../renderers/list-page';
+import { useState, type ReactNode } from 'react';
+import { type Language, type RendererProps } from '../registry';
+import { createBuiltinRegistry } from '../renderers';
+import { ListContextProvider, useListContext, type Row } from '../renderers/list-page';
 import Toolbar, { type ToolbarProps } from '../renderers/toolbar/Toolbar';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { ToolbarSchema } from '../schemas/generated/toolbar';
@@ -35,8 +37,31 @@ interface Args {
   settings?: CustomSetting | null;
 }
 
+/** A story-only renderer for component buttons: the rows it was given. */
+function RowsShown({ schema }: RendererProps<{ type: string; rows?: Row[]; row?: Row; note?: string }>) {
+  return (
+    <div data-testid="rows-shown">
+      {schema.note} rows: {(schema.rows ?? []).map((r) => String(r.id)).join(',')} · row: {schema.row ? String(schema.row.id) : '-'}
+    </div>
+  );
+}
+
+/** The selection as a table would keep it (the probe's is fixed), printed below the toolbar. */
+function LiveSelection({ initial, children }: { initial: Row[]; children: ReactNode }) {
+  const list = useListContext();
+  const [selectedRows, setSelectedRows] = useState<readonly Row[]>(initial);
+  return (
+    <ListContextProvider value={{ ...list, selectedRows, setSelectedRows }}>
+      {children}
+      <code data-testid="probe-selected">{selectedRows.map((r) => String(r.id)).join(',')}</code>
+    </ListContextProvider>
+  );
+}
+
 export function toolbarEnv(language: Language = 'zh'): FakeEnv {
-  const env = createFakeEnv(() => null, language);
+  const registry = createBuiltinRegistry().child();
+  registry.register({ type: 'rows-shown', component: RowsShown });
+  const env = createFakeEnv(() => null, language, registry);
   // The user lacks the `secret` button.
   env.can = (flag) => flag !== 'secret';
   return env;
@@ -49,8 +74,10 @@ const meta: Meta<Args> = {
     const world = env ?? toolbarEnv(language);
     return (
       <FakeEnvFrame env={world}>
-        <ProbeList selectedRows={selectedRows} settings={settings}>
-          <Toolbar schema={schema} path="" onExport={onExport} />
+        <ProbeList settings={settings}>
+          <LiveSelection initial={selectedRows}>
+            <Toolbar schema={schema} path="" onExport={onExport} />
+          </LiveSelection>
         </ProbeList>
       </FakeEnvFrame>
     );
@@ -80,3 +107,50 @@ export const Contracts: Story = {
 };
 /** The settings tool over the contract list's setting: 设置 opens the column settings drawer. */
 export const WithSettings: Story = { args: { settings: contractSetting } };
+
+/** The remaining action types: component dialogs, named functions, the single-field search, the column chooser. */
+export const ACTION_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
+  { flag: 'preview', name: '打印预览', func: 'component', position: 'mult', config: { component: 'rows-shown', width: 800, props: { note: '预览' } } },
+  { flag: 'bad-component', name: '坏组件', func: 'component', position: 'left', config: { component: 'no-such-renderer' } },
+  { flag: 'copy-ids', name: '复制ID', func: 'function', position: 'mult', config: { function: 'copyIds' } },
+  { flag: 'clear', name: '取消选择', func: 'function', position: 'mult', config: { function: 'clearSelection' } },
+  { flag: 'detail', name: '详情', func: 'function', position: 'solo', config: { function: 'openDetail', url: '/contract/detail/{id}' } },
+  { flag: 'unknown-fn', name: '未知函数', func: 'function', position: 'left', config: { function: 'noSuchFunction' } },
+  { flag: 'find-no', name: '按编号筛选', func: 'search', position: 'left', icon: 'search', searchType: 'input', label: '合同编号', config: { prop: 'contract_no' } },
+  { flag: 'columns', name: '显示列', func: 'viewFields', position: 'right', icon: 'eye' },
+];
+
+/** Every remaining action type, two rows selected, the user's column setting loaded; the eye tool too. */
+export const ActionTypes: Story = {
+  args: {
+    schema: { type: 'toolbar', tools: ['refresh', 'viewFields'], buttons: ACTION_BUTTONS },
+    selectedRows: [{ id: 7 }, { id: 9 }],
+    // Row buttons on top, so the solo ones stay in the toolbar.
+    settings: { ...contractSetting, button_inline_position: 'top' },
+  },
+};
+/** The column chooser before the user's setting is there: disabled, saying why. */
+export const ViewFieldsUnavailable: Story = { args: { schema: { type: 'toolbar', tools: ['viewFields'], buttons: [] } } };
+/** One row selected: the solo 详情 is enabled. */
+export const ActionTypesOneRow: Story = { args: { ...ActionTypes.args, selectedRows: [{ id: 7 }] } };
+
+/** Rules in the button definitions (spec 001 §3, §4, §6): approval_status decides. */
+export const RULE_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
+  {
+    flag: 'submit', name: '提交', func: 'interface', position: 'mult', config: { url: '/api/contract/sales_contract/submit', params: { ids: '{id}' } },
+    disableWhen: { field: 'approval_status', op: '=', value: 2, reason: '已审批的数据不能再提交' },
+  },
+  { flag: 'recall', name: '撤回', func: 'interface', position: 'solo', config: { url: '/api/contract/sales_contract/recall' }, hideWhen: { field: 'approval_status', op: 'not_in', value: [1] } },
+  {
+    flag: 'open', name: '打开', func: 'currentpage', position: 'solo', config: { url: '/contract/edit/{id}' },
+    jump_config: [
+      { field: 'approval_status', condition: '=', value: 2, url: '/contract/view/{id}' },
+      { field: 'approval_status', condition: 'in', value: [1], url: '/contract/approval/{id}' },
+    ],
+  },
+];
+export const RulesDraft: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: RULE_BUTTONS }, selectedRows: [{ id: 7, approval_status: 0 }] } };
+export const RulesInApproval: Story = { args: { ...RulesDraft.args, selectedRows: [{ id: 8, approval_status: 1 }] } };
+export const RulesApproved: Story = { args: { ...RulesDraft.args, selectedRows: [{ id: 9, approval_status: 2 }] } };
+/** A mult button is disabled when any selected row matches its rule. */
+export const RulesMixed: Story = { args: { ...RulesDraft.args, selectedRows: [{ id: 7, approval_status: 0 }, { id: 9, approval_status: 2 }] } };

@@ -5,6 +5,8 @@ import { createPortal } from 'react-dom';
 export interface ContextMenuItem {
   key: string;
   label: string;
+  /** Why the item cannot be chosen (shown as its title); absent or null when it can. */
+  disabledReason?: string | null;
 }
 
 export interface ContextMenuState {
@@ -60,7 +62,7 @@ export function ContextMenu({ at, items, label, onSelect, onClose }: {
       <Menu
         aria-label={label}
         selectable={false}
-        items={items.map((item) => ({ key: item.key, label: item.label }))}
+        items={items.map((item) => ({ key: item.key, label: item.label, disabled: Boolean(item.disabledReason), title: item.disabledReason ?? undefined }))}
         onClick={({ key }) => {
           onClose();
           onSelect(key);

@@ -3,15 +3,18 @@ import { useCallback, useMemo } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
 import { useListContext, type Row } from '../list-page/list-context';
+import { useComponentDialog } from '../list-shared';
 import { actionsColumn } from './actions-column';
 import { buildColumns, type TableColumn } from './build-columns';
 import { HEADER_BACKGROUND, INDEX_WIDTH, SELECTION_WIDTH } from './constants';
+import { highlightSet } from './highlight';
 import { NestedRows, nestedRowsOf } from './NestedRows';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 import { isResized, leafColumns, visibleColumns } from './settings-columns';
 import { summaryRows } from './SummaryRows';
 import { bodyScroll } from './table-height';
 import { useColumnWidths } from './use-column-widths';
+import { usePreselection } from './use-preselection';
 import { useRowButtons } from './use-row-buttons';
 import { useRowMenu } from './use-row-menu';
 
@@ -26,15 +29,19 @@ const THEME = { components: { Table: { headerBg: HEADER_BACKGROUND } } };
 /**
  * The list's main table (spec 001 screen 4): the declared columns as the user's setting orders, hides,
  * pins and sizes them; selection, index, expand, grouped headers, merged cells, the 操作 column, a row
- * context menu, header filters, sort and resize, the summary footer; virtual from 200 rows on.
+ * context menu, header filters, sort and resize, the summary footer; virtual from 200 rows on. The URL's
+ * highlighted columns are marked and its selected rows ticked once.
  */
 export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   const env = useEnv();
   const list = useListContext();
   const widths = useColumnWidths(env, list);
-  const buttons = useRowButtons(schema, env, list);
+  const component = useComponentDialog(env, list.refresh);
+  const buttons = useRowButtons(schema, env, list, component.open);
   const rowMenu = useRowMenu(env, list, buttons);
   const rowKey = schema.rowKey ?? 'id';
+  const highlight = useMemo(() => highlightSet(list.urlPresets?.highlight), [list.urlPresets?.highlight]);
+  usePreselection(list, rowKey);
 
   const columns = useMemo(() => visibleColumns(schema.columns, list.settings, widths.overrides), [schema.columns, list.settings, widths.overrides]);
   const leaves = useMemo(() => leafColumns(columns), [columns]);
@@ -52,7 +59,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   );
 
   const antColumns = useMemo(() => {
-    const out: TableColumn[] = buildColumns(columns, { env, list, rows: list.rows, resize });
+    const out: TableColumn[] = buildColumns(columns, { env, list, rows: list.rows, resize, highlight });
     if (schema.index) {
       out.unshift({
         key: '__index',
@@ -64,7 +71,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
     }
     if (buttons.inline) out.push(actionsColumn(buttons, env));
     return out;
-  }, [columns, env, list, resize, schema.index, buttons]);
+  }, [columns, env, list, resize, schema.index, buttons, highlight]);
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
   const scroll = bodyScroll(list.rows.length);
@@ -122,6 +129,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
         locale={{ emptyText: env.t('list.noData') }}
       />
       {rowMenu.element}
+      {component.dialog}
     </ConfigProvider>
   );
 }

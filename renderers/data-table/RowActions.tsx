@@ -1,5 +1,5 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Popover, Space } from 'antd';
+import { Button, Popover, Space, Tooltip } from 'antd';
 import { memo } from 'react';
 import type { Row } from '../list-page/list-context';
 import { INLINE_ROW_BUTTONS } from './constants';
@@ -10,9 +10,12 @@ import type { RowButtons } from './use-row-buttons';
  * or click and keyboard focus).
  */
 export const RowActions = memo(function RowActions({ row, buttons, moreLabel }: { row: Row; buttons: RowButtons; moreLabel: string }) {
+  // A button its hideWhen rule hides for this row is not there; one its disableWhen rule hits says why.
+  const shown = buttons.solo.filter((b) => !buttons.stateOf(b, row).hidden);
   const link = (index: number) => {
-    const button = buttons.solo[index];
-    return (
+    const button = shown[index];
+    const reason = buttons.stateOf(button, row).disabledReason;
+    const node = (
       <Button
         key={button.flag}
         type="link"
@@ -20,6 +23,7 @@ export const RowActions = memo(function RowActions({ row, buttons, moreLabel }: 
         danger={button.btnType === 'danger'}
         data-testid={`row-button-${button.flag}`}
         style={{ padding: 0 }}
+        disabled={reason !== null}
         onClick={(event) => {
           event.stopPropagation();
           void buttons.run(button, row);
@@ -28,9 +32,14 @@ export const RowActions = memo(function RowActions({ row, buttons, moreLabel }: 
         {buttons.nameOf(button)}
       </Button>
     );
+    return reason === null ? node : (
+      <Tooltip key={button.flag} title={reason}>
+        <span aria-description={reason}>{node}</span>
+      </Tooltip>
+    );
   };
-  const inline = buttons.solo.slice(0, INLINE_ROW_BUTTONS);
-  const rest = buttons.solo.slice(INLINE_ROW_BUTTONS);
+  const inline = shown.slice(0, INLINE_ROW_BUTTONS);
+  const rest = shown.slice(INLINE_ROW_BUTTONS);
   return (
     <Space size={8}>
       {inline.map((_b, i) => link(i))}

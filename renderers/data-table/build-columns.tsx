@@ -8,6 +8,7 @@ import type { ListContextValue, Row } from '../list-page/list-context';
 import { whereKey } from '../list-shared';
 import { DataCell } from './cell';
 import { DEFAULT_WIDTH } from './constants';
+import { highlightProps } from './highlight';
 import { columnSearchField, HeaderFilter } from './HeaderFilter';
 import { rowSpansOf } from './merged-cells';
 import type { ResizeProps } from './ResizableHeaderCell';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   nested?: boolean;
   /** Resize props of a leaf column's header, when it can be resized. */
   resize?(column: ColumnSchema): ResizeProps | undefined;
+  /** Columns the page's URL asked to highlight (spec 001 §2), by prop. */
+  highlight?: ReadonlySet<string>;
 }
 
 function title(column: ColumnSchema, env: RendererEnv) {
@@ -49,6 +52,7 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
     const spans = nested ? null : rowSpansOf(column.prop, column.merge, rows, list.mergeInfo);
     const width = column.width ?? DEFAULT_WIDTH;
     const resize = nested ? undefined : options.resize?.(column);
+    const marked = options.highlight?.has(column.prop) ? env.t('listbar.table.highlighted') : null;
     const out: TableColumn = {
       ...base,
       dataIndex: column.prop,
@@ -56,8 +60,15 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
       align: column.align ?? field.align,
       ellipsis: true,
       render: (value: unknown, row: Row) => <DataCell column={column} value={value} row={row} env={env} list={list} />,
-      ...(spans ? { onCell: (_row: Row, index?: number) => ({ rowSpan: index === undefined ? 1 : (spans.get(index) ?? 1) }) } : {}),
-      ...(resize ? { onHeaderCell: () => ({ resize }) as HTMLAttributes<HTMLElement> } : {}),
+      ...(spans || marked
+        ? {
+            onCell: (_row: Row, index?: number) => ({
+              ...(marked ? highlightProps('cell', marked) : {}),
+              ...(spans ? { rowSpan: index === undefined ? 1 : (spans.get(index) ?? 1) } : {}),
+            }),
+          }
+        : {}),
+      ...(resize || marked ? { onHeaderCell: () => ({ ...(resize ? { resize } : {}), ...(marked ? highlightProps('header', marked) : {}) }) as HTMLAttributes<HTMLElement> } : {}),
     };
     if (nested) return out;
     if (column.sortable) {

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { DataTableSchema, ToolbarButtonSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../list-page/list-context';
-import { ACTIONS } from '../list-shared/actions';
+import { buttonState, type ButtonState } from '../list-shared';
+import { ACTIONS, type ActionContext } from '../list-shared/actions';
 
 export interface RowButtons {
   /** The solo buttons the user may press, for the 操作 column and the row menu. */
@@ -12,21 +13,32 @@ export interface RowButtons {
   /** Whether the fixed-right 操作 column shows (the user's setting puts row buttons on the right). */
   inline: boolean;
   nameOf(button: ToolbarButtonSchema): string;
-  /** Runs the button's action with that one row selected. */
+  /** What the button's hideWhen / disableWhen rules say for this row. */
+  stateOf(button: ToolbarButtonSchema, row: Row): ButtonState;
+  /** Runs the button's action with that one row selected (a disabled one says why instead). */
   run(button: ToolbarButtonSchema, row: Row): Promise<void>;
 }
 
-/** The row buttons of a table (spec 001 screen 4): those the user may press, run against one row. */
-export function useRowButtons(schema: DataTableSchema, env: RendererEnv, list: ListContextValue): RowButtons {
+/**
+ * The row buttons of a table (spec 001 screen 4): those the user may press, run against one row;
+ * `openComponent` opens component buttons' dialog (the table renders it).
+ */
+export function useRowButtons(schema: DataTableSchema, env: RendererEnv, list: ListContextValue, openComponent?: ActionContext['openComponent']): RowButtons {
   const allowed = useCallback((buttons: readonly ToolbarButtonSchema[] | undefined) => (buttons ?? []).filter((b) => env.can(b.flag, list.pageId)), [env, list.pageId]);
   const solo = useMemo(() => allowed(schema.rowButtons), [allowed, schema.rowButtons]);
   const mult = useMemo(() => allowed(schema.multButtons), [allowed, schema.multButtons]);
+  const stateOf = useCallback((button: ToolbarButtonSchema, row: Row) => buttonState(button, [row], env.language, env.t), [env]);
   const run = useCallback(
-    // The settings drawer belongs to the toolbar; a row has nothing to open.
-    async (button: ToolbarButtonSchema, row: Row) => ACTIONS[button.func]({ env, list, button, selected: [row], openSettings: () => undefined }),
-    [env, list],
+    async (button: ToolbarButtonSchema, row: Row) => {
+      const state = stateOf(button, row);
+      if (state.hidden) return;
+      if (state.disabledReason) return env.notify.warning(state.disabledReason);
+      // The settings drawer belongs to the toolbar; a row has nothing to open.
+      return ACTIONS[button.func]({ env, list, button, selected: [row], rowKey: schema.rowKey, openSettings: () => undefined, openComponent });
+    },
+    [env, list, stateOf, schema.rowKey, openComponent],
   );
   const nameOf = useCallback((button: ToolbarButtonSchema) => pickLabel(env.language, button.name, button.nameEn), [env.language]);
   const inline = solo.length > 0 && list.settings?.button_inline_position === 'right';
-  return useMemo(() => ({ solo, mult, inline, nameOf, run }), [solo, mult, inline, nameOf, run]);
+  return useMemo(() => ({ solo, mult, inline, nameOf, stateOf, run }), [solo, mult, inline, nameOf, stateOf, run]);
 }

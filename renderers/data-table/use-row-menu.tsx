@@ -23,7 +23,9 @@ export function useRowMenu(env: RendererEnv, list: ListContextValue, buttons: Ro
     <ContextMenu
       at={menu}
       label={env.t('listtable.rowMenu')}
-      items={all.map((button) => ({ key: button.flag, label: buttons.nameOf(button) }))}
+      items={all
+        .filter((button) => !buttons.stateOf(button, menu.row).hidden)
+        .map((button) => ({ key: button.flag, label: buttons.nameOf(button), disabledReason: buttons.stateOf(button, menu.row).disabledReason }))}
       onSelect={(flag) => {
         const button = all.find((b) => b.flag === flag);
         if (button) void buttons.run(button, menu.row);

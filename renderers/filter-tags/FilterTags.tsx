@@ -5,6 +5,7 @@ import { useEnv, type RendererProps } from '../../registry';
 import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
 import { useListContext, type WhereState } from '../list-page/list-context';
 import { conditionText, fieldLabel, fieldsByKey } from '../list-shared';
+import { useTagLookups } from './use-tag-lookups';
 
 /** Spec 001 §9: the tag area is one 30 px line, expandable to 120 px. */
 export const TAG_AREA_HEIGHT = 30;
@@ -16,24 +17,29 @@ interface TagItem {
   text: string;
 }
 
-/** 筛选条件: one closable tag per condition in the list's where; 清空 when there is more than one. */
+/**
+ * 筛选条件: one closable tag per condition in the list's where (organisations and dictionary items by
+ * name); 清空 when there is more than one.
+ */
 export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
   const env = useEnv();
   const list = useListContext();
   const where = list.query.where;
   const byKey = useMemo(() => fieldsByKey(schema.fields), [schema.fields]);
   const excluded = useMemo(() => new Set(schema.exclude ?? []), [schema.exclude]);
+  const lookups = useTagLookups(env, byKey, where);
   const tags = useMemo<TagItem[]>(
     () =>
       Object.entries(where)
         .filter(([key]) => !excluded.has(key))
         .map(([key, condition]) => {
           const field = byKey.get(key);
-          const label = field ? fieldLabel(field, env.language) : `${key}（${env.t('listbar.tags.unknownField')}）`;
-          const text = conditionText(field, condition, env.language, env.t);
+          // A field the page does not know says 无法识别; a known one without a name, 中文名称获取失败 (spec 001 §8).
+          const label = field ? fieldLabel(field, env.language) || `${key}（${env.t('listbar.tags.noName')}）` : `${key}（${env.t('listbar.tags.unknownField')}）`;
+          const text = conditionText(field, condition, env.language, env.t, lookups);
           return { key, label, text: text ?? `${JSON.stringify(condition)}${env.t('listbar.tags.parseError')}` };
         }),
-    [where, excluded, byKey, env],
+    [where, excluded, byKey, env, lookups],
   );
   const area = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);

@@ -50,7 +50,7 @@ export function useListController(
   const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
   const pageSizeTouched = useRef(false);
-  const storedPageSize = settings?.content_pagesize;
+  const storedPageSize = pageSizes.includes(settings?.content_pagesize ?? 0) ? settings?.content_pagesize : undefined; // an unpaged page keeps its one size
   useEffect(() => {
     if (storedPageSize && !pageSizeTouched.current) setQuery((q) => (q.limit === storedPageSize ? q : { ...q, limit: storedPageSize, page: 1 }));
   }, [storedPageSize]);

@@ -35,9 +35,12 @@ function notAvailable(context: ActionContext): void {
   context.env.notify.warning(context.env.t('listbar.toolbar.notAvailable', { name: buttonName(context) }));
 }
 
-/** The button's address (its jump_config entry for the row, else its own), or null after saying it has none. */
-function addressOf(context: ActionContext, encode: boolean): string | null {
-  const url = jumpUrl(context.button, context.selected[0]);
+/**
+ * The button's address, or null after saying it has none. Page buttons (`jump`) take the first jump_config
+ * entry matching the row, else their own.
+ */
+function addressOf(context: ActionContext, encode: boolean, jump = false): string | null {
+  const url = jump ? jumpUrl(context.button, context.selected[0]) : context.button.config?.url;
   if (typeof url !== 'string' || url.trim() === '') {
     context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'));
     return null;
@@ -93,11 +96,11 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
     else notAvailable(context);
   },
   currentpage: (context) => {
-    const url = addressOf(context, true);
+    const url = addressOf(context, true, true);
     if (url !== null) context.env.navigate(url);
   },
   newpage: (context) => {
-    const url = addressOf(context, true);
+    const url = addressOf(context, true, true);
     if (url !== null) window.open(url, '_blank', 'noopener');
   },
   // Without a field there is nothing to filter; with one, only the toolbar has the popover.

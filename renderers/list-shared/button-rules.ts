@@ -57,3 +57,8 @@ export function jumpUrl(button: ToolbarButtonSchema, row: Row | undefined): stri
   if (!row || !button.jump_config) return own;
   return button.jump_config.find((jump) => matches(row, jump.field, jump.condition, jump.value))?.url ?? own;
 }
+
+/** The rows a toolbar button's rules look at: the selection for selection-bound (solo, mult) buttons, none for the others. */
+export function ruledRows(button: ToolbarButtonSchema, selected: readonly Row[]): readonly Row[] {
+  return button.position === 'solo' || button.position === 'mult' ? selected : [];
+}

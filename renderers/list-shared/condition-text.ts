@@ -1,5 +1,7 @@
 import type { FilterCondition } from '../../fields';
 import type { Language } from '../../registry';
+import { controlKindOf } from './controls/control-kind';
+import { dictConditionText, NO_LOOKUPS, orgConditionText, type LookupNames } from './lookup-text';
 import { filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -13,10 +15,18 @@ function isScalar(value: unknown): value is string | number | boolean {
 }
 
 /**
- * The text of one condition for a filter tag: values formatted by the field's type (ranges joined by
- * ' 至 ', lists by ' ; '), or null when the condition cannot be read.
+ * The text of one condition for a filter tag: organisations and dictionary items by name (from `lookups`),
+ * other values formatted by the field's type (ranges joined by ' 至 ', lists by ' ; '), or null when the
+ * condition cannot be read.
  */
-export function conditionText(field: SearchField | undefined, condition: unknown, language: Language, t: Translate): string | null {
+export function conditionText(field: SearchField | undefined, condition: unknown, language: Language, t: Translate, lookups: LookupNames = NO_LOOKUPS): string | null {
+  const kind = field ? controlKindOf(field) : null;
+  const readable = asFilterCondition(condition);
+  if (field && kind === 'organize') return readable === undefined ? null : orgConditionText(readable, lookups, t);
+  if (field && kind === 'dict' && readable !== undefined && !(field.options && field.options.length > 0 && !field.dictLabel)) {
+    const text = dictConditionText(readable, lookups.dicts.get(field.dictLabel ?? field.prop), t);
+    if (text !== null) return text;
+  }
   const definition = field ? filterDefinition(field) : undefined;
   const options = field ? formatOptionsOf(field) : {};
   const one = (value: unknown): string | null => {

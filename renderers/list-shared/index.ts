@@ -14,5 +14,9 @@ export {
   type SearchField,
 } from './search-fields';
 export { applyDraft, draftFrom, invalidFields, type Draft } from './where-draft';
-export { buttonState, jumpUrl, matches, type ButtonState } from './button-rules';
+export { buttonState, jumpUrl, matches, ruledRows, type ButtonState } from './button-rules';
 export { useComponentDialog, COMPONENT_DIALOG_WIDTH } from './use-component-dialog';
+export { NO_LOOKUPS, type LookupNames } from './lookup-text';
+export { controlKindOf } from './controls/control-kind';
+export { dictOptions, loadDictionary } from './controls/dictionary';
+export { loadOrgNames, selectionOf } from './controls/organisations';

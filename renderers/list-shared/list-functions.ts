@@ -5,19 +5,14 @@ import { fillFromRow } from './fill-row';
 /** A handler a `function` button may name in config.function. */
 export type ListFunction = (context: ActionContext) => void | Promise<void>;
 
-function rowKeyOf(context: ActionContext): string {
-  return context.rowKey ?? 'id';
-}
-
 /**
  * The named list functions (spec 001 screen 3 "function"): small, declared here so a page's button can
  * name them; an unknown name says 按钮未配置事件或导出模板.
  */
 export const LIST_FUNCTIONS: Readonly<Record<string, ListFunction>> = {
   /** The selected rows' ids on the clipboard, comma separated: 复制成功 (spec 001 §8) or 复制失败. */
-  copyIds: async ({ env, selected, ...context }) => {
-    const key = rowKeyOf({ env, selected, ...context });
-    const ids = selected.map((row) => row[key]).filter((id) => id !== undefined && id !== null);
+  copyIds: async ({ env, selected, rowKey = 'id' }) => {
+    const ids = selected.map((row) => row[rowKey]).filter((id) => id !== undefined && id !== null);
     if (ids.length === 0) {
       env.notify.warning(env.t('listbar.toolbar.selectSome'));
       return;

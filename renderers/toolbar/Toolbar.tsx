@@ -3,7 +3,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
-import { useComponentDialog, useListWithExtras } from '../list-shared';
+import { buttonState, ruledRows, useComponentDialog, useListWithExtras } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
 import { useExternalView } from '../external-view/use-external-view';
 import { TableSettingsDrawer } from '../table-settings';
@@ -30,7 +30,13 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const selected = list.selectedRows ?? [];
   // Row (solo) buttons live in the table's 操作 column when the user's setting puts them on the right.
-  const buttons = (schema.buttons ?? []).filter((b) => (b.position ?? 'left') !== 'none' && !(b.position === 'solo' && list.settings?.button_inline_position === 'right') && env.can(b.flag, list.pageId));
+  const buttons = (schema.buttons ?? []).filter(
+    (b) =>
+      (b.position ?? 'left') !== 'none' &&
+      !(b.position === 'solo' && list.settings?.button_inline_position === 'right') &&
+      env.can(b.flag, list.pageId) &&
+      !buttonState(b, ruledRows(b, selected), env.language, env.t).hidden,
+  );
 
   const componentDialog = useComponentDialog(env, list.refresh);
   const run = async (button: ToolbarButtonSchema) => {

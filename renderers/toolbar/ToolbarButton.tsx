@@ -1,8 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { pickLabel, useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import type { Row } from '../list-page/list-context';
-import { buttonState, type ListWithExtras } from '../list-shared';
+import { buttonState, ruledRows, type ListWithExtras } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
@@ -12,11 +11,6 @@ function selectionRule(position: ToolbarButtonSchema['position'], selected: numb
   if (position === 'solo' && selected !== 1) return 'selectOne';
   if (position === 'mult' && selected === 0) return 'selectSome';
   return null;
-}
-
-/** The rows a button's rules look at: the selection for selection-bound buttons, none for the others. */
-function ruledRows(button: ToolbarButtonSchema, selected: readonly Row[]): readonly Row[] {
-  return button.position === 'solo' || button.position === 'mult' ? selected : [];
 }
 
 export interface ToolbarButtonProps {
@@ -34,6 +28,7 @@ export function ToolbarButton({ button, list, busy, onRun }: ToolbarButtonProps)
   const env = useEnv();
   const selected = list.selectedRows;
   const state = buttonState(button, ruledRows(button, selected), env.language, env.t);
+  // The toolbar leaves out buttons its rules hide; this is for a caller that does not.
   if (state.hidden) return null;
   const rule = selectionRule(button.position, selected.length);
   const reason = rule ? env.t(`listbar.toolbar.${rule}`) : state.disabledReason;

@@ -298,3 +298,87 @@ describe('data-table: many rows', () => {
     expect(env.navigate).toHaveBeenCalledWith('/contract/detail/1');
   });
 });
+
+describe('data-table: URL presets', () => {
+  const { UrlPresets } = composeStories(stories);
+
+  it('highlighted columns are marked in the header and every cell, and say 高亮', async () => {
+    render(<UrlPresets />);
+    await ready();
+    const marked = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-thead th.list-column-highlight')).map((th) => th.textContent);
+    expect(marked).toEqual(['客户名称', '合同金额']);
+    const th = document.querySelector<HTMLElement>('.ant-table-thead th.list-column-highlight')!;
+    expect(th.getAttribute('aria-description')).toBe('高亮');
+    expect(th.style.background).not.toBe('');
+    const cells = bodyRows()[0].querySelectorAll<HTMLElement>('td.list-column-highlight');
+    expect(cells).toHaveLength(2);
+    expect(cells[1].getAttribute('aria-description')).toBe('高亮');
+    expect(cells[1].style.background).not.toBe('');
+    expect(document.querySelectorAll('th.list-column-highlight, td.list-column-highlight')).toHaveLength(2 + 2 * bodyRows().length);
+  });
+
+  it('selected ids on the page are ticked once when the rows arrive; the user may untick them', async () => {
+    render(<UrlPresets />);
+    await ready();
+    await waitFor(() => expect(probe('selected')).toBe('2,4'));
+    const checked = bodyRows().map((row) => (row.querySelector('input[type="checkbox"]') as HTMLInputElement).checked);
+    expect(checked).toEqual([false, true, false, true, false, false]);
+    fireEvent.click(bodyRows()[1].querySelector('input[type="checkbox"]')!);
+    await waitFor(() => expect(probe('selected')).toBe('4'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(probe('selected')).toBe('4');
+  });
+});
+
+describe('data-table: row button rules', () => {
+  const { RowRules, RowComponent } = composeStories(stories);
+  const names = (row: HTMLElement) => within(row).queryAllByTestId(/^row-button-/).map((b) => b.textContent?.replace(/\s/g, ''));
+
+  it('the 操作 column hides and disables buttons by their rules, per row', async () => {
+    render(<RowRules />);
+    await ready();
+    const rows = bodyRows();
+    // 撤回 is hidden for the draft row (nothing behind ...), and behind ... for the row in approval.
+    expect(names(rows[0])).toEqual(['打开', '提交']);
+    expect(within(rows[0]).queryByTestId('row-more')).toBeNull();
+    expect(names(rows[1])).toEqual(['打开', '提交']);
+    fireEvent.mouseEnter(within(rows[1]).getByTestId('row-more'));
+    expect(within(await screen.findByTestId('row-more-buttons')).getByText('撤回')).toBeTruthy();
+    const submit = within(rows[2]).getByTestId('row-button-submit');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(submit.parentElement?.getAttribute('aria-description')).toBe('不可操作原因：已审批的数据不能再提交');
+    expect(within(rows[0]).getByTestId('row-button-submit').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('jump_config picks the address by the row', async () => {
+    const env = { ...createFakeEnv(() => ({})), navigate: vi.fn() };
+    render(<RowRules env={env} />);
+    await ready();
+    fireEvent.click(within(bodyRows()[0]).getByTestId('row-button-open'));
+    expect(env.navigate).toHaveBeenLastCalledWith('/contract/edit/1');
+    fireEvent.click(within(bodyRows()[2]).getByTestId('row-button-open'));
+    expect(env.navigate).toHaveBeenLastCalledWith('/contract/view/3');
+  });
+
+  it('the row menu leaves out hidden buttons and disables the ones a rule hits', async () => {
+    render(<RowRules />);
+    await ready();
+    fireEvent.contextMenu(bodyRows()[2]);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['打开', '提交']);
+    expect(within(menu).getByRole('menuitem', { name: '提交' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.contextMenu(bodyRows()[1]);
+    const second = await screen.findByRole('menu');
+    expect(within(second).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['打开', '提交', '撤回']);
+  });
+
+  it('a component row button opens its dialog with the row', async () => {
+    render(<RowComponent />);
+    await ready();
+    fireEvent.click(within(bodyRows()[1]).getByTestId('row-button-note'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('合同备注')).toBeTruthy();
+    expect((await dialog.findByTestId('rows-shown')).textContent).toBe(' rows: 2 · row: 2');
+  });
+});

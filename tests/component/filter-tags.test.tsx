@@ -2,7 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/filter-tags.stories';
+import { createFakeEnv } from '../../stories/fake-env';
 import { probedWhere } from '../../stories/list-probe';
+import { lookupHandler } from '../../stories/search-controls.stories';
 
 const { Several, English, One, Unreadable, None, ExcludingTabs } = composeStories(stories);
 
@@ -71,5 +73,51 @@ describe('filter-tags stories', () => {
     expect(view.getByText('Filters:')).toBeTruthy();
     expect(tagTexts()).toContain('Status: Pending approval ; Complete');
     expect(view.getByRole('button', { name: 'Remove filter Amount' })).toBeTruthy();
+  });
+});
+
+describe('filter-tags lookups', () => {
+  const { Organisations, OrganisationsNotIn, OrganisationLookupFails, Dictionary, NamelessField } = composeStories(stories);
+
+  it('Organisations: names from one org/index call, at most 5 then +N', async () => {
+    const env = createFakeEnv(lookupHandler);
+    render(<Organisations env={env} />);
+    await bar();
+    await waitFor(() => expect(tagTexts()).toEqual(['所属部门: 销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 ; 大客户部 +2']));
+    expect(env.calls.filter((c) => c.url.endsWith('/org/index'))).toHaveLength(1);
+    expect(JSON.parse(String(env.calls[0].options.query?.where))).toEqual({ id: ['in', [5, 6, 7, 8, 9, 10, 12]] });
+  });
+
+  it('names are cached: the same ids again need no call', async () => {
+    const env = createFakeEnv(lookupHandler);
+    render(<Organisations env={env} />);
+    await bar();
+    expect(tagTexts()).toEqual(['所属部门: 销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 ; 大客户部 +2']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(env.calls).toEqual([]);
+  });
+
+  it('OrganisationsNotIn: 不属于, and an unknown id is （无法识别）', async () => {
+    render(<OrganisationsNotIn />);
+    await bar();
+    await waitFor(() => expect(tagTexts()).toEqual(['所属部门: 不属于 上海华科供应链有限公司 ; 999（无法识别）']));
+  });
+
+  it('OrganisationLookupFails: the id with （中文名称获取失败）', async () => {
+    render(<OrganisationLookupFails />);
+    await bar();
+    await waitFor(() => expect(tagTexts()).toEqual(['所属部门: 19（中文名称获取失败）']));
+  });
+
+  it('Dictionary: item labels from the dictionary; a value it lacks is （无法识别）', async () => {
+    render(<Dictionary />);
+    await bar();
+    await waitFor(() => expect(tagTexts()).toEqual(['发票类型: 数电专票 ; 增值税专用发票 ; 9（无法识别）']));
+  });
+
+  it('NamelessField: a declared field without a name says 中文名称获取失败', async () => {
+    render(<NamelessField />);
+    await bar();
+    expect(tagTexts()).toEqual(['owner_name（中文名称获取失败）: 张']);
   });
 });

@@ -93,7 +93,7 @@ describe('toolbar stories', () => {
     expect(screen.getByTestId('probe-refreshes').textContent).toBe('0');
   });
 
-  it('action types not built yet say so instead of failing', async () => {
+  it('upload and export without a handler say they are not available; a component button naming no renderer is not configured', async () => {
     const env = toolbarEnv();
     render(<NothingSelected env={env} />);
     await toolbar();
@@ -102,7 +102,7 @@ describe('toolbar stories', () => {
     fireEvent.click(button('导出'));
     await waitFor(() => expect(env.notices).toHaveLength(3));
     expect(env.notices.map((n) => n.text)).toEqual([
-      '“打印”暂不可用：该类型的操作尚未开放',
+      '按钮未配置事件或导出模板',
       '“导入”暂不可用：该类型的操作尚未开放',
       '“导出”暂不可用：该类型的操作尚未开放',
     ]);

@@ -63,6 +63,9 @@ export const listbar: Section = {
       ok: '确定',
       cancel: '取消',
     },
+    table: {
+      highlighted: '高亮',
+    },
   },
   en: {
     tabs: {
@@ -124,6 +127,9 @@ export const listbar: Section = {
     dialog: {
       ok: 'OK',
       cancel: 'Cancel',
+    },
+    table: {
+      highlighted: 'Highlighted',
     },
   },
 };
