@@ -86,3 +86,35 @@ export function browserPerFile(): { readonly page: Page } {
     },
   };
 }
+
+/** Signs in (as `mobile`) and opens a list page from the sidebar: its group, its leaf, then waits for its address. */
+export async function openListPage(page: Page, mobile: string, group: string, leaf: string, path: string): Promise<void> {
+  await signIn(page, mobile);
+  await page.waitForURL('**/message');
+  await page.getByTestId('sidebar').getByText(group, { exact: true }).click();
+  await page.getByTestId('sidebar').getByText(leaf, { exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/** The header labels of the page's (first) table, in order. */
+export async function headerLabels(page: Page): Promise<string[]> {
+  const texts = await page.locator('.ant-table-thead').first().locator('th').allTextContents();
+  return texts.map((t) => t.trim()).filter((t) => t !== '');
+}
+
+/**
+ * An API call in the page's own session, answering the envelope's data: the session secret of the page's
+ * httpOnly cookie sent as a Bearer token, as a non-browser client does.
+ */
+export async function apiWithPage<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const secret = (await page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value;
+  if (!secret) throw new Error('the page is not signed in');
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${secret}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 2000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}

@@ -127,6 +127,8 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 7, menu_id: 101, flag: 'copy_ids', name: '复制', name_en: 'Copy', btn_func: 'function', btn_type: 'link', icon: 'copy', btn_position: 'solo', func_config: JSON.stringify({ function: 'copyIds' }), sort: 7 },
   // An external toolbar button to a same-origin page: the customers list without the layout, in the full-screen dialog.
   { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/wrap/crm/customer' }), sort: 3 },
+  // The unpaged movements' export: a toolbar, so the virtual table has its selection column too.
+  { id: 9, menu_id: 402, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 1 },
 ];
 
 const STATUS_OPTIONS = [
