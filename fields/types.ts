@@ -11,6 +11,8 @@ export interface FieldFormatOptions {
   /** A dayjs format for date and datetime values. */
   timeFormat?: string;
   options?: readonly OptionSchema[];
+  /** The value is a list (an array, or text separated by commas): each item is formatted, joined by ' ; '. */
+  multiple?: boolean;
 }
 
 /** A `where` condition for one field: a plain value or `[operator, operand]` (DESIGN §4). */

@@ -8,16 +8,38 @@ export function optionFor(options: FieldFormatOptions, value: unknown): OptionSc
   return options.options?.find((o) => o.value === value || String(o.value) === String(value));
 }
 
-const format: FieldTypeDefinition['format'] = (value, options, language) => {
-  if (isEmpty(value)) return '';
+/** Spec 001 §9: items of a multi-select value are shown joined by ' ; '. */
+const MULTI_SEPARATOR = ' ; ';
+
+/** The items of a value: a list for a `multiple` column (an array, or comma-separated text), else the value. */
+function itemsOf(value: unknown, options: FieldFormatOptions): unknown[] {
+  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v));
+  if (options.multiple && typeof value === 'string') return value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  return [value];
+}
+
+function itemText(value: unknown, options: FieldFormatOptions, language: Parameters<FieldTypeDefinition['format']>[2]): string {
   const option = optionFor(options, value);
   return option ? pickLabel(language, option.label, option.labelEn) : String(value);
+}
+
+const format: FieldTypeDefinition['format'] = (value, options, language) => {
+  if (isEmpty(value)) return '';
+  return itemsOf(value, options).map((item) => itemText(item, options, language)).join(MULTI_SEPARATOR);
 };
 
 const EnumCell = memo(function EnumCell({ value, options, language }: CellProps) {
-  const text = format(value, options, language);
-  if (!text) return null;
-  return <Tag color={optionFor(options, value)?.color}>{text}</Tag>;
+  if (isEmpty(value)) return null;
+  const items = itemsOf(value, options);
+  return (
+    <>
+      {items.map((item, i) => (
+        <Tag key={`${String(item)}-${i}`} color={optionFor(options, item)?.color}>
+          {itemText(item, options, language)}
+        </Tag>
+      ))}
+    </>
+  );
 });
 
 /** One of the column's options, shown as a tag; filtered by any of several (a dictionary filter is multi-select). */

@@ -50,6 +50,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
     (column: ColumnSchema): ResizeProps => ({
       prop: column.prop,
       width: column.width ?? 0,
+      minWidth: column.minWidth,
       resized: isResized(declared.get(column.prop) ?? column, list.settings, widths.overrides),
       onPreview: widths.preview,
       onCommit: (prop, width) => void widths.commit(prop, width),

@@ -7,6 +7,8 @@ import { clampWidth } from './settings-columns';
 export interface ResizeProps {
   prop: string;
   width: number;
+  /** The column's own lower bound, above the table's 30 px. */
+  minWidth?: number;
   /** Dragged away from its declared width: right-click offers 重置列宽. */
   resized: boolean;
   onPreview(prop: string, width: number): void;
@@ -36,13 +38,13 @@ export function ResizableHeaderCell({ resize, children, style, ...rest }: Header
     const from = event.clientX;
     let width = resize.width;
     const move = (e: PointerEvent) => {
-      width = clampWidth(resize.width + e.clientX - from);
+      width = clampWidth(resize.width + e.clientX - from, resize.minWidth);
       resize.onPreview(resize.prop, width);
     };
     const up = (e: PointerEvent) => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
-      width = clampWidth(resize.width + e.clientX - from);
+      width = clampWidth(resize.width + e.clientX - from, resize.minWidth);
       if (width !== resize.width) resize.onCommit(resize.prop, width);
     };
     window.addEventListener('pointermove', move);

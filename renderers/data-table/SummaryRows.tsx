@@ -12,6 +12,12 @@ export function pageSum(rows: readonly Row[], prop: string): number {
   }, 0);
 }
 
+/** The average of a column over the page's rows that hold a number; undefined when none does. */
+export function pageAverage(rows: readonly Row[], prop: string): number | undefined {
+  const numbers = rows.map((row) => row[prop]).filter((v) => v !== null && v !== '' && Number.isFinite(Number(v)));
+  return numbers.length === 0 ? undefined : pageSum(rows, prop) / numbers.length;
+}
+
 /**
  * The footer of spec 001 screen 4: 当页合计 (the rows shown) and, when the server totalled the filtered
  * set, 筛选后合计. Cells line up with the table's columns, after the selection and index columns.
@@ -44,8 +50,13 @@ export function summaryRows({ columns, list, leading, language, labels }: {
   );
   return (
     <Table.Summary fixed>
-      {row('page', labels.page, (column) => pageSum(list.rows, column.prop))}
-      {list.summary && row('filtered', labels.filtered, (column) => list.summary?.[column.prop]?.sum)}
+      {/* A column's statisticType picks the sum (default) or the average (spec 001 §3). */}
+      {row('page', labels.page, (column) => (column.statisticType === 'avg' ? pageAverage(list.rows, column.prop) : pageSum(list.rows, column.prop)))}
+      {list.summary &&
+        row('filtered', labels.filtered, (column) => {
+          const total = list.summary?.[column.prop];
+          return column.statisticType === 'avg' ? (total?.avg ?? undefined) : total?.sum;
+        })}
     </Table.Summary>
   );
 }

@@ -28,11 +28,24 @@ function ruleOf(column: ColumnSchema): AutoRule | undefined {
   return RULES.find((rule) => rule.keywords.some((word) => label.includes(word)));
 }
 
-/** The column with its keyword defaults filled in where it declares nothing. */
+/** A width that fits the label: about one em per character plus the header's icons and padding. */
+function labelWidth(label: string): number {
+  return Math.min(400, Math.max(80, label.length * 14 + 48));
+}
+
+/**
+ * The column with its keyword defaults filled in where it declares nothing. `autoWidth` sizes it from its
+ * label even over a declared width (the keyword width, else the label's length); `minWidth` is a floor.
+ */
 export function withAutoDefaults(column: ColumnSchema): ColumnSchema {
   const rule = ruleOf(column);
-  if (!rule) return column.width === undefined ? { ...column, width: DEFAULT_WIDTH } : column;
-  const width = column.width ?? (typeof rule.width === 'number' ? rule.width : rule.width(column.label));
+  const floor = (width: number) => Math.max(width, column.minWidth ?? 0);
+  const declared = column.autoWidth ? undefined : column.width;
+  if (!rule) {
+    const width = floor(declared ?? (column.autoWidth ? labelWidth(column.label) : DEFAULT_WIDTH));
+    return width === column.width ? column : { ...column, width };
+  }
+  const width = floor(declared ?? (typeof rule.width === 'number' ? rule.width : rule.width(column.label)));
   const out: ColumnSchema = { ...column, width };
   if (rule.align && !column.align) out.align = rule.align;
   if (rule.decimals !== undefined && column.moneyFormat === undefined && NUMERIC.has(column.valueType ?? '')) out.moneyFormat = rule.decimals;

@@ -6,8 +6,9 @@ import { MAX_WIDTH, MIN_WIDTH } from './constants';
 /** Widths the user set in this session and not yet stored (prop → width). */
 export type WidthOverrides = Readonly<Record<string, number>>;
 
-export function clampWidth(width: number): number {
-  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
+/** A width within the table's bounds (30 to 2000 px) and above the column's own minimum, if any. */
+export function clampWidth(width: number, minWidth = MIN_WIDTH): number {
+  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, minWidth, width)));
 }
 
 /**
@@ -17,7 +18,8 @@ export function clampWidth(width: number): number {
  * this session win over both. Every column gets its keyword defaults (auto-width.ts).
  */
 export function visibleColumns(declared: readonly ColumnSchema[], settings: CustomSetting | null, overrides: WidthOverrides): ColumnSchema[] {
-  let columns: ColumnSchema[] = declared.slice();
+  // Without a setting, columns declared hidden stay hidden (with one, the server's `checked` says it).
+  let columns: ColumnSchema[] = declared.filter((column) => !column.hide);
   if (settings) {
     const byKey = new Map(settings.table_fields.map((field) => [field.key, field]));
     const known = declared
@@ -27,14 +29,15 @@ export function visibleColumns(declared: readonly ColumnSchema[], settings: Cust
       .map((column): ColumnSchema => {
         const field = byKey.get(column.prop)!;
         const width = settings.table_cell_width[column.prop] ?? field.width;
-        return { ...column, fixed: field.fixed, ...(width !== undefined ? { width: clampWidth(width) } : {}) };
+        // A width the user chose wins over sizing from the label.
+        return { ...column, fixed: field.fixed, ...(width !== undefined ? { width: clampWidth(width, column.minWidth), autoWidth: false } : {}) };
       });
-    columns = [...known, ...declared.filter((column) => !byKey.has(column.prop))];
+    columns = [...known, ...declared.filter((column) => !byKey.has(column.prop) && !column.hide)];
   }
   const sized = (column: ColumnSchema): ColumnSchema => {
     if (column.children?.length) return { ...column, children: column.children.map(sized) };
     const override = overrides[column.prop];
-    return withAutoDefaults(override === undefined ? column : { ...column, width: override });
+    return withAutoDefaults(override === undefined ? column : { ...column, width: override, autoWidth: false });
   };
   return columns.map(sized);
 }

@@ -98,6 +98,26 @@ export interface ColumnSchema {
    * A copy icon after the cell's value (复制成功)
    */
   copy?: boolean;
+  /**
+   * Hidden until the user shows it in the settings (remote `hide: true` or `show: false`)
+   */
+  hide?: boolean;
+  /**
+   * What the summary rows show for this column: the sum (default) or the average
+   */
+  statisticType?: 'sum' | 'avg';
+  /**
+   * The narrowest a user may drag the column
+   */
+  minWidth?: number;
+  /**
+   * Size the column from its label (keyword widths of spec 001 §9, else the label's length) instead of a declared width
+   */
+  autoWidth?: boolean;
+  /**
+   * The value is a list (array or comma-separated): each item formatted, joined by ' ; '
+   */
+  multiple?: boolean;
 }
 /**
  * This interface was referenced by `DataTableSchema`'s JSON-Schema

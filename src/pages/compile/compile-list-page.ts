@@ -12,10 +12,10 @@ export type { RemoteField };
 
 const COLUMN_KEYS = [
   'valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat', 'showSummary',
-  'searchType', 'searchName', 'headerTips', 'labelType', 'labelConfig',
+  'searchType', 'searchName', 'headerTips', 'labelType', 'labelConfig', 'statisticType', 'minWidth',
 ] as const;
 /** Remote configuration writes flags as 1/0 as often as true/false. */
-const COLUMN_FLAGS = ['merge', 'copy'] as const;
+const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
 
 function isFlagOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
@@ -27,6 +27,8 @@ function column(field: RemoteField): ColumnSchema {
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
   for (const key of COLUMN_FLAGS) if (field[key] !== undefined && field[key] !== null) out[key] = isFlagOn(field[key]);
+  // Spec 001 §3 spells a hidden column both ways: hide, or show false.
+  if (field.show === false || field.show === 0) out.hide = true;
   if (Array.isArray(field.children) && field.children.length > 0) out.children = (field.children as RemoteField[]).map(column);
   return out as unknown as ColumnSchema;
 }
