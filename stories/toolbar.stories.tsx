@@ -154,3 +154,11 @@ export const RulesInApproval: Story = { args: { ...RulesDraft.args, selectedRows
 export const RulesApproved: Story = { args: { ...RulesDraft.args, selectedRows: [{ id: 9, approval_status: 2 }] } };
 /** A mult button is disabled when any selected row matches its rule. */
 export const RulesMixed: Story = { args: { ...RulesDraft.args, selectedRows: [{ id: 7, approval_status: 0 }, { id: 9, approval_status: 2 }] } };
+
+/** Buttons sharing a `group` show as one dropdown; a solo one in it follows the selection rule. */
+export const GROUP_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
+  { flag: 'print-a', name: '打印合同', func: 'function', position: 'left', group: '打印', config: { function: 'clearSelection' } },
+  { flag: 'print-b', name: '打印附件', func: 'function', position: 'solo', group: '打印', config: { function: 'clearSelection' } },
+  { flag: 'add', name: '新增', func: 'newpage', position: 'left', config: { url: '/contract/sales/add' } },
+];
+export const Groups: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: GROUP_BUTTONS } } };

@@ -7,6 +7,7 @@ import { buttonState, ruledRows, useComponentDialog, useListWithExtras } from '.
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
 import { useExternalView } from '../external-view/use-external-view';
 import { TableSettingsDrawer } from '../table-settings';
+import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 
@@ -59,6 +60,25 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   const renderButton = (button: ToolbarButtonSchema) => (
     <ToolbarButton key={button.flag} button={button} list={list} busy={busy === button.flag} onRun={(b) => void run(b)} />
   );
+  // Buttons of one group (export ones under 数据导出 unless they name another) show as one dropdown, where the first of them stands.
+  const groupOf = (button: ToolbarButtonSchema) => button.group ?? (button.func === 'export' ? env.t('listbar.toolbar.exportGroup') : undefined);
+  const renderRegion = (region: readonly ToolbarButtonSchema[]) =>
+    region.map((button, i) => {
+      const group = groupOf(button);
+      if (group === undefined) return renderButton(button);
+      if (region.findIndex((b) => groupOf(b) === group) !== i) return null;
+      const members = region.filter((b) => groupOf(b) === group);
+      return (
+        <ButtonGroup
+          key={`group:${group}`}
+          title={group}
+          buttons={members}
+          list={list}
+          busy={members.some((b) => b.flag === busy)}
+          onRun={(b) => void run(b)}
+        />
+      );
+    });
   const tool = (name: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip key={name} title={env.t(name)}>
       <Button aria-label={env.t(name)} icon={icon} onClick={onClick} />
@@ -89,11 +109,11 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
     >
       <Space wrap data-testid="toolbar-left" style={{ flex: 1 }}>
-        {left.map(renderButton)}
+        {renderRegion(left)}
       </Space>
       <Space data-testid="toolbar-tools">{tools}</Space>
       <Space wrap data-testid="toolbar-right">
-        {right.map(renderButton)}
+        {renderRegion(right)}
       </Space>
       <TableSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {external.dialog}

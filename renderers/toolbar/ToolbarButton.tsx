@@ -7,7 +7,7 @@ import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 
 /** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
-function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
+export function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
   if (position === 'solo' && selected !== 1) return 'selectOne';
   if (position === 'mult' && selected === 0) return 'selectSome';
   return null;

@@ -70,6 +70,10 @@ export interface ToolbarButtonSchema {
    * newpage and currentpage: the first entry whose condition matches the row gives the address, else config.url
    */
   jump_config?: JumpConfig[];
+  /**
+   * Buttons sharing a group show as one dropdown titled by it (spec 001 §3 button group); export buttons without one are grouped under 数据导出
+   */
+  group?: string;
 }
 /**
  * The button's func_config

@@ -8,7 +8,7 @@ import { ProbeList } from '../../stories/list-probe';
 import * as stories from '../../stories/toolbar.stories';
 import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
 
-const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings } = composeStories(stories);
+const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups } = composeStories(stories);
 
 async function toolbar() {
   return within(await screen.findByRole('toolbar', {}, { timeout: 10_000 }));
@@ -19,6 +19,12 @@ function button(name: string) {
   return screen.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
 }
 
+/** Opens the 数据导出 dropdown (export buttons are grouped there, spec 001 screen 2) and picks 导出. */
+async function pickExport() {
+  fireEvent.click(screen.getByRole('button', { name: /数据导出/ }));
+  fireEvent.click(await screen.findByText('导出'));
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('toolbar stories', () => {
@@ -27,7 +33,7 @@ describe('toolbar stories', () => {
     const view = await toolbar();
     const names = (testId: string) => within(view.getByTestId(testId)).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
     expect(names('toolbar-left')).toEqual(['新增', '编辑', '作废', '同步', '打印']);
-    expect(names('toolbar-right')).toEqual(['导入', '导出', '重新加载']);
+    expect(names('toolbar-right')).toEqual(['导入', '数据导出', '重新加载']);
     expect(within(view.getByTestId('toolbar-tools')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['刷新', '设置']);
     expect(view.queryByText('隐藏按钮')).toBeNull();
     expect(view.queryByText('无权限按钮')).toBeNull();
@@ -99,7 +105,7 @@ describe('toolbar stories', () => {
     await toolbar();
     fireEvent.click(button('打印'));
     fireEvent.click(button('导入'));
-    fireEvent.click(button('导出'));
+    await pickExport();
     await waitFor(() => expect(env.notices).toHaveLength(3));
     expect(env.notices.map((n) => n.text)).toEqual([
       '按钮未配置事件或导出模板',
@@ -108,11 +114,22 @@ describe('toolbar stories', () => {
     ]);
   });
 
+  it('Groups: buttons of one group are one dropdown whose items keep their own rules', async () => {
+    render(<Groups />);
+    const view = await toolbar();
+    expect(within(view.getByTestId('toolbar-left')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['打印', '新增']);
+    fireEvent.click(screen.getByRole('button', { name: /打印/ }));
+    const solo = (await screen.findByTestId('toolbar-button-print-b')).closest('li');
+    expect(solo?.getAttribute('aria-disabled')).toBe('true');
+    expect(solo?.getAttribute('title')).toBe('请选择一条数据');
+    expect(screen.getByTestId('toolbar-button-print-a').closest('li')?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
   it('export calls the handler it is given', async () => {
     const onExport = vi.fn();
     render(<NothingSelected onExport={onExport} />);
     await toolbar();
-    fireEvent.click(button('导出'));
+    await pickExport();
     await waitFor(() => expect(onExport).toHaveBeenCalledTimes(1));
     expect(onExport.mock.calls[0][0].button.flag).toBe('export');
   });

@@ -66,3 +66,33 @@ describe('compileListPage: the table', () => {
     expect(problems.some((p) => p.includes('/columns/0/labelType must be equal to one of the allowed values'))).toBe(true);
   });
 });
+
+describe('compileListPage: button settings in func_config', () => {
+  it('lifts a button’s rules, jumps, group and search field to the button and keeps the rest as its action config', async () => {
+    const withRules = {
+      ...menu,
+      perms: [
+        {
+          ...button(9, 'approve', 'solo'),
+          func_config: {
+            url: '/api/contract/approve',
+            hideWhen: { field: 'approval_status', op: '=', value: 2 },
+            disableWhen: { field: 'status', op: 'in', value: [3, 4], reason: '已驳回或作废' },
+            group: '审批',
+          },
+        },
+      ],
+    } as unknown as PermNode;
+    const page = compileListPage(withRules, fields, 'zh');
+    const bar = page.children.find((c) => c.type === 'toolbar') as unknown as { buttons: Record<string, unknown>[] };
+    expect(bar.buttons[0]).toMatchObject({
+      flag: 'approve',
+      config: { url: '/api/contract/approve' },
+      hideWhen: { field: 'approval_status', op: '=', value: 2 },
+      disableWhen: { field: 'status', op: 'in', value: [3, 4], reason: '已驳回或作废' },
+      group: '审批',
+    });
+    expect(bar.buttons[0].config).not.toHaveProperty('group');
+    expect(await validator.problems(page)).toEqual([]);
+  });
+});

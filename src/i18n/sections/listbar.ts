@@ -46,6 +46,7 @@ export const listbar: Section = {
       failed: '操作失败',
       selectOne: '请选择一条数据',
       selectSome: '请选择需要操作的数据',
+      exportGroup: '数据导出',
     },
     viewFields: {
       loading: '列设置加载中，请稍候',
@@ -111,6 +112,7 @@ export const listbar: Section = {
       failed: 'The action failed',
       selectOne: 'Select one row',
       selectSome: 'Select the rows to act on',
+      exportGroup: 'Export data',
     },
     viewFields: {
       loading: 'The column setting is loading',

@@ -45,6 +45,8 @@ export function statusTabs(options: unknown): StatusTabsSchema | null {
 
 const BUTTON_TYPES: ReadonlySet<string> = new Set(['primary', 'default', 'dashed', 'link', 'text', 'danger']);
 const POSITIONS: ReadonlySet<string> = new Set(['left', 'right', 'solo', 'mult', 'none']);
+/** Button properties a menu's button declares in its func_config (spec 001 §3 button definition). */
+const BUTTON_KEYS = ['hideWhen', 'disableWhen', 'jump_config', 'group', 'searchType', 'label'] as const;
 
 function button(perm: PermButton): ToolbarButtonSchema {
   const out: Json = { id: perm.id, flag: perm.flag, name: perm.name, func: perm.btn_func };
@@ -53,7 +55,16 @@ function button(perm: PermButton): ToolbarButtonSchema {
   if (BUTTON_TYPES.has(perm.btn_type)) out.btnType = perm.btn_type;
   if (perm.icon) out.icon = perm.icon;
   out.position = POSITIONS.has(perm.btn_position) ? perm.btn_position : 'left';
-  if (isObject(perm.func_config)) out.config = perm.func_config;
+  if (isObject(perm.func_config)) {
+    // The button's own settings travel in func_config: its rules, jumps, group and search field are lifted
+    // to the button; the rest is the action's configuration.
+    const config: Json = {};
+    for (const [key, value] of Object.entries(perm.func_config)) {
+      if ((BUTTON_KEYS as readonly string[]).includes(key)) out[key] = value;
+      else config[key] = value;
+    }
+    out.config = config;
+  }
   return out as unknown as ToolbarButtonSchema;
 }
 
