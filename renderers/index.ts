@@ -1,7 +1,7 @@
 import { createRendererRegistry, type RendererDefinition, type RendererRegistry } from '../registry';
 import { dataTableRenderer } from './data-table';
 import { filterTagsRenderer } from './filter-tags';
-import { listPageRenderer } from './list-page';
+import { listPageRenderer } from './list-page/definition';
 import { paginationRenderer } from './pagination';
 import { queryPanelRenderer } from './query-panel';
 import { simpleSearchRenderer } from './simple-search';

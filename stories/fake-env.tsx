@@ -7,6 +7,7 @@ import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { mergeSetting } from './local-settings';
 import { ANTD_LOCALES } from '../src/app/locale';
 import { createI18n } from '../src/i18n';
+import { LIST_SECTIONS } from '../src/i18n/sections/list';
 
 export interface RecordedCall {
   url: string;
@@ -36,7 +37,7 @@ export function createFakeEnv(
   registry: RendererRegistry = createBuiltinRegistry(),
   settings: CustomSetting | null = null,
 ): FakeEnv {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, LIST_SECTIONS);
   const calls: RecordedCall[] = [];
   const settingCalls: RecordedCall[] = [];
   let stored = settings;

@@ -6,11 +6,10 @@ import { EnvProvider, type Language, type RendererEnv, type RendererRegistry } f
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
-import { createI18n } from '../i18n';
+import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
-import { deriveApiKey } from '../services/request/encryption';
-import { needsSignature, signatureHeaders } from '../services/request/signing';
+import { needsSignature } from '../services/request/signed-paths';
 import { createSessionActions, sessionHeaders, storedToken, type SessionActions } from '../session/session';
 import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
@@ -58,17 +57,22 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
     () =>
       createRequestClient({
         bases: API_BASES,
-        headers: (path, body) => ({
-          ...sessionHeaders(store),
-          'Accept-Language': language,
-          // account/info and account/status are signed with the client token (spec 000 §7).
-          ...(store.token && needsSignature(path) ? signatureHeaders(path, body, store.token) : {}),
-        }),
+        headers: (path, body) => {
+          const headers = { ...sessionHeaders(store), 'Accept-Language': language };
+          const token = store.token;
+          // account/info and account/status are signed with the client token (spec 000 §7); crypto-js
+          // loads with the first signed or encrypted call, never on the sign-in page.
+          if (!token || !needsSignature(path)) return headers;
+          return import('../services/request/signing').then(({ signatureHeaders }) => ({ ...headers, ...signatureHeaders(path, body, token) }));
+        },
         // On by default (front/api_encryption); the key comes from the session's client token.
-        encryptionKey: () => {
+        encryptionKey: async () => {
           const token = store.token;
           if (!token || Number(store.front.api_encryption ?? 1) !== 1) return null;
-          if (apiKey.current?.token !== token) apiKey.current = { token, key: deriveApiKey(token) };
+          if (apiKey.current?.token !== token) {
+            const { deriveApiKey } = await import('../services/request/encryption');
+            apiKey.current = { token, key: deriveApiKey(token) };
+          }
           return apiKey.current.key;
         },
         ui: createRequestUi({
@@ -128,8 +132,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator }),
-    [store, actions, language, setLanguage, pages, validator],
+    () => ({ store, actions, language, setLanguage, pages, validator, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n) }),
+    [store, actions, language, setLanguage, pages, validator, i18n],
   );
   return (
     <ShellContext.Provider value={shell}>

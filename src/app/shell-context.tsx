@@ -15,6 +15,10 @@ export interface Shell {
   pages: Map<string, ListPageSchema>;
   /** The page validator, made on the first menu page (ajv stays out of the sign-in page's download). */
   validator: { current: PageValidator | null };
+  /** Loads the list pages' messages, once (they stay out of the sign-in page's download). */
+  loadListTexts(): Promise<void>;
+  /** Whether they are loaded in the current language's instance. */
+  listTextsReady(): boolean;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

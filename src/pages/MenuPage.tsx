@@ -15,16 +15,18 @@ type State = { kind: 'loading' } | { kind: 'ready'; schema: ListPageSchema } | {
 /** A menu leaf's page: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
 export function MenuPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
-  const { pages, store, validator } = useShell();
+  const { pages, store, validator, loadListTexts, listTextsReady } = useShell();
   const session = useSnapshot(store);
   const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
   const cached = pages.get(key);
-  const [state, setState] = useState<State>(cached ? { kind: 'ready', schema: cached } : { kind: 'loading' });
+  const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
 
   useEffect(() => {
     const hit = pages.get(key);
     if (hit) {
-      setState({ kind: 'ready', schema: hit });
+      // A page compiled before a language switch: its texts may need loading into the new instance.
+      if (listTextsReady()) setState({ kind: 'ready', schema: hit });
+      else void loadListTexts().then(() => setState({ kind: 'ready', schema: hit }));
       return;
     }
     if (menu.config_errors.length > 0) {
@@ -40,8 +42,8 @@ export function MenuPage({ menu }: { menu: PermNode }) {
           messageHide: true,
         })
       : Promise.resolve({ data: [] });
-    fields.then(
-      async ({ data }) => {
+    Promise.all([fields, loadListTexts()]).then(
+      async ([{ data }]) => {
         if (!live) return;
         const schema = compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id) });
         validator.current ??= createPageValidator(env.registry);
@@ -59,7 +61,7 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     return () => {
       live = false;
     };
-  }, [key, menu, env, pages, store, validator]);
+  }, [key, menu, env, pages, store, validator, loadListTexts, listTextsReady]);
 
   switch (state.kind) {
     case 'loading':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { SECTIONS } from '../../src/i18n/sections';
+import { SECTIONS } from '../../src/i18n/sections/all';
 import { zh } from '../../src/i18n/zh';
 
 function keys(value: object, prefix = ''): string[] {

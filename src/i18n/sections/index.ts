@@ -1,22 +1,13 @@
 import { account } from './account';
-import { listbar } from './listbar';
-import { listlabels } from './listlabels';
-import { listsettings } from './listsettings';
-import { listtable } from './listtable';
-import { lookups } from './lookups';
 import type { Section } from './section';
 import { sso } from './sso';
 
 /**
  * Message sections of the feature areas, each `{ zh, en }` in its own file and one line here, so areas
- * add their texts without touching each other's. Keys are `<name>.<key>`.
+ * add their texts without touching each other's. Keys are `<name>.<key>`. These are the shell's (sign-in,
+ * account, single sign-on), loaded with the app; the list pages' come with the first list page (list.ts).
  */
-export const SECTIONS: Record<string, Section> = {
+export const SHELL_SECTIONS: Record<string, Section> = {
   account,
-  listbar,
-  listlabels,
-  listsettings,
-  listtable,
-  lookups,
   sso,
 };

@@ -3,7 +3,8 @@ import { ApiCodeError, type RequestOptions } from '../../../registry';
 import constants from '../../../schemas/constants.json';
 import { classify, type Envelope, type RiskItem } from './error-catalogue';
 import { cacheKey, createGetCache } from './get-cache';
-import { encryptBody, encryptQuery, ENCRYPTED_HEADERS, type ApiKey } from './encryption';
+import type { ApiKey } from './encryption';
+import { ENCRYPTED_HEADERS } from './encryption-header';
 import { readChunks } from './sse';
 
 export { ApiCodeError };
@@ -36,12 +37,12 @@ export interface RequestClientOptions {
    */
   bases?: Record<string, string>;
   /** The headers of one call (token, position, company, signature...), given its path and body text. */
-  headers(path: string, body: string): Record<string, string>;
+  headers(path: string, body: string): Record<string, string> | Promise<Record<string, string>>;
   ui: RequestUi;
   /** The fetch to use (tests pass a fake); the browser's by default. */
   fetch?: typeof globalThis.fetch;
   /** The API encryption key while encryption is on and a session exists, else null (calls go plain). */
-  encryptionKey?(): ApiKey | null;
+  encryptionKey?(): ApiKey | null | Promise<ApiKey | null>;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -57,6 +58,11 @@ export function encodeQuery(query: Record<string, unknown> | undefined): Record<
     out[key] = typeof value === 'object' ? JSON.stringify(value) : typeof value === 'number' ? value : String(value);
   }
   return out;
+}
+
+/** The body as sent, ciphertext included: what the signature covers. */
+function bodyText(body: unknown): string {
+  return body === undefined ? '' : JSON.stringify(body);
 }
 
 /** The request function of the app: one client per base address, the GET cache and the error catalogue. */
@@ -86,18 +92,19 @@ export function createRequestClient(options: RequestClientOptions) {
   /** One round trip: the envelope (or a blob) and the headers, or a thrown ApiCodeError for no answer. */
   async function send(url: string, init: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
     // API encryption (spec 000 §7): query and body sealed with the session's key, marked by a header.
-    const key = options.encryptionKey?.() ?? null;
+    const key = (await options.encryptionKey?.()) ?? null;
+    // crypto-js loads with the first encrypted call: the sign-in page never pays for it.
+    const sealing = key ? await import('./encryption') : null;
     const plainQuery = encodeQuery(init.query);
-    const query = key && plainQuery ? encryptQuery(plainQuery, key) : plainQuery;
-    const body = key && init.body !== undefined ? encryptBody(init.body, key) : init.body;
-    // The signature covers the body as sent, ciphertext included.
-    const bodyText = body === undefined ? '' : JSON.stringify(body);
+    const query = key && sealing && plainQuery ? sealing.encryptQuery(plainQuery, key) : plainQuery;
+    const body = key && sealing && init.body !== undefined ? sealing.encryptBody(init.body, key) : init.body;
+    const headers = await options.headers(url, bodyText(body));
     try {
       const response = await clientFor(baseOf(url)).raw(url, {
         method: init.method ?? 'GET',
         query,
         body: body as Record<string, unknown> | undefined,
-        headers: { ...options.headers(url, bodyText), ...(key ? ENCRYPTED_HEADERS : {}) },
+        headers: { ...headers, ...(key ? ENCRYPTED_HEADERS : {}) },
         signal: init.signal,
         responseType: init.responseType === 'blob' ? 'blob' : 'json',
       });
@@ -170,7 +177,7 @@ export function createRequestClient(options: RequestClientOptions) {
     const query = new URLSearchParams(Object.entries(encodeQuery(init.query) ?? {}).map(([k, v]) => [k, String(v)])).toString();
     const response = await fetchImpl(`${baseOf(url)}${url}${query ? `?${query}` : ''}`, {
       method: init.method ?? 'GET',
-      headers: { ...options.headers(url, bodyText), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'text/event-stream' },
+      headers: { ...(await options.headers(url, bodyText)), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'text/event-stream' },
       body: init.body === undefined ? undefined : bodyText,
       signal: init.signal,
     });

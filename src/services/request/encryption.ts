@@ -40,8 +40,7 @@ export const ALREADY_ENCRYPTED = '已处于加密状态，方法调用场景异�
 export const ALREADY_DECRYPTED = '已处于解密状态，方法调用场景异常？';
 export const DECRYPTION_FAILED = '解密失败：密文无效、密钥不符或内容被篡改';
 
-/** The header that marks an encrypted request. */
-export const ENCRYPTED_HEADERS: Readonly<Record<string, string>> = { [FORMAT.header]: FORMAT.headerValue };
+export { ENCRYPTED_HEADERS } from './encryption-header';
 
 /** `e1.<iv 16 bytes>.<ciphertext, whole AES blocks>.<HMAC-SHA256>`, each base64url without padding. */
 export const CIPHERTEXT_PATTERN = new RegExp(`^${FORMAT.version}\\.([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{22,})\\.([A-Za-z0-9_-]{43})$`);

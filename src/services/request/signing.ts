@@ -19,16 +19,12 @@ import Hex from 'crypto-js/enc-hex';
 import SHA256 from 'crypto-js/sha256';
 import security from '../../../schemas/request-security.json';
 
-const { timestampHeader, signatureHeader, bodyTail, tokenTail, signedPaths } = security.signature;
+const { timestampHeader, signatureHeader, bodyTail, tokenTail } = security.signature;
 
-/** The paths whose calls must be signed (as the browser sends them, no query string). */
-export const SIGNED_PATHS: readonly string[] = signedPaths;
+export { needsSignature, SIGNED_PATHS } from './signed-paths';
 
 export type SignatureHeaderName = 'X-Timestamp' | 'X-Signature';
 
-export function needsSignature(path: string): boolean {
-  return SIGNED_PATHS.includes(path);
-}
 
 /** The pathname of a request URL (relative to `baseURL`, or to the page), without query string or hash. */
 export function requestPath(url: string, baseURL = ''): string {

@@ -1,0 +1,11 @@
+import { listbar } from './listbar';
+import { listlabels } from './listlabels';
+import { listsettings } from './listsettings';
+import { listtable } from './listtable';
+import { lookups } from './lookups';
+import type { Section } from './section';
+
+/**
+ * The list pages' messages: loaded with the first list page (loadListSections), not with the sign-in page.
+ */
+export const LIST_SECTIONS: Record<string, Section> = { listbar, listlabels, listsettings, listtable, lookups };
