@@ -88,7 +88,7 @@ const ours = (i: number): [string, Record<string, string>] => {
 
 for (const clients of CLIENTS) {
   const a = await load(clients, ours, port, ['/api/base/config/get?label=version&group_label=hkwl', {}]);
-  const b = await load(clients, (i) => [`/bare?page=${1 + (i % 5)}`, {}], barePort);
+  const b = await load(clients, (i) => [ours(i)[0].replace('/api/contract/sales_contract/index', '/bare'), {}], barePort);
   console.log(`${clients} clients, ${SECONDS} s`);
   console.log(`  ours: ${a.rps.toFixed(0)} req/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms, errors ${a.errors}; trivial call p99 ${a.lightP99.toFixed(1)} ms`);
   console.log(`  bare: ${b.rps.toFixed(0)} req/s, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, errors ${b.errors}`);

@@ -1,7 +1,7 @@
 /**
  * The servers bench/list-load.ts measures, in a process of their own so the load generator's work never
  * runs on their event loop: our app on the 20,000-contract database and, beside it, a bare Fastify route
- * running the same SQL with no auth, scope or validation. Prints one JSON line (ports and session tokens)
+ * running the same SQL (filters, orders, pages) with no auth, scope or validation. Prints one JSON line (ports and session tokens)
  * when both listen; exits when stdin closes.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
+import { salesContract } from '../server/modules/resources/definitions/sales-contract';
+import { resourceColumns } from '../server/modules/resources/table';
 
 const LOAD_ROWS = 20_000;
 const USERS = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
@@ -31,13 +33,30 @@ for (const mobile of USERS) {
   tokens.push(/JWT-Token=([^;]+)/.exec(String(login.headers['set-cookie']))![1]);
 }
 
-// The baseline: the same SQL (the administrator's, no scope) behind a bare route: no auth, no validation.
+// The baseline: the same SQL our endpoint runs for each of the bench's filters and orders (the
+// administrator's: no scope), hand-written and run on the main connection, behind a bare route: no auth,
+// no validation, no query builder, no read threads.
+const COLUMNS = sql.raw(resourceColumns(salesContract).map((c) => c.name).join(', '));
+function bareWhere(where: Record<string, unknown>) {
+  const [field, condition] = Object.entries(where)[0] ?? [];
+  if (field === undefined) return sql``;
+  const [op, operand] = Array.isArray(condition) ? condition : ['=', condition];
+  if (op === '=') return sql`where ${sql.ref(field)} = ${operand}`;
+  if (op === '>=') return sql`where ${sql.ref(field)} >= ${operand}`;
+  if (op === 'between') return sql`where ${sql.ref(field)} >= ${(operand as string[])[0]} and ${sql.ref(field)} <= ${(operand as string[])[1]}`;
+  if (op === 'like') return sql`where lower(${sql.ref(field)}) like ${`%${String(operand).toLowerCase()}%`} escape '\\'`;
+  throw new Error(`the bare route does not know ${String(op)}`);
+}
 const bare = Fastify({ logger: false });
 bare.get('/bare', async (req) => {
-  const page = Number((req.query as { page?: string }).page ?? 1);
+  const query = req.query as { where?: string; order?: string; page?: string };
+  const page = Number(query.page ?? 1);
+  const where = bareWhere(JSON.parse(query.where ?? '{}') as Record<string, unknown>);
+  const [column, direction] = (query.order ?? 'id desc').split(' ');
+  const order = sql.raw(column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`);
   const [rows, count] = await Promise.all([
-    sql`select * from sales_contracts where status = ${2} order by sign_date desc, id desc limit 15 offset ${(page - 1) * 15}`.execute(database.db),
-    sql<{ n: number }>`select count(*) as n from sales_contracts where status = ${2}`.execute(database.db),
+    sql`select ${COLUMNS} from sales_contracts ${where} order by ${order} limit 15 offset ${(page - 1) * 15}`.execute(database.db),
+    sql<{ n: number }>`select count(*) as n from sales_contracts ${where}`.execute(database.db),
   ]);
   return { code: 2000, msg: 'success', data: { data: rows.rows, total: Number(count.rows[0].n) } };
 });

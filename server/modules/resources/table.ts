@@ -46,7 +46,7 @@ async function createResourceTable(db: AnyDb, dialect: Dialect, definition: Reso
 
 /**
  * Brings the database in line with the resource definitions it is given: a new resource gets its table,
- * a new field of an existing resource its (nullable) column and the indexes that use it. Never drops anything. Runs after the frozen
+ * a new field of an existing resource its (nullable) column, a new index its index. Never drops anything. Runs after the frozen
  * migrations, so adding a resource needs no migration and no restart of anything but this step.
  */
 export async function syncResourceTables(db: AnyDb, dialect: Dialect, definitions: readonly ResourceDefinition[]): Promise<void> {
@@ -57,15 +57,13 @@ export async function syncResourceTables(db: AnyDb, dialect: Dialect, definition
       await createResourceTable(db, dialect, definition);
       continue;
     }
-    const added = new Set<string>();
     for (const field of resourceColumns(definition)) {
       if (columns.has(field.name)) continue;
       await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
-      added.add(field.name);
     }
-    // A column added later gets the indexes declared on it (the executor stamps, for one).
+    // An index declared later (on a new column, like the executor stamps, or for a new common filter and
+    // order) is created; one that exists is left alone.
     for (const index of [...(definition.indexes ?? []), ...STAMP_INDEXES]) {
-      if (!index.some((c) => added.has(c))) continue;
       await db.schema.createIndex(`${definition.table}_${index.join('_')}`).ifNotExists().on(definition.table).columns(index).execute();
     }
   }

@@ -17,6 +17,7 @@ export const salesContract: ResourceDefinition = {
     { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
   ],
   // status + sign_date serves the common "status tab + date range, newest first" list in one range scan.
-  indexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name'], ['contract_no']],
+  // A status tab with the usual sorts (newest signed, largest, newest entered) reads in index order.
+  indexes: [['status', 'sign_date'], ['status', 'amount'], ['status', 'id'], ['sign_date'], ['amount'], ['customer_name'], ['contract_no']],
   defaultOrder: 'sign_date desc',
 };
