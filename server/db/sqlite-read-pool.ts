@@ -20,14 +20,11 @@ interface Thread {
   busy: number;
 }
 
-/** A batch this small goes to one thread whole: a message costs more than reading a page (see below). */
-const ONE_THREAD_UP_TO = 4;
-
 /**
  * Read threads, each with its own read-only connection to the same (WAL) file (sqlite-read-worker.mjs).
  * Reads asked for in the same turn of the event loop travel together: one message per thread per turn, not
- * one per statement. A list call's page and count go as one message; under load, the statements of many
- * calls share a few messages, split across the threads. Posting a message and waking a thread cost more
+ * one per statement. A lone list call's page and count run side by side on two threads; under load, the
+ * statements of many calls share one message per thread. Posting a message and waking a thread cost more
  * than a page read on an indexed table, so this is most of what a list call spends on its database.
  */
 export class ReadPool {
@@ -83,7 +80,8 @@ export class ReadPool {
     this.#queue = [];
     if (batch.length === 0) return;
     const threads = [...this.#threads].sort((a, b) => a.busy - b.busy);
-    const parts = batch.length <= ONE_THREAD_UP_TO ? 1 : threads.length;
+    // Spread over the threads, the least busy first: a list call's page and count run side by side.
+    const parts = Math.min(threads.length, batch.length);
     const size = Math.ceil(batch.length / parts);
     for (let i = 0; i < parts; i++) {
       const chunk = batch.slice(i * size, (i + 1) * size);
