@@ -60,6 +60,7 @@ async function main() {
           await page.goto(`http://127.0.0.1:${port}/?mode=${mode}&rows=${rows}&cols=30`);
           await page.waitForFunction(() => window.__bench?.firstRender, undefined, { timeout: 120_000 });
           firsts.push(await page.evaluate(() => window.__bench!.firstRender));
+          if (process.env.BENCH_TRACE) console.log(mode, rows, 'rows requested at', await page.evaluate(() => window.__requestedAt));
           const frames = await page.evaluate(([n, step]) => window.__scroll!(n, step), [FRAMES, STEP] as const);
           p95s.push(quantile(frames, 0.95));
           means.push(frames.reduce((a, b) => a + b, 0) / frames.length);

@@ -4,6 +4,7 @@ export { LANGUAGES, pickLabel, type Language } from './language';
 export { RenderChildren, RenderSchema } from './render-schema';
 export {
   createRendererRegistry,
+  schemaTypes,
   type AnyRenderer,
   type RendererDefinition,
   type RendererProps,

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useEnv } from './env-context';
 
 interface NodeErrorProps {
@@ -47,6 +47,8 @@ function NodeError({ title, path, type, detail }: { title: string; path: string;
  */
 export function RenderSchema<S extends { type: string }>({ schema, path = '' }: { schema: S; path?: string }) {
   const env = useEnv();
+  // The page's root asks for every renderer it will need at once, when it first renders.
+  useState(() => path === '' && env.registry.preload(schema));
   const Renderer = env.registry.resolve(schema.type);
   if (!Renderer) return <NodeError title={env.t('errors.unknownRenderer')} path={path} type={schema.type} />;
   return (

@@ -33,6 +33,23 @@ export interface RendererRegistry {
   types(): string[];
   /** A registry that overrides some types and falls back to this one for the rest. */
   child(): RendererRegistry;
+  /**
+   * Starts loading the renderers of every node in a schema tree at once, so a page's nested renderers
+   * arrive together instead of each after its parent (a waterfall of chunk requests).
+   */
+  preload(schema: unknown): void;
+}
+
+/** The `type` of every node in a schema tree: objects with a string `type`, however deeply nested. */
+export function schemaTypes(node: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) schemaTypes(item, into);
+  } else if (node !== null && typeof node === 'object') {
+    const type = (node as { type?: unknown }).type;
+    if (typeof type === 'string') into.add(type);
+    for (const value of Object.values(node)) if (value !== null && typeof value === 'object') schemaTypes(value, into);
+  }
+  return into;
 }
 
 /** A registry per app: no module-global state, so stories and tests build their own. */
@@ -64,6 +81,12 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
     has: (type) => registry.definition(type) !== undefined,
     types: () => [...new Set([...own.keys(), ...(parent?.types() ?? [])])].sort(),
     child: () => createRendererRegistry(registry),
+    preload(schema) {
+      for (const type of schemaTypes(schema)) {
+        // The module loader keeps the promise: React.lazy's own call later gets the same module.
+        registry.definition(type)?.load?.().catch(() => undefined);
+      }
+    },
   };
   return registry;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRendererRegistry } from '../../registry';
+import { createRendererRegistry, schemaTypes } from '../../registry';
 import { createBuiltinRegistry } from '../../renderers';
 
 const A = () => null;
@@ -47,5 +47,19 @@ describe('renderer registry', () => {
     expect(parent.resolve('table')).toBe(A);
     // Overriding in the child is not a second registration; in the same registry it still is.
     expect(() => child.register({ type: 'table', component: A })).toThrow(/already registered/);
+  });
+});
+
+describe('preloading a page’s renderers', () => {
+  it('starts loading every type in the schema tree at once, each once, and ignores unknown types', async () => {
+    const loads: string[] = [];
+    const registry = createRendererRegistry();
+    const lazyOne = (type: string) => ({ type, load: async () => { loads.push(type); return { default: () => null }; } });
+    for (const type of ['page', 'table', 'cell-dialog', 'unused']) registry.register(lazyOne(type));
+    const page = { type: 'page', children: [{ type: 'table', columns: [{ prop: 'a', labelConfig: { inner: { type: 'cell-dialog' } } }] }, { type: 'nope' }] };
+    expect([...schemaTypes(page)].sort()).toEqual(['cell-dialog', 'nope', 'page', 'table']);
+    registry.preload(page);
+    await Promise.resolve();
+    expect(loads.sort()).toEqual(['cell-dialog', 'page', 'table']);
   });
 });
