@@ -63,3 +63,13 @@ describe('preloading a page’s renderers', () => {
     expect(loads.sort()).toEqual(['cell-dialog', 'page', 'table']);
   });
 });
+
+describe('stories', () => {
+  it('every built-in renderer has a Storybook story titled Renderers/<type>', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const titles = readdirSync('stories')
+      .filter((name) => name.endsWith('.stories.tsx'))
+      .flatMap((name) => [...readFileSync(`stories/${name}`, 'utf8').matchAll(/title: '(Renderers\/[^']+)'/g)].map((m) => m[1]));
+    for (const type of createBuiltinRegistry().types()) expect(titles, type).toContain(`Renderers/${type}`);
+  });
+});
