@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { useLocalSettings } from './local-settings';
 import { ListContextProvider, type ListContextValue, type ListQueryState, type Row, type WhereState } from '../renderers/list-page';
-import type { ListWithExtras } from '../renderers/list-shared';
 
 export interface ProbeListProps {
   where?: WhereState;
@@ -26,7 +25,7 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
   const { settings, saveSettings, saves } = useLocalSettings(initialSettings);
   const [query, setQuery] = useState<ListQueryState>({ page: 1, limit: 15, sort: null, where: initial });
   const [refreshes, setRefreshes] = useState(0);
-  const value = useMemo<ListWithExtras>(() => {
+  const value = useMemo<ListContextValue>(() => {
     const list: ListContextValue = {
       pageId,
       query,

@@ -1,9 +1,8 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import type { Row } from '../list-page/list-context';
+import { type Row, type ListContextValue } from '../list-page/list-context';
 import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
-import type { ListWithExtras } from './list-extras';
 import { runListFunction } from './list-functions';
 
 export { fillFromRow, fillParams } from './fill-row';
@@ -11,7 +10,7 @@ export { fillFromRow, fillParams } from './fill-row';
 /** What an action may use: the world, the list, the selected rows, and the caller's own hooks. */
 export interface ActionContext {
   env: RendererEnv;
-  list: ListWithExtras;
+  list: ListContextValue;
   button: ToolbarButtonSchema;
   selected: readonly Row[];
   /** The rows' id prop (the table's rowKey); 'id' when not given. */

@@ -1,7 +1,6 @@
 export { asFilterCondition, conditionText } from './condition-text';
 export { isQueryKey } from './enter-key';
 export { fromWhere, toWhere } from './keywords';
-export { useListWithExtras, type ListExtras, type ListWithExtras } from './list-extras';
 export { SearchControl } from './SearchControl';
 export {
   fieldLabel,

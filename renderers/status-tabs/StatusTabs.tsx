@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status-tabs';
-import type { WhereState } from '../list-page/list-context';
-import { useListWithExtras } from '../list-shared';
+import { type WhereState, useListContext } from '../list-page/list-context';
 import { isAllTab, sameValue, tabCondition, tabValueOf } from './tab-condition';
 import { useHorizontalOverflow } from './use-overflow';
 
@@ -34,7 +33,7 @@ interface ShownTab {
  */
 export function StatusTabs({ schema }: RendererProps<StatusTabsSchema>) {
   const env = useEnv();
-  const list = useListWithExtras();
+  const list = useListContext();
   const where = list.query.where;
   const statistics = list.statisticsMap;
   const active = tabValueOf(where[schema.field]);

@@ -2,14 +2,15 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { pickLabel, useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows, type ListWithExtras } from '../list-shared';
+import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { selectionRule } from './ToolbarButton';
+import { type ListContextValue } from '../list-page/list-context';
 
 export interface ButtonGroupProps {
   title: string;
   buttons: readonly ToolbarButtonSchema[];
-  list: ListWithExtras;
+  list: ListContextValue;
   busy: boolean;
   onRun(button: ToolbarButtonSchema): void;
 }

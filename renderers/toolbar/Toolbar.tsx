@@ -3,13 +3,14 @@ import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows, useComponentDialog, useListWithExtras } from '../list-shared';
+import { buttonState, ruledRows, useComponentDialog } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
 import { useExternalView } from '../external-view/use-external-view';
 import { TableSettingsDrawer } from '../table-settings';
 import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
+import { useListContext } from '../list-page/list-context';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
@@ -25,7 +26,7 @@ export interface ToolbarProps extends RendererProps<ToolbarSchema> {
  */
 export function Toolbar({ schema, onExport }: ToolbarProps) {
   const env = useEnv();
-  const list = useListWithExtras();
+  const list = useListContext();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const external = useExternalView();
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { Button, Tooltip } from 'antd';
 import { pickLabel, useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows, type ListWithExtras } from '../list-shared';
+import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
+import { type ListContextValue } from '../list-page/list-context';
 
 /** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
 export function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
@@ -15,7 +16,7 @@ export function selectionRule(position: ToolbarButtonSchema['position'], selecte
 
 export interface ToolbarButtonProps {
   button: ToolbarButtonSchema;
-  list: ListWithExtras;
+  list: ListContextValue;
   busy: boolean;
   onRun(button: ToolbarButtonSchema): void;
 }

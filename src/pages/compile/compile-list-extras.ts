@@ -3,18 +3,7 @@ import type { ColumnSchema } from '../../../schemas/generated/data-table';
 import type { ListViewsSchema } from '../../../schemas/generated/list-views';
 import type { PermNode } from '../../session/types';
 import type { StatisticsItemSchema, StatisticsTipSchema } from '../../../schemas/generated/statistics-tip';
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Remote configuration writes flags as 1/0, '1'/'0' and true/false alike. */
-function flag(value: unknown): boolean | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  return value === true || value === 1 || value === '1';
-}
+import { flag, isObject, type Json } from './config-values';
 
 /** A column as the compiler hands it on: the table's column. */
 export type ExtrasColumn = ColumnSchema;

@@ -7,6 +7,7 @@ import { pickLabel, type Language } from '../../../registry';
 import type { PermNode } from '../../session/types';
 import { cardView, listViews, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
+import { isFlagOn, isObject, type Json } from './config-values';
 
 export type { RemoteField };
 
@@ -16,10 +17,6 @@ const COLUMN_KEYS = [
 ] as const;
 /** Remote configuration writes flags as 1/0 as often as true/false. */
 const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
-
-function isFlagOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
-}
 
 /** A table column of a remote field (spec 001 §3 list column definition); `children` make a grouped header. */
 function column(field: RemoteField): ColumnSchema {
@@ -61,7 +58,7 @@ function searchField(field: RemoteField): SearchFieldSchema {
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of SEARCH_KEYS) if (field[key] !== undefined && field[key] !== '') out[key] = field[key];
   // Remote configuration writes flags as 1/0 as often as true/false.
-  for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = field[key] === true || field[key] === 1 || field[key] === '1';
+  for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = isFlagOn(field[key]);
   return out as unknown as SearchFieldSchema;
 }
 
@@ -70,10 +67,8 @@ function node(schema: { type: string }): SchemaNode {
   return schema as SchemaNode;
 }
 
-function funcConfig(menu: PermNode): Record<string, unknown> {
-  return menu.func_config && typeof menu.func_config === 'object' && !Array.isArray(menu.func_config)
-    ? (menu.func_config as Record<string, unknown>)
-    : {};
+function funcConfig(menu: PermNode): Json {
+  return isObject(menu.func_config) ? menu.func_config : {};
 }
 
 /**

@@ -1,17 +1,7 @@
 import type { PermButton } from '../../../schemas/generated/perm-node';
 import type { StatusTabsSchema, TabSchema } from '../../../schemas/generated/status-tabs';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../../schemas/generated/toolbar';
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (value === undefined || value === null) return undefined;
-  return value === true || value === 1 || value === '1';
-}
+import { flag, isObject, type Json } from './config-values';
 
 function tab(option: unknown): TabSchema {
   if (!isObject(option)) return option as TabSchema; // left for the page validator to name
