@@ -1,3 +1,4 @@
+export { MULTI_SEPARATOR, optionFor } from './enum';
 export { FIELD_TYPES, fieldType } from './registry';
 export { formatMoney } from './money';
 export { dayRangeCondition } from './shared/DateRangeFilter';

@@ -33,13 +33,21 @@ export function createPageValidator(registry: RendererRegistry) {
   const compiled = new Map<object, ValidateFunction>();
   const loaded = new Map<RendererDefinition, object>();
 
-  /** Loads the lazily declared schemas of every type the page uses, before the (synchronous) walk. */
-  async function loadSchemas(node: unknown): Promise<void> {
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+  /** The definitions of the types a page's nodes and their `children` use. */
+  function definitionsOf(node: unknown, into: Set<RendererDefinition>): Set<RendererDefinition> {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return into;
     const { type, children } = node as Node;
     const definition = typeof type === 'string' ? registry.definition(type) : undefined;
-    if (definition?.loadSchema && !loaded.has(definition)) loaded.set(definition, (await definition.loadSchema()).default);
-    if (Array.isArray(children)) await Promise.all(children.map(loadSchemas));
+    if (definition) into.add(definition);
+    if (Array.isArray(children)) for (const child of children) definitionsOf(child, into);
+    return into;
+  }
+
+  /** Loads the lazily declared schemas of every type the page uses, all at once, before the (synchronous) walk. */
+  async function loadSchemas(page: unknown): Promise<void> {
+    const pending = [...definitionsOf(page, new Set())].filter((d) => d.loadSchema && !loaded.has(d));
+    const schemas = await Promise.all(pending.map((d) => d.loadSchema!()));
+    pending.forEach((d, i) => loaded.set(d, schemas[i].default));
   }
 
   function check(node: unknown, path: string, problems: string[]): void {

@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createBuiltinRegistry } from '../renderers';
 import { ApiCodeError, EnvProvider, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
-import type { SettingsChange } from '../renderers/list-page';
+import { SETTING_DETAIL_URL, SETTING_UPDATE_URL, type SettingsChange } from '../renderers/list-page';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { mergeSetting } from './local-settings';
 import { ANTD_LOCALES } from '../src/app/locale';
@@ -24,7 +24,6 @@ export interface FakeEnv extends RendererEnv {
   notices: { kind: 'success' | 'error' | 'warning'; text: string }[];
 }
 
-const SETTING_CALLS = '/api/base/customsetting/';
 
 /**
  * A fake env: requests answered by `handler` and recorded, notices recorded; everything else inert.
@@ -47,9 +46,9 @@ export function createFakeEnv(
     settingCalls,
     notices,
     request: async <T,>(url: string, options: RequestOptions = {}) => {
-      if (url.startsWith(SETTING_CALLS)) {
+      if (url === SETTING_DETAIL_URL || url === SETTING_UPDATE_URL) {
         settingCalls.push({ url, options });
-        if (url.endsWith('/update') && stored) stored = mergeSetting(stored, settings, options.body as SettingsChange);
+        if (url === SETTING_UPDATE_URL && stored) stored = mergeSetting(stored, settings, options.body as SettingsChange);
         if (!stored) throw new ApiCodeError(4404, 'no setting');
         return stored as T;
       }

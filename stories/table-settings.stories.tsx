@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { type Language, type RendererEnv } from '../registry';
-import { ListContextProvider, useListContext, useListSettings, type ListContextValue } from '../renderers/list-page';
+import { ListContextProvider, SETTING_DETAIL_URL, useListContext, useListSettings, type ListContextValue } from '../renderers/list-page';
 import { TableSettingsDrawer } from '../renderers/table-settings';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
@@ -117,7 +117,7 @@ export const AutoSave: Story = { args: { autoSave: true } };
 /** An env whose setting calls never answer. */
 function pendingSettingsEnv(): FakeEnv {
   const env = createFakeEnv(() => null);
-  const request: FakeEnv['request'] = (url, options) => (url.startsWith('/api/base/customsetting/') ? new Promise(() => undefined) : env.request(url, options));
+  const request: FakeEnv['request'] = (url, options) => (url === SETTING_DETAIL_URL ? new Promise(() => undefined) : env.request(url, options));
   return { ...env, request };
 }
 

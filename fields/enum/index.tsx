@@ -9,7 +9,7 @@ export function optionFor(options: FieldFormatOptions, value: unknown): OptionSc
 }
 
 /** Spec 001 §9: items of a multi-select value are shown joined by ' ; '. */
-const MULTI_SEPARATOR = ' ; ';
+export const MULTI_SEPARATOR = ' ; ';
 
 /** The items of a value: a list for a `multiple` column (an array, or comma-separated text), else the value. */
 function itemsOf(value: unknown, options: FieldFormatOptions): unknown[] {

@@ -4,8 +4,7 @@ import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue } from '../list-page/list-context';
-import { fromWhere, SearchControl, toWhere, whereKey, type SearchField } from '../list-shared';
-import { withoutKey } from './without-key';
+import { applyDraft, fromWhere, SearchControl, whereKey, type SearchField } from '../list-shared';
 
 /** The search field a column with a searchType stands for. */
 export function columnSearchField(column: ColumnSchema): SearchField {
@@ -22,9 +21,9 @@ export function HeaderFilter({ column, list, close }: { column: ColumnSchema; li
   const field = columnSearchField(column);
   const key = whereKey(field);
   const [draft, setDraft] = useState<FilterCondition | undefined>(() => fromWhere(field, list.query.where[key]));
-  const apply = (condition: FilterCondition | undefined) => {
-    const others = withoutKey(list.query.where, key);
-    list.setWhere(condition === undefined ? others : { ...others, [key]: condition });
+  // The same rule as the query panel: an empty value removes the field's condition.
+  const apply = (value: FilterCondition | undefined) => {
+    list.setWhere(applyDraft([field], { [key]: value }, list.query.where));
     close();
   };
   return (
@@ -36,7 +35,7 @@ export function HeaderFilter({ column, list, close }: { column: ColumnSchema; li
         <Button size="small" onClick={() => apply(undefined)}>
           {env.t('listtable.filterReset')}
         </Button>
-        <Button size="small" type="primary" onClick={() => apply(toWhere(field, draft))}>
+        <Button size="small" type="primary" onClick={() => apply(draft)}>
           {env.t('listtable.filterOk')}
         </Button>
       </Space>

@@ -1,4 +1,4 @@
-import type { FilterCondition } from '../../fields';
+import { MULTI_SEPARATOR, type FilterCondition } from '../../fields';
 import type { Language } from '../../registry';
 import { controlKindOf } from './controls/control-kind';
 import { dictConditionText, NO_LOOKUPS, orgConditionText, type LookupNames } from './lookup-text';
@@ -7,7 +7,6 @@ import { filterDefinition, formatOptionsOf, type SearchField } from './search-fi
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 const RANGE_SEPARATOR = ' 至 ';
-const LIST_SEPARATOR = ' ; ';
 const COMPARISONS: Readonly<Record<string, string>> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤', '=': '' };
 
 function isScalar(value: unknown): value is string | number | boolean {
@@ -36,7 +35,7 @@ export function conditionText(field: SearchField | undefined, condition: unknown
   const list = (values: unknown): string | null => {
     if (!Array.isArray(values) || values.length === 0) return null;
     const texts = values.map(one);
-    return texts.every((text) => text !== null) ? texts.join(LIST_SEPARATOR) : null;
+    return texts.every((text) => text !== null) ? texts.join(MULTI_SEPARATOR) : null;
   };
   if (isScalar(condition)) return one(condition);
   if (!Array.isArray(condition) || condition.length !== 2 || typeof condition[0] !== 'string') return null;

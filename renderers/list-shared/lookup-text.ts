@@ -1,4 +1,4 @@
-import type { FilterCondition } from '../../fields';
+import { MULTI_SEPARATOR, type FilterCondition } from '../../fields';
 import { selectionOf } from './controls/organisations';
 import { ORG_MAX_TAGS } from './controls/OrgFilter';
 
@@ -16,7 +16,6 @@ export interface LookupNames {
 
 export const NO_LOOKUPS: LookupNames = { orgs: new Map(), orgFailed: false, dicts: new Map() };
 
-const LIST_SEPARATOR = ' ; ';
 
 /**
  * An organisation condition as names (spec 001 §9, as the filter shows it): at most 5 then +N, 不属于 before
@@ -32,7 +31,7 @@ export function orgConditionText(condition: FilterCondition, names: LookupNames,
     if (name === false) return `${id}（${t('listbar.tags.unreadable')}）`;
     return names.orgFailed ? `${id}（${t('listbar.tags.noName')}）` : String(id);
   };
-  const shown = ids.slice(0, ORG_MAX_TAGS).map(nameOf).join(LIST_SEPARATOR);
+  const shown = ids.slice(0, ORG_MAX_TAGS).map(nameOf).join(MULTI_SEPARATOR);
   const more = ids.length > ORG_MAX_TAGS ? ` ${t('listbar.tags.moreNames', { count: ids.length - ORG_MAX_TAGS })}` : '';
   return `${mode === 'not_in' ? `${t('listbar.tags.notIn')} ` : ''}${shown}${more}`;
 }
@@ -57,6 +56,6 @@ export function dictConditionText(condition: FilterCondition, labels: ReadonlyMa
   if (!labels) return null;
   const read = valuesOf(condition);
   if (!read || read.values.length === 0) return null;
-  const text = read.values.map((v) => labels.get(String(v)) ?? `${String(v)}（${t('listbar.tags.unreadable')}）`).join(LIST_SEPARATOR);
+  const text = read.values.map((v) => labels.get(String(v)) ?? `${String(v)}（${t('listbar.tags.unreadable')}）`).join(MULTI_SEPARATOR);
   return read.not ? `${t('listbar.tags.not')} ${text}` : text;
 }

@@ -9,7 +9,6 @@ import { changeOf, useSettingsDraft } from './use-settings-draft';
 
 /** Spec 001 screen 10: the list settings drawer is 850 px wide. */
 export const SETTINGS_DRAWER_WIDTH = 850;
-/** How long the drawer waits for the list's setting before it says it cannot be read. */
 
 export interface TableSettingsDrawerProps {
   open: boolean;

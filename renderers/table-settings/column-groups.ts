@@ -1,4 +1,5 @@
 import type { Fixed, MergedField, StoredField } from '../../schemas/generated/custom-setting';
+import { MAX_WIDTH, MIN_WIDTH } from '../data-table/constants';
 
 /** One column as the settings drawer edits it. */
 export interface DraftColumn {
@@ -23,8 +24,6 @@ export const GROUP_ORDER: readonly GroupName[] = ['left', 'centre', 'right'];
 const FIXED_OF: Record<GroupName, Fixed> = { left: 'left', centre: false, right: 'right' };
 
 /** The schema's width bounds (custom-setting.schema.json ColumnWidth): a width outside them is not sent. */
-const MIN_WIDTH = 30;
-const MAX_WIDTH = 2000;
 
 function groupOf(fixed: Fixed): GroupName {
   return fixed === 'left' ? 'left' : fixed === 'right' ? 'right' : 'centre';

@@ -99,8 +99,7 @@ function anyOf(parts: readonly ScopePredicate[]): ScopePredicate {
  * created (or, with execution permissions, executed) in one of the extended orgs (spec 000 §6). `null` means
  * no filter (scope all). This is the only place scopes become SQL.
  */
-export function scopePredicate(grant: ScopeGrant | DataScope, subject: ScopeSubject): ScopePredicate | null {
-  const { scope, execution, extraOrgPaths } = typeof grant === 'string' ? { scope: grant, execution: false, extraOrgPaths: [] } : grant;
+function scopePredicate({ scope, execution, extraOrgPaths }: ScopeGrant, subject: ScopeSubject): ScopePredicate | null {
   const creator = scopeOver(scope, subject, CREATOR);
   if (creator === null) return null;
   const parts = [creator];

@@ -1,9 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import security from '../../schemas/request-security.json';
 import { ApiError, Code } from '../http/envelope.js';
+import { sameSecret } from '../http/session-cookie.js';
 import './fastify-types.js';
 
 declare module 'fastify' {
@@ -89,8 +90,7 @@ export const signaturePlugin = fp(
       }
       const path = request.url.split('?')[0];
       const expected = expectedSignature(timestamp, path, request.signedBodyTail?.text() ?? '', presentedToken(request));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
+      if (!sameSecret(signature, expected)) {
         throw new ApiError(Code.SIGNATURE_INVALID, 'signatureInvalid');
       }
     });

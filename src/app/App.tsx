@@ -17,7 +17,7 @@ import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
 import { useErrorReporter } from './use-error-reporter';
 import { createConfirm, createRequestUi } from './request-ui';
-import { DEV_PARAM, encryptRoute, keepBusinessLabel, readRouteQuery } from '../router/route-query';
+import { DEV_PARAM, encryptRoute, keepBusinessLabel, routeParams } from '../router/route-query';
 import { canFromPerms } from './permissions';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -107,14 +107,10 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         const userId = store.user?.id;
         const sealed = userId !== undefined && Number(store.front.route_query_encryption ?? 1) === 1 && !new URLSearchParams(window.location.search).has(DEV_PARAM);
         const here = window.location;
-        const current = readRouteQuery(here.search, here.pathname, userId);
-        const target = keepBusinessLabel(to, here.pathname, current.kind === 'illegal' ? new URLSearchParams() : current.params);
+        const target = keepBusinessLabel(to, here.pathname, routeParams(here.search, here.pathname, userId));
         navigate(sealed ? encryptRoute(target, userId) : target);
       },
-      routeQuery: () => {
-        const current = readRouteQuery(window.location.search, window.location.pathname, store.user?.id);
-        return current.kind === 'illegal' ? new URLSearchParams() : current.params;
-      },
+      routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
       notify: {
         success: (text) => void message.success(text),
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),

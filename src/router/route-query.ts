@@ -57,6 +57,12 @@ export function readRouteQuery(search: string, pathname: string, userId: number 
   return { kind: 'sealed', params };
 }
 
+/** The parameters of an address's query, opened; none when a sealed one does not open (the guard says so). */
+export function routeParams(search: string, pathname: string, userId: number | undefined): URLSearchParams {
+  const query = readRouteQuery(search, pathname, userId);
+  return query.kind === 'illegal' ? new URLSearchParams() : query.params;
+}
+
 /**
  * A page under /business keeps its `business_label`: it is re-appended to an address a list action opens
  * when that address has none (spec 000 §2.3).

@@ -3,17 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
 import { useShell } from '../app/shell-context';
-import { BACK_PARAM, readBackUrl, readRouteQuery } from './route-query';
+import { BACK_PARAM, readBackUrl, readRouteQuery, routeParams } from './route-query';
 
 /** The query of the current address, sealed or plain (pages read their parameters here, not from the URL). */
 export function useRouteQuery(): URLSearchParams {
   const location = useLocation();
   const { store } = useShell();
   const session = useSnapshot(store);
-  return useMemo(() => {
-    const query = readRouteQuery(location.search, location.pathname, session.user?.id);
-    return query.kind === 'illegal' ? new URLSearchParams() : query.params;
-  }, [location.search, location.pathname, session.user?.id]);
+  return useMemo(() => routeParams(location.search, location.pathname, session.user?.id), [location.search, location.pathname, session.user?.id]);
 }
 
 /** A sealed query that does not open for this user and path is a tampered address: 非法请求！ and /404. */

@@ -26,11 +26,11 @@ function UrlProbe() {
 
 function open(search: string, handler: FakeHandler = () => ({ data: contractRows(3), total: 3 })) {
   window.history.replaceState(null, '', `/business/contract${search}`);
-  const env = createFakeEnv(handler);
   const registry = createBuiltinRegistry().child();
   registry.register({ type: 'url-probe', component: UrlProbe });
+  const env = createFakeEnv(handler, 'zh', registry);
   render(
-    <FakeEnvFrame env={{ ...env, registry }}>
+    <FakeEnvFrame env={env}>
       <RenderSchema schema={page} />
     </FakeEnvFrame>,
   );

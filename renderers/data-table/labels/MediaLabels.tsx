@@ -1,12 +1,11 @@
 import { Image, Space, Tag } from 'antd';
+import { MULTI_SEPARATOR, optionFor } from '../../../fields';
 import { pickLabel } from '../../../registry';
 import type { LabelArgs } from './label-column';
 import { safeUrl } from './safe-url';
 import { sanitizeHtml } from './sanitize-html';
 import { arrayItems } from './value-text';
 
-/** Multi-select values read ' ; ' apart (spec 001 §9). */
-export const MULTI_SEPARATOR = ' ; ';
 
 export function HtmlLabel({ value }: { value: unknown }) {
   if (value === null || value === undefined) return null;
@@ -15,7 +14,7 @@ export function HtmlLabel({ value }: { value: unknown }) {
 
 /** An item's text: its option label when the column has options, else itself. */
 function itemText({ column, env }: LabelArgs, item: unknown): string {
-  const option = column.options?.find((o) => o.value === item || String(o.value) === String(item));
+  const option = optionFor(column, item);
   if (option) return pickLabel(env.language, option.label, option.labelEn);
   return item === null || item === undefined ? '' : typeof item === 'object' ? JSON.stringify(item) : String(item);
 }

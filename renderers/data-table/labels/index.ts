@@ -11,7 +11,7 @@ export type { LabelArgs, LabelColumn } from './label-column';
 export { LABEL_FUNCTIONS, type LabelFunction } from './label-functions';
 export { safeUrl, fillUrl } from './safe-url';
 export { sanitizeHtml } from './sanitize-html';
-export { MULTI_SEPARATOR } from './MediaLabels';
+export { MULTI_SEPARATOR } from '../../../fields';
 
 /** The label of a cell by its column's labelType, or undefined for a column without one. */
 function labelOf(args: LabelArgs, text: string): ReactNode | undefined {

@@ -47,7 +47,7 @@ export async function orgIndex(db: Kysely<Database>, where: OrgIndexWhere, allLi
 
 type OrgRow = Pick<Database['orgs'], 'id' | 'pid' | 'name' | 'short_name' | 'path_name' | 'path'>;
 
-/** Nodes of `rows` with is_leaf from whether any organisation has them as parent. */
+/** Nodes of `rows` with is_leaf from whether any organisation has them as parent (asked of the database). */
 async function nodesOf(db: Kysely<Database>, rows: readonly OrgRow[]): Promise<OrgNode[]> {
   if (rows.length === 0) return [];
   const parents = await organisations(db)
@@ -59,7 +59,11 @@ async function nodesOf(db: Kysely<Database>, rows: readonly OrgRow[]): Promise<O
       rows.map((r) => r.id),
     )
     .execute();
-  const withChildren = new Set(parents.map((p) => p.pid));
+  return nodesWith(rows, new Set(parents.map((p) => p.pid)));
+}
+
+/** Nodes of `rows`, leaves being those not in `withChildren`. */
+function nodesWith(rows: readonly OrgRow[], withChildren: ReadonlySet<number | null>): OrgNode[] {
   return rows.map((r) => ({
     id: r.id,
     pid: r.pid,
@@ -95,7 +99,8 @@ export async function orgTree(db: Kysely<Database>, where: OrgTreeWhere): Promis
     subtree = subtree.where('path', 'like', `${top.path}%`);
   }
   const rows = await subtree.execute();
-  const nodes = await nodesOf(db, rows);
+  // Every child of a node in a whole subtree is in the subtree too: its rows say which nodes have children.
+  const nodes = nodesWith(rows, new Set(rows.map((r) => r.pid)));
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const roots: OrgNode[] = [];
   for (const node of nodes) {

@@ -55,11 +55,6 @@ export function createRealtimeHub(database: DatabaseHandle) {
       if (database.listen) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`.execute(database.db);
       else deliver(envelope);
     },
-    connections(): number {
-      let n = 0;
-      for (const set of sockets.values()) n += set.size;
-      return n;
-    },
     async stop(): Promise<void> {
       await stopListening?.();
       stopListening = null;

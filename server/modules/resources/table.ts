@@ -39,8 +39,13 @@ async function createResourceTable(db: AnyDb, dialect: Dialect, definition: Reso
     );
   }
   await table.execute();
+  await ensureIndexes(db, definition);
+}
+
+/** The resource's declared indexes and the stamp indexes; one that exists is left alone. */
+async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise<void> {
   for (const columns of [...(definition.indexes ?? []), ...STAMP_INDEXES]) {
-    await db.schema.createIndex(`${definition.table}_${columns.join('_')}`).on(definition.table).columns(columns).execute();
+    await db.schema.createIndex(`${definition.table}_${columns.join('_')}`).ifNotExists().on(definition.table).columns(columns).execute();
   }
 }
 
@@ -62,9 +67,7 @@ export async function syncResourceTables(db: AnyDb, dialect: Dialect, definition
       await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
     }
     // An index declared later (on a new column, like the executor stamps, or for a new common filter and
-    // order) is created; one that exists is left alone.
-    for (const index of [...(definition.indexes ?? []), ...STAMP_INDEXES]) {
-      await db.schema.createIndex(`${definition.table}_${index.join('_')}`).ifNotExists().on(definition.table).columns(index).execute();
-    }
+    // order) is created.
+    await ensureIndexes(db, definition);
   }
 }

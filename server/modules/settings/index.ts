@@ -24,14 +24,15 @@ async function ownerOf(app: FastifyInstance, request: FastifyRequest, tableName:
  */
 export async function settingsModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  const setting = (group: string, label: string) => app.settings.value(group, label);
   app.get<{ Querystring: DetailQuery }>(
     '/detail',
     { schema: { querystring: ref(S, 'DetailQuery'), response: answers(ref(S)) } },
-    async (request) => ok(await readSetting(db, await ownerOf(app, request, request.query.table_name, request.query.perms_id))),
+    async (request) => ok(await readSetting(db, setting, await ownerOf(app, request, request.query.table_name, request.query.perms_id))),
   );
   app.post<{ Body: UpdateBody }>('/update', { schema: { body: ref(S, 'UpdateBody'), response: answers(ref(S)) } }, async (request) => {
     const owner = await ownerOf(app, request, request.body.table_name, request.body.perms_id);
     await saveSetting(db, owner, request.body);
-    return ok(await readSetting(db, owner));
+    return ok(await readSetting(db, setting, owner));
   });
 }

@@ -48,16 +48,12 @@ async function defaultColumns(db: Kysely<Database>, permsId: number): Promise<De
   });
 }
 
+/** Reads a config item (group, label) as the server's settings cache holds it (plugins/settings.ts). */
+export type SettingValue = (group: string, label: string) => Promise<string | undefined>;
+
 /** The page size the administrator set for everyone (config front/default_page_size), else 15. */
-async function defaultPageSize(db: Kysely<Database>): Promise<ContentPageSize> {
-  const row = await db
-    .selectFrom('config_items')
-    .select('value')
-    .where('group_label', '=', 'front')
-    .where('label', '=', 'default_page_size')
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  const size = Number(row?.value);
+async function defaultPageSize(setting: SettingValue): Promise<ContentPageSize> {
+  const size = Number(await setting('front', 'default_page_size'));
   return (PAGE_SIZES.includes(size) ? size : constants.defaultPageSize) as ContentPageSize;
 }
 
@@ -86,8 +82,8 @@ const isList = (v: unknown) => Array.isArray(v);
 const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The caller's setting of a list merged over the admin default (admin default < user value). */
-export async function readSetting(db: Kysely<Database>, owner: SettingOwner): Promise<CustomSetting> {
-  const [defaults, pageSize, row] = await Promise.all([defaultColumns(db, owner.permsId), defaultPageSize(db), ownerRow(db, owner).executeTakeFirst()]);
+export async function readSetting(db: Kysely<Database>, setting: SettingValue, owner: SettingOwner): Promise<CustomSetting> {
+  const [defaults, pageSize, row] = await Promise.all([defaultColumns(db, owner.permsId), defaultPageSize(setting), ownerRow(db, owner).executeTakeFirst()]);
   const stored = readJson<StoredField[]>(row?.table_fields ?? null, isList);
   const widths = readJson<Record<string, number>>(row?.table_cell_width ?? null, isObject);
   const position = row?.button_inline_position;
