@@ -17,6 +17,7 @@ import { useColumnWidths } from './use-column-widths';
 import { usePreselection } from './use-preselection';
 import { useRowButtons } from './use-row-buttons';
 import { useRowMenu } from './use-row-menu';
+import { useLatestList } from './latest-list';
 
 /** The width the columns take side by side (grouped headers by their columns), for the horizontal scroll. */
 function totalWidth(columns: readonly TableColumn[]): number {
@@ -35,6 +36,7 @@ const THEME = { components: { Table: { headerBg: HEADER_BACKGROUND } } };
 export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   const env = useEnv();
   const list = useListContext();
+  const cellList = useLatestList(list);
   const widths = useColumnWidths(env, list);
   const component = useComponentDialog(env, list.refresh);
   const buttons = useRowButtons(schema, env, list, component.open);
@@ -60,7 +62,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   );
 
   const antColumns = useMemo(() => {
-    const out: TableColumn[] = buildColumns(columns, { env, list, rows: list.rows, resize, highlight });
+    const out: TableColumn[] = buildColumns(columns, { env, list, cellList, rows: list.rows, resize, highlight });
     if (schema.index) {
       out.unshift({
         key: '__index',
@@ -72,7 +74,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
     }
     if (buttons.inline) out.push(actionsColumn(buttons, env));
     return out;
-  }, [columns, env, list, resize, schema.index, buttons, highlight]);
+  }, [columns, env, list, cellList, resize, schema.index, buttons, highlight]);
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
   const scroll = bodyScroll(list.rows.length);

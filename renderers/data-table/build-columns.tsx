@@ -26,6 +26,8 @@ export interface BuildOptions {
   resize?(column: ColumnSchema): ResizeProps | undefined;
   /** Columns the page's URL asked to highlight (spec 001 §2), by prop. */
   highlight?: ReadonlySet<string>;
+  /** The list as cells see it: one stable object reading the current list (useLatestList); else `list`. */
+  cellList?: ListContextValue;
 }
 
 function title(column: ColumnSchema, env: RendererEnv) {
@@ -59,7 +61,7 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
       width,
       align: column.align ?? field.align,
       ellipsis: true,
-      render: (value: unknown, row: Row) => <DataCell column={column} value={value} row={row} env={env} list={list} />,
+      render: (value: unknown, row: Row) => <DataCell column={column} value={value} row={row} env={env} list={options.cellList ?? list} />,
       ...(spans || marked
         ? {
             onCell: (_row: Row, index?: number) => ({
