@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, columnTexts, listTotal, signIn } from './browser';
+import { browserPerFile, columnTexts, listTotal, openListPage } from './browser';
 
 const ui = browserPerFile();
 
-async function openContracts(): Promise<void> {
-  await signIn(ui.page, '13800000000');
-  await ui.page.waitForURL('**/message');
-  await ui.page.getByTestId('sidebar').getByText('合同管理').click();
-  await ui.page.getByTestId('sidebar').getByText('销售合同').click();
-  await ui.page.waitForURL('**/contract/sales');
+function openContracts(): Promise<void> {
+  return openListPage(ui.page, '13800000000', '合同管理', '销售合同', '/contract/sales');
 }
 
 describe('the sales-contract list searches', () => {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, browserPerFile, listTotal, signIn } from './browser';
+import { baseUrl, browserPerFile, listTotal, openListPage, signIn } from './browser';
 
 const ui = browserPerFile();
 
@@ -23,10 +23,7 @@ describe('the session secret', () => {
 
 describe('an expired session', () => {
   it('answers 4000: the re-login dialog appears, and after signing in the original request completes', async () => {
-    await signIn(ui.page, '13800000000');
-    await ui.page.waitForURL('**/message');
-    await ui.page.getByTestId('sidebar').getByText('合同管理').click();
-    await ui.page.getByTestId('sidebar').getByText('销售合同').click();
+    await openListPage(ui.page, '13800000000', '合同管理', '销售合同', '/contract/sales');
     expect(await listTotal(ui.page)).toBe(20_000);
 
     const db = new Database(inject('databaseFile'));
@@ -85,10 +82,7 @@ describe('API encryption', () => {
     ui.page.on('request', (request) => {
       if (request.url().includes('/api/contract/sales_contract/index')) sent.push({ url: new URL(request.url()), headers: request.headers() });
     });
-    await signIn(ui.page, '13800000000');
-    await ui.page.waitForURL('**/message');
-    await ui.page.getByTestId('sidebar').getByText('合同管理').click();
-    await ui.page.getByTestId('sidebar').getByText('销售合同').click();
+    await openListPage(ui.page, '13800000000', '合同管理', '销售合同', '/contract/sales');
     expect(await listTotal(ui.page)).toBe(20_000);
     expect(sent.length).toBeGreaterThan(0);
     const [call] = sent;

@@ -67,11 +67,12 @@ export async function listResource(
   query: ListQuery,
 ): Promise<ListResult> {
   const columns = resourceColumns(definition);
-  const where = compileWhere(columns, query.where, dialectOf(db));
+  const dialect = dialectOf(db);
+  const where = compileWhere(columns, query.where, dialect);
   const order = parseOrder(columns, query.order, definition.defaultOrder);
   const aggregates = query.aggregates;
   const statistics = aggregates?.statistics ?? null;
-  const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name), dialectOf(db)) : null;
+  const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name), dialect) : null;
   const filtered = (predicate: Predicate | null) => scopedRows(db, definition, scope, predicate);
   const base = filtered(where);
   let page = base.select(columns.map((c) => c.name));
