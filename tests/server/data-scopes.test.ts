@@ -4,7 +4,7 @@ import { scopeForResource } from '../../server/acl/grants';
 import type { SessionContext } from '../../server/http/session';
 import { salesLead } from '../../server/modules/resources/definitions/sales-lead';
 import { exportRows } from '../../server/modules/resources/export-rows';
-import { bearer, call, changePosition, get, login, MOBILES, type TestServer, startTestServer } from './harness';
+import { bearer, changePosition, get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
 import { addLeadButtons, CLERK, grantPosition, ID, nameOf, NAMES, resetLeads, type GrantCase } from './scope-fixtures';
 
 const BASE = '/api/crm/sales_lead';
@@ -36,9 +36,6 @@ async function as(grant: GrantCase): Promise<string> {
   return token;
 }
 
-function post<T = unknown>(token: string, url: string, payload: object) {
-  return call<T>(server.app, { method: 'POST', url, payload, headers: bearer(token) });
-}
 
 async function visible(token: string): Promise<string[]> {
   const answer = await get<{ data: Lead[] }>(server.app, token, INDEX, { limit: 100, order: 'id asc' });
@@ -111,10 +108,10 @@ describe.each(cases)('scope %s', (_, grant, expected) => {
 
   it('updates its rows; a forged id outside it is 4404 and changes nothing', async () => {
     for (const name of hidden) {
-      expect(await post(token, `${BASE}/update`, { id: ID[name], lead_name: '篡改' })).toMatchObject({ code: 4404, msg: '数据不存在或无权查看', data: null });
+      expect(await post(server.app, token, `${BASE}/update`, { id: ID[name], lead_name: '篡改' })).toMatchObject({ code: 4404, msg: '数据不存在或无权查看', data: null });
     }
     const target = expected[expected.length - 1];
-    const answer = await post<Lead>(token, `${BASE}/update`, { id: ID[target], lead_name: `已改 ${target}` });
+    const answer = await post<Lead>(server.app, token, `${BASE}/update`, { id: ID[target], lead_name: `已改 ${target}` });
     expect(answer.code).toBe(2000);
     expect(answer.data).toMatchObject({ id: ID[target], lead_name: `已改 ${target}` });
     const now = await stored();
@@ -134,7 +131,7 @@ describe.each(cases)('scope %s', (_, grant, expected) => {
   });
 
   it('deletes only its rows and counts the others as ignored', async () => {
-    const answer = await post(token, `${BASE}/del`, { ids: NAMES.map((n) => ID[n]) });
+    const answer = await post(server.app, token, `${BASE}/del`, { ids: NAMES.map((n) => ID[n]) });
     expect(answer).toEqual({ code: 2000, msg: 'success', data: { deleted: expected.length, ignored: hidden.length } });
     expect([...(await stored()).keys()].sort()).toEqual(hidden);
   });
@@ -163,14 +160,14 @@ describe('the demo users with their seeded roles', () => {
 
   it('the sales clerk updates their own lead; a colleague\'s, by a forged id, is 4404 and unchanged', async () => {
     const token = await login(server.app, MOBILES.salesClerk);
-    expect((await post(token, `${BASE}/update`, { id: ID.A, lead_name: '我的线索' })).code).toBe(2000);
-    expect(await post(token, `${BASE}/update`, { id: ID.B, lead_name: '篡改' })).toMatchObject({ code: 4404 });
+    expect((await post(server.app, token, `${BASE}/update`, { id: ID.A, lead_name: '我的线索' })).code).toBe(2000);
+    expect(await post(server.app, token, `${BASE}/update`, { id: ID.B, lead_name: '篡改' })).toMatchObject({ code: 4404 });
     const now = await stored();
     expect([now.get('A')!.lead_name, now.get('B')!.lead_name]).toEqual(['我的线索', '线索 B']);
   });
 
   it('the department manager holds no edit button: 4403', async () => {
-    expect(await post(await login(server.app, MOBILES.departmentManager), `${BASE}/update`, { id: ID.C, lead_name: 'x' })).toMatchObject({ code: 4403 });
+    expect(await post(server.app, await login(server.app, MOBILES.departmentManager), `${BASE}/update`, { id: ID.C, lead_name: 'x' })).toMatchObject({ code: 4403 });
   });
 });
 
@@ -185,9 +182,9 @@ describe('buttons and bad input', () => {
 
   it('without the edit, close or del button the list is readable but nothing can change (4403)', async () => {
     expect(await visible(viewer)).toEqual(NAMES);
-    expect(await post(viewer, `${BASE}/update`, { id: ID.A, lead_name: 'x' })).toMatchObject({ code: 4403 });
+    expect(await post(server.app, viewer, `${BASE}/update`, { id: ID.A, lead_name: 'x' })).toMatchObject({ code: 4403 });
     expect(await get(server.app, viewer, `${BASE}/close`, { id: ID.A })).toMatchObject({ code: 4403 });
-    expect(await post(viewer, `${BASE}/del`, { id: ID.A })).toMatchObject({ code: 4403 });
+    expect(await post(server.app, viewer, `${BASE}/del`, { id: ID.A })).toMatchObject({ code: 4403 });
     expect((await stored()).get('A')).toEqual({ lead_name: '线索 A', status: 0 });
   });
 
@@ -204,7 +201,7 @@ describe('buttons and bad input', () => {
     ['an amount past the limit', { id: 900_001, estimated_amount: 1e16 }, '字段 estimated_amount 的值不合法'],
     ['nothing to change', { id: 900_001 }, '没有要修改的字段'],
   ])('an update with %s is 4400 and changes nothing', async (_, body, msg) => {
-    expect(await post(token, `${BASE}/update`, body)).toEqual({ code: 4400, msg, data: null });
+    expect(await post(server.app, token, `${BASE}/update`, body)).toEqual({ code: 4400, msg, data: null });
     expect((await stored()).get('A')).toEqual({ lead_name: '线索 A', status: 0 });
   });
 
@@ -213,22 +210,22 @@ describe('buttons and bad input', () => {
     ['an id that is not one', { id: 'A', lead_name: 'x' }],
     ['a negative id', { id: -1, lead_name: 'x' }],
   ])('an update with %s is refused by the body schema', async (_, body) => {
-    expect(await post(token, `${BASE}/update`, body)).toMatchObject({ code: 4400, data: null });
+    expect(await post(server.app, token, `${BASE}/update`, body)).toMatchObject({ code: 4400, data: null });
   });
 
   it('a nullable field may be emptied, and the record answers as it now is', async () => {
-    const answer = await post<Record<string, unknown>>(token, `${BASE}/update`, { id: ID.A, next_follow_date: null, remark: '跟进 50% _完成_' });
+    const answer = await post<Record<string, unknown>>(server.app, token, `${BASE}/update`, { id: ID.A, next_follow_date: null, remark: '跟进 50% _完成_' });
     expect(answer.data).toMatchObject({ next_follow_date: null, remark: '跟进 50% _完成_' });
     expect(answer.data.updated_at).not.toBe('2026-11-01 09:00:00');
   });
 
   it('an id that does not exist is 4404', async () => {
-    expect(await post(token, `${BASE}/update`, { id: 2_000_000_000, lead_name: 'x' })).toMatchObject({ code: 4404 });
+    expect(await post(server.app, token, `${BASE}/update`, { id: 2_000_000_000, lead_name: 'x' })).toMatchObject({ code: 4404 });
     expect(await get(server.app, token, `${BASE}/close`, { id: 2_000_000_000 })).toMatchObject({ code: 4404 });
   });
 
   it('the close action refuses, all or none, when a record is not in an open status', async () => {
-    await post(token, `${BASE}/update`, { id: ID.B, status: 2 });
+    await post(server.app, token, `${BASE}/update`, { id: ID.B, status: 2 });
     expect(await get(server.app, token, `${BASE}/close`, { ids: `${ID.A},${ID.B},${ID.C}` })).toEqual({
       code: 4400, msg: '所选数据中有 1 条的当前状态不允许此操作', data: null,
     });

@@ -104,6 +104,10 @@ export function get<T = unknown>(app: FastifyInstance, token: string, url: strin
   return call<T>(app, { method: 'GET', url, query: encoded, headers: { ...bearer(token), ...headers } });
 }
 
+export function post<T = unknown>(app: FastifyInstance, token: string, url: string, payload: unknown) {
+  return call<T>(app, { method: 'POST', url, payload: payload as object, headers: bearer(token) });
+}
+
 /** `get` of a signed call (account/info, account/status), signed as the client signs it. */
 export function getSigned<T = unknown>(app: FastifyInstance, token: string, url: string, query: Record<string, unknown> = {}) {
   return get<T>(app, token, url, query, signedHeaders(token, url));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, get, login, MOBILES, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
+import { bearer, get, login, MOBILES, post, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
 
 type Row = Record<string, unknown> & { id: number; add_user_id: number; amount: number; status: number };
 interface Page {
@@ -24,9 +24,6 @@ afterAll(async () => {
   await server.close();
 });
 
-function post<T = Page>(token: string, url: string, payload: unknown) {
-  return call<T>(server.app, { method: 'POST', url, payload: payload as object, headers: bearer(token) });
-}
 
 /** Straight from the table: what the API's answers are checked against. */
 async function one<T>(query: string): Promise<T> {
@@ -40,7 +37,7 @@ describe('POST index: the list query as a JSON body', () => {
   it('answers exactly what GET answers for the same query', async () => {
     const query = { where: { status: ['in', [1, 2]], amount: ['>=', 100_000] }, order: 'amount desc', page: 2, limit: 20 };
     const byGet = await get<Page>(server.app, tokens.admin, CONTRACTS, query);
-    const byPost = await post(tokens.admin, CONTRACTS, query);
+    const byPost = await post<Page>(server.app, tokens.admin, CONTRACTS, query);
     expect(byPost.code).toBe(2000);
     expect(byPost.data).toEqual(byGet.data);
     expect(byPost.data.data).toHaveLength(20);
@@ -52,21 +49,21 @@ describe('POST index: the list query as a JSON body', () => {
     // Over Node's 16 KB request-line limit (and the 20,000 characters a query's where may carry).
     expect(encodeURIComponent(JSON.stringify(where)).length).toBeGreaterThan(16_384);
     expect(JSON.stringify(where).length).toBeGreaterThan(20_000);
-    const answer = await post(tokens.admin, CONTRACTS, { where, limit: 9999 });
+    const answer = await post<Page>(server.app, tokens.admin, CONTRACTS, { where, limit: 9999 });
     expect(answer.data.total).toBe(1000);
     const viaUrl = await server.app.inject({ method: 'GET', url: `${CONTRACTS}?where=${encodeURIComponent(JSON.stringify(where))}`, headers: bearer(tokens.admin) });
     expect(viaUrl.json()).toMatchObject({ code: 4400 });
   });
 
   it('takes antd\'s sorter object as order, and keeps the data scope', async () => {
-    const sorted = await post(tokens.salesClerk, CONTRACTS, { order: { prop: 'amount', order: 'ascending' }, limit: 9999 });
+    const sorted = await post<Page>(server.app, tokens.salesClerk, CONTRACTS, { order: { prop: 'amount', order: 'ascending' }, limit: 9999 });
     const amounts = sorted.data.data.map((r) => Number(r.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(new Set(sorted.data.data.map((r) => r.add_user_id))).toEqual(new Set([4]));
   });
 
   it('an empty body lists with the defaults (page 1, 15 rows); no body at all is 4400', async () => {
-    const answer = await post(tokens.admin, CONTRACTS, {});
+    const answer = await post<Page>(server.app, tokens.admin, CONTRACTS, {});
     expect(answer.data).toEqual((await get<Page>(server.app, tokens.admin, CONTRACTS)).data);
     expect(answer.data.data).toHaveLength(15);
     const bare = await server.app.inject({ method: 'POST', url: CONTRACTS, headers: bearer(tokens.admin) });
@@ -81,7 +78,7 @@ describe('POST index: the list query as a JSON body', () => {
     ['a bad operand', { where: { status: ['in', []] } }, 4420],
     ['a bad sorter', { order: { prop: 'password_hash' } }, 4420],
   ])('refuses %s', async (_, body, code) => {
-    expect(await post(tokens.admin, CONTRACTS, body)).toMatchObject({ code, data: null });
+    expect(await post<Page>(server.app, tokens.admin, CONTRACTS, body)).toMatchObject({ code, data: null });
   });
 });
 
@@ -89,7 +86,7 @@ describe('summary_field: totals over the whole filtered set', () => {
   it('sums and averages every matching row, not just the page, by GET and by POST', async () => {
     const where = { status: 2 };
     const byGet = await get<Page>(server.app, tokens.admin, CONTRACTS, { where, summary_field: 'amount', limit: 15 });
-    const byPost = await post(tokens.admin, CONTRACTS, { where, summary_field: ['amount'], limit: 15 });
+    const byPost = await post<Page>(server.app, tokens.admin, CONTRACTS, { where, summary_field: ['amount'], limit: 15 });
     expect(byGet.data.data).toHaveLength(15);
     const sum = Number(await one('select sum(amount) as s from sales_contracts where status = 2'));
     const count = Number(await one('select count(*) as n from sales_contracts where status = 2'));
@@ -127,7 +124,7 @@ describe('summary_field: totals over the whole filtered set', () => {
 
 describe('group_field: counts and sums per group', () => {
   it('groups the filtered set, each group with its count and sums, null last', async () => {
-    const answer = await post(tokens.admin, CONTRACTS, { where: { amount: ['>=', 50_000] }, group_field: 'status', summary_field: ['amount'] });
+    const answer = await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { amount: ['>=', 50_000] }, group_field: 'status', summary_field: ['amount'] });
     const expected = await sql<{ status: number; n: number; s: number }>`
       select status, count(*) as n, sum(amount) as s from sales_contracts where amount >= 50000 group by status order by status`.execute(server.database.db);
     expect(answer.data.group_sum_data).toEqual(expected.rows.map((r) => ({ status: r.status, count: Number(r.n), amount_sum: round4(Number(r.s)) })));
@@ -154,12 +151,12 @@ describe('statistics_field: tab counts', () => {
     expect(answer.data.statisticsMap).toEqual(Object.fromEntries(expected.rows.map((r) => [String(r.status), Number(r.n)])));
     expect(answer.data.statisticsMap!['2']).toBe(answer.data.total);
     for (const [status, n] of Object.entries(answer.data.statisticsMap!)) {
-      expect((await post(tokens.admin, CONTRACTS, { where: { ...where, status: Number(status) }, limit: 1 })).data.total).toBe(n);
+      expect((await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { ...where, status: Number(status) }, limit: 1 })).data.total).toBe(n);
     }
   });
 
   it('counts within the data scope', async () => {
-    const answer = await post(tokens.salesClerk, CONTRACTS, { statistics_field: 'status', limit: 1 });
+    const answer = await post<Page>(server.app, tokens.salesClerk, CONTRACTS, { statistics_field: 'status', limit: 1 });
     const total = Object.values(answer.data.statisticsMap!).reduce((a, b) => a + b, 0);
     expect(total).toBe(Number(await one('select count(*) as n from sales_contracts where add_user_id = 4')));
   });
@@ -201,7 +198,7 @@ describe('merge_field: runs of equal values on the page (merge_info)', () => {
   it('is the same through POST with a list of fields, and absent when not asked for', async () => {
     const query = { order: 'status asc', limit: 30, page: 2 };
     const byGet = await get<Merged>(server.app, tokens.admin, CONTRACTS, { ...query, merge_field: 'status' });
-    const byPost = await post<Merged>(tokens.admin, CONTRACTS, { ...query, merge_field: ['status'] });
+    const byPost = await post<Merged>(server.app, tokens.admin, CONTRACTS, { ...query, merge_field: ['status'] });
     expect(byPost.data.merge_info).toEqual(byGet.data.merge_info);
     expect((await get<Merged>(server.app, tokens.admin, CONTRACTS, query)).data.merge_info).toBeUndefined();
   });
@@ -228,13 +225,13 @@ describe('POST del', () => {
   }
 
   it('an empty selection is 4400 请选择需要删除的对象', async () => {
-    expect(await post(tokens.admin, DELETE, { ids: [] })).toEqual({ code: 4400, msg: '请选择需要删除的对象', data: null });
-    expect(await post(tokens.admin, DELETE, {})).toMatchObject({ code: 4400, msg: '请选择需要删除的对象' });
+    expect(await post<Page>(server.app, tokens.admin, DELETE, { ids: [] })).toEqual({ code: 4400, msg: '请选择需要删除的对象', data: null });
+    expect(await post<Page>(server.app, tokens.admin, DELETE, {})).toMatchObject({ code: 4400, msg: '请选择需要删除的对象' });
   });
 
   it('without the menu\'s del button, even the administrator gets 4403 and nothing goes', async () => {
     const before = await contracts();
-    expect(await post(tokens.admin, DELETE, { ids: [1, 2, 3] })).toMatchObject({ code: 4403, data: null });
+    expect(await post<Page>(server.app, tokens.admin, DELETE, { ids: [1, 2, 3] })).toMatchObject({ code: 4403, data: null });
     expect(await contracts()).toBe(before);
   });
 
@@ -243,7 +240,7 @@ describe('POST del', () => {
     const own = (await get<Page>(server.app, tokens.salesClerk, CONTRACTS, { limit: 2 })).data.data.map((r) => r.id);
     const foreign = (await get<Page>(server.app, tokens.admin, CONTRACTS, { where: { add_user_id: ['not_in', [4]] }, limit: 1 })).data.data[0].id;
     const before = await contracts();
-    const answer = await post<{ deleted: number; ignored: number }>(tokens.salesClerk, DELETE, { ids: [...own, foreign, 2_000_000_000] });
+    const answer = await post<{ deleted: number; ignored: number }>(server.app, tokens.salesClerk, DELETE, { ids: [...own, foreign, 2_000_000_000] });
     expect(answer).toEqual({ code: 2000, msg: 'success', data: { deleted: 2, ignored: 2 } });
     expect(await contracts()).toBe(before - 2);
     expect(await one(`select count(*) as n from sales_contracts where id = ${foreign}`).then(Number)).toBe(1);
@@ -252,14 +249,14 @@ describe('POST del', () => {
 
   it('takes one id as spec 001 sends it, and ids repeated count once', async () => {
     const [a] = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 1 })).data.data;
-    expect((await post(tokens.admin, DELETE, { id: a.id })).data).toEqual({ deleted: 1, ignored: 0 });
+    expect((await post<Page>(server.app, tokens.admin, DELETE, { id: a.id })).data).toEqual({ deleted: 1, ignored: 0 });
     const [b] = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 1 })).data.data;
-    expect((await post(tokens.admin, DELETE, { ids: [b.id, b.id] })).data).toEqual({ deleted: 1, ignored: 0 });
+    expect((await post<Page>(server.app, tokens.admin, DELETE, { ids: [b.id, b.id] })).data).toEqual({ deleted: 1, ignored: 0 });
   });
 
   it('a role holding the menu but not the button (department manager) gets 4403; so does another menu\'s perms_id', async () => {
-    expect(await post(tokens.departmentManager, DELETE, { ids: [1] })).toMatchObject({ code: 4403 });
-    expect(await post(tokens.admin, DELETE, { ids: [1], perms_id: 101 })).toMatchObject({ code: 4403 });
+    expect(await post<Page>(server.app, tokens.departmentManager, DELETE, { ids: [1] })).toMatchObject({ code: 4403 });
+    expect(await post<Page>(server.app, tokens.admin, DELETE, { ids: [1], perms_id: 101 })).toMatchObject({ code: 4403 });
   });
 
   it.each([
@@ -269,7 +266,7 @@ describe('POST del', () => {
     ['an unknown key', { ids: [1], where: { id: 1 } }],
   ])('refuses %s with 4400', async (_, body) => {
     const before = await contracts();
-    expect(await post(tokens.admin, DELETE, body)).toMatchObject({ code: 4400, data: null });
+    expect(await post<Page>(server.app, tokens.admin, DELETE, body)).toMatchObject({ code: 4400, data: null });
     expect(await contracts()).toBe(before);
   });
 });
