@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { WhereState } from '../list-page/list-context';
-import { asFilterCondition, controlKindOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, type LookupNames, type SearchField } from '../list-shared';
+import { asFilterCondition, controlKindOf, dictLabelOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, whereKey, type LookupNames, type SearchField } from '../list-shared';
 import { cachedChoices } from '../list-shared/controls/organisations';
 
 // Names already resolved, for the whole session of the page: each id is asked for once.
@@ -10,7 +10,7 @@ const orgNames = new Map<number, string | false>();
 function knownOrgs(fields: readonly SearchField[]): Map<number, string | false> {
   const known = new Map(orgNames);
   for (const field of fields) {
-    for (const choice of cachedChoices(field.searchName ?? field.prop)) if (!known.has(choice.id)) known.set(choice.id, choice.name);
+    for (const choice of cachedChoices(whereKey(field))) if (!known.has(choice.id)) known.set(choice.id, choice.name);
   }
   return known;
 }
@@ -32,7 +32,8 @@ export function useTagLookups(env: RendererEnv, fields: ReadonlyMap<string, Sear
       if (!field) continue;
       const kind = controlKindOf(field);
       if (kind === 'organize') selectionOf(asFilterCondition(condition)).ids.forEach((id) => orgIds.add(id));
-      if (kind === 'dict' && (field.dictLabel || !field.options?.length)) dictLabels.add(field.dictLabel ?? field.prop);
+      const dictLabel = kind === 'dict' ? dictLabelOf(field) : null;
+      if (dictLabel !== null) dictLabels.add(dictLabel);
     }
     return { orgIds: [...orgIds].sort((a, b) => a - b), dictLabels: [...dictLabels].sort() };
   }, [fields, where]);

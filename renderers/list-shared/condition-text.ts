@@ -1,6 +1,7 @@
 import { MULTI_SEPARATOR, type FilterCondition } from '../../fields';
 import type { Language } from '../../registry';
 import { controlKindOf } from './controls/control-kind';
+import { dictLabelOf } from './controls/dictionary';
 import { dictConditionText, NO_LOOKUPS, orgConditionText, type LookupNames } from './lookup-text';
 import { filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
@@ -22,8 +23,9 @@ export function conditionText(field: SearchField | undefined, condition: unknown
   const kind = field ? controlKindOf(field) : null;
   const readable = asFilterCondition(condition);
   if (field && kind === 'organize') return readable === undefined ? null : orgConditionText(readable, lookups, t);
-  if (field && kind === 'dict' && readable !== undefined && !(field.options && field.options.length > 0 && !field.dictLabel)) {
-    const text = dictConditionText(readable, lookups.dicts.get(field.dictLabel ?? field.prop), t);
+  const dictLabel = field && kind === 'dict' ? dictLabelOf(field) : null;
+  if (dictLabel !== null && readable !== undefined) {
+    const text = dictConditionText(readable, lookups.dicts.get(dictLabel), t);
     if (text !== null) return text;
   }
   const definition = field ? filterDefinition(field) : undefined;

@@ -17,5 +17,5 @@ export { buttonState, jumpUrl, matches, ruledRows, type ButtonState } from './bu
 export { useComponentDialog, COMPONENT_DIALOG_WIDTH } from './use-component-dialog';
 export { NO_LOOKUPS, type LookupNames } from './lookup-text';
 export { controlKindOf } from './controls/control-kind';
-export { dictOptions, loadDictionary } from './controls/dictionary';
+export { dictLabelOf, dictOptions, loadDictionary } from './controls/dictionary';
 export { loadOrgNames, selectionOf } from './controls/organisations';

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { pickLabel, useEnv } from '../../../registry';
 import type { ControlProps } from './control-props';
-import { dictOptions, loadDictionary, type DictOption } from './dictionary';
+import { dictLabelOf, dictOptions, loadDictionary, type DictOption } from './dictionary';
 
 type Value = string | number;
 
@@ -19,14 +19,14 @@ function selectedOf(value: ControlProps['value']): Value[] {
  */
 export function DictFilter({ field, value, onChange, label }: ControlProps) {
   const env = useEnv();
-  const own = !field.dictLabel && field.options && field.options.length > 0;
+  const dictLabel = dictLabelOf(field);
+  const own = dictLabel === null;
   const [options, setOptions] = useState<DictOption[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const dictLabel = field.dictLabel ?? field.prop;
   const english = env.language === 'en';
 
   useEffect(() => {
-    if (own) return undefined;
+    if (dictLabel === null) return undefined;
     let live = true;
     loadDictionary(env, dictLabel)
       .then((dictionary) => {
@@ -38,7 +38,7 @@ export function DictFilter({ field, value, onChange, label }: ControlProps) {
     return () => {
       live = false;
     };
-  }, [env, dictLabel, english, own]);
+  }, [env, dictLabel, english]);
 
   const shown: DictOption[] = own
     ? field.options!.map((o) => ({ value: o.value as Value, label: pickLabel(env.language, o.label, o.labelEn) }))

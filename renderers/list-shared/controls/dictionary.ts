@@ -1,8 +1,18 @@
 import type { RendererEnv } from '../../../registry';
 import type { DictItem, Dictionary } from '../../../schemas/generated/lookups';
+import type { SearchField } from '../search-fields';
 import { readSession, writeSession } from './session-cache';
 
 export const DICT_LIST_URL = '/api/base/dict/list';
+
+/**
+ * The dictionary a dict field's values come from (its dictLabel, else its prop), or null when the field
+ * lists its own options and names no dictionary.
+ */
+export function dictLabelOf(field: Pick<SearchField, 'prop' | 'dictLabel' | 'options'>): string | null {
+  if (!field.dictLabel && field.options && field.options.length > 0) return null;
+  return field.dictLabel ?? field.prop;
+}
 
 export interface DictOption {
   value: string | number;
