@@ -1,5 +1,4 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import { routeCipher } from './route-cipher';
 
 /**
  * Spec 000 §2.3: route queries travel encrypted in one value, bound to the signed-in user; the path inside
@@ -20,12 +19,12 @@ export function samePath(a: string, b: string): boolean {
 }
 
 function seal(value: object, userId: number): string {
-  return AES.encrypt(JSON.stringify(value), passphrase(userId)).toString();
+  return routeCipher().encrypt(JSON.stringify(value), passphrase(userId));
 }
 
 function open(cipher: string, userId: number): unknown {
   try {
-    const text = AES.decrypt(cipher, passphrase(userId)).toString(Utf8);
+    const text = routeCipher().decrypt(cipher, passphrase(userId));
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;

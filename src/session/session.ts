@@ -2,6 +2,7 @@ import constants from '../../schemas/constants.json';
 import type { VerifyCodeAnswer, VerifyScene } from '../../schemas/generated/account-security';
 import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
+import { loadRouteCipher } from '../router/route-cipher';
 import { removeCookie, writeCookie } from './cookies';
 import type { SessionStore } from './store';
 import type { ChangePositionAnswer, LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
@@ -72,6 +73,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
         () => '',
       ),
       request<Record<string, unknown>>(`${BASE}/config/getFrontConfig`, { query: { app_id: APP_ID }, messageHide: true }).catch(() => ({})),
+      // Sealed addresses are opened as soon as there is a user (route-cipher.ts).
+      loadRouteCipher(),
     ]);
     store.front = front;
     store.configVersion = version;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRouteCipher } from '../../src/router/route-cipher';
 import { backUrlValue, encryptRoute, keepBusinessLabel, readBackUrl, readRouteQuery, samePath } from '../../src/router/route-query';
 
 describe('sealed route queries (spec 000 §2.3)', () => {
+  // The session loads the cipher with the user (session.ts); here nobody signs in.
+  beforeAll(() => loadRouteCipher());
+
   it('seals the query into one value that opens for the same user and path', () => {
     const to = encryptRoute('/message?active=workflow&page=2', 7);
     expect(to).toMatch(/^\/message\?_q=[^&]+$/);
