@@ -9,5 +9,18 @@ export function toNumber(value: unknown): number | null {
 
 /** Chinese-locale grouping (spec 000 §9 money format), `min`..`max` decimals. */
 export function groupedNumber(value: number, minDecimals: number, maxDecimals: number): string {
-  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }).format(value);
+  return numberFormat(minDecimals, maxDecimals).format(value);
+}
+
+// A formatter costs far more to build than to use, and a table formats thousands of cells with a handful of precisions.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${minDecimals}:${maxDecimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    formats.set(key, format);
+  }
+  return format;
 }
