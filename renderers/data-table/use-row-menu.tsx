@@ -1,12 +1,16 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { ListContextValue, Row } from '../list-page/list-context';
-import { ContextMenu, type ContextMenuState } from './ContextMenu';
+import { ContextMenu, type ContextMenuItem, type ContextMenuState } from './ContextMenu';
 import type { RowButtons } from './use-row-buttons';
 
+/** The key of the refresh item: no button flag (a permission flag) starts with two underscores. */
+const REFRESH = '__refresh';
+
 /**
- * Right-click on a row (spec 001 screen 4): the row becomes the selection and a menu of the row (solo)
- * and selection (mult) buttons opens at the pointer; choosing one runs it with that row.
+ * Right-click on a row (spec 001 screen 4): the row becomes the selection and a menu opens at the
+ * pointer with the row (solo) and selection (mult) buttons the row allows; choosing one runs it with
+ * that row. When no button is left for the row, the menu offers 刷新 so a right-click is never a dead end.
  */
 export function useRowMenu(env: RendererEnv, list: ListContextValue, buttons: RowButtons) {
   const [menu, setMenu] = useState<(ContextMenuState & { row: Row }) | null>(null);
@@ -14,20 +18,25 @@ export function useRowMenu(env: RendererEnv, list: ListContextValue, buttons: Ro
     (row: Row, event: MouseEvent) => {
       event.preventDefault();
       list.setSelectedRows([row]);
-      if (buttons.solo.length + buttons.mult.length > 0) setMenu({ x: event.clientX, y: event.clientY, row });
+      setMenu({ x: event.clientX, y: event.clientY, row });
     },
-    [list, buttons.solo.length, buttons.mult.length],
+    [list],
   );
   const all = [...buttons.solo, ...buttons.mult];
+  const itemsOf = (row: Row): ContextMenuItem[] => {
+    const items = all
+      .filter((button) => !buttons.stateOf(button, row).hidden)
+      .map((button) => ({ key: button.flag, label: buttons.nameOf(button), disabledReason: buttons.stateOf(button, row).disabledReason }));
+    return items.length > 0 ? items : [{ key: REFRESH, label: env.t('list.refresh') }];
+  };
   const element = menu ? (
     <ContextMenu
       at={menu}
       label={env.t('listtable.rowMenu')}
-      items={all
-        .filter((button) => !buttons.stateOf(button, menu.row).hidden)
-        .map((button) => ({ key: button.flag, label: buttons.nameOf(button), disabledReason: buttons.stateOf(button, menu.row).disabledReason }))}
-      onSelect={(flag) => {
-        const button = all.find((b) => b.flag === flag);
+      items={itemsOf(menu.row)}
+      onSelect={(key) => {
+        if (key === REFRESH) return list.refresh();
+        const button = all.find((b) => b.flag === key);
         if (button) void buttons.run(button, menu.row);
       }}
       onClose={() => setMenu(null)}

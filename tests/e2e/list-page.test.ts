@@ -164,6 +164,40 @@ describe('the unpaged stock movements', () => {
     await checkbox.check();
     await expect(checkbox.isChecked()).resolves.toBe(true);
     expect(await page.locator('.ant-table-tbody-virtual input[type="checkbox"]:checked').count()).toBe(1);
+    // No pager, but the total where it would be.
+    expect(await page.getByTestId('pagination-total').textContent()).toBe(`共 ${all.total} 条`);
+    expect(await page.getByTestId('pagination').locator('.ant-pagination').count()).toBe(0);
+  });
+});
+
+describe('status tabs (tabs_options of the demo menus)', () => {
+  it('the contracts show 全部 and one tab per status with the server counts; a tab filters the list', async () => {
+    const page = ui.page;
+    await openContracts(page);
+    const answer = await apiWithPage<{ total: number; statisticsMap: Record<string, number> }>(page, '/api/contract/sales_contract/index?limit=1&statistics_field=status');
+    const tabs = page.getByTestId('status-tabs');
+    await tabs.getByRole('tab', { name: `全部(${answer.total})` }).waitFor({ timeout: 30_000 });
+    const pending = answer.statisticsMap['1'];
+    await tabs.getByRole('tab', { name: `审批中(${pending})` }).click();
+    await page.waitForFunction((n) => new RegExp(`共 ${n} 条`).test(document.querySelector('[data-testid="pagination-total"]')?.textContent ?? ''), pending);
+    expect(new Set(await columnTexts(page, '状态'))).toEqual(new Set(['审批中']));
+  });
+});
+
+describe('the row menu without row buttons', () => {
+  it('on the tender projects a right-click selects the row and offers 刷新, which reloads the list', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '招投标', '招标项目', '/srm/tender');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(1);
+    await row.waitFor({ timeout: 30_000 });
+    await row.locator('td').nth(3).click({ button: 'right' });
+    const menu = page.getByTestId('table-context-menu');
+    await menu.waitFor();
+    await expect(row.locator('input[type="checkbox"]').isChecked()).resolves.toBe(true);
+    const reloaded = page.waitForResponse((r) => r.url().includes('/api/srm/tender_project/index'));
+    await page.keyboard.press('Enter');
+    expect((await reloaded).ok()).toBe(true);
+    await menu.waitFor({ state: 'detached' });
   });
 });
 
@@ -341,12 +375,15 @@ describe('every demo list page compiles and renders', () => {
     ['招投标', '供应商管理', '/srm/supplier'],
     ['结算管理', '结算单', '/settlement/bill'],
     ['发票管理', '销项发票', '/invoice/sales'],
-  ])('%s → %s shows its rows', async (group, leaf, path) => {
+  ])('%s → %s shows its rows, and the toolbar tools although no button is granted', async (group, leaf, path) => {
     const page = ui.page;
     await openListPage(page, ADMIN, group, leaf, path);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
     expect(await listTotal(page)).toBeGreaterThan(0);
     expect(await page.getByTestId('error-page').count()).toBe(0);
+    const tools = page.getByTestId('toolbar-tools');
+    await tools.getByRole('button', { name: '设置' }).waitFor();
+    await tools.getByRole('button', { name: '查看字段' }).waitFor();
   });
 
   it('the settlement bills merge the 结算日期 cells of neighbouring bills of one day', async () => {

@@ -24,7 +24,7 @@ const fields: RemoteField[] = [
 const validator = createPageValidator(createBuiltinRegistry());
 
 describe('compileListPage', () => {
-  it('turns a menu and its remote fields into a list page: query panel and tags for the searchable fields, a table and a pager', async () => {
+  it('turns a menu and its remote fields into a list page: query panel and tags for the searchable fields, the toolbar tools, a table and a pager', async () => {
     const schema = compileListPage(menu, fields, 'en');
     const searchable = [{ prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', searchType: 'input' }];
     expect(schema).toEqual({
@@ -37,9 +37,12 @@ describe('compileListPage', () => {
       children: [
         { type: 'query-panel', fields: searchable },
         { type: 'filter-tags', fields: searchable },
+        // No granted buttons: the toolbar still brings 设置 and 查看字段 (issue 7).
+        { type: 'toolbar', buttons: [], tools: ['setting', 'viewFields'] },
         {
           type: 'data-table',
           rowKey: 'id',
+          selection: 'multiple',
           columns: [
             { prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', width: 170, fixed: 'left', searchType: 'input' },
             { prop: 'amount', label: '合同金额', valueType: 'money', moneyFormat: 2, sortable: true },
@@ -96,7 +99,7 @@ describe('compileListPage', () => {
     expect(schema.children[3]).toMatchObject({ type: 'filter-tags', exclude: ['status'] });
     expect(schema.children[4]).toEqual({
       type: 'toolbar',
-      tools: ['setting'],
+      tools: ['setting', 'viewFields'],
       buttons: [
         { id: 1, flag: 'add', name: '新增', nameEn: 'New', func: 'newpage', btnType: 'primary', icon: 'plus', position: 'left', config: { url: '/contract/sales/add' } },
         { id: 2, flag: 'export', name: '导出', nameEn: 'Export', func: 'export', position: 'left' },
@@ -116,6 +119,40 @@ describe('compileListPage', () => {
     expect(problems.some((p) => p.startsWith('/children/3/buttons/0/func must be equal to one of the allowed values (refresh, setting'))).toBe(true);
   });
 
+  it('gives a page without granted buttons a toolbar with its tools, and a row selection', async () => {
+    const schema = compileListPage({ ...menu, perms: [] } as unknown as PermNode, fields, 'zh');
+    expect(schema.children.find((c) => c.type === 'toolbar')).toEqual({ type: 'toolbar', buttons: [], tools: ['setting', 'viewFields'] });
+    expect(schema.children.find((c) => c.type === 'data-table')).toMatchObject({ selection: 'multiple' });
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('never makes a permission-only button (btn_func permission) a toolbar, row or selection button', async () => {
+    const perm = (id: number, flag: string, btn_func: string, btn_position: string) =>
+      ({ id, flag, name: flag, name_en: '', btn_func, btn_type: 'default', icon: '', btn_position, func_config: null });
+    const withViews = {
+      ...menu,
+      perms: [
+        perm(1, 'filterViewCommon', 'permission', 'none'),
+        perm(2, 'export', 'export', 'right'),
+        perm(3, 'rowRight', 'permission', 'solo'),
+        perm(4, 'massRight', 'permission', 'mult'),
+      ],
+    } as unknown as PermNode;
+    const schema = compileListPage(withViews, fields, 'zh');
+    const bar = schema.children.find((c) => c.type === 'toolbar') as unknown as { buttons: Array<{ flag: string }> };
+    expect(bar.buttons.map((b) => b.flag)).toEqual(['export']);
+    const table = schema.children.find((c) => c.type === 'data-table');
+    expect(table).not.toHaveProperty('rowButtons');
+    expect(table).not.toHaveProperty('multButtons');
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('gives an unpaged page (pagination false) its one page size and the pagination node, which then shows only the total', () => {
+    const schema = compileListPage({ ...menu, func_config: { pagination: false } } as unknown as PermNode, fields, 'zh');
+    expect(schema.pageSizes).toEqual([9999]);
+    expect(schema.children.at(-1)).toEqual({ type: 'pagination' });
+  });
+
   it('the search renderers declare their fields by the one shared search-field schema', () => {
     for (const schema of [simpleSearchSchema, queryPanelSchema, filterTagsSchema]) {
       expect(schema.properties.fields.items).toEqual({ $ref: 'search-field.schema.json' });
@@ -125,16 +162,16 @@ describe('compileListPage', () => {
   it('names the JSON path of every broken setting, each child checked against its own renderer schema', async () => {
     const broken = [...fields, field({ prop: 'x', label: 'X', width: 'wide' }), field({ prop: 'y', label: '', valueType: 'colour' })];
     const problems = await validator.problems(compileListPage(menu, broken, 'zh'));
-    expect(problems).toContain('/children/2/columns/2/width must be integer');
-    expect(problems).toContain('/children/2/columns/3/label must NOT have fewer than 1 characters');
-    expect(problems.some((p) => p.startsWith('/children/2/columns/3/valueType must be equal to one of the allowed values (text, int'))).toBe(true);
+    expect(problems).toContain('/children/3/columns/2/width must be integer');
+    expect(problems).toContain('/children/3/columns/3/label must NOT have fewer than 1 characters');
+    expect(problems.some((p) => p.startsWith('/children/3/columns/3/valueType must be equal to one of the allowed values (text, int'))).toBe(true);
     expect(problems).toHaveLength(3);
   });
 
   it('lets configuration choose the table renderer, and names an unknown one', async () => {
     const chosen = { ...menu, func_config: { table_type: 'card-grid' } } as unknown as PermNode;
     expect(await validator.problems(compileListPage(chosen, fields, 'zh'))).toEqual([
-      `/children/2/type unknown renderer type "card-grid" (${createBuiltinRegistry().types().join(', ')})`,
+      `/children/3/type unknown renderer type "card-grid" (${createBuiltinRegistry().types().join(', ')})`,
     ]);
   });
 
@@ -142,7 +179,7 @@ describe('compileListPage', () => {
     const noSource = { ...menu, remote_request_url: '' } as PermNode;
     const problems = await validator.problems(compileListPage(noSource, [], 'zh'));
     expect(problems).toContain('/source/url must match pattern "^/api/"');
-    expect(problems).toContain('/children/0/columns must NOT have fewer than 1 items');
+    expect(problems).toContain('/children/1/columns must NOT have fewer than 1 items');
   });
 });
 

@@ -51,20 +51,49 @@ const CONTRACT_STATISTICS = {
   ],
 };
 
+/** Status options shared by the status columns and the status tabs: value, 中文, English, colour. */
+const STATUS_OPTIONS = [
+  { value: 0, label: '草稿', labelEn: 'Draft', color: 'default' },
+  { value: 1, label: '审批中', labelEn: 'Pending approval', color: 'processing' },
+  { value: 2, label: '已完成', labelEn: 'Complete', color: 'success' },
+  { value: 3, label: '已驳回', labelEn: 'Rejected', color: 'error' },
+  { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
+];
+
+const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
+const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);
+
+/**
+ * Status tabs over a list (spec 001 screen 7, menu `tabs_options`): 全部 plus one tab per status, each
+ * counted by the list call's statisticsMap on that field.
+ */
+function statusTabs(field: string, list: ReadonlyArray<Record<string, unknown>>): string {
+  return JSON.stringify({
+    field,
+    search_type: 'select',
+    show_all: 1,
+    options: list.map(({ value, label, labelEn }) => ({ value, label, label_en: labelEn })),
+  });
+}
+
 /** The app-44 menu: every module the spec names; the leaves with a declared resource are working list pages, the rest pending. */
 export const MENUS: MenuSeed[] = [
   group(100, '客户关系', 'CRM', 'team'),
   // Kept alive: leaving and coming back keeps its page, sort and filter (keep_alive, spec 000 §3).
   // Kept alive, with a card view beside the table (func_config.card_view).
   { ...listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX, CUSTOMER_CARDS), keep_alive: 1 },
-  listPage(102, 100, '销售线索', 'Sales leads', '/crm/lead', LEAD_INDEX),
+  { ...listPage(102, 100, '销售线索', 'Sales leads', '/crm/lead', LEAD_INDEX), tabs_options: statusTabs('status', LEAD_STATUS) },
   listPage(103, 100, '销售机会', 'Sales chances', '/crm/chance', CHANCE_INDEX),
   { id: 104, pid: 100, name: '客户详情', name_en: 'Customer detail', flag: '/crm/customer/detail', type: 3, sort: 104 },
   group(200, '招投标', 'Tenders (SRM)', 'audit'),
   listPage(201, 200, '招标项目', 'Tender projects', '/srm/tender', TENDER_INDEX),
   listPage(202, 200, '供应商管理', 'Suppliers', '/srm/supplier', SUPPLIER_INDEX),
   group(300, '合同管理', 'Contracts', 'file-text'),
-  { ...listPage(301, 300, '销售合同', 'Sales contracts', '/contract/sales?tab=all', CONTRACT_INDEX), statistics_option: JSON.stringify(CONTRACT_STATISTICS) },
+  {
+    ...listPage(301, 300, '销售合同', 'Sales contracts', '/contract/sales?tab=all', CONTRACT_INDEX),
+    statistics_option: JSON.stringify(CONTRACT_STATISTICS),
+    tabs_options: statusTabs('status', STATUS_OPTIONS),
+  },
   pending(302, 300, '采购合同', 'Purchase contracts', '/contract/purchase'),
   { id: 303, pid: 300, name: '合同打印模板', name_en: 'Print templates', flag: '/contract/template', type: 2, show_in_sidebar: 0, sort: 303 },
   group(400, '库存管理', 'Stock', 'inbox'),
@@ -74,7 +103,7 @@ export const MENUS: MenuSeed[] = [
   group(500, '结算管理', 'Settlement', 'swap'),
   listPage(501, 500, '结算单', 'Settlement bills', '/settlement/bill', SETTLEMENT_INDEX),
   group(600, '发票管理', 'Invoices', 'profile'),
-  listPage(601, 600, '销项发票', 'Sales invoices', '/invoice/sales', SALES_INVOICE_INDEX),
+  { ...listPage(601, 600, '销项发票', 'Sales invoices', '/invoice/sales', SALES_INVOICE_INDEX), tabs_options: statusTabs('status', INVOICE_STATUS) },
   pending(602, 600, '进项发票', 'Purchase invoices', '/invoice/purchase'),
   group(700, '财务管理', 'Finance', 'account-book'),
   pending(701, 700, '收付款', 'Payments', '/finance/payment'),
@@ -131,14 +160,6 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 9, menu_id: 402, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 1 },
 ];
 
-const STATUS_OPTIONS = [
-  { value: 0, label: '草稿', labelEn: 'Draft', color: 'default' },
-  { value: 1, label: '审批中', labelEn: 'Pending approval', color: 'processing' },
-  { value: 2, label: '已完成', labelEn: 'Complete', color: 'success' },
-  { value: 3, label: '已驳回', labelEn: 'Rejected', color: 'error' },
-  { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
-];
-
 /** Enum options: [value, 中文, English, colour]. */
 function options(...list: Array<[value: number, label: string, labelEn: string, color: string]>): Array<Record<string, unknown>> {
   return list.map(([value, label, labelEn, color]) => ({ value, label, labelEn, color }));
@@ -159,7 +180,6 @@ const LEAD_SOURCES = options(
   [1, '展会', 'Trade fair', 'blue'], [2, '官网咨询', 'Website', 'cyan'], [3, '客户转介绍', 'Referral', 'green'],
   [4, '电话开发', 'Cold call', 'purple'], [5, '招标公告', 'Tender notice', 'orange'], [6, '行业协会', 'Trade association', 'geekblue'],
 );
-const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
 const CHANCE_STAGES = options(
   [1, '初步接洽', 'Prospecting', 'default'], [2, '需求确认', 'Needs confirmed', 'cyan'], [3, '方案报价', 'Quoted', 'blue'],
   [4, '商务谈判', 'Negotiation', 'processing'], [5, '赢单', 'Won', 'success'], [6, '输单', 'Lost', 'error'],
@@ -189,7 +209,6 @@ const INVOICE_TYPES = options(
   [1, '数电专票', 'Digital special VAT', 'blue'], [2, '数电普票', 'Digital ordinary VAT', 'cyan'],
   [3, '增值税专用发票', 'Special VAT (paper)', 'geekblue'], [4, '增值税普通发票', 'Ordinary VAT (paper)', 'default'],
 );
-const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);
 
 type FieldSeed = [prop: string, label: string, labelEn: string, config: Record<string, unknown>];
 

@@ -93,7 +93,7 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     before.push({ type: 'filter-tags', fields: searchable, ...(exclude ? { exclude } : {}) });
   }
   const bar = toolbar(menu.perms ?? []);
-  if (bar) before.push(node(bar));
+  before.push(node(bar));
   const columns = fields.map(column);
   // The statistics tip area comes first (spec 001 screen 1); its totals ride on the list call's summary.
   const tip = statisticsTip(menu, context.orgPath ?? [], columns);
@@ -102,19 +102,19 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
   const mergeFields = mergeProps(columns);
   // Row (solo) buttons also sit in the table: in its 操作 column when the user puts them on the right,
   // and in a row's context menu with the selection (mult) buttons.
-  const rowButtons = bar?.buttons?.filter((b) => b.position === 'solo') ?? [];
-  const multButtons = bar?.buttons?.filter((b) => b.position === 'mult') ?? [];
+  const rowButtons = bar.buttons?.filter((b) => b.position === 'solo') ?? [];
+  const multButtons = bar.buttons?.filter((b) => b.position === 'mult') ?? [];
   const table: SchemaNode = {
     type: typeof config.table_type === 'string' ? config.table_type : 'data-table',
     rowKey: typeof config.row_key === 'string' ? config.row_key : 'id',
     columns,
-    // A page with row buttons needs selection for them (spec 001 §4: solo / mult regions).
-    ...(bar ? { selection: 'multiple' as const } : {}),
+    // Selection serves the row buttons (spec 001 §4: solo / mult regions) and right-click, which selects the row.
+    selection: 'multiple' as const,
     ...(rowButtons.length > 0 ? { rowButtons } : {}),
     ...(multButtons.length > 0 ? { multButtons } : {}),
     ...expandOf(config),
   };
-  const card = cardView(config, columns, { selection: bar !== null });
+  const card = cardView(config, columns, { selection: true });
   // A page without pagination asks for everything at once (spec 001 §9: limit 9999) and scrolls virtually.
   const paged = !(config.pagination === false || config.pagination === 0);
   return {
@@ -132,7 +132,7 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     ...(tabs ? { statisticsField: tabs.field } : {}),
     ...(summaryFields.length > 0 ? { summaryFields } : {}),
     ...(mergeFields.length > 0 ? { mergeFields } : {}),
-    children: [...before, card ? node(listViews(table, card, config, `menu-${menu.id}`)) : table, ...(paged ? [{ type: 'pagination' }] : [])],
+    children: [...before, card ? node(listViews(table, card, config, `menu-${menu.id}`)) : table, { type: 'pagination' }],
   };
 }
 

@@ -58,11 +58,22 @@ function button(perm: PermButton): ToolbarButtonSchema {
   return out as unknown as ToolbarButtonSchema;
 }
 
+/** The toolbar's icon tools on every list page: the column settings drawer and the quick show / hide of columns. */
+const LIST_TOOLS: NonNullable<ToolbarSchema['tools']> = ['setting', 'viewFields'];
+
 /**
- * The toolbar of a menu's buttons, or null when it has none. The refresh tool stays in the list page's
- * header for now (one refresh button per page), so the toolbar brings the settings tool.
+ * A permission-only button (btn_func 'permission', e.g. the saved views' filterViewCommon) grants a right
+ * that other parts of the page check with env.can; it is never a button.
  */
-export function toolbar(perms: readonly PermButton[]): ToolbarSchema | null {
-  if (perms.length === 0) return null;
-  return { type: 'toolbar', buttons: perms.map(button), tools: ['setting'] };
+function isPressable(perm: PermButton): boolean {
+  return perm.btn_func !== 'permission';
+}
+
+/**
+ * The toolbar of a list page: the menu's buttons (none is fine) and the icon tools, so a page without
+ * granted buttons still has its 设置 and 查看字段. The refresh tool stays in the list page's header for
+ * now (one refresh button per page).
+ */
+export function toolbar(perms: readonly PermButton[]): ToolbarSchema {
+  return { type: 'toolbar', buttons: perms.filter(isPressable).map(button), tools: [...LIST_TOOLS] };
 }

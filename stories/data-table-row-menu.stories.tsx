@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { RenderSchema, type Language } from '../registry';
+import { ListContextProvider, useListContext } from '../renderers/list-page';
+import type { DataTableSchema } from '../schemas/generated/data-table';
+import { contractColumns } from './contract-columns';
+import { contractRows, createFakeEnv, FakeEnvFrame } from './fake-env';
+import { StaticList } from './static-list';
+
+/** The static list with its refreshes counted, and the selection and the count printed below the table. */
+function RefreshProbe({ children }: { children: ReactNode }) {
+  const list = useListContext();
+  const [refreshes, setRefreshes] = useState(0);
+  const value = useMemo(() => ({ ...list, refresh: () => setRefreshes((n) => n + 1) }), [list]);
+  return (
+    <ListContextProvider value={value}>
+      {children}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
+        selected: <code data-testid="probe-selected">{list.selectedRows.map((row) => String(row.id)).join(',')}</code> · refreshes:{' '}
+        <code data-testid="probe-refreshes">{refreshes}</code>
+      </Typography.Paragraph>
+    </ListContextProvider>
+  );
+}
+
+interface Args {
+  schema: DataTableSchema;
+  language: Language;
+}
+
+const meta: Meta<Args> = {
+  title: 'Renderers/data-table/row menu',
+  args: { language: 'zh', schema: { type: 'data-table', rowKey: 'id', selection: 'multiple', columns: contractColumns } },
+  render: ({ schema, language }) => (
+    <FakeEnvFrame env={createFakeEnv(() => null, language)}>
+      <StaticList rows={contractRows(6)}>
+        <RefreshProbe>
+          <RenderSchema schema={schema} />
+        </RefreshProbe>
+      </StaticList>
+    </FakeEnvFrame>
+  ),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** A page without row or selection buttons: right-click still selects the row and offers 刷新. */
+export const WithoutButtons: Story = {};
+export const WithoutButtonsEnglish: Story = { args: { language: 'en' } };
+/** Row buttons that every row hides: the menu falls back to 刷新 too. */
+export const AllButtonsHidden: Story = {
+  args: {
+    schema: {
+      type: 'data-table',
+      rowKey: 'id',
+      selection: 'multiple',
+      columns: contractColumns,
+      rowButtons: [{ flag: 'view', name: '查看', func: 'currentpage', position: 'solo', config: { url: '/contract/detail/{id}' }, hideWhen: { field: 'id', op: '!=', value: -1 } }],
+    },
+  },
+};

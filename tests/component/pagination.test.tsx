@@ -1,0 +1,43 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/pagination.stories';
+
+const { Chinese, English, Nothing, Unpaged, UnpagedEnglish } = composeStories(stories);
+
+const pager = () => screen.findByTestId('pagination', {}, { timeout: 10_000 });
+
+describe('pagination stories', () => {
+  it('Chinese: 共 N 条, the page sizes and the pager; a page number moves the list', async () => {
+    render(<Chinese />);
+    const bar = await pager();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 128 条');
+    expect(screen.getByTestId('pagination-sizes')).toBeTruthy();
+    fireEvent.click(bar.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(bar.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'));
+  });
+
+  it('English: the total in English', async () => {
+    render(<English />);
+    await pager();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('Total 128 items');
+  });
+
+  it('Nothing: no pager when there is nothing to count', async () => {
+    render(<Nothing />);
+    // The lazily loaded renderer has had its chance to draw: a visible story renders in the same frame.
+    render(<Chinese />);
+    await pager();
+    expect(screen.getAllByTestId('pagination')).toHaveLength(1);
+  });
+
+  it('Unpaged: where the pager would be, only the total (both languages)', async () => {
+    render(<Unpaged />);
+    const bar = await pager();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 1260 条');
+    expect(screen.queryByTestId('pagination-sizes')).toBeNull();
+    expect(bar.querySelector('.ant-pagination')).toBeNull();
+    render(<UnpagedEnglish />);
+    await waitFor(() => expect(screen.getAllByTestId('pagination-total').map((t) => t.textContent)).toEqual(['共 1260 条', 'Total 1260 items']));
+  });
+});
