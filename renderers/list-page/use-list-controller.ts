@@ -56,7 +56,8 @@ export function useListController(
   }, [storedPageSize]);
   const [answer, setAnswer] = useState<Answer>({ rows: [], total: 0 });
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Loading from the start: the first call may wait for the setting, and the table is not empty meanwhile.
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const last = useRef<{ key: string; at: number } | null>(null);
@@ -94,9 +95,14 @@ export function useListController(
     [env, source],
   );
 
+  // The first call waits for the user's setting: with a stored page size it would otherwise go out twice
+  // (and show the default page's rows for a moment). A stored size the query has not taken yet is taken
+  // first (the effect above), which runs this again.
+  const settled = settingsStatus !== 'loading';
+  const pendingSize = storedPageSize !== undefined && !pageSizeTouched.current && query.limit !== storedPageSize;
   useEffect(() => {
-    void load(query, false);
-  }, [load, query]);
+    if (settled && !pendingSize) void load(query, false);
+  }, [load, query, settled, pendingSize]);
 
   return useMemo<ListContextValue>(
     () => ({

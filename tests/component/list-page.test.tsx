@@ -61,8 +61,18 @@ describe('list-page controller', () => {
   it('a server that never answers leaves the table loading, not empty', async () => {
     const env = createFakeEnv(() => new Promise(() => undefined));
     const { container } = renderPage(env);
-    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull());
-    expect(env.calls).toHaveLength(1);
+    await waitFor(() => expect(env.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+  });
+
+  it('with a stored page size, the first and only call asks for that many rows', async () => {
+    const setting = { table_name: 'menu-301', perms_id: 301, table_fields: [], table_cell_width: {}, button_inline_position: 'top' as const, content_pagesize: 30 as const, customized: true, updated_at: null };
+    const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
+    renderPage(env);
+    await screen.findByText('共 200 条');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([30]);
   });
 
   it('asks for the next page and the chosen page size, with the menu id', async () => {

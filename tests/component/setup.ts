@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads media queries and element sizes that jsdom lacks.
@@ -24,3 +24,7 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(() => cleanup());
+
+// A story's first render imports its renderers lazily and waits for the user's table setting: on a busy
+// 2-core machine that takes more than the default 1 s, and a find… would fail on a slow machine, not a bug.
+configure({ asyncUtilTimeout: 3000 });
