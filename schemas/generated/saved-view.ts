@@ -8,7 +8,7 @@
  */
 export type ViewType = 1 | 2;
 /**
- * At most 20 characters (spec 001 §9), printable, not blank; the reserved name #默认字段配置# is the hidden default-field view and cannot be used.
+ * At most 20 characters (spec 001 §9) after trimming (the server trims before checking), printable, not blank; the reserved name #默认字段配置# is the hidden default-field view and cannot be used. Unique among the views the caller sees in the list.
  *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "ViewName".
@@ -109,7 +109,7 @@ export interface ViewField {
   fixed: ('left' | 'right') | false;
 }
 /**
- * GET view/list: the caller's own views and the shared views of their company for one list.
+ * GET view/list (the caller's own views and the shared views of their company for one list), view/defaultName and view/defaultFields: which list. The caller must hold the menu perms_id (4403 otherwise).
  *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "ListQuery".
@@ -137,6 +137,8 @@ export interface ListAnswer {
   canShare: boolean;
 }
 /**
+ * GET view/detail and POST view/del: a view the caller sees; any other id answers 4404 like one that does not exist. del answers data null and removes every user's default pointing at the view.
+ *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "IdQuery".
  */
@@ -184,7 +186,7 @@ export interface UpdateBody {
   is_default?: 0 | 1;
 }
 /**
- * POST view/setDefault: status 1 makes the view the caller's only default of its list, 0 clears it.
+ * POST view/setDefault: status 1 makes the view (any view the caller sees, shared ones included) the caller's only default of its list, 0 clears it; answers the view.
  *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "SetDefaultBody".

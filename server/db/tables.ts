@@ -335,3 +335,46 @@ export interface Database {
   org_rules: OrgRuleTable;
   org_rule_orgs: OrgRuleOrgTable;
 }
+
+/** A saved filter view of one list (issue 8; server/modules/views). JSON parts are stored as text. */
+export interface SavedViewTable {
+  id: Generated<number>;
+  /** The creator, and their company when saving: what visibility filters on. */
+  user_id: number;
+  company_id: number;
+  table_key: string;
+  perms_id: number;
+  name: string;
+  /** 1 personal, 2 shared within company_id. */
+  type: number;
+  /** JSON: `{ where: [{ prop, searchName?, value, isNull? }] }`. */
+  params: string;
+  /** JSON: `[{ key, label?, checked, fixed }]`, or null. */
+  table_fields: string | null;
+  page_version: string | null;
+  /** 1: the user's #默认字段配置# row (default columns), never listed. */
+  is_hidden: number;
+  add_user_id: number;
+  add_user_name: string;
+  add_org_id: number;
+  add_org_name: string;
+  add_company_id: number;
+  add_company_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's default view of a list: one per user, company, table and menu. */
+export interface SavedViewDefaultTable {
+  user_id: number;
+  company_id: number;
+  table_key: string;
+  perms_id: number;
+  view_id: number;
+}
+
+// Joins the Database interface by declaration merging (this file is append-only).
+export interface Database {
+  saved_views: SavedViewTable;
+  saved_view_defaults: SavedViewDefaultTable;
+}

@@ -65,6 +65,18 @@ const messages = {
   actionNotAllowed: { zh: '所选数据中有 {n} 条的当前状态不允许此操作', en: '{n} of the selected records are in a state that does not allow this' },
   tooManyMergeFields: { zh: '合并字段最多 {max} 个', en: 'At most {max} merge fields' },
   duplicateColumn: { zh: '列 {key} 重复', en: 'Column {key} appears more than once' },
+  viewNotFound: { zh: '没有查到视图数据', en: 'The view does not exist or is not visible to you' },
+  viewNameRequired: { zh: '请填写视图名称', en: 'Enter the view name' },
+  viewNameTooLong: { zh: '视图名称不能超过{max}个字符', en: 'The view name can have at most {max} characters' },
+  viewNameReserved: { zh: '视图名称不能使用 {name}', en: 'The view name {name} is reserved' },
+  viewNameTaken: { zh: '视图名称“{name}”已存在', en: 'A view named "{name}" already exists' },
+  viewTypeRequired: { zh: '请选择视图类型', en: 'Choose the view type' },
+  viewConditionRequired: { zh: '至少保留一个条件', en: 'Keep at least one condition' },
+  viewConditionInvalid: { zh: '视图条件有误：{detail}', en: 'Invalid view condition: {detail}' },
+  viewTooLarge: { zh: '视图条件过大，最多 {kb} KB', en: 'The view conditions are too large (at most {kb} KB)' },
+  viewLimit: { zh: '最多保存{max}个视图', en: 'At most {max} views can be saved' },
+  viewShareForbidden: { zh: '没有共享视图权限', en: 'You do not have the shared-view permission' },
+  viewOwnerOnly: { zh: '只有视图创建人可以将共享视图改为个人视图', en: 'Only its creator can make a shared view personal' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

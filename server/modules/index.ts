@@ -11,6 +11,7 @@ import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
+import { viewsModule } from './views/index.js';
 
 /**
  * Every API module, each an encapsulated plugin under its prefix. A new area is one folder under modules/
@@ -25,6 +26,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
   { prefix: '/api/base/customsetting', plugin: settingsModule },
+  { prefix: '/api/base/view', plugin: viewsModule },
   { prefix: '/api/base/sse', plugin: streamModule },
   { prefix: '/api/base', plugin: lookupsModule },
   { prefix: '/api/realtime', plugin: realtimeModule },

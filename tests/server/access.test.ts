@@ -153,7 +153,7 @@ describe('account/perms', () => {
     const nodes = flat(data);
     expect(nodes.every((n) => n.app_id === 44)).toBe(true);
     const contracts = nodes.find((n) => n.id === 301)!;
-    expect(contracts.perms.map((p) => p.flag)).toEqual(['add', 'export', 'customers']);
+    expect(contracts.perms.map((p) => p.flag)).toEqual(['add', 'export', 'customers', 'filterViewCommon']);
     expect(contracts.perms_data).toMatchObject({ data_scope: 'all' });
     expect(nodes.find((n) => n.id === 104)?.type).toBe(3);
   });

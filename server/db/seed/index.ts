@@ -10,6 +10,7 @@ import { seedLookups } from './lookups.js';
 import { organisationRows, positionOrg } from './orgs.js';
 import { DEMO_PASSWORD, PEOPLE, ROLES, type PersonSeed } from './people.js';
 import { createRandom } from './random.js';
+import { viewShareButtons, viewShareGrants } from './view-permissions.js';
 import { generateChances, generateLeads, generateSuppliers, generateTenders, generateTrade, type ContractRef } from './trade.js';
 
 export const DEMO_CONTRACTS = 20_000;
@@ -60,7 +61,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
 
   await db.insertInto('roles').values(Object.values(ROLES).map((r) => ({ id: r.id, name: r.name, distinguish_org: 0 }))).execute();
   await db.insertInto('perm_nodes').values(menuRows()).execute();
-  await db.insertInto('perm_buttons').values(BUTTONS).execute();
+  await db.insertInto('perm_buttons').values([...BUTTONS, ...viewShareButtons()]).execute();
   await db.insertInto('remote_fields').values(remoteFieldRows()).execute();
 
   const roleMenus = Object.values(ROLES).flatMap((role) =>
@@ -75,7 +76,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
   const roleButtons = Object.values(ROLES).flatMap((role) =>
     BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`)).map((b) => ({ role_id: role.id, button_id: b.id })),
   );
-  await insertInBatches(db as AnyDb, 'role_buttons', roleButtons);
+  await insertInBatches(db as AnyDb, 'role_buttons', [...roleButtons, ...viewShareGrants(granted)]);
 
   const now = nowStamp();
   // Each user gets their own salt, so equal passwords never share a hash.
