@@ -11,6 +11,7 @@ import { cardViewRenderer } from './card-view';
 import { externalViewRenderer } from './external-view';
 import { listViewsRenderer } from './list-views';
 import { statisticsTipRenderer } from './statistics-tip';
+import { savedViewsRenderer } from './saved-views';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
 export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
@@ -26,6 +27,7 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   listViewsRenderer,
   statisticsTipRenderer,
   externalViewRenderer,
+  savedViewsRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

@@ -1,39 +1,72 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
 import { RenderChildren, useEnv, type RendererProps } from '../../registry';
 import { ListContextProvider } from './list-context';
+import { useViewsBoot, viewIdParam, type ViewsBoot } from './saved-view-boot';
+import { overlaySettings } from './saved-view-columns';
+import { whereOfView } from './saved-view-conditions';
+import { pageViewsOf, type PageViews } from './saved-view-page';
 import { useListController } from './use-list-controller';
-import { locationParams } from './url-query';
+import { useSavedViews } from './use-saved-views';
+import { initialWhere, locationParams } from './url-query';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
 
-/** The list-page renderer: the URL's presets first (spec 001 §2), then the page starting from them. */
+/**
+ * The list-page renderer: the URL's presets first (spec 001 §2), then (with saved views) the matching or
+ * default view, then the page starting from them: the first list call already carries both.
+ */
 export function ListPage(props: RendererProps<ListPageSchema>) {
   const env = useEnv();
-  const tabs = props.schema.children.find((child) => child.type === 'status-tabs') as StatusTabsSchema | undefined;
-  const presets = useUrlPresets(env, tabs, () => env.routeQuery?.() ?? locationParams());
-  // Only while a `rule-prefix:` preset is looked up: the first list call then carries it.
-  if (!presets) return <Card data-testid="list-page" loading title={props.schema.title} />;
-  return <ListPageBody {...props} presets={presets} />;
+  const { schema } = props;
+  const tabs = schema.children.find((child) => child.type === 'status-tabs') as StatusTabsSchema | undefined;
+  const readParams = () => env.routeQuery?.() ?? locationParams();
+  const presets = useUrlPresets(env, tabs, readParams);
+  const [pageViews] = useState(() => pageViewsOf(schema));
+  const [viewId] = useState(() => viewIdParam(readParams()));
+  const boot = useViewsBoot(env, pageViews.enabled, schema.tableName ?? `menu-${schema.id}`, schema.id, viewId);
+  // Only while a `rule-prefix:` preset is looked up or the views load: the first list call then carries them.
+  if (!presets || !boot) return <Card data-testid="list-page" loading title={schema.title} />;
+  return <ListPageBody {...props} presets={presets} boot={boot} pageViews={pageViews} />;
+}
+
+interface BodyProps extends RendererProps<ListPageSchema> {
+  presets: UrlPresets;
+  boot: ViewsBoot;
+  pageViews: PageViews;
 }
 
 /** A controller publishing the list context, and its children by type. */
-function ListPageBody({ schema, path, presets }: RendererProps<ListPageSchema> & { presets: UrlPresets }) {
+function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
   const env = useEnv();
   const pageSizes = schema.pageSizes ?? constants.pageSizes;
+  // Search source precedence (spec 001 §4): the view's conditions over the URL's, field by field.
+  const [where] = useState(() => initialWhere({ url: presets.where, view: whereOfView(boot.initial, pageViews.fields).where }));
   const controlled = useListController(
     env,
     schema.id,
     schema.source,
-    { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where: presets.where },
+    { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where },
     pageSizes,
     { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields, mergeFields: schema.mergeFields },
     schema.tableName,
   );
-  const list = useMemo(() => ({ ...controlled, urlPresets: presets.asks }), [controlled, presets.asks]);
+  const { views, columns } = useSavedViews(env, {
+    boot,
+    list: controlled,
+    fields: pageViews.fields,
+    pageVersion: pageViews.pageVersion,
+    tableKey: controlled.tableName,
+    permsId: schema.id,
+  });
+  const settings = useMemo(() => overlaySettings(controlled.settings, columns), [controlled.settings, columns]);
+  const list = useMemo(
+    () => ({ ...controlled, settings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
+    [controlled, settings, presets.asks, pageViews.enabled, views],
+  );
   return (
     <ListContextProvider value={list}>
       <Card

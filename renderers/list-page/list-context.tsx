@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { ListViews } from './saved-view-types';
 import type { SettingsChange, SettingsStatus } from './use-list-settings';
 import type { UrlAsks } from './use-url-presets';
 
@@ -57,6 +58,8 @@ export interface ListContextValue {
   saveSettings(change: SettingsChange, failureKey?: string): Promise<boolean>;
   /** What the page's URL asked for when it opened (spec 001 §2): fields to highlight, rows to select, tab, devflag. */
   urlPresets?: UrlAsks;
+  /** The page's saved filter views (issue 8), when it has a saved-views node; `settings` then carries the applied view's columns. */
+  views?: ListViews;
 }
 
 const ListContext = createContext<ListContextValue | null>(null);

@@ -156,8 +156,8 @@ export async function resolveRuleRefs(rules: RuleRefs, lookup: (ruleId: number) 
 /**
  * Where a list page starts (spec 001 §4 search source precedence: user input, then view, then URL router,
  * then default), field by field: a view's condition replaces the URL's of the same field, the URL's the
- * default's. User input comes later, through setWhere, and replaces them all. Views arrive with the next
- * issue: `view` is their seam.
+ * default's. User input comes later, through setWhere, and replaces them all. `view` is the opening view's
+ * conditions (the URL's view_id or the default view, saved-view-boot.ts).
  */
 export function initialWhere(sources: { url: WhereState; view?: WhereState; defaults?: WhereState }): WhereState {
   return { ...sources.defaults, ...sources.url, ...sources.view };

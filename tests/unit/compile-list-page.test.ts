@@ -108,6 +108,22 @@ describe('compileListPage', () => {
     expect(await validator.problems(schema)).toEqual([]);
   });
 
+  it('adds the saved views after the filter tags on a type-1 page with the search-view switch on, with a version of its columns', async () => {
+    const viewsOf = (m: PermNode, f = fields) => compileListPage(m, f, 'zh').children.find((c) => c.type === 'saved-views') as { fields: unknown[]; pageVersion: string } | undefined;
+    const withViews = { ...menu, use_search_view: 1 } as PermNode;
+    const schema = compileListPage(withViews, fields, 'zh');
+    expect(schema.children.map((c) => c.type)).toEqual(['query-panel', 'filter-tags', 'saved-views', 'toolbar', 'data-table', 'pagination']);
+    expect(viewsOf(withViews)?.fields).toEqual([{ prop: 'contract_no', label: '合同编号', labelEn: 'Contract no.', searchType: 'input' }]);
+    expect(await validator.problems(schema)).toEqual([]);
+    // The version follows the declared columns: a column added or removed changes it.
+    const added = [...fields, field({ prop: 'remark', label: '备注' })];
+    expect(viewsOf(withViews, added)?.pageVersion).not.toBe(viewsOf(withViews)?.pageVersion);
+    expect(viewsOf(withViews, [...fields])?.pageVersion).toBe(viewsOf(withViews)?.pageVersion);
+    // Switch off, or a page of another type: no views.
+    expect(viewsOf(menu)).toBeUndefined();
+    expect(viewsOf({ ...withViews, func_config: { page_type: 2 } } as PermNode)).toBeUndefined();
+  });
+
   it('names a tabs configuration without a field and a button of an unknown action type', async () => {
     const broken = {
       ...menu,

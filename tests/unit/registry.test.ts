@@ -30,7 +30,7 @@ describe('renderer registry', () => {
 
   it('the built-in registry has the list page and its children', () => {
     expect(createBuiltinRegistry().types()).toEqual([
-      'card-view', 'data-table', 'external-view', 'filter-tags', 'list-page', 'list-views', 'pagination', 'query-panel', 'simple-search',
+      'card-view', 'data-table', 'external-view', 'filter-tags', 'list-page', 'list-views', 'pagination', 'query-panel', 'saved-views', 'simple-search',
       'statistics-tip', 'status-tabs', 'toolbar',
     ]);
   });

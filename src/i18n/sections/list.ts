@@ -4,8 +4,9 @@ import { listsettings } from './listsettings';
 import { listtable } from './listtable';
 import { lookups } from './lookups';
 import type { Section } from './section';
+import { views } from './views';
 
 /**
  * The list pages' messages: loaded with the first list page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { listbar, listlabels, listsettings, listtable, lookups };
+export const LIST_SECTIONS: Record<string, Section> = { listbar, listlabels, listsettings, listtable, lookups, views };

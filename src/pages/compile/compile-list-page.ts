@@ -62,6 +62,16 @@ function searchField(field: RemoteField): SearchFieldSchema {
   return out as unknown as SearchFieldSchema;
 }
 
+/**
+ * The page-config version a saved view records (issue 8 schema evolution): a short fingerprint of the
+ * declared column keys, so a view saved before columns were added or removed can say so.
+ */
+export function pageVersion(fields: readonly RemoteField[]): string {
+  let hash = 5381;
+  for (const char of fields.map((f) => f.prop).join('|')) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return `${fields.length}-${hash.toString(36)}`;
+}
+
 /** A typed renderer node as a list-page child. */
 function node(schema: { type: string }): SchemaNode {
   return schema as SchemaNode;
@@ -76,8 +86,8 @@ function funcConfig(menu: PermNode): Json {
  * node by node). Columns come from the menu's remote fields, data from `remote_request_url`; the table is
  * whichever table renderer `func_config.table_type` names (data-table by default). Above the table, in
  * the order of spec 001 screen 1: status tabs (`tabs_options`), the single-field search
- * (`func_config.simple_search`), the query panel and the filter tags (any searchable field), the toolbar
- * (the menu's buttons).
+ * (`func_config.simple_search`), the query panel and the filter tags (any searchable field), the saved
+ * views (`use_search_view`), the toolbar (the menu's buttons).
  */
 export function compileListPage(menu: PermNode, fields: readonly RemoteField[], language: Language, context: CompileContext = {}): ListPageSchema {
   const config = funcConfig(menu);
@@ -91,6 +101,11 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     // The tabs' condition shows as the chosen tab, not as a tag (unless the panel can edit that field too).
     const exclude = tabs && !searchable.some((f) => (f.searchName ?? f.prop) === tabs.field) ? [tabs.field] : undefined;
     before.push({ type: 'filter-tags', fields: searchable, ...(exclude ? { exclude } : {}) });
+    // The saved-view selector and title bar (spec 001 screen 1, §6): list pages of type 1 with the menu's
+    // search-view switch on.
+    if (menu.use_search_view === 1 && Number(config.page_type ?? 1) === 1) {
+      before.push({ type: 'saved-views', fields: searchable, pageVersion: pageVersion(fields) });
+    }
   }
   const bar = toolbar(menu.perms ?? []);
   before.push(node(bar));

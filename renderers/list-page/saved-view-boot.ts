@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { RendererEnv } from '../../registry';
+import type { ListAnswer, SavedView } from '../../schemas/generated/saved-view';
+import { VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
+
+/** What a list page with saved views opens with: the views (null when they could not load) and the view to start from. */
+export interface ViewsBoot {
+  answer: ListAnswer | null;
+  initial: SavedView | null;
+}
+
+/** The view id the URL names (`view_id`), or null. */
+export function viewIdParam(params: URLSearchParams): number | null {
+  const raw = params.get(VIEW_ID_PARAM);
+  const id = raw === null ? NaN : Number(raw.trim());
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The view to open with: the one the URL names (the matching view), else the default, else none. */
+export function initialView(answer: ListAnswer, viewId: number | null): { view: SavedView | null; missing: boolean } {
+  const named = viewId === null ? undefined : answer.listData.find((view) => view.id === viewId);
+  const fallback = answer.listData.find((view) => view.id === answer.defaultId) ?? null;
+  return { view: named ?? fallback, missing: viewId !== null && !named };
+}
+
+/**
+ * Loads the views before the first list call (spec 001 §4: on opening, URL presets, then the matching or the
+ * default view). Null while loading; at once when the page has no views. A failed load says 操作失败 once
+ * and the page opens without views: it never blocks the page.
+ */
+export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: string, permsId: number, viewId: number | null): ViewsBoot | null {
+  const active = enabled && permsId > 0;
+  const [boot, setBoot] = useState<ViewsBoot | null>(active ? null : { answer: null, initial: null });
+  useEffect(() => {
+    if (!active) return undefined;
+    let live = true;
+    env
+      .request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })
+      .then((answer) => {
+        if (!live) return;
+        const { view, missing } = initialView(answer, viewId);
+        if (missing) env.notify.warning(env.t('views.notFound'));
+        setBoot({ answer, initial: view });
+      })
+      .catch(() => {
+        if (!live) return;
+        env.notify.error(env.t('views.loadFailed'));
+        setBoot({ answer: null, initial: null });
+      });
+    return () => {
+      live = false;
+    };
+    // Read once when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return boot;
+}

@@ -1,0 +1,75 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The field type whose filter control and format are used; when omitted it follows searchType (input text, number number, date date, time datetime, month date, select and dict enum; any other type text)
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * The saved filter views of a list page (spec 001 screens 1, 12, 13): the view menu button (apply, create, edit, delete, mark or unmark default), the title bar (save, save as, reset view, reset fields, set as default, badge 已编辑 / 待另存) and the view settings drawer. The views themselves live in the list page (list.views); this node shows them. Only on list pages of type 1 with the search-view switch on.
+ */
+export interface SavedViewsSchema {
+  type: 'saved-views';
+  /**
+   * The page's searchable fields (the query panel's): the conditions a view can hold
+   */
+  fields: SearchFieldSchema[];
+  /**
+   * The page-config version views are saved against; a fingerprint of the declared columns when omitted
+   */
+  pageVersion?: string;
+}
+/**
+ * A searchable column: which where key it writes, which field type's filter edits it, how its values read
+ */
+export interface SearchFieldSchema {
+  prop: string;
+  label: string;
+  labelEn?: string;
+  valueType?: FieldType;
+  /**
+   * The remote field's search control type (spec 001 §3): input, select, dict, date, time, month, number, ...; unknown types search as text
+   */
+  searchType?: string;
+  /**
+   * The where key the condition is written under; prop when omitted
+   */
+  searchName?: string;
+  options?: OptionSchema[];
+  moneyFormat?: number;
+  timeFormat?: string;
+  /**
+   * Text: the keywords split by separator become a like_array (or in, when exact) condition
+   */
+  multipleKeywords?: boolean;
+  /**
+   * Keyword separator; a space when omitted
+   */
+  separator?: string;
+  /**
+   * Text: equals instead of contains
+   */
+  exact?: boolean;
+  /**
+   * Text: keep only digits of the keyword
+   */
+  isnumber?: boolean;
+  /**
+   * searchType dict: the dictionary (base/dict/list label) whose items the multi-select offers; prop when omitted
+   */
+  dictLabel?: string;
+  /**
+   * searchType organize: offer only in (no not_in toggle)
+   */
+  hideNotIn?: boolean;
+}
+/**
+ * This interface was referenced by `SearchFieldSchema`'s JSON-Schema
+ * via the `definition` "OptionSchema".
+ */
+export interface OptionSchema {
+  value: string | number | boolean;
+  label: string;
+  labelEn?: string;
+  color?: string;
+}
