@@ -23,6 +23,11 @@ export interface DatabaseHandle {
    * notifications (realtime fan-out). Resolves with its stop function. Absent on SQLite (one process).
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Pooled SQLite only: when cheap reads may run on the main connection instead of a read thread (the app
+   * says: while it serves one call at a time). Unset, they may whenever the read threads are idle.
+   */
+  readInlineWhen?(quiet: () => boolean): void;
   close(): Promise<void>;
 }
 
@@ -73,5 +78,5 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   const pooled = new PooledSqliteDialect(sqlite, resolve(file), workers);
   const db = new Kysely<Database>({ dialect: pooled });
   const quick = new Kysely<Database>({ dialect: pooled.quickReads() });
-  return { db, quick, dialect: 'sqlite', where: file, close: () => db.destroy() };
+  return { db, quick, dialect: 'sqlite', where: file, readInlineWhen: (quiet) => pooled.readInlineWhen(quiet), close: () => db.destroy() };
 }

@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { INLINE_READ_MS, ReadCosts } from './read-costs.js';
 import { ReadPool } from './sqlite-read-pool.js';
 
 /** One statement at a time on the main connection, and a transaction holds it from begin to end. */
@@ -54,13 +55,19 @@ function runOnMain(db: SQLite.Database, query: CompiledQuery): QueryResult<unkno
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** A connection that sends plain SELECTs to the read threads and everything else to the main connection. */
+/**
+ * A connection that sends plain SELECTs to the read threads, unless they are cheap enough to run at once
+ * on the free main connection (`PooledSqliteDriver.readsInline`), and everything else to the main connection.
+ */
 class RoutingConnection implements DatabaseConnection {
   inTransaction = false;
   constructor(readonly driver: PooledSqliteDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.inTransaction && SelectQueryNode.is(query.query)) return (await this.driver.reads.run(query)) as QueryResult<R>;
+    if (!this.inTransaction && SelectQueryNode.is(query.query)) {
+      if (this.driver.readsInline(query.sql)) return this.driver.readOnMain(query) as QueryResult<R>;
+      return (await this.driver.reads.run(query)) as QueryResult<R>;
+    }
     if (this.inTransaction) return runOnMain(this.driver.main, query) as QueryResult<R>;
     const release = await this.driver.mutex.lock();
     try {
@@ -116,6 +123,7 @@ class QuickReadDriver implements Driver {
 class PooledSqliteDriver implements Driver {
   readonly mutex = new Mutex();
   readonly reads: ReadPool;
+  readonly costs = new ReadCosts();
   #releases = new WeakMap<RoutingConnection, () => void>();
 
   constructor(
@@ -123,7 +131,32 @@ class PooledSqliteDriver implements Driver {
     file: string,
     size: number,
   ) {
-    this.reads = new ReadPool(file, size);
+    this.reads = new ReadPool(file, size, (sql, ms) => this.costs.observe(sql, ms));
+  }
+
+  /** Whether the process is quiet enough for reads on the main connection (set by the app: one call at a time). */
+  quiet: () => boolean = () => true;
+
+  /**
+   * Whether a read (outside a transaction) runs on the main connection rather than a read thread: only
+   * when nothing holds the main connection (so it never sees uncommitted data), no other read is queued
+   * or running, the app is quiet (under load the threads take the reads, batched, and the event loop
+   * keeps its time for the rest of each call: reads on it would serialise behind each other), and the read
+   * is known to be cheap: it stalls the event loop for less than any caller could notice. A read never
+   * measured, or measured expensive, goes to a thread: a heavy query never stalls a light one.
+   */
+  readsInline(sql: string): boolean {
+    return !this.mutex.busy && this.reads.idle && this.quiet() && this.costs.estimate(sql) <= INLINE_READ_MS;
+  }
+
+  /** A read on the main connection, timed so its estimate follows what it costs now. */
+  readOnMain(query: CompiledQuery): QueryResult<unknown> {
+    const start = performance.now();
+    try {
+      return runOnMain(this.main, query);
+    } finally {
+      this.costs.observe(query.sql, performance.now() - start);
+    }
   }
 
   async init(): Promise<void> {}
@@ -181,6 +214,11 @@ export class PooledSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return this.#driver;
+  }
+
+  /** Tells the driver when reads may run on the main connection at all (PooledSqliteDriver.readsInline). */
+  readInlineWhen(quiet: () => boolean): void {
+    this.#driver.quiet = quiet;
   }
 
   /** The dialect of a second Kysely for point lookups on the same connections (QuickReadConnection). */

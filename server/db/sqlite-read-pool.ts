@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, QueryResult } from 'kysely';
 
 interface Pending {
+  sql: string;
   resolve(result: QueryResult<unknown>): void;
   reject(error: Error): void;
 }
@@ -12,7 +13,7 @@ interface Queued {
   parameters: readonly unknown[];
 }
 
-type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string } };
+type Answer = { id: number; rows?: unknown[]; ms?: number; error?: { message: string; code?: string } };
 
 interface Thread {
   worker: Worker;
@@ -33,19 +34,24 @@ export class ReadPool {
   #queue: Queued[] = [];
   #next = 1;
   #flushing = false;
+  /** Statements sent to a thread and not answered yet. */
+  #inFlight = 0;
 
-  constructor(file: string, size: number) {
+  /** `observe` hears what each read cost on its thread (sqlite-pool.ts routes by it). */
+  constructor(file: string, size: number, observe?: (sql: string, ms: number) => void) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
       const thread: Thread = { worker, busy: 0 };
       worker.on('message', (answers: Answer[]) => {
         thread.busy -= answers.length;
+        this.#inFlight -= answers.length;
         // Idle threads do not keep the process alive; busy ones do (a script awaiting a read must not exit).
         if (thread.busy === 0) worker.unref();
-        for (const { id, rows, error } of answers) {
+        for (const { id, rows, ms, error } of answers) {
           const pending = this.#pending.get(id);
           this.#pending.delete(id);
           if (!pending) continue;
+          if (ms !== undefined) observe?.(pending.sql, ms);
           if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
           else pending.resolve({ rows: rows ?? [] });
         }
@@ -61,10 +67,15 @@ export class ReadPool {
     }
   }
 
+  /** No read queued or running on any thread. */
+  get idle(): boolean {
+    return this.#inFlight === 0 && this.#queue.length === 0;
+  }
+
   run(query: CompiledQuery): Promise<QueryResult<unknown>> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { sql: query.sql, resolve, reject });
       this.#queue.push({ id, sql: query.sql, parameters: query.parameters });
       if (!this.#flushing) {
         this.#flushing = true;
@@ -89,6 +100,7 @@ export class ReadPool {
       const thread = threads[i];
       if (thread.busy === 0) thread.worker.ref();
       thread.busy += chunk.length;
+      this.#inFlight += chunk.length;
       thread.worker.postMessage(chunk);
     }
   }

@@ -1,6 +1,7 @@
 // A read-only SQLite connection on its own thread: the pooled driver (sqlite-pool.ts, sqlite-read-pool.ts)
 // sends it batches of SELECTs so a heavy list query never stalls the event loop that answers everyone else.
 // Plain JavaScript: a worker thread does not get the TypeScript loader of its parent under every runner.
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
@@ -16,7 +17,10 @@ function run({ id, sql, parameters }) {
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    return { id, rows: statement.all(parameters) };
+    // How long the read took, so the pool learns which reads are cheap enough for the main connection.
+    const start = performance.now();
+    const rows = statement.all(parameters);
+    return { id, rows, ms: performance.now() - start };
   } catch (error) {
     return { id, error: { message: error.message, code: error.code } };
   }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ScopeSubject } from '../acl/subject.js';
 import type { Database } from '../db/tables.js';
+import { reusableQuery } from '../db/reusable-query.js';
 import { nowStamp, toStamp } from '../db/time.js';
 import { ApiError, Code } from './envelope.js';
 import type { SessionCache } from './session-cache.js';
@@ -87,6 +88,19 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number): 
   await db.updateTable('sessions').set({ revoked_at: nowStamp() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** Whether a session is still open (not revoked, user enabled), and until when: read on every call. */
+const liveSession = reusableQuery(
+  (db, id: string) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.expires_at'])
+      .where('s.id', '=', id)
+      .where('s.revoked_at', 'is', null)
+      .where('u.status', '=', 1),
+  1,
+);
+
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -100,14 +114,7 @@ export async function resolveSession(
   const cached = cache?.context(id);
   if (cached) {
     // Revocation is read every time (one primary-key lookup, on the quick-read path); only the joins are saved.
-    const live = await quick
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.expires_at'])
-      .where('s.id', '=', id)
-      .where('s.revoked_at', 'is', null)
-      .where('u.status', '=', 1)
-      .executeTakeFirst();
+    const [live] = await liveSession(quick, id);
     if (!live) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
     if (live.expires_at <= nowStamp()) throw new ApiError(Code.RELOGIN_RETRY, 'sessionExpired');
     return cached;

@@ -11,8 +11,9 @@ export const realtimePlugin = fp(
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
     // An upgrade refused before it became a WebSocket (no session, a bad query) has had its envelope
     // written; its socket would otherwise stay open and hold the server's close.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket?.destroy();
+      done();
     });
     app.addHook('onReady', () => hub.start());
     app.addHook('onClose', () => hub.stop());

@@ -71,29 +71,40 @@ function presentedToken(request: FastifyRequest): string {
 export const signaturePlugin = fp(
   async (app) => {
     app.decorateRequest('signedBodyTail', null);
-    app.addHook('preParsing', async (request, _reply, payload) => {
-      if (request.is404 || request.method === 'GET' || request.method === 'HEAD' || !isSigned(request)) return payload;
+    // Callback hooks: nothing here waits, and every call would pay for a promise otherwise.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      if (request.is404 || request.method === 'GET' || request.method === 'HEAD' || !isSigned(request)) return done(null, payload);
       const tail = new BodyTail();
       request.signedBodyTail = tail;
       // pipeline, not pipe: an aborted upload destroys the tail too, so the body parser hears of it.
-      return pipeline(payload, tail, () => {});
+      done(null, pipeline(payload, tail, () => {}));
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (request.is404 || !isSigned(request)) return;
-      const timestamp = header(request, timestampHeader);
-      const signature = header(request, signatureHeader);
-      if (!timestamp || !signature) throw new ApiError(Code.SIGNATURE_INVALID, 'signatureInvalid');
-      const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-      if (!(Math.abs(Date.now() / 1000 - seconds) <= maxSkewSeconds)) {
-        throw new ApiError(Code.TIMESTAMP_SKEW, 'timestampSkew', { seconds: maxSkewSeconds });
-      }
-      const path = request.url.split('?')[0];
-      const expected = expectedSignature(timestamp, path, request.signedBodyTail?.text() ?? '', presentedToken(request));
-      if (!sameSecret(signature, expected)) {
-        throw new ApiError(Code.SIGNATURE_INVALID, 'signatureInvalid');
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkSignature(request);
+        done();
+      } catch (error) {
+        done(error as Error);
       }
     });
   },
   { name: 'signature', dependencies: ['auth'] },
 );
+
+/** A signed call's timestamp and signature, or the ApiError that refuses it; unsigned calls pass. */
+function checkSignature(request: FastifyRequest): void {
+  if (request.is404 || !isSigned(request)) return;
+  const timestamp = header(request, timestampHeader);
+  const signature = header(request, signatureHeader);
+  if (!timestamp || !signature) throw new ApiError(Code.SIGNATURE_INVALID, 'signatureInvalid');
+  const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
+  if (!(Math.abs(Date.now() / 1000 - seconds) <= maxSkewSeconds)) {
+    throw new ApiError(Code.TIMESTAMP_SKEW, 'timestampSkew', { seconds: maxSkewSeconds });
+  }
+  const path = request.url.split('?')[0];
+  const expected = expectedSignature(timestamp, path, request.signedBodyTail?.text() ?? '', presentedToken(request));
+  if (!sameSecret(signature, expected)) {
+    throw new ApiError(Code.SIGNATURE_INVALID, 'signatureInvalid');
+  }
+}

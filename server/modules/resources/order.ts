@@ -6,12 +6,21 @@ export interface OrderTerm {
   direction: 'asc' | 'desc';
 }
 
+// A resource's fields never change while it is served: their sortable names are found once per list of fields.
+const sortableByFields = new WeakMap<readonly ResourceField[], ReadonlySet<string>>();
+
+function sortableNames(fields: readonly ResourceField[]): ReadonlySet<string> {
+  let names = sortableByFields.get(fields);
+  if (!names) sortableByFields.set(fields, (names = new Set(['id', ...fields.filter((f) => f.sortable !== false).map((f) => f.name)])));
+  return names;
+}
+
 /**
  * Parses `order` ("sign_date desc, amount asc", or a JSON `{prop, order}` / list of them) against the
  * sortable fields. `id` is always added last so pages are stable.
  */
 export function parseOrder(fields: readonly ResourceField[], order: string | undefined, fallback: string): OrderTerm[] {
-  const sortable = new Set(['id', ...fields.filter((f) => f.sortable !== false).map((f) => f.name)]);
+  const sortable = sortableNames(fields);
   const text = order && order.trim() !== '' ? order.trim() : fallback;
   const terms: OrderTerm[] = [];
   for (const raw of fromJson(text) ?? text.split(',')) {

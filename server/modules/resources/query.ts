@@ -6,7 +6,7 @@ import type { Database } from '../../db/tables.js';
 import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
 import { mergeInfo } from './merge-info.js';
 import { parseOrder } from './order.js';
-import { resourceColumns } from './table.js';
+import { servedColumns } from './table.js';
 import { compileWhere, type Predicate } from './where.js';
 
 export interface ListQuery {
@@ -66,7 +66,7 @@ export async function listResource(
   scope: ScopePredicate | null,
   query: ListQuery,
 ): Promise<ListResult> {
-  const columns = resourceColumns(definition);
+  const { fields: columns, names } = servedColumns(definition);
   const dialect = dialectOf(db);
   const where = compileWhere(columns, query.where, dialect);
   const order = parseOrder(columns, query.order, definition.defaultOrder);
@@ -75,7 +75,7 @@ export async function listResource(
   const statisticsWhere = statistics ? compileWhere(columns, withoutField(query.where, statistics.name), dialect) : null;
   const filtered = (predicate: Predicate | null) => scopedRows(db, definition, scope, predicate);
   const base = filtered(where);
-  let page = base.select(columns.map((c) => c.name));
+  let page = base.select(names);
   for (const term of order) page = page.orderBy(term.column, term.direction);
   const [rows, count, summary, groups, statisticsMap] = await Promise.all([
     page.limit(query.limit).offset((query.page - 1) * query.limit).execute(),
@@ -100,7 +100,7 @@ export async function findResource(
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
   return scopedRows(db, definition, scope, (eb) => eb('id', '=', id))
-    .select(resourceColumns(definition).map((c) => c.name))
+    .select(servedColumns(definition).names)
     .executeTakeFirst();
 }
 

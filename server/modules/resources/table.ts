@@ -10,6 +10,23 @@ export function resourceColumns(definition: ResourceDefinition): ResourceField[]
   return [ID_FIELD, ...definition.fields, ...STAMP_FIELDS];
 }
 
+interface ServedColumns {
+  /** The same list every time, so what is derived from it (where.ts, order.ts) is derived once. */
+  fields: readonly ResourceField[];
+  names: readonly string[];
+}
+const served = new WeakMap<ResourceDefinition, ServedColumns>();
+
+/** `resourceColumns` for the hot path of every read: computed once per definition, which never changes while served. */
+export function servedColumns(definition: ResourceDefinition): ServedColumns {
+  let columns = served.get(definition);
+  if (!columns) {
+    const fields = Object.freeze(resourceColumns(definition));
+    served.set(definition, (columns = { fields, names: Object.freeze(fields.map((c) => c.name)) }));
+  }
+  return columns;
+}
+
 function columnType(field: ResourceField, dialect: Dialect): ColumnDataType {
   if (field === ID_FIELD) return autoIdColumn(dialect);
   switch (FIELD_STORAGE[field.type]) {

@@ -191,6 +191,15 @@ function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: 
   }
 }
 
+// A resource's fields never change while it is served: looked up once per list of fields, not per call.
+const filterable = new WeakMap<readonly ResourceField[], ReadonlyMap<string, ResourceField>>();
+
+function filterableByName(fields: readonly ResourceField[]): ReadonlyMap<string, ResourceField> {
+  let byName = filterable.get(fields);
+  if (!byName) filterable.set(fields, (byName = new Map(fields.filter((f) => f.filterable !== false).map((f) => [f.name, f]))));
+  return byName;
+}
+
 /**
  * Compiles a `where` object into one parameterised predicate. Field names are checked against the
  * resource's filterable fields, operators against the list above; nothing from the caller reaches SQL text.
@@ -199,7 +208,7 @@ function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: 
 export function compileWhere(fields: readonly ResourceField[], where: unknown, dialect: Dialect = 'sqlite'): Predicate | null {
   if (where === undefined || where === null) return null;
   if (typeof where !== 'object' || Array.isArray(where)) throw new ApiError(Code.BAD_QUERY, 'badJson', { name: 'where' });
-  const byName = new Map(fields.filter((f) => f.filterable !== false).map((f) => [f.name, f]));
+  const byName = filterableByName(fields);
   const parts: Predicate[] = [];
   for (const [name, value] of Object.entries(where as Record<string, unknown>)) {
     const field = byName.get(name);

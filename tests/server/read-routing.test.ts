@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+
+// The pooled SQLite driver runs a read it has measured cheap on the main connection and keeps an
+// expensive one on the read threads (server/db/read-costs.ts); these check what a caller can see of it.
+const sqlite = !/^postgres/.test(process.env.DATABASE_URL ?? '');
+const dir = mkdtempSync(join(tmpdir(), 'hkwl-routing-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+function pooled(file: string): DatabaseHandle {
+  const before = process.env.SQLITE_READ_WORKERS;
+  process.env.SQLITE_READ_WORKERS = '2';
+  const handle = openDatabase(file);
+  if (before === undefined) delete process.env.SQLITE_READ_WORKERS;
+  else process.env.SQLITE_READ_WORKERS = before;
+  return handle;
+}
+
+/** The longest the event loop went without running a 5 ms timer while `work` ran. */
+async function worstStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let worst = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 5);
+  await work();
+  clearInterval(timer);
+  return Math.max(worst, performance.now() - last);
+}
+
+async function table(db: AnyDb, rows: number): Promise<void> {
+  await db.schema.createTable('t').addColumn('x', 'integer').execute();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows; i += 500) await trx.insertInto('t').values(Array.from({ length: 500 }, (_, k) => ({ x: i + k }))).execute();
+  });
+}
+
+const count = async (db: AnyDb) => Number((await db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe.runIf(sqlite)('which connection a read runs on', () => {
+  it('a read measured expensive stays off the event loop however often it runs', async () => {
+    const handle = pooled(join(dir, 'heavy.sqlite'));
+    const db = handle.db as AnyDb;
+    await table(db, 4000);
+    const heavy = () =>
+      db
+        .selectFrom('t as a')
+        .innerJoin('t as b', (join) => join.on(sql<boolean>`a.x < b.x`))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const stalls: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      let n = 0;
+      stalls.push(await worstStall(async () => (n = Number((await heavy()).n))));
+      expect(n).toBe((4000 * 3999) / 2);
+    }
+    // Each run takes far longer than 100 ms on any machine; none holds the loop for a large part of it.
+    expect(Math.max(...stalls)).toBeLessThan(100);
+    await handle.close();
+  }, 60_000);
+
+  it('a cheap read answers alike on either connection, and sees every commit', async () => {
+    const handle = pooled(join(dir, 'cheap.sqlite'));
+    const db = handle.db as AnyDb;
+    await table(db, 500);
+    // The first run is measured on a read thread, the next ones may run on the main connection.
+    for (let run = 0; run < 5; run++) {
+      expect(await count(db)).toBe(500 + run);
+      await db.insertInto('t').values({ x: -run }).execute();
+    }
+    await handle.close();
+  });
+
+  it('never sees the uncommitted writes of an open transaction, even when the read is cheap', async () => {
+    const handle = pooled(join(dir, 'tx.sqlite'));
+    const db = handle.db as AnyDb;
+    await table(db, 500);
+    for (let run = 0; run < 3; run++) expect(await count(db)).toBe(500);
+    let seenInside = -1;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inserted = new Promise<void>((resolve) => {
+      void db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ x: 9999 }).execute();
+        resolve();
+        await held;
+      });
+    });
+    await inserted;
+    // The transaction holds the main connection with its row not committed: a read outside it must not see it.
+    seenInside = await count(db);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seenInside).toBe(500);
+    expect(await count(db)).toBe(501);
+    await handle.close();
+  });
+});
