@@ -4,6 +4,7 @@ import type {
   ButtonInlinePosition, ContentPageSize, CustomSetting, StoredField, UpdateBody,
 } from '../../../schemas/generated/custom-setting.js';
 import type { Database } from '../../db/tables.js';
+import { readStoredJson } from '../../db/stored-json.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { defaultFixed, defaultWidth, mergeColumns, type DefaultColumn } from './merge.js';
@@ -67,25 +68,14 @@ function ownerRow(db: Kysely<Database>, owner: SettingOwner) {
     .where('perms_id', '=', owner.permsId);
 }
 
-/** Stored JSON written by this module; anything unreadable counts as unset (the admin default). */
-function readJson<T>(text: string | null, isShape: (v: unknown) => boolean): T | null {
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isShape(value) ? (value as T) : null;
-  } catch {
-    return null;
-  }
-}
-
 const isList = (v: unknown) => Array.isArray(v);
 const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The caller's setting of a list merged over the admin default (admin default < user value). */
 export async function readSetting(db: Kysely<Database>, setting: SettingValue, owner: SettingOwner): Promise<CustomSetting> {
   const [defaults, pageSize, row] = await Promise.all([defaultColumns(db, owner.permsId), defaultPageSize(setting), ownerRow(db, owner).executeTakeFirst()]);
-  const stored = readJson<StoredField[]>(row?.table_fields ?? null, isList);
-  const widths = readJson<Record<string, number>>(row?.table_cell_width ?? null, isObject);
+  const stored = readStoredJson<StoredField[] | null>(row?.table_fields ?? null, isList, null);
+  const widths = readStoredJson<Record<string, number> | null>(row?.table_cell_width ?? null, isObject, null);
   const position = row?.button_inline_position;
   const size = row?.content_pagesize;
   return {
