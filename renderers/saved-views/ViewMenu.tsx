@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, SettingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Divider, Popover, Space, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEnv } from '../../registry';
 import type { SavedView } from '../../schemas/generated/saved-view';
 import { canEditView, defaultBlocked } from '../list-page/saved-view-state';
@@ -21,6 +21,14 @@ interface ViewMenuProps {
 export function ViewMenu({ views, onEdit, onCreate, onSettings }: ViewMenuProps) {
   const env = useEnv();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and gives the focus back to its button, as a menu does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
   const blocked = defaultBlocked(views.status);
   const close = (then: () => void) => () => {
     setOpen(false);
@@ -86,7 +94,7 @@ export function ViewMenu({ views, onEdit, onCreate, onSettings }: ViewMenuProps)
   };
 
   const content = (
-    <div data-testid="view-menu" style={{ width: 280, maxHeight: 420, overflow: 'auto' }}>
+    <div data-testid="view-menu" style={{ width: 280, maxHeight: 420, overflow: 'auto' }} onKeyDown={onKeyDown}>
       {/* Focus moves into the menu when it opens, so the keyboard can walk it. */}
       <Button autoFocus type={views.current === null ? 'link' : 'text'} size="small" block style={{ textAlign: 'left' }} onClick={close(() => void views.apply(null))}>
         {env.t('views.all')}
@@ -108,7 +116,7 @@ export function ViewMenu({ views, onEdit, onCreate, onSettings }: ViewMenuProps)
 
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomLeft" content={content}>
-      <Button aria-haspopup="true" aria-expanded={open} data-testid="view-menu-button">
+      <Button ref={trigger} aria-haspopup="true" aria-expanded={open} data-testid="view-menu-button">
         {views.current?.name ?? env.t('views.menu')} <DownOutlined />
       </Button>
     </Popover>

@@ -31,6 +31,17 @@ async function openMenu() {
   return within(await screen.findByTestId('view-menu', {}, TIMEOUT));
 }
 
+describe('the view menu and the keyboard', () => {
+  it('Escape closes the view menu and gives the focus back to its button', async () => {
+    open(DefaultView);
+    const menu = await openMenu();
+    fireEvent.keyDown(menu.getByRole('button', { name: named('全部') }), { key: 'Escape' });
+    const button = screen.getByTestId('view-menu-button');
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(button);
+  });
+});
+
 describe('opening a list page with saved views', () => {
   it('DefaultView: the default view is applied before the first list call, and the bar is clean', async () => {
     const setup = open(DefaultView);
