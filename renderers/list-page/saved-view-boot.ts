@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { RendererEnv } from '../../registry';
-import type { ListAnswer, SavedView } from '../../schemas/generated/saved-view';
-import { VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
+import type { DefaultFieldsAnswer, ListAnswer, SavedView, ViewField } from '../../schemas/generated/saved-view';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
 
 /** What a list page with saved views opens with: the views (null when they could not load) and the view to start from. */
 export interface ViewsBoot {
   answer: ListAnswer | null;
   initial: SavedView | null;
+  /** The user's default column view (`#默认字段配置#`), read when no view opens the page; null when none. */
+  defaultColumns?: ViewField[] | null;
 }
 
 /** The view id the URL names (`view_id`), or null. */
@@ -25,7 +27,7 @@ export function initialView(answer: ListAnswer, viewId: number | null): { view: 
 
 /**
  * Loads the views before the first list call (spec 001 §4: on opening, URL presets, then the matching or the
- * default view). Null while loading; at once when the page has no views. A failed load says 操作失败 once
+ * default view, or only the default column view). Null while loading; at once when the page has no views. A failed load says 操作失败 once
  * and the page opens without views: it never blocks the page.
  */
 export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: string, permsId: number, viewId: number | null): ViewsBoot | null {
@@ -36,11 +38,17 @@ export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: strin
     let live = true;
     env
       .request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })
-      .then((answer) => {
-        if (!live) return;
+      .then(async (answer) => {
         const { view, missing } = initialView(answer, viewId);
+        // Without a view, the page opens on the default column view (spec 001 §4); a failure leaves the user's columns.
+        const defaultColumns = view
+          ? null
+          : await env
+              .request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })
+              .then((fields) => fields.table_fields, () => null);
+        if (!live) return;
         if (missing) env.notify.warning(env.t('views.notFound'));
-        setBoot({ answer, initial: view });
+        setBoot({ answer, initial: view, defaultColumns });
       })
       .catch(() => {
         if (!live) return;

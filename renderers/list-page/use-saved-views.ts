@@ -49,7 +49,8 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
   const canShare = boot.answer?.canShare ?? false;
   const [currentId, setCurrentId] = useState<number | null>(() => boot.initial?.id ?? null);
   const [unparsable, setUnparsable] = useState<string[]>(() => whereOfView(boot.initial, fields).unparsable);
-  const [columns, setColumns] = useState<ViewField[] | null>(() => boot.initial?.table_fields ?? null);
+  const defaultColumns = boot.defaultColumns ?? null;
+  const [columns, setColumns] = useState<ViewField[] | null>(() => boot.initial?.table_fields ?? defaultColumns);
   const [busy, setBusy] = useState(false);
   const clearBusy = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
@@ -78,10 +79,11 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
       const read = whereOfView(view, fields);
       setCurrentId(view?.id ?? null);
       setUnparsable(read.unparsable);
-      setColumns(view?.table_fields ?? null);
+      // 全部, or a view without columns of its own: the default column view (null: the user's setting).
+      setColumns(view?.table_fields ?? defaultColumns);
       now.setWhere({ ...outsideFields(now.query.where, fields), ...read.where });
     },
-    [fields],
+    [fields, defaultColumns],
   );
 
   const call = useCallback(

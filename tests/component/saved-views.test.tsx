@@ -400,6 +400,14 @@ describe('the columns of a view', () => {
     expect(headers()).toContain('客户名称');
   });
 
+  it('without a view, the page opens on the #默认字段配置# columns (the default column view)', async () => {
+    const setup = open(ViewColumns, { defaultId: null, defaultFields: [{ key: 'customer_name', checked: true, fixed: false }, { key: 'amount', checked: false, fixed: false }] });
+    expect(await titleText()).toBe('全部');
+    await waitFor(() => expect(headers()).toContain('客户名称'), TIMEOUT);
+    expect(headers()).not.toContain('合同金额');
+    expect(setup.env.calls.some((call) => call.url === '/api/base/view/defaultFields')).toBe(true);
+  });
+
   it('saving a view stores the columns shown with it, and the page version', async () => {
     const setup = open(ViewColumns, { url: urlQuery({ contract_no: ['like', 'XS'] }) });
     await waitFor(() => expect(badge()).toBe('已编辑'), TIMEOUT);
