@@ -11,8 +11,10 @@ import * as customSettings from './migrations/005_custom_settings.js';
 import * as executionScopes from './migrations/006_execution_scopes.js';
 import * as lookups from './migrations/007_lookups.js';
 import * as savedViews from './migrations/008_saved_views.js';
+import * as workflow from './migrations/009_workflow.js';
+import * as riskRules from './migrations/010_risk_rules.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules };
 
 /**
  * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:

@@ -77,6 +77,25 @@ const messages = {
   viewLimit: { zh: '最多保存{max}个视图', en: 'At most {max} views can be saved' },
   viewShareForbidden: { zh: '没有共享视图权限', en: 'You do not have the shared-view permission' },
   viewOwnerOnly: { zh: '只有视图创建人可以将共享视图改为个人视图', en: 'Only its creator can make a shared view personal' },
+  // Risk rules and adding records (issue 9).
+  riskBlocked: { zh: '风控拦截，禁止提交：{prompt}', en: 'Blocked by risk control: {prompt}' },
+  riskWarning: { zh: '风险提示：{prompts}。是否继续？', en: 'Risk warning: {prompts}. Continue?' },
+  notAddable: { zh: '字段 {field} 不能填写', en: 'Field {field} cannot be set' },
+  fieldRequired: { zh: '字段 {field} 不能为空', en: 'Field {field} is required' },
+  // The approval engine (issue 9; server/modules/workflow).
+  workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },
+  workflowTplBroken: { zh: '审批流程配置有误，请联系管理员', en: 'The approval flow is misconfigured; contact the administrator' },
+  workflowNoApprover: { zh: '找不到审批人，请联系管理员', en: 'No approver found for this step; contact the administrator' },
+  workflowChooseApprovers: { zh: '请选择审批人', en: 'Choose the approvers' },
+  workflowNotCandidate: { zh: '所选审批人不在可选范围内', en: 'A chosen approver is not a candidate of this step' },
+  workflowDocumentBusy: { zh: '单据正在审批中或已完成，不能再次提交', en: 'The document is in approval or completed and cannot be submitted again' },
+  workflowOneRound: { zh: '该审批流程不允许驳回后再次提交', en: 'This approval flow does not allow resubmitting after a reject' },
+  workflowTaskNotFound: { zh: '审批任务不存在', en: 'The approval task does not exist' },
+  workflowTaskNotYours: { zh: '这不是您的审批任务', en: 'This approval task is not yours' },
+  workflowTaskHandled: { zh: '该审批已处理', en: 'This approval has already been handled' },
+  workflowBadUser: { zh: '所选人员无效', en: 'A chosen person is invalid' },
+  workflowAlreadyPending: { zh: '所选人员已在当前节点待审批', en: 'A chosen person already has this step pending' },
+  workflowRecallDenied: { zh: '单据由您创建并且单据状态在审批中的才可撤回', en: 'Only a document you created that is in approval can be recalled' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

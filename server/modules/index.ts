@@ -12,6 +12,7 @@ import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
 import { viewsModule } from './views/index.js';
+import { workflowDataModule, workflowModule, workflowTplModule } from './workflow/index.js';
 
 /**
  * Every API module, each an encapsulated plugin under its prefix. A new area is one folder under modules/
@@ -28,6 +29,9 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/customsetting', plugin: settingsModule },
   { prefix: '/api/base/view', plugin: viewsModule },
   { prefix: '/api/base/sse', plugin: streamModule },
+  { prefix: '/api/base/workflow', plugin: workflowModule },
+  { prefix: '/api/base/workflowtpl', plugin: workflowTplModule },
+  { prefix: '/api/base/workflowdata', plugin: workflowDataModule },
   { prefix: '/api/base', plugin: lookupsModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },

@@ -7,10 +7,12 @@ import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { BUTTONS, MENUS, menuRows, remoteFieldRows } from './menus.js';
 import { seedLookups } from './lookups.js';
+import { seedRiskRules } from './risk-rules.js';
 import { organisationRows, positionOrg } from './orgs.js';
 import { DEMO_PASSWORD, PEOPLE, ROLES, type PersonSeed } from './people.js';
 import { createRandom } from './random.js';
 import { viewShareButtons, viewShareGrants } from './view-permissions.js';
+import { seedWorkflow } from './workflow.js';
 import { generateChances, generateLeads, generateSuppliers, generateTenders, generateTrade, type ContractRef } from './trade.js';
 
 export const DEMO_CONTRACTS = 20_000;
@@ -192,6 +194,8 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     await seedConfig(trx);
     await seedMessages(trx);
     await seedLookups(trx);
+    await seedRiskRules(trx);
+    await seedWorkflow(trx);
     await seedBusiness(trx as AnyDb, orgs, contracts);
   });
   return true;

@@ -14,5 +14,8 @@ export async function messageCounts(db: Kysely<Database>, userId: number): Promi
     .execute();
   const counts = Object.fromEntries(constants.messageKinds.map((k) => [k, 0])) as unknown as MessageCounts;
   for (const row of rows) if (row.kind in counts) counts[row.kind as keyof MessageCounts] = Number(row.count);
+  // Plus the approval engine's counters (server/modules/workflow/counters.ts); never below zero.
+  const kept = await db.selectFrom('message_counters').select(['kind', 'count']).where('user_id', '=', userId).execute();
+  for (const row of kept) if (row.kind in counts) counts[row.kind as keyof MessageCounts] = Math.max(0, counts[row.kind as keyof MessageCounts] + row.count);
   return counts;
 }

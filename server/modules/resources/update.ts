@@ -36,7 +36,7 @@ ajv.addSchema([paramsSchema, updateSchema]);
  * the audit times), each value against its schema. Answers the changes, or throws 4400 naming the field.
  */
 export function updateChecker(definition: ResourceDefinition): (body: Record<string, unknown>) => Record<string, unknown> {
-  const validators = new Map<string, ValidateFunction>(definition.fields.map((f) => [f.name, ajv.compile(valueSchema(f))]));
+  const validators = fieldValidators(definition);
   return (body) => {
     const changes: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(body)) {
@@ -49,6 +49,11 @@ export function updateChecker(definition: ResourceDefinition): (body: Record<str
     if (Object.keys(changes).length === 0) throw new ApiError(Code.BAD_REQUEST, 'noChanges');
     return changes;
   };
+}
+
+/** The value check of each declared field, by name: update and add (add.ts) hold values to the same rules. */
+export function fieldValidators(definition: ResourceDefinition): Map<string, ValidateFunction> {
+  return new Map(definition.fields.map((f) => [f.name, ajv.compile(valueSchema(f))]));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

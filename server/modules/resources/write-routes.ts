@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
+import { riskGateOf, splitConfirmation } from '../risk/gate.js';
+import { addRoutes } from './add.js';
 import type { ResourceAccess } from './access.js';
-import { deleteResources } from './query.js';
+import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
 interface DeleteBody {
@@ -31,6 +34,7 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
   const { db } = app.database;
   const base = `/api/${definition.module}/${definition.name}`;
   const checkUpdate = updateChecker(definition);
+  addRoutes(app, definition, access);
 
   app.post<{ Body: UpdateBody }>(
     `${base}/update`,
@@ -38,7 +42,18 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
     async (request) => {
       const session = sessionOf(request);
       const scope = await access.button(session, EDIT_FLAG, request.body.perms_id);
-      const changes = checkUpdate(request.body);
+      const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
+      const changes = checkUpdate(payload);
+      // The risk rules see the record as it would be saved: the stored one (inside the scope) with the changes.
+      const record = async () => {
+        const stored = await findResource(db, definition, scope, request.body.id);
+        if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+        return { ...stored, ...changes };
+      };
+      const verdict = await riskGateOf(app).check({
+        definition, sessionId: session.sessionId, target: `update#${request.body.id}`, payload, record, confirmCodes, confirmToken, language: requestLanguage(request),
+      });
+      if (!verdict.passed) return verdict.answer;
       return ok(await updateResource(db, definition, scope, request.body.id, changes));
     },
   );

@@ -1,0 +1,63 @@
+import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
+import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
+import { FIELD_STORAGE } from '../resources/field-storage.js';
+import type { LoadedRule } from './rules.js';
+
+/** A rule that could not run: reported to the log by the caller, never blocking the save. */
+export interface BrokenRule {
+  id: number;
+  code: string;
+  reason: string;
+}
+
+export interface RiskOutcome {
+  breakdown: RiskItem[];
+  warning: RiskItem[];
+  broken: BrokenRule[];
+}
+
+/**
+ * The record's values as a condition sees them: numbers for numeric, enum and boolean columns (PostgreSQL
+ * answers numeric as text), text otherwise; an empty value becomes 0 or '' so `amount > 5` never fails on
+ * a null (isEmpty(text) still tells an empty text).
+ */
+export function conditionValues(columns: readonly ResourceField[], record: Readonly<Record<string, unknown>>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const column of columns) {
+    const raw = record[column.name];
+    const storage = FIELD_STORAGE[column.type];
+    if (storage === 'text' || storage === 'date' || storage === 'datetime') values[column.name] = raw === null || raw === undefined ? '' : String(raw);
+    else {
+      const n = raw === null || raw === undefined || raw === '' ? 0 : Number(raw);
+      values[column.name] = Number.isFinite(n) ? n : 0;
+    }
+  }
+  return values;
+}
+
+/** The prompt with each `{field}` replaced by the record's value (unknown names stay as written). */
+export function promptFor(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** Runs every rule on the record's values: which block, which warn, which could not run. */
+export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>): RiskOutcome {
+  const outcome: RiskOutcome = { breakdown: [], warning: [], broken: [] };
+  for (const rule of rules) {
+    if (typeof rule.condition !== 'function') {
+      outcome.broken.push({ id: rule.id, code: rule.code, reason: rule.condition.invalid });
+      continue;
+    }
+    let triggered: boolean;
+    try {
+      triggered = rule.condition(values);
+    } catch (error) {
+      outcome.broken.push({ id: rule.id, code: rule.code, reason: error instanceof Error ? error.message : String(error) });
+      continue;
+    }
+    if (!triggered) continue;
+    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: promptFor(rule.prompt, values), trigger_control_type: rule.severity };
+    (rule.severity === 'block' ? outcome.breakdown : outcome.warning).push(item);
+  }
+  return outcome;
+}

@@ -1,0 +1,90 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { Dialect } from '../../db/connection.js';
+import type { Database, WorkflowDataTable, WorkflowNodeTable } from '../../db/tables.js';
+import { candidates, type Person } from './approvers.js';
+import type { CounterChanges } from './counters.js';
+import { documentField } from './document.js';
+import { assignees } from './pending.js';
+
+export type DataRow = Selectable<WorkflowDataTable>;
+export type NodeRow = Selectable<WorkflowNodeTable>;
+
+/** What one engine transaction works with. */
+export interface FlowContext {
+  trx: Kysely<Database>;
+  changes: CounterChanges;
+  now: string;
+  definition: ResourceDefinition;
+}
+
+/**
+ * Serialises decisions on one document for the rest of the transaction: SQLite transactions already run
+ * one at a time on the main connection; PostgreSQL locks the workflow_data row.
+ */
+export async function lockData(trx: Kysely<Database>, dialect: Dialect, dataId: number): Promise<DataRow | undefined> {
+  let query = trx.selectFrom('workflow_data').selectAll().where('id', '=', dataId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function nodesOf(db: Kysely<Database>, tplId: number): Promise<NodeRow[]> {
+  return db.selectFrom('workflow_nodes').selectAll().where('tpl_id', '=', tplId).orderBy('sort').orderBy('id').execute();
+}
+
+/** The node after `nodeId` in the template (the first when null); undefined after the last. */
+export function nodeAfter(nodes: readonly NodeRow[], nodeId: number | null): NodeRow | undefined {
+  if (nodeId === null) return nodes[0];
+  const at = nodes.findIndex((n) => n.id === nodeId);
+  return at < 0 ? undefined : nodes[at + 1];
+}
+
+export function nodeBefore(nodes: readonly NodeRow[], nodeId: number): NodeRow | undefined {
+  const at = nodes.findIndex((n) => n.id === nodeId);
+  return at > 0 ? nodes[at - 1] : undefined;
+}
+
+/** The people a node of this document could go to. */
+export async function nodeCandidates(db: Kysely<Database>, definition: ResourceDefinition, data: Pick<DataRow, 'created_org_id' | 'created_company_id' | 'form_data_id'>, node: NodeRow): Promise<Person[]> {
+  const org = await db.selectFrom('orgs').select('path').where('id', '=', data.created_org_id).executeTakeFirst();
+  return candidates(db, node, { orgPath: org?.path ?? '', companyId: data.created_company_id }, (field) =>
+    documentField(db, definition, data.form_data_id, field),
+  );
+}
+
+/** Opens a pending task for each assignee of `node` and makes it the document's current node. */
+export async function enterNode(ctx: FlowContext, data: DataRow, node: NodeRow, chosen: number[] | undefined): Promise<void> {
+  const people = assignees(node, await nodeCandidates(ctx.trx, ctx.definition, data, node), chosen);
+  const step = data.step + 1;
+  data.step = step;
+  await ctx.trx
+    .insertInto('workflow_tasks')
+    .values(people.map((p) => ({
+      workflow_data_id: data.id, node_id: node.id, round: data.round, step, user_id: p.id, user_name: p.name, status: 0,
+      from_task_id: null, read_at: null, created_at: ctx.now, updated_at: ctx.now, handled_at: null,
+    })))
+    .execute();
+  for (const p of people) ctx.changes.add(p.id, 'workflow', 1);
+  await ctx.trx.updateTable('workflow_data').set({ current_node_id: node.id, step, updated_at: ctx.now }).where('id', '=', data.id).execute();
+}
+
+/**
+ * Cancels the open tasks of the document (of one node when given): status -1, outside the flow-log
+ * statuses, so they leave the pending lists and the log, yet a late call on one is told 该审批已处理.
+ */
+export async function closeOpenTasks(ctx: FlowContext, dataId: number, nodeId?: number): Promise<void> {
+  let query = ctx.trx.selectFrom('workflow_tasks').select(['id', 'user_id']).where('workflow_data_id', '=', dataId).where('status', '=', 0);
+  if (nodeId !== undefined) query = query.where('node_id', '=', nodeId);
+  const open = await query.execute();
+  if (open.length === 0) return;
+  await ctx.trx
+    .updateTable('workflow_tasks')
+    .set({ status: CANCELLED, updated_at: ctx.now, handled_at: ctx.now })
+    .where('id', 'in', open.map((t) => t.id))
+    .where('status', '=', 0)
+    .execute();
+  for (const task of open) ctx.changes.add(task.user_id, 'workflow', -1);
+}
+
+/** A task closed without an action (another approver completed the node, a reject, a recall). */
+export const CANCELLED = -1;

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataQuery, FlowLogQuery, HandleBody, NextFlowBody, ReadCopiesBody, RecallBody, SubmitBody, TaskListQuery } from '../../../schemas/generated/workflow.js';
+import { requireAdministrator } from '../../acl/administrator.js';
+import { answers, ok, ref } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/messages.js';
+import { sessionOf } from '../../http/session.js';
+import { pushCounts, recount } from './counters.js';
+import { handleTask, readCopies } from './handle.js';
+import { flowLog, taskList, workflowDataOf } from './lists.js';
+import { nextFlow } from './next-flow.js';
+import { recallFlow } from './recall.js';
+import { submitFlow } from './submit.js';
+
+const S = 'workflow.schema.json';
+
+/**
+ * The approval engine under /api/base/workflow (spec 000 §7, 001 §4 submit flow and recall): the next
+ * step, submit, an approver's action on their task, recall, the flow log, the approval centre's task
+ * list, reading copies, and the administrator's recount of the counters.
+ */
+export async function workflowModule(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: NextFlowBody }>('/nextFlow', { schema: { body: ref(S, 'NextFlowBody'), response: answers(ref(S, 'NextFlowAnswer')) } }, async (request) =>
+    ok(await nextFlow(app, sessionOf(request), request.body, requestLanguage(request))),
+  );
+
+  app.post<{ Body: SubmitBody }>('/submitFlow', { schema: { body: ref(S, 'SubmitBody'), response: answers(ref(S)) } }, async (request) => {
+    const row = await submitFlow(app, sessionOf(request), request.body);
+    return ok({
+      id: row.id, tpl_id: row.tpl_id, tpl_label: row.tpl_label, form_data_id: row.form_data_id, name: row.name, status: row.status, round: row.round,
+      current_node_id: row.current_node_id, created_user: row.created_user, created_user_name: row.created_user_name, created_at: row.created_at, updated_at: row.updated_at,
+    });
+  });
+
+  app.post<{ Body: HandleBody }>('/handle', { schema: { body: ref(S, 'HandleBody'), response: answers({ type: 'null' }) } }, async (request) => {
+    await handleTask(app, sessionOf(request), request.body);
+    return ok(null);
+  });
+
+  app.post<{ Body: RecallBody }>('/recall', { schema: { body: ref(S, 'RecallBody'), response: answers({ type: 'null' }) } }, async (request) => {
+    await recallFlow(app, sessionOf(request), request.body.tpl_id, request.body.form_data_id);
+    return ok(null);
+  });
+
+  app.get<{ Querystring: FlowLogQuery }>('/executedFlowList', { schema: { querystring: ref(S, 'FlowLogQuery'), response: answers({ type: 'array', items: ref(S, 'FlowLogEntry') }) } }, async (request) =>
+    ok(await flowLog(app, sessionOf(request), request.query.tpl_id, request.query.data_id)),
+  );
+
+  app.get<{ Querystring: Required<TaskListQuery> }>('/taskList', { schema: { querystring: ref(S, 'TaskListQuery'), response: answers(ref(S, 'TaskListAnswer')) } }, async (request) => {
+    const { tab, page, limit } = request.query;
+    return ok(await taskList(app.database.db, sessionOf(request).userId, tab, page, limit));
+  });
+
+  app.post<{ Body: ReadCopiesBody }>('/readCopies', { schema: { body: ref(S, 'ReadCopiesBody'), response: answers({ type: 'null' }) } }, async (request) => {
+    await readCopies(app, sessionOf(request), request.body.ids);
+    return ok(null);
+  });
+
+  app.post('/recount', { schema: { response: answers(ref(S, 'RecountAnswer')) } }, async (request) => {
+    requireAdministrator(request);
+    const corrected = await recount(app.database.db);
+    await pushCounts(app, corrected);
+    return ok({ corrected });
+  });
+}
+
+/** GET /api/base/workflowdata (spec 001 §7): a document's workflow records by tpl_label and form_data_id. */
+export async function workflowDataModule(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: DataQuery }>('/', { schema: { querystring: ref(S, 'DataQuery'), response: answers(ref(S, 'DataAnswer')) } }, async (request) =>
+    ok({ data: await workflowDataOf(app, sessionOf(request), request.query.tpl_label, request.query.form_data_id) }),
+  );
+}
+
+export { workflowTplModule } from './tpl-routes.js';

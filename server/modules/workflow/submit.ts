@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmitBody } from '../../../schemas/generated/workflow.js';
+import { nowStamp } from '../../db/time.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import type { SessionContext } from '../../http/session.js';
+import { CounterChanges, pushCounts } from './counters.js';
+import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
+import { enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
+import { activeTemplate } from './templates.js';
+
+/** Workflow statuses (spec 000 §4). */
+export const FLOW_STATUS = { saved: 0, inApproval: 1, completed: 2, rejected: 3 } as const;
+
+/**
+ * Submits a document of the caller's scope for approval: round 1, or the next round of a recalled or
+ * (when the template allows several rounds) rejected one. The document goes to 审批中 and the first node's
+ * approvers get their tasks, all in one transaction; a template without nodes completes at once.
+ */
+export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody): Promise<DataRow> {
+  const { db, dialect } = app.database;
+  const doc = await documentInScope(app, session, body.tpl_label, body.form_data_id);
+  if (doc.status !== null && doc.status !== DOC_STATUS.draft && doc.status !== DOC_STATUS.rejected) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+  const tpl = await activeTemplate(db, body.tpl_label);
+  const nodes = await nodesOf(db, tpl.id);
+  const changes = new CounterChanges();
+  const now = nowStamp();
+  const stamps = {
+    tpl_id: tpl.id, name: body.title?.trim() || doc.title, status: FLOW_STATUS.inApproval, current_node_id: null,
+    created_user: session.userId, created_user_name: session.userName, created_position_org_id: session.positionOrgId,
+    created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, updated_at: now,
+  };
+  const data = await db.transaction().execute(async (trx) => {
+    const ctx: FlowContext = { trx, changes, now, definition: doc.definition };
+    const found = await trx.selectFrom('workflow_data').select('id').where('tpl_label', '=', body.tpl_label).where('form_data_id', '=', body.form_data_id).executeTakeFirst();
+    let data: DataRow | undefined;
+    if (found) {
+      const before = await lockData(trx, dialect, found.id);
+      if (!before || before.status === FLOW_STATUS.inApproval || before.status === FLOW_STATUS.completed) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+      if (before.status === FLOW_STATUS.rejected && tpl.multiple_rounds !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowOneRound');
+      const result = await trx.updateTable('workflow_data').set({ ...stamps, round: before.round + 1 }).where('id', '=', before.id).where('status', '=', before.status).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+      if (before.status === FLOW_STATUS.rejected) changes.add(before.created_user, 'flow_back', -1);
+      data = await lockData(trx, dialect, before.id);
+    } else {
+      const inserted = await trx
+        .insertInto('workflow_data')
+        .values({ ...stamps, tpl_label: body.tpl_label, form_data_id: body.form_data_id, round: 1, step: 0, created_at: now })
+        .onConflict((c) => c.columns(['tpl_label', 'form_data_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+      data = await lockData(trx, dialect, inserted.id);
+    }
+    if (!data) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+    if (nodes.length === 0) {
+      await trx.updateTable('workflow_data').set({ status: FLOW_STATUS.completed }).where('id', '=', data.id).execute();
+      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.completed);
+    } else {
+      await enterNode(ctx, data, nodes[0], body.next_flow?.users);
+      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval);
+    }
+    await changes.apply(trx);
+    return data.id;
+  });
+  await pushCounts(app, changes.users);
+  return db.selectFrom('workflow_data').selectAll().where('id', '=', data).executeTakeFirstOrThrow();
+}

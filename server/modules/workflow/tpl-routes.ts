@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tpl, TplQuery } from '../../../schemas/generated/workflow.js';
+import { answers, ok, ref } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/messages.js';
+import { parseJsonParam } from '../../http/query-json.js';
+import { nodesOf } from './flow.js';
+import { toStep } from './next-flow.js';
+import type { TplRow } from './templates.js';
+
+const S = 'workflow.schema.json';
+
+/** `where` of the template calls: label and status, each optional; anything else is ignored. */
+function tplFilter(where: string | undefined): { label?: string; status?: number } {
+  const parsed = parseJsonParam('where', where) as Record<string, unknown> | undefined;
+  const filter: { label?: string; status?: number } = {};
+  if (parsed && typeof parsed === 'object') {
+    if (typeof parsed.label === 'string') filter.label = parsed.label;
+    if (typeof parsed.status === 'number' || (typeof parsed.status === 'string' && /^\d+$/.test(parsed.status))) filter.status = Number(parsed.status);
+  }
+  return filter;
+}
+
+function toTpl(row: TplRow): Tpl {
+  return { id: row.id, label: row.label, name: row.name, status: row.status, multiple_rounds: row.multiple_rounds, form_type: row.form_type, form_name: row.form_name, group_tab: row.group_tab };
+}
+
+/** Workflow templates under /api/base/workflowtpl: the list (limit up to 9999) and one label's active template with its steps. */
+export async function workflowTplModule(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const query = (where: string | undefined) => {
+    const filter = tplFilter(where);
+    let q = db.selectFrom('workflow_tpls');
+    if (filter.label !== undefined) q = q.where('label', '=', filter.label);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    return q;
+  };
+
+  app.get<{ Querystring: TplQuery & { page: number; limit: number } }>('/index', { schema: { querystring: ref(S, 'TplQuery'), response: answers(ref(S, 'TplListAnswer')) } }, async (request) => {
+    const { where, page, limit } = request.query;
+    const [rows, count] = await Promise.all([
+      query(where).selectAll().orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+      query(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ data: rows.map(toTpl), total: Number(count.total) });
+  });
+
+  // The active template of a label (status 1 unless where says otherwise), with its steps; null when none.
+  app.get<{ Querystring: TplQuery }>('/detailbylabel', { schema: { querystring: ref(S, 'TplQuery'), response: answers({ anyOf: [ref(S, 'Tpl'), { type: 'null' }] }) } }, async (request) => {
+    const filter = tplFilter(request.query.where);
+    if (filter.label === undefined) return ok(null);
+    const row = await query(JSON.stringify({ status: 1, ...filter })).selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row) return ok(null);
+    const language = requestLanguage(request);
+    const nodes = await nodesOf(db, row.id);
+    const steps = nodes.map((n) => toStep(n, [], language));
+    return ok({ ...toTpl(row), nodes: steps });
+  });
+}
