@@ -69,7 +69,6 @@ export const en: Messages = {
     pageTotal: 'Page total',
     filteredTotal: 'Filtered total',
   },
-  approvals: { title: 'Approval list' },
   workflow: { detail: 'Approval detail', view: 'Approval view', pending: 'Approval flows arrive with the forms-and-approvals feature and are not available yet.' },
   office: { download: 'Download', noPreview: 'This kind of file cannot be previewed in the browser; download it to open it.' },
   version: { title: 'A new version is available', content: 'The system has been updated to {{version}}; reload the page to use it.', update: 'Update now', later: 'Got it' },

@@ -66,7 +66,6 @@ export const zh = {
     pageTotal: '当页合计',
     filteredTotal: '筛选后合计',
   },
-  approvals: { title: '审批列表' },
   workflow: { detail: '审批详情', view: '审批查看', pending: '审批流程随表单与审批功能上线，目前尚不可用。' },
   office: { download: '下载', noPreview: '该类型文件暂不支持在线预览，请下载后查看。' },
   version: { title: '发现新版本', content: '系统已更新到 {{version}}，刷新页面即可使用新版本。', update: '立刻更新', later: '我知道了' },

@@ -1,12 +1,19 @@
-import { Card, Empty } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useEnv } from '../../registry';
+import { ApprovalCentre } from './approvals/ApprovalCentre';
 
-/** /mobileApproveList: the approval list route of spec 000 §2.2; approvals arrive with the workflow engine. */
+/** Where "back" from the approval centre goes (spec 000 §2.3). */
+export const APPROVAL_BACK_URL = '/message?active=workflow';
+
+/** /approve and /mobileApproveList (spec 000 §2.2, §2.3): the approval centre, with back to the message centre's workflow tab. */
 export function ApprovalListPage() {
   const env = useEnv();
   return (
-    <Card title={env.t('approvals.title')}>
-      <Empty description={env.t('list.noData')} />
+    <Card
+      title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('approvals.title')}</Typography.Title>}
+      extra={<Button onClick={() => env.navigate(APPROVAL_BACK_URL)}>{env.t('approvals.back')}</Button>}
+    >
+      <ApprovalCentre />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useMessageCounts } from '../app/use-message-counts';
 import { useRouteQuery } from '../router/use-route-query';
 import { applyCounts, decreaseCount } from '../session/store';
 import type { MessageCounts } from '../session/types';
+import { ApprovalCentre } from './approvals/ApprovalCentre';
 
 const KINDS = constants.messageKinds as readonly (keyof MessageCounts)[];
 
@@ -94,7 +95,15 @@ export function MessagePage() {
               <Badge count={counts ? counts[kind] : 0} showZero overflowCount={999} color={kind === 'alarm' ? 'red' : 'blue'} />
             </Space>
           ),
-          children: <MessageList kind={kind} />,
+          // The workflow counter's tab is the approval centre (issue 9), not a message list.
+          children:
+            kind === 'workflow' ? (
+              <div data-testid="messages-workflow">
+                <ApprovalCentre />
+              </div>
+            ) : (
+              <MessageList kind={kind} />
+            ),
         }))}
       />
     </Card>

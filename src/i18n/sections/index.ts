@@ -1,4 +1,5 @@
 import { account } from './account';
+import { approvals } from './approvals';
 import type { Section } from './section';
 import { sso } from './sso';
 
@@ -9,5 +10,6 @@ import { sso } from './sso';
  */
 export const SHELL_SECTIONS: Record<string, Section> = {
   account,
+  approvals,
   sso,
 };

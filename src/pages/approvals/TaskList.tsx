@@ -1,0 +1,136 @@
+import { Alert, Button, Collapse, Empty, List, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { useEnv } from '../../../registry';
+import type { TaskItem, TaskListAnswer } from '../../../schemas/generated/workflow';
+import { groupTasks } from './group-tasks';
+import { taskStatusColor, taskStatusKey, type TaskTab } from './task-status';
+
+export const TASK_LIST_URL = '/api/base/workflow/taskList';
+export const TASK_PAGE_SIZE = 15;
+
+/** Server times are UTC `YYYY-MM-DD HH:mm:ss`; users read them in local time. */
+function localTime(stamp: string): string {
+  const parsed = dayjs(`${stamp.replace(' ', 'T')}Z`);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : stamp;
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; answer: TaskListAnswer };
+
+/** One task: its title is a link (keyboard-reachable) to the document's page as the server built it. */
+function TaskRow({ task }: { task: TaskItem }) {
+  const env = useEnv();
+  return (
+    <List.Item data-testid={`task-${task.workflow_log_id}`}>
+      <List.Item.Meta
+        title={
+          <Space wrap>
+            <Typography.Link
+              href={task.link}
+              onClick={(event) => {
+                event.preventDefault();
+                env.navigate(task.link);
+              }}
+            >
+              {task.title}
+            </Typography.Link>
+            <Tag color={taskStatusColor(task.status)} bordered={false}>
+              {env.t(taskStatusKey(task.status))}
+            </Tag>
+          </Space>
+        }
+        description={
+          <Space wrap size="middle">
+            <span>{env.t('approvals.node', { name: task.node_name })}</span>
+            <span>{env.t('approvals.creator', { name: task.created_user_name })}</span>
+            <span>{env.t('approvals.updated', { time: localTime(task.updated_at) })}</span>
+          </Space>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/**
+ * One tab of the approval centre: a page of the caller's tasks from `workflow/taskList`, grouped by
+ * `group_tab` into collapsible panels (all open; the empty group is 其他), paged when total > limit.
+ */
+export function TaskList({ tab }: { tab: TaskTab }) {
+  const env = useEnv();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const fetchPage = useCallback(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    env.request<TaskListAnswer>(TASK_LIST_URL, { query: { tab, page, limit: TASK_PAGE_SIZE } }).then(
+      (answer) => current && setLoad({ state: 'ready', answer }),
+      () => current && setLoad({ state: 'failed' }),
+    );
+    // Latest request wins: a slower answer for an earlier page is dropped.
+    return () => {
+      current = false;
+    };
+  }, [env, tab, page]);
+  useEffect(fetchPage, [fetchPage]);
+
+  if (load.state === 'loading') {
+    return (
+      <div data-testid={`tasks-${tab}`} aria-busy="true" style={{ padding: 24, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div data-testid={`tasks-${tab}`}>
+        <Alert
+          type="error"
+          showIcon
+          message={env.t('approvals.failed')}
+          action={
+            <Button size="small" onClick={fetchPage}>
+              {env.t('approvals.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const { answer } = load;
+  if (answer.data.length === 0) {
+    return (
+      <div data-testid={`tasks-${tab}`}>
+        <Empty description={env.t('approvals.empty')} />
+      </div>
+    );
+  }
+  const groups = groupTasks(answer.data);
+  return (
+    <div data-testid={`tasks-${tab}`}>
+      <Collapse
+        defaultActiveKey={groups.map((group) => group.key || '-')}
+        items={groups.map((group) => ({
+          key: group.key || '-',
+          label: (
+            <span data-testid={`group-${group.key || '-'}`}>
+              {group.key || env.t('approvals.otherGroup')}{' '}
+              <Typography.Text type="secondary">{env.t('approvals.count', { count: group.tasks.length })}</Typography.Text>
+            </span>
+          ),
+          children: <List<TaskItem> dataSource={group.tasks} rowKey="workflow_log_id" renderItem={(task) => <TaskRow task={task} />} />,
+        }))}
+      />
+      {answer.total > TASK_PAGE_SIZE ? (
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          current={page}
+          pageSize={TASK_PAGE_SIZE}
+          total={answer.total}
+          showSizeChanger={false}
+          onChange={setPage}
+          size="small"
+        />
+      ) : null}
+    </div>
+  );
+}

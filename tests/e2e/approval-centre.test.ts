@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
+import { loadRouteCipher } from '../../src/router/route-cipher';
+import { routeParams } from '../../src/router/route-query';
+import { apiWithPage, baseUrl, browserPerFile, signIn } from './browser';
+
+const ui = browserPerFile();
+const CLERK = '13800000003';
+const MANAGER = '13800000002';
+/** 李明's user id: page addresses travel sealed for him (spec 000 §2.3), so the test opens them with it. */
+const MANAGER_ID = 3;
+
+/** 张伟 creates a sales contract and submits it for approval through the API; answers its id and title. */
+async function submitContract(): Promise<{ id: number; title: string }> {
+  await signIn(ui.page, CLERK);
+  await ui.page.waitForURL('**/message');
+  const stamp = Date.now().toString(36);
+  const contract = await apiWithPage<{ id: number }>(ui.page, '/api/contract/sales_contract/add', {
+    contract_no: `E2E-AC-${stamp}`, contract_name: `审批中心合同 ${stamp}`, customer_name: '上海测试客户有限公司',
+    goods_name: '螺纹钢', amount: 1000, sign_date: '2026-11-20', status: 0,
+  });
+  const title = `审批中心 e2e ${stamp}`;
+  await apiWithPage(ui.page, '/api/base/workflow/nextFlow', { tpl_label: 'sales_contract', form_data_id: contract.id });
+  await apiWithPage<WorkflowData>(ui.page, '/api/base/workflow/submitFlow', { tpl_label: 'sales_contract', form_data_id: contract.id, title });
+  await ui.page.context().clearCookies();
+  return { id: contract.id, title };
+}
+
+describe('the approval centre', () => {
+  beforeAll(loadRouteCipher);
+
+  it('the manager sees the submitted contract under 待审批 in its group, and its link opens the document', async () => {
+    const { id, title } = await submitContract();
+    await signIn(ui.page, MANAGER);
+    await ui.page.waitForURL('**/message');
+    await ui.page.goto(`${baseUrl()}/message?active=workflow`);
+    const centre = ui.page.getByTestId('approval-centre');
+    await expect(centre.getByRole('tab', { selected: true }).textContent()).resolves.toBe('待审批');
+    const pending = centre.getByTestId('tasks-pending');
+    const link = pending.getByRole('link', { name: title });
+    await link.waitFor();
+    // The task sits in the panel of its template's group (the demo template's group is 合同审批).
+    const panel = pending.locator('.ant-collapse-item').filter({ hasText: title });
+    await expect(panel.locator('.ant-collapse-header').textContent()).resolves.toContain('合同审批');
+    await link.click();
+    await ui.page.waitForURL((url) => url.pathname === '/approve' && routeParams(url.search, url.pathname, MANAGER_ID).get('data_id') === String(id));
+    const query = routeParams(new URL(ui.page.url()).search, '/approve', MANAGER_ID);
+    expect(query.get('workflow_label')).toBe('sales_contract');
+  });
+
+  it('已审批 lists the tasks the manager handled, newest first, and /approve goes back to the workflow tab', async () => {
+    const first = await submitContract();
+    const second = await submitContract();
+    await signIn(ui.page, MANAGER);
+    await ui.page.waitForURL('**/message');
+    const pending = await apiWithPage<TaskListAnswer>(ui.page, '/api/base/workflow/taskList?tab=pending&limit=100');
+    for (const { title } of [first, second]) {
+      const task = pending.data.find((t) => t.title === title);
+      if (!task) throw new Error(`no pending task ${title}`);
+      await apiWithPage(ui.page, '/api/base/workflow/handle', { task_id: task.workflow_log_id, action: 'reject', opinion: 'e2e' });
+    }
+    await ui.page.goto(`${baseUrl()}/approve`);
+    const centre = ui.page.getByTestId('approval-centre');
+    await centre.getByRole('tab', { name: '已审批' }).click();
+    const approved = centre.getByTestId('tasks-approved');
+    await approved.getByRole('link', { name: second.title }).waitFor();
+    const titles = await approved.getByRole('link').allTextContents();
+    expect(titles.indexOf(second.title)).toBeLessThan(titles.indexOf(first.title));
+    expect(titles.indexOf(first.title)).toBeGreaterThanOrEqual(0);
+    const row = approved.locator('.ant-list-item').filter({ hasText: second.title });
+    await expect(row.textContent()).resolves.toContain('已驳回');
+    await ui.page.getByRole('button', { name: /返\s*回/ }).click();
+    await ui.page.waitForURL((url) => url.pathname === '/message' && routeParams(url.search, url.pathname, MANAGER_ID).get('active') === 'workflow');
+    await ui.page.getByTestId('approval-centre').waitFor();
+  });
+});
