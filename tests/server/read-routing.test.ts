@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { openWithWorkers, worstStall } from './sqlite-probes';
 
 // The pooled SQLite driver runs a read it has measured cheap on the main connection and keeps an
 // expensive one on the read threads (server/db/read-costs.ts); these check what a caller can see of it.
@@ -14,28 +14,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-function pooled(file: string): DatabaseHandle {
-  const before = process.env.SQLITE_READ_WORKERS;
-  process.env.SQLITE_READ_WORKERS = '2';
-  const handle = openDatabase(file);
-  if (before === undefined) delete process.env.SQLITE_READ_WORKERS;
-  else process.env.SQLITE_READ_WORKERS = before;
-  return handle;
-}
-
-/** The longest the event loop went without running a 5 ms timer while `work` ran. */
-async function worstStall(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last);
-    last = now;
-  }, 5);
-  await work();
-  clearInterval(timer);
-  return Math.max(worst, performance.now() - last);
-}
 
 async function table(db: AnyDb, rows: number): Promise<void> {
   await db.schema.createTable('t').addColumn('x', 'integer').execute();
@@ -49,7 +27,7 @@ const count = async (db: AnyDb) => Number((await db.selectFrom('t').select((eb) 
 // Only the SQLite engine has read threads: on PostgreSQL there is nothing to test, so nothing is declared.
 (sqlite ? describe : () => undefined)('which connection a read runs on', () => {
   it('a read measured expensive stays off the event loop however often it runs', async () => {
-    const handle = pooled(join(dir, 'heavy.sqlite'));
+    const handle = openWithWorkers(join(dir, 'heavy.sqlite'), '2');
     const db = handle.db as AnyDb;
     await table(db, 4000);
     const heavy = () =>
@@ -72,7 +50,7 @@ const count = async (db: AnyDb) => Number((await db.selectFrom('t').select((eb) 
   }, 60_000);
 
   it('a cheap read answers alike on either connection, and sees every commit', async () => {
-    const handle = pooled(join(dir, 'cheap.sqlite'));
+    const handle = openWithWorkers(join(dir, 'cheap.sqlite'), '2');
     const db = handle.db as AnyDb;
     await table(db, 500);
     // The first run is measured on a read thread, the next ones may run on the main connection.
@@ -84,7 +62,7 @@ const count = async (db: AnyDb) => Number((await db.selectFrom('t').select((eb) 
   });
 
   it('never sees the uncommitted writes of an open transaction, even when the read is cheap', async () => {
-    const handle = pooled(join(dir, 'tx.sqlite'));
+    const handle = openWithWorkers(join(dir, 'tx.sqlite'), '2');
     const db = handle.db as AnyDb;
     await table(db, 500);
     for (let run = 0; run < 3; run++) expect(await count(db)).toBe(500);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { openWithWorkers, worstStall } from './sqlite-probes';
 
 const sqlite = !/^postgres/.test(process.env.DATABASE_URL ?? '');
 const dir = mkdtempSync(join(tmpdir(), 'hkwl-pool-'));
@@ -12,29 +12,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-async function prepare(file: string, workers: string): Promise<DatabaseHandle> {
-  const before = process.env.SQLITE_READ_WORKERS;
-  process.env.SQLITE_READ_WORKERS = workers;
-  const handle = openDatabase(file);
-  if (before === undefined) delete process.env.SQLITE_READ_WORKERS;
-  else process.env.SQLITE_READ_WORKERS = before;
-  return handle;
-}
-
-/** The longest the event loop went without running a 5 ms timer while `work` ran. */
-async function worstStall(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let worst = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last);
-    last = now;
-  }, 5);
-  await work();
-  clearInterval(timer);
-  // The gap up to the end counts too: a blocking query may end before any tick could run.
-  return Math.max(worst, performance.now() - last);
-}
 
 /** A select that takes a while: every pair of 4,000 rows. Built by Kysely, so the pool may route it. */
 const heavy = (db: AnyDb) =>
@@ -48,7 +25,7 @@ const heavy = (db: AnyDb) =>
 (sqlite ? describe : () => undefined)('SQLite reads off the event loop', () => {
   it('a heavy read on the pool leaves the event loop free; on the main connection it stalls it', async () => {
     const file = join(dir, 'pool.sqlite');
-    const writer = await prepare(file, '2');
+    const writer = openWithWorkers(file, '2');
     const db = writer.db as AnyDb;
     await db.schema.createTable('t').addColumn('x', 'integer').execute();
     await db.transaction().execute(async (trx) => {
@@ -61,7 +38,7 @@ const heavy = (db: AnyDb) =>
     const pooledStall = await worstStall(async () => (pooled = Number((await heavy(db)).n)));
     await writer.close();
 
-    const single = await prepare(file, '0');
+    const single = openWithWorkers(file, '0');
     let direct = 0;
     const directStall = await worstStall(async () => (direct = Number((await heavy(single.db as AnyDb)).n)));
     await single.close();
@@ -74,7 +51,7 @@ const heavy = (db: AnyDb) =>
   }, 60_000);
 
   it('writes, transactions and their rollbacks stay on the main connection', async () => {
-    const handle = await prepare(join(dir, 'tx.sqlite'), '2');
+    const handle = openWithWorkers(join(dir, 'tx.sqlite'), '2');
     const db = handle.db as AnyDb;
     await db.schema.createTable('t').addColumn('x', 'integer').execute();
     await db.insertInto('t').values({ x: 1 }).execute();
