@@ -10,16 +10,19 @@ const MANAGER = '13800000002';
 /** 李明's user id: page addresses travel sealed for him (spec 000 §2.3), so the test opens them with it. */
 const MANAGER_ID = 3;
 
-/** 张伟 creates a sales contract and submits it for approval through the API; answers its id and title. */
+/**
+ * 张伟 submits one of his draft contracts for approval through the API; answers its id and title. A draft
+ * of the demo data, not a new contract: the other e2e files count the 20,000 demo contracts.
+ */
 async function submitContract(): Promise<{ id: number; title: string }> {
   await signIn(ui.page, CLERK);
   await ui.page.waitForURL('**/message');
-  const stamp = Date.now().toString(36);
-  const contract = await apiWithPage<{ id: number }>(ui.page, '/api/contract/sales_contract/add', {
-    contract_no: `E2E-AC-${stamp}`, contract_name: `审批中心合同 ${stamp}`, customer_name: '上海测试客户有限公司',
-    goods_name: '螺纹钢', amount: 1000, sign_date: '2026-11-20', status: 0,
-  });
-  const title = `审批中心 e2e ${stamp}`;
+  const drafts = await apiWithPage<{ data: Array<{ id: number }> }>(
+    ui.page,
+    `/api/contract/sales_contract/index?limit=1&order=id%20desc&where=${encodeURIComponent(JSON.stringify({ status: 0 }))}`,
+  );
+  const contract = drafts.data[0];
+  const title = `审批中心 e2e ${Date.now().toString(36)}`;
   await apiWithPage(ui.page, '/api/base/workflow/nextFlow', { tpl_label: 'sales_contract', form_data_id: contract.id });
   await apiWithPage<WorkflowData>(ui.page, '/api/base/workflow/submitFlow', { tpl_label: 'sales_contract', form_data_id: contract.id, title });
   await ui.page.context().clearCookies();
