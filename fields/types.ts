@@ -33,9 +33,29 @@ export interface FilterProps {
   label: string;
 }
 
+/** What a form declares of a control (x-component-props) besides the formatting. */
+export interface ControlOptions extends FieldFormatOptions {
+  placeholder?: string;
+  maxLength?: number;
+  /** text: a multi-line area of this many rows. */
+  rows?: number;
+}
+
+/** A form control (spec 001 screen 14): edits one value; the form page adapts Formily's field to it. */
+export interface ControlProps {
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur?(): void;
+  options: ControlOptions;
+  disabled?: boolean;
+  /** The field's label: the control's accessible name and its default placeholder (请输入{label}). */
+  label: string;
+  id?: string;
+}
+
 /**
  * One field type: how it is stored, how its values read as text, and its modes. A mode is a component;
- * a type without one of the required modes does not typecheck. Form control and editable cell come next.
+ * a type without one of the required modes does not typecheck. The editable cell comes next.
  */
 export interface FieldTypeDefinition<T extends FieldType = FieldType> {
   type: T;
@@ -48,6 +68,8 @@ export interface FieldTypeDefinition<T extends FieldType = FieldType> {
   Cell: ComponentType<CellProps>;
   /** Filter control of the query panel: edits one `where` condition. */
   Filter: ComponentType<FilterProps>;
+  /** Form control (the form page's x-component of this type); read-only forms show `format` instead. */
+  Control: ComponentType<ControlProps>;
 }
 
 export function isEmpty(value: unknown): boolean {

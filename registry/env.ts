@@ -36,6 +36,17 @@ export class ApiCodeError extends Error {
   }
 }
 
+/** The signed-in user in their current position, as forms need them (creator defaults, submit confirmations). */
+export interface EnvUser {
+  id: number;
+  name: string;
+  orgId: number;
+  orgName: string;
+  positionName: string;
+  /** How many positions the user holds: with several, a submit asks which one it is made as. */
+  positionCount: number;
+}
+
 /** Everything a renderer may touch of the world. The app passes the real one; stories and tests a fake. */
 export interface RendererEnv {
   /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
@@ -46,6 +57,13 @@ export interface RendererEnv {
    * reads its URL presets from. Without it (stories, tests) renderers read the plain address.
    */
   routeQuery?(): URLSearchParams;
+  /** The signed-in user (null when nobody is); stories and tests may leave it out. */
+  user?(): EnvUser | null;
+  /**
+   * While `text` is set, leaving the page (a link, the sidebar, closing the tab) asks first with it: the
+   * dirty-form warning (spec 001 §4). null lifts it. Without it (stories, tests) nothing guards.
+   */
+  guardLeave?(text: string | null): void;
   notify: {
     success(text: string): void;
     error(text: string): void;

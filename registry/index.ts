@@ -1,4 +1,4 @@
-export { ApiCodeError, failureText, type ConfirmOptions, type HttpMethod, type RendererEnv, type RequestOptions } from './env';
+export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type RendererEnv, type RequestOptions } from './env';
 export { EnvProvider, useEnv } from './env-context';
 export { LANGUAGES, pickLabel, type Language } from './language';
 export { RenderChildren, RenderSchema } from './render-schema';

@@ -12,6 +12,7 @@ import { externalViewRenderer } from './external-view';
 import { listViewsRenderer } from './list-views';
 import { statisticsTipRenderer } from './statistics-tip';
 import { savedViewsRenderer } from './saved-views';
+import { formPageRenderer } from './form-page';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
 export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
@@ -28,6 +29,7 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   statisticsTipRenderer,
   externalViewRenderer,
   savedViewsRenderer,
+  formPageRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

@@ -1,3 +1,4 @@
+import { SwitchControl } from '../shared/controls';
 import { Select } from 'antd';
 import { useEnv } from '../../registry';
 import { textCell } from '../shared/text-cell';
@@ -32,4 +33,5 @@ export const booleanField: FieldTypeDefinition<'boolean'> = {
       />
     );
   },
+  Control: SwitchControl,
 };

@@ -1,3 +1,4 @@
+import { DateControl } from '../shared/controls';
 import dayjs from 'dayjs';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { textCell } from '../shared/text-cell';
@@ -21,4 +22,5 @@ export const dateField: FieldTypeDefinition<'date'> = {
   format,
   Cell: textCell(format),
   Filter: (props) => <DateRangeFilter {...props} withTime={false} />,
+  Control: (props) => <DateControl {...props} withTime={false} />,
 };

@@ -1,3 +1,4 @@
+import { DateControl } from '../shared/controls';
 import { formatDateValue } from '../date';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { textCell } from '../shared/text-cell';
@@ -15,4 +16,5 @@ export const datetimeField: FieldTypeDefinition<'datetime'> = {
   format,
   Cell: textCell(format),
   Filter: (props) => <DateRangeFilter {...props} withTime />,
+  Control: (props) => <DateControl {...props} withTime />,
 };

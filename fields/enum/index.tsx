@@ -1,3 +1,4 @@
+import { SelectControl } from '../shared/controls';
 import { Select, Tag } from 'antd';
 import { memo } from 'react';
 import { pickLabel, useEnv } from '../../registry';
@@ -65,4 +66,5 @@ export const enumField: FieldTypeDefinition<'enum'> = {
       />
     );
   },
+  Control: SelectControl,
 };

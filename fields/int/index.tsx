@@ -1,3 +1,4 @@
+import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
 import { toNumber } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
@@ -16,4 +17,5 @@ export const intField: FieldTypeDefinition<'int'> = {
   format,
   Cell: textCell(format),
   Filter: (props) => <NumberRangeFilter {...props} options={{ ...props.options, moneyFormat: 0 }} />,
+  Control: (props) => <NumberControl {...props} decimals={0} />,
 };

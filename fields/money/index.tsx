@@ -1,3 +1,4 @@
+import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
 import { groupedNumber, toNumber } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
@@ -22,4 +23,5 @@ export const moneyField: FieldTypeDefinition<'money'> = {
   format,
   Cell: textCell(format),
   Filter: (props) => <NumberRangeFilter {...props} options={{ ...props.options, moneyFormat: props.options.moneyFormat ?? MONEY_DECIMALS }} />,
+  Control: (props) => <NumberControl {...props} decimals={props.options.moneyFormat ?? MONEY_DECIMALS} grouped />,
 };

@@ -1,3 +1,4 @@
+import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
 import { groupedNumber, toNumber } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
@@ -21,4 +22,5 @@ export const numberField: FieldTypeDefinition<'number'> = {
   format,
   Cell: textCell(format),
   Filter: NumberRangeFilter,
+  Control: (props) => <NumberControl {...props} decimals={props.options.moneyFormat ?? 3} />,
 };

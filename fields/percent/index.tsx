@@ -1,3 +1,4 @@
+import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
 import { groupedNumber, toNumber } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
@@ -21,4 +22,6 @@ export const percentField: FieldTypeDefinition<'percent'> = {
   Cell: textCell(format),
   // Filtered on the stored ratio, with the 4 decimals it is stored with.
   Filter: (props) => <NumberRangeFilter {...props} options={{ ...props.options, moneyFormat: 4 }} />,
+  // Entered as the stored ratio with its 4 decimals (0.1234 is 12.34%).
+  Control: (props) => <NumberControl {...props} decimals={4} />,
 };

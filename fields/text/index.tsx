@@ -1,3 +1,4 @@
+import { TextControl } from '../shared/controls';
 import { Input } from 'antd';
 import { textCell } from '../shared/text-cell';
 import { isEmpty, type FieldTypeDefinition } from '../types';
@@ -24,4 +25,5 @@ export const textField: FieldTypeDefinition<'text'> = {
       }}
     />
   ),
+  Control: TextControl,
 };

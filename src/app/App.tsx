@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio';
 import { EnvProvider, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
+import type { PageSchema } from '../pages/compile/page-schema';
 import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
 import { needsSignature } from '../services/request/signed-paths';
 import { createSessionActions, sessionHeaders, storedToken, type SessionActions } from '../session/session';
+import { envUser } from '../session/env-user';
 import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
@@ -19,6 +20,7 @@ import { useErrorReporter } from './use-error-reporter';
 import { createConfirm, createRequestUi } from './request-ui';
 import { DEV_PARAM, encryptRoute, keepBusinessLabel, routeParams } from '../router/route-query';
 import { canFromPerms } from './permissions';
+import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
@@ -43,7 +45,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const i18n = useMemo(() => createI18n(language), [language]);
   const [store] = useState(() => createSessionStore(storedToken()));
   const storeSnapshot = useSnapshot(store);
-  const [pages] = useState(() => new Map<string, ListPageSchema>());
+  const [pages] = useState(() => new Map<string, PageSchema>());
   const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
   // The 4000 dialog: open while a request waits for the user to sign in again.
   const [relogin, setRelogin] = useState<{ resolve(ok: boolean): void } | null>(null);
@@ -99,6 +101,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
     actionsRef.current = actions;
   }, [actions]);
 
+  const confirm = useMemo(() => createConfirm(modal, message, (key) => i18n.t(key)), [modal, message, i18n]);
+  const leaveGuard = useMemo(() => createLeaveGuard((content) => confirm({ content, quiet: true })), [confirm]);
   const env = useMemo<RendererEnv>(
     () => ({
       request,
@@ -108,7 +112,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         const sealed = userId !== undefined && Number(store.front.route_query_encryption ?? 1) === 1 && !new URLSearchParams(window.location.search).has(DEV_PARAM);
         const here = window.location;
         const target = keepBusinessLabel(to, here.pathname, routeParams(here.search, here.pathname, userId));
-        navigate(sealed ? encryptRoute(target, userId) : target);
+        void leaveGuard.allow().then((free) => free && navigate(sealed ? encryptRoute(target, userId) : target));
       },
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
       notify: {
@@ -116,20 +120,22 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
         warning: (text) => void message.warning(text),
       },
-      confirm: createConfirm(modal, message, (key) => i18n.t(key)),
+      confirm,
+      user: () => envUser(store),
+      guardLeave: (text) => leaveGuard.set(text),
       t: (key, params) => i18n.t(key, params ?? {}),
       language,
       can: (action, resource) => canFromPerms(store.perms, action, resource),
       registry,
     }),
-    [request, navigate, message, modal, i18n, language, registry, store],
+    [request, navigate, message, confirm, leaveGuard, i18n, language, registry, store],
   );
 
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n) }),
-    [store, actions, language, setLanguage, pages, validator, i18n],
+    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n) }),
+    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n],
   );
   return (
     <ShellContext.Provider value={shell}>

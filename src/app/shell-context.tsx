@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
+import type { PageSchema } from '../pages/compile/page-schema';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
+
+import type { LeaveGuard } from './leave-guard';
 
 /** What the shell's own pages share: the session, its actions, the language switch and the page cache. */
 export interface Shell {
@@ -12,9 +14,11 @@ export interface Shell {
   language: Language;
   setLanguage(language: Language): void;
   /** Compiled page schemas by pageCacheKey (menu, position, language, config version); emptied on sign-out. */
-  pages: Map<string, ListPageSchema>;
+  pages: Map<string, PageSchema>;
   /** The page validator, made on the first menu page (ajv stays out of the sign-in page's download). */
   validator: { current: PageValidator | null };
+  /** The dirty-form warning: the sidebar and the app's navigation ask it before leaving a page. */
+  leaveGuard: LeaveGuard;
   /** Loads the list pages' messages, once (they stay out of the sign-in page's download). */
   loadListTexts(): Promise<void>;
   /** Whether they are loaded in the current language's instance. */

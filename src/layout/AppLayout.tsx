@@ -38,7 +38,7 @@ const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: 
 
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
-  const { store, actions } = useShell();
+  const { store, actions, leaveGuard } = useShell();
   const env = useEnv();
   const session = useSnapshot(store);
   const navigate = useNavigate();
@@ -112,7 +112,8 @@ export function AppLayout() {
           items={toItems(entries, env.t('errors.disabled'))}
           onClick={({ key }) => {
             const to = leaves.find((l) => l.key === key)?.to;
-            if (to) navigate(to);
+            // A form with unsaved input asks first (spec 001 §4 dirty form).
+            if (to) void leaveGuard.allow().then((free) => free && navigate(to));
           }}
         />
       </Layout.Sider>

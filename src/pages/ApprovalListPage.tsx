@@ -1,13 +1,43 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
+import { lazy, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
+import { useShell } from '../app/shell-context';
+import { menuRoutes } from '../router/menu-routes';
+import type { PermNode } from '../session/types';
 import { ApprovalCentre } from './approvals/ApprovalCentre';
+import { formMenuFor } from './compile/compile-form-page';
+
+const MenuPage = lazy(() => import('./MenuPage').then((m) => ({ default: m.MenuPage })));
 
 /** Where "back" from the approval centre goes (spec 000 §2.3). */
 export const APPROVAL_BACK_URL = '/message?active=workflow';
 
-/** /approve and /mobileApproveList (spec 000 §2.2, §2.3): the approval centre, with back to the message centre's workflow tab. */
+/**
+ * /approve and /mobileApproveList (spec 000 §2.2, §2.3): the approval centre, with back to the message
+ * centre's workflow tab. A document's link (`/approve?data_id=..&workflow_label=..&workflow_tpl_id=..`)
+ * opens the label's declared form on that document instead, read-only with the approval panel.
+ */
 export function ApprovalListPage() {
   const env = useEnv();
+  const { store } = useShell();
+  const session = useSnapshot(store);
+  const query = env.routeQuery?.() ?? new URLSearchParams(window.location.search);
+  const label = query.get('data_id') !== null ? query.get('workflow_label') : null;
+  const perms = session.perms as readonly PermNode[];
+  const formMenu = useMemo(() => (label ? formMenuFor(menuRoutes(perms).map((r) => r.menu), label) : undefined), [perms, label]);
+  if (label) {
+    return formMenu ? (
+      <MenuPage menu={formMenu} />
+    ) : (
+      <Result
+        data-testid="approve-no-form"
+        status="warning"
+        title={env.t('approvals.noForm')}
+        extra={<Button onClick={() => env.navigate(APPROVAL_BACK_URL)}>{env.t('approvals.back')}</Button>}
+      />
+    );
+  }
   return (
     <Card
       title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('approvals.title')}</Typography.Title>}

@@ -4,13 +4,14 @@ import { useSnapshot } from 'valtio';
 import { failureText, RenderSchema, useEnv } from '../../registry';
 import { createPageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
+import type { PageSchema } from './compile/page-schema';
+import { compileFormPage, isFormMenu } from './compile/compile-form-page';
 import { useShell } from '../app/shell-context';
 import type { PermNode } from '../session/types';
 import { compileListPage, pageCacheKey, type RemoteField } from './compile/compile-list-page';
 import { orgIds } from './compile/compile-list-extras';
 
-type State = { kind: 'loading' } | { kind: 'ready'; schema: ListPageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
+type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
 
 /** A menu leaf's page: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
 export function MenuPage({ menu }: { menu: PermNode }) {
@@ -35,7 +36,8 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     }
     let live = true;
     setState({ kind: 'loading' });
-    const fields = menu.use_remote_field
+    const form = isFormMenu(menu);
+    const fields = menu.use_remote_field && !form
       ? env.request<{ data: RemoteField[] }>(menu.remote_fields_url, {
           query: { perms_id: menu.id, org_id: store.user?.org_id, page: 1, limit: constants.unpagedLimit, sort: 'desc' },
           // The page shows the failure itself, once.
@@ -45,7 +47,7 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     Promise.all([fields, loadListTexts()]).then(
       async ([{ data }]) => {
         if (!live) return;
-        const schema = compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id) });
+        const schema: PageSchema = form ? compileFormPage(menu, env.language) : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id) });
         validator.current ??= createPageValidator(env.registry);
         const problems = await validator.current.problems(schema);
         if (!live) return;

@@ -51,6 +51,54 @@ const CONTRACT_STATISTICS = {
   ],
 };
 
+/**
+ * The sales contract's form (spec 001 screen 14): a Formily schema whose x-components are field types, in
+ * three sections; saved through the contracts list's add and edit buttons (perms_id 301), approved by the
+ * sales_contract template. A draft needs only its name.
+ */
+const CONTRACT_FORM = {
+  title: '销售合同', title_en: 'Sales contract',
+  resource: '/api/contract/sales_contract', perms_id: 301, workflow_label: 'sales_contract', approval_button: 1,
+  draft_required: ['contract_name'], submit_confirm: '', status_field: 'status', title_field: 'contract_name', back_to: '/contract/sales', section_tabs: 1,
+  schema: {
+    type: 'object',
+    properties: {
+      baseInfo: {
+        type: 'void', title: '基本信息', title_en: 'Basic information', 'x-component': 'FormSection',
+        properties: {
+          grid: {
+            type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 },
+            properties: {
+              contract_no: { type: 'string', title: '合同编号', title_en: 'Contract no.', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 32 } },
+              contract_name: { type: 'string', title: '合同名称', title_en: 'Contract name', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 200 } },
+              customer_name: { type: 'string', title: '客户名称', title_en: 'Customer', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 200 } },
+              sign_date: { type: 'string', title: '签订日期', title_en: 'Signed on', required: true, 'x-decorator': 'FormItem', 'x-component': 'date' },
+            },
+          },
+        },
+      },
+      amountInfo: {
+        type: 'void', title: '标的与金额', title_en: 'Goods and amount', 'x-component': 'FormSection',
+        properties: {
+          grid: {
+            type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 },
+            properties: {
+              goods_name: { type: 'string', title: '品名', title_en: 'Goods', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 100 } },
+              amount: { type: 'number', title: '合同金额', title_en: 'Amount', required: true, 'x-decorator': 'FormItem', 'x-component': 'money', 'x-component-props': { moneyFormat: 2 } },
+            },
+          },
+        },
+      },
+      remarkInfo: {
+        type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
+        properties: {
+          remark: { type: 'string', title: '备注', title_en: 'Remark', 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 500, rows: 3 } },
+        },
+      },
+    },
+  },
+};
+
 /** Status options shared by the status columns and the status tabs: value, 中文, English, colour. */
 const STATUS_OPTIONS = [
   { value: 0, label: '草稿', labelEn: 'Draft', color: 'default' },
@@ -93,6 +141,11 @@ export const MENUS: MenuSeed[] = [
     ...listPage(301, 300, '销售合同', 'Sales contracts', '/contract/sales?tab=all', CONTRACT_INDEX),
     statistics_option: JSON.stringify(CONTRACT_STATISTICS),
     tabs_options: statusTabs('status', STATUS_OPTIONS),
+  },
+  // The contract form (spec 001 screen 14): hidden, opened by the list's 新增 and 编辑 and by approvers' links.
+  {
+    id: 3011, pid: 300, name: '销售合同表单', name_en: 'Sales contract form', flag: '/contract/sales/form', type: 2, show_in_sidebar: 0, sort: 3011,
+    func_config: JSON.stringify({ page_type: 2, form: CONTRACT_FORM }),
   },
   pending(302, 300, '采购合同', 'Purchase contracts', '/contract/purchase'),
   { id: 303, pid: 300, name: '合同打印模板', name_en: 'Print templates', flag: '/contract/template', type: 2, show_in_sidebar: 0, sort: 303 },
@@ -145,7 +198,9 @@ export function menuRows(): PermNodeTable[] {
 }
 
 export const BUTTONS: PermButtonTable[] = [
-  { id: 1, menu_id: 301, flag: 'add', name: '新增', name_en: 'New', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
+  { id: 1, menu_id: 301, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: '/contract/sales/form' }), sort: 1 },
+  // The contract's form on one row: edited while a draft or rejected, read (with its approval) otherwise.
+  { id: 10, menu_id: 301, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: '/contract/sales/form?data_id={id}' }), sort: 4 },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.

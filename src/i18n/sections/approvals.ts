@@ -15,6 +15,7 @@ export const approvals: Section = {
     failed: '数据加载失败',
     retry: '重试',
     back: '返回',
+    noForm: '没有可以显示该单据的表单，或您没有它的权限',
   },
   en: {
     title: 'Approval list',
@@ -29,5 +30,6 @@ export const approvals: Section = {
     failed: 'Failed to load data',
     retry: 'Try again',
     back: 'Back',
+    noForm: 'No form shows this document, or you may not open it',
   },
 };

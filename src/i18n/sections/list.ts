@@ -1,3 +1,4 @@
+import { form } from './form';
 import { listbar } from './listbar';
 import { listlabels } from './listlabels';
 import { listsettings } from './listsettings';
@@ -7,6 +8,6 @@ import type { Section } from './section';
 import { views } from './views';
 
 /**
- * The list pages' messages: loaded with the first list page (loadListSections), not with the sign-in page.
+ * The list and form pages' messages: loaded with the first menu page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { listbar, listlabels, listsettings, listtable, lookups, views };
+export const LIST_SECTIONS: Record<string, Section> = { form, listbar, listlabels, listsettings, listtable, lookups, views };

@@ -1,0 +1,176 @@
+import { createForm, onFieldInputValueChange, setValidateLanguage } from '@formily/core';
+import { FormLayout } from '@formily/antd-v5/esm/form-layout';
+import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
+import { Button, Card, Descriptions, Space, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEnv } from '../../registry';
+import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
+import type { NextFlowAnswer } from '../../schemas/generated/workflow';
+import type { FormRecord } from './api';
+import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
+import { EMPTY_VALUE, formComponents } from './form-components';
+import { NextFlowDialog } from './NextFlowDialog';
+import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
+import { runSubmit, type SubmitKind } from './submit-flow';
+import type { FormDocument } from './use-form-document';
+import { useMobile } from './use-mobile';
+
+const SchemaField = createSchemaField({ components: formComponents() });
+
+/** The data fields of a form schema (void sections and grids opened), by name. */
+export function fieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
+  return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name]));
+}
+
+/** A draft or a rejected document is edited; one in approval or complete is read (spec 001 §4). */
+function isEditable(schema: FormPageSchema, document: FormDocument): boolean {
+  const { record, flow } = document;
+  if (!record) return true;
+  if (flow && (flow.status === FLOW_STATUS.inApproval || flow.status === FLOW_STATUS.completed)) return false;
+  if (!schema.statusField) return true;
+  const status = Number(record[schema.statusField]);
+  return status === FLOW_STATUS.saved || status === FLOW_STATUS.rejected;
+}
+
+interface ViewProps {
+  schema: FormPageSchema;
+  document: FormDocument;
+  taskId: number | null;
+  readOnly: boolean;
+  onChanged(): void;
+}
+
+/** One loaded document: the form, the audit facts, the approval information and the footer. */
+export function FormDocumentView({ schema, document, taskId, readOnly, onChanged }: ViewProps) {
+  const env = useEnv();
+  const mobile = useMobile();
+  const editable = !readOnly && isEditable(schema, document);
+  const approvalMode = Boolean(schema.workflowLabel) && schema.approvalButton !== false && document.template?.status === 1;
+  const record = useRef<FormRecord | null>(document.record);
+  const [dirty, setDirty] = useState(false);
+  const [loading, setLoading] = useState<string | null>(null);
+  const [showApproval, setShowApproval] = useState(document.flow !== null);
+  const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
+
+  const properties = useMemo(
+    () => (mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties),
+    [schema, mobile],
+  );
+  const form = useMemo(() => {
+    // Formily's own messages (该字段是必填字段) in the user's language.
+    setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
+    const names = fieldNames(schema.form.properties);
+    const stored = document.record ? Object.fromEntries(names.filter((n) => n in document.record!).map((n) => [n, document.record![n]])) : {};
+    return createForm({
+      initialValues: stored,
+      readPretty: !editable,
+      effects() {
+        // Only the user's input marks the form dirty, not the values it was opened with.
+        onFieldInputValueChange('*', () => setDirty(true));
+      },
+    });
+  }, [schema, document.record, editable, env.language]);
+
+  // The dirty-form warning (spec 001 §4): leaving asks while an editable form holds unsaved input.
+  const leaveText = env.t('form.leaveWarning');
+  useEffect(() => {
+    env.guardLeave?.(dirty && editable ? leaveText : null);
+    return () => env.guardLeave?.(null);
+  }, [env, dirty, editable, leaveText]);
+
+  const backTo = taskId !== null ? '/message?active=workflow' : (schema.backTo ?? '/');
+  const leave = () => {
+    env.guardLeave?.(null);
+    env.navigate(backTo);
+  };
+  const back = async () => {
+    if (dirty && editable && !(await env.confirm({ content: leaveText, quiet: true }))) return;
+    leave();
+  };
+  const submit = (kind: SubmitKind) =>
+    void runSubmit(
+      {
+        env, schema, form, record: record.current, approvalMode, setLoading,
+        chooseNextFlow: (answer) => new Promise((resolve) => setChoosing({ answer, resolve })),
+        onWritten: (saved) => {
+          record.current = saved;
+          setDirty(false);
+        },
+        onDone: leave,
+      },
+      kind,
+    );
+
+  const sections: SectionTab[] = Object.entries(properties)
+    .filter(([, node]) => node['x-component'] === 'FormSection')
+    .map(([name, node]) => ({ name, title: node.title ?? name }));
+  const user = env.user?.() ?? null;
+  const stored = document.record;
+  const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
+  const hasFlowInfo = Boolean(schema.workflowLabel) && document.template !== null;
+
+  return (
+    <Spin spinning={loading !== null} tip={loading ?? undefined} fullscreen={false}>
+      <Card
+        data-testid="form-page"
+        data-mode={editable ? 'edit' : 'read'}
+        title={stored ? `${schema.title} ${schema.titleField ? String(stored[schema.titleField] ?? '') : ''}`.trim() : env.t('form.newTitle', { title: schema.title })}
+        extra={
+          mobile && !editable ? (
+            <Button data-testid="to-approve-list" onClick={() => env.navigate('/mobileApproveList')}>
+              {env.t('form.mobileApproveList')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
+        <FormProvider form={form}>
+          <FormLayout layout={mobile ? 'vertical' : 'horizontal'} labelCol={mobile ? undefined : 6} wrapperCol={mobile ? undefined : 16}>
+            <SchemaField schema={{ type: 'object', properties } as ISchema} />
+          </FormLayout>
+        </FormProvider>
+        <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>
+          <Descriptions.Item label={env.t('form.creator')}>{audit(stored ? stored.add_user_name : user?.name)}</Descriptions.Item>
+          <Descriptions.Item label={env.t('form.department')}>{audit(stored ? stored.add_org_name : user?.orgName)}</Descriptions.Item>
+          <Descriptions.Item label={env.t('form.createdAt')}>{audit(stored?.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={env.t('form.updatedAt')}>{audit(stored?.updated_at)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {hasFlowInfo && showApproval && (
+        <div style={{ marginTop: 16 }}>
+          <ApprovalPanel flow={document.flow} taskId={taskId} onChanged={onChanged} />
+        </div>
+      )}
+      <div data-testid="form-footer" role="toolbar" aria-label={env.t('form.actions')} style={{ position: 'sticky', bottom: 0, zIndex: 10, background: '#fff', padding: '12px 0', marginTop: 16, borderTop: '1px solid #f0f0f0' }}>
+        <Space wrap>
+          {editable && <Button onClick={() => submit('stash')}>{env.t('form.stash')}</Button>}
+          {editable && (
+            <Button type={approvalMode ? 'default' : 'primary'} onClick={() => submit('save')}>
+              {env.t(approvalMode ? 'form.save' : 'form.submit')}
+            </Button>
+          )}
+          {editable && approvalMode && (
+            <Button type="primary" onClick={() => submit('submit')}>
+              {env.t('form.saveAndSubmit')}
+            </Button>
+          )}
+          {hasFlowInfo && (
+            <Button aria-pressed={showApproval} onClick={() => setShowApproval(!showApproval)}>
+              {env.t(showApproval ? 'form.hideApproval' : 'form.showApproval')}
+            </Button>
+          )}
+          <Button onClick={() => void back()}>{env.t('form.back')}</Button>
+        </Space>
+      </div>
+      {choosing && (
+        <NextFlowDialog
+          answer={choosing.answer}
+          onClose={(users) => {
+            choosing.resolve(users);
+            setChoosing(null);
+          }}
+        />
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Card, Spin } from 'antd';
+import { useState } from 'react';
+import type { RendererProps } from '../../registry';
+import { useEnv } from '../../registry';
+import type { FormPageSchema } from '../../schemas/generated/form-page';
+import { FormDocumentView } from './FormDocumentView';
+import { documentIdOf, useFormDocument } from './use-form-document';
+
+/** The address of the page as the renderer reads it (sealed queries opened by the shell). */
+function addressQuery(env: ReturnType<typeof useEnv>): URLSearchParams {
+  return env.routeQuery?.() ?? new URLSearchParams(window.location.search);
+}
+
+/**
+ * A declared form (spec 001 screen 14) over one record of its resource: new when the address names no
+ * record (`data_id`, `form_data_id` or `id`), else that record, editable while it is a draft or rejected and
+ * read-only once in approval or complete. `workflow_log_id` (an approver's link) opens it read-only with the
+ * decision on their task.
+ */
+export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
+  const env = useEnv();
+  const [query] = useState(() => addressQuery(env));
+  const [dataId] = useState(() => documentIdOf(query));
+  const taskId = Number(query.get('workflow_log_id')) || null;
+  const { load, reload } = useFormDocument(schema, dataId);
+  if (load.state === 'loading') {
+    return (
+      <Card data-testid="form-page-loading" aria-busy="true">
+        <Spin />
+      </Card>
+    );
+  }
+  if (load.state === 'failed') return <Alert data-testid="form-page-error" type="error" showIcon message={load.text} />;
+  return (
+    <FormDocumentView
+      // A new document (or one read again) starts a fresh form.
+      key={`${dataId ?? 'new'}:${String(load.document.record?.updated_at ?? '')}:${load.document.flow?.status ?? ''}:${load.document.flow?.round ?? ''}`}
+      schema={schema}
+      document={load.document}
+      taskId={taskId}
+      readOnly={taskId !== null || query.get('readonly') === '1'}
+      onChanged={reload}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { Field } from '@formily/core';
+import { observer, useField } from '@formily/react';
+import { FormGrid } from '@formily/antd-v5/esm/form-grid';
+import { FormItem } from '@formily/antd-v5/esm/form-item';
+import { Button, Card } from 'antd';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { FIELD_TYPES } from '../../fields';
+import type { ControlOptions } from '../../fields/types';
+import { useEnv } from '../../registry';
+import type { FieldType } from '../../schemas/generated/field-type';
+
+/** What a read-only (or empty audit) value shows (spec 001 §3: times show '/' when empty). */
+export const EMPTY_VALUE = '/';
+
+/**
+ * The form control of one field type as a Formily component: Formily's value, onChange and state go to
+ * the type's `Control`; a read-pretty field shows the type's formatted text instead.
+ */
+function fieldControl(type: FieldType): ComponentType<Record<string, unknown>> {
+  const definition = FIELD_TYPES[type];
+  const Control = observer(function FieldControl(props: Record<string, unknown>) {
+    const env = useEnv();
+    const field = useField<Field>();
+    const { value, onChange, onBlur, disabled, readOnly, ...options } = props as unknown as {
+      value: unknown;
+      onChange(value: unknown): void;
+      onBlur?(): void;
+      disabled?: boolean;
+      readOnly?: boolean;
+    } & ControlOptions;
+    const label = typeof field.title === 'string' ? field.title : String(field.props.name);
+    if (field.readPretty || readOnly) {
+      const text = definition.format(value, options, env.language);
+      return <span data-field={String(field.props.name)}>{text === '' ? EMPTY_VALUE : text}</span>;
+    }
+    return (
+      <definition.Control value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} options={options} label={label} id={`field-${String(field.props.name)}`} />
+    );
+  });
+  return Control as ComponentType<Record<string, unknown>>;
+}
+
+/** The id a section panel carries, for the detail page's tabs to scroll to. */
+export function sectionAnchor(name: string): string {
+  return `form-section-${name}`;
+}
+
+/** A titled panel of fields (spec 001 screen 20) that folds with its header toggle. */
+function FormSection({ children }: { children?: ReactNode }) {
+  const env = useEnv();
+  const field = useField();
+  const [open, setOpen] = useState(true);
+  const name = String(field.props.name);
+  const title = typeof field.title === 'string' ? field.title : name;
+  return (
+    <Card
+      id={sectionAnchor(name)}
+      data-section={name}
+      size="small"
+      style={{ marginBottom: 16 }}
+      title={title}
+      extra={
+        <Button type="text" size="small" aria-expanded={open} aria-label={env.t(open ? 'form.collapse' : 'form.expand', { title })} icon={open ? <DownOutlined /> : <RightOutlined />} onClick={() => setOpen(!open)} />
+      }
+      styles={{ body: open ? undefined : { display: 'none' } }}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** The x-components a form schema may name: every field type (by its type name) and the layout parts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Formily's component map is untyped by design
+export function formComponents(): Record<string, ComponentType<any>> {
+  const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { ...fields, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+}

@@ -1,0 +1,170 @@
+import type { Form } from '@formily/core';
+import { ApiCodeError, type RendererEnv } from '../../registry';
+import type { FormPageSchema } from '../../schemas/generated/form-page';
+import type { NextFlowAnswer } from '../../schemas/generated/workflow';
+import { resourceCall, WORKFLOW, type FormRecord } from './api';
+
+/**
+ * The footer's actions: 暂存 (a draft, submit_status -1), 保存 (submit_status 0; it reads 提交 and completes
+ * the document outside approval mode) and 保存并提交 (save, then the approval flow).
+ */
+export type SubmitKind = 'stash' | 'save' | 'submit';
+
+/** Spec 001 §8: the texts of each action's success and failure. */
+export function submitTexts(kind: SubmitKind, approvalMode: boolean): { success: string; failure: string } {
+  if (kind === 'stash') return { success: 'form.stashed', failure: 'form.saveFailed' };
+  if (kind === 'submit') return { success: 'form.approvalSubmitted', failure: 'form.approvalFailed' };
+  return approvalMode ? { success: 'form.saved', failure: 'form.saveFailed' } : { success: 'form.submitted', failure: 'form.submitFailed' };
+}
+
+/** After a success the page goes back this many ms later (spec 001 §4), so the notice is seen first. */
+export const BACK_DELAY_MS = 120;
+/** The first invalid field is scrolled to this many ms after the failure (spec 001 §5), once it is drawn. */
+export const SCROLL_DELAY_MS = 100;
+
+/** A 2888 answer's data: the warnings the user is asked to accept and the token that binds them to this payload. */
+interface RiskWarning {
+  warning?: Array<{ code: string; prompt_content_result: string }>;
+  confirm_token?: string;
+}
+
+export interface SubmitContext {
+  env: RendererEnv;
+  schema: FormPageSchema;
+  form: Form;
+  /** The stored record; null for a new one. */
+  record: FormRecord | null;
+  approvalMode: boolean;
+  /** 数据校验中... / 数据提交中... while the flow runs; null when it ends. */
+  setLoading(text: string | null): void;
+  /** Shows the next approval step; resolves with the approvers chosen (when the step asks), [] when none, or null when cancelled. */
+  chooseNextFlow(answer: NextFlowAnswer): Promise<number[] | null>;
+  /** The record was written (before any approval step): the page now edits it. */
+  onWritten(record: FormRecord): void;
+  /** The flow has finished: the page goes back. */
+  onDone(): void;
+}
+
+function scrollToFirstError(): void {
+  setTimeout(() => {
+    const invalid = document.querySelector('.ant-formily-item-error');
+    invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    invalid?.querySelector<HTMLElement>('input, textarea, [tabindex]')?.focus({ preventScroll: true });
+  }, SCROLL_DELAY_MS);
+}
+
+/** Validates what the action needs: a draft only its temporary-rule fields, the others every field. */
+async function validates(context: SubmitContext, kind: SubmitKind): Promise<boolean> {
+  const { form, schema } = context;
+  try {
+    if (kind === 'stash') {
+      const fields = schema.draftRequired ?? [];
+      if (fields.length > 0) {
+        // A draft is judged on its own fields: errors an earlier save left on the others do not count.
+        form.clearErrors('*');
+        await form.validate(`*(${fields.join(',')})`);
+      }
+    } else {
+      await form.validate();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The confirmations of §4 before a submit: the configured one, a creator department other than the user's, several positions. */
+async function confirmsSubmit(context: SubmitContext, kind: SubmitKind): Promise<boolean> {
+  const { env, schema, record, approvalMode } = context;
+  const submitting = kind === 'submit' || (kind === 'save' && !approvalMode);
+  if (!submitting) return true;
+  if (schema.submitConfirm !== undefined && !(await env.confirm({ content: schema.submitConfirm || env.t('form.confirmSubmit') }))) return false;
+  const user = env.user?.() ?? null;
+  const creatorOrg = record?.add_org_id;
+  if (user && typeof creatorOrg === 'number' && creatorOrg !== user.orgId) {
+    const content = env.t('form.confirmDepartment', { creator: String(record?.add_org_name ?? creatorOrg), current: user.orgName });
+    if (!(await env.confirm({ content }))) return false;
+  }
+  if (user && user.positionCount > 1 && !(await env.confirm({ content: env.t('form.confirmPosition', { position: user.positionName }) }))) return false;
+  return true;
+}
+
+/** The body of the write: the form's values; a new record's status and submit status; the confirmed warnings. */
+function bodyOf(context: SubmitContext, kind: SubmitKind, confirmation: Record<string, unknown>): Record<string, unknown> {
+  const { schema, form, record, approvalMode } = context;
+  const values: Record<string, unknown> = { ...(form.values as Record<string, unknown>) };
+  const completes = kind === 'save' && !approvalMode;
+  if (schema.statusField && (record === null || completes)) values[schema.statusField] = completes ? 2 : 0;
+  const control = record?.id !== undefined ? { id: record.id } : { submit_status: kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0 };
+  return { ...values, ...control, perms_id: schema.permsId, ...confirmation };
+}
+
+/** POSTs the record; a 2888 asks to accept its warnings and, accepted, sends it again with their codes. */
+async function write(context: SubmitContext, kind: SubmitKind): Promise<FormRecord | null> {
+  const { env, schema, record } = context;
+  const url = resourceCall(schema, record?.id !== undefined ? 'update' : kind === 'stash' ? 'stash' : 'add');
+  let confirmation: Record<string, unknown> = {};
+  for (;;) {
+    try {
+      return await env.request<FormRecord>(url, { method: 'POST', body: bodyOf(context, kind, confirmation) });
+    } catch (error) {
+      if (!(error instanceof ApiCodeError) || error.code !== 2888 || confirmation.confirm_token !== undefined) throw error;
+      const data = (error.data ?? {}) as RiskWarning;
+      const items = data.warning ?? [];
+      context.setLoading(null);
+      const content = [env.t('form.riskWarning'), ...items.map((item, i) => `${i + 1}. ${item.prompt_content_result}`), env.t('form.riskContinue')].join('\n');
+      if (!(await env.confirm({ title: error.message || undefined, content }))) return null;
+      context.setLoading(env.t('form.submitting'));
+      confirmation = { confirm_rule_code: items.map((item) => item.code), confirm_token: data.confirm_token };
+    }
+  }
+}
+
+/** After the write of 保存并提交: the next step shown (approvers chosen when it asks), then submitFlow. */
+async function submitForApproval(context: SubmitContext, saved: FormRecord): Promise<boolean> {
+  const { env, schema } = context;
+  const label = schema.workflowLabel!;
+  const id = Number(saved.id);
+  const next = await env.request<NextFlowAnswer>(WORKFLOW.nextFlow, { method: 'POST', body: { tpl_label: label, form_data_id: id } });
+  context.setLoading(null);
+  const users = await context.chooseNextFlow(next);
+  if (users === null) return false;
+  context.setLoading(env.t('form.submitting'));
+  const title = schema.titleField ? saved[schema.titleField] : undefined;
+  await env.request(WORKFLOW.submitFlow, {
+    method: 'POST',
+    body: { tpl_label: label, form_data_id: id, ...(typeof title === 'string' && title.trim() !== '' ? { title: title.slice(0, 200) } : {}), ...(users.length > 0 ? { next_flow: { users } } : {}) },
+  });
+  return true;
+}
+
+/**
+ * The submit flow of spec 001 §4: validate (数据校验中...), confirm, write (数据提交中...), accept risk
+ * warnings, then the approval step for 保存并提交; a success notice and back after 120 ms. Any failure
+ * closes the loading; the server's message was shown by the request layer.
+ */
+export async function runSubmit(context: SubmitContext, kind: SubmitKind): Promise<void> {
+  const { env, approvalMode } = context;
+  const texts = submitTexts(kind, approvalMode);
+  context.setLoading(env.t('form.validating'));
+  try {
+    if (!(await validates(context, kind))) {
+      env.notify.error(env.t('form.incomplete', { text: env.t(texts.failure) }));
+      scrollToFirstError();
+      return;
+    }
+    context.setLoading(null);
+    if (!(await confirmsSubmit(context, kind))) return;
+    context.setLoading(env.t('form.submitting'));
+    const saved = await write(context, kind);
+    if (!saved) return;
+    context.onWritten(saved);
+    if (kind === 'submit' && !(await submitForApproval(context, saved))) return;
+    env.notify.success(env.t(texts.success));
+    setTimeout(context.onDone, BACK_DELAY_MS);
+  } catch {
+    // The request layer has shown the server's message (3010 with its listed items); the form stays as it was.
+  } finally {
+    context.setLoading(null);
+  }
+}

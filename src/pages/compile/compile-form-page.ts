@@ -1,0 +1,57 @@
+import type { FormNode, FormPageSchema } from '../../../schemas/generated/form-page';
+import { pickLabel, type Language } from '../../../registry';
+import type { PermNode } from '../../session/types';
+import { flag, isObject, type Json } from './config-values';
+
+/** `func_config.page_type` of a menu leaf whose page is a form (1 is a list page). */
+export const FORM_PAGE_TYPE = 2;
+
+/** Whether a menu leaf declares a form page. */
+export function isFormMenu(menu: PermNode): boolean {
+  return isObject(menu.func_config) && Number(menu.func_config.page_type) === FORM_PAGE_TYPE && isObject(menu.func_config.form);
+}
+
+/** A Formily node with its titles in the user's language (`title` is Chinese, `title_en` English). */
+function localised(node: Json, language: Language): FormNode {
+  const { title_en: titleEn, properties, ...rest } = node;
+  const out: Json = { ...rest };
+  if (typeof node.title === 'string') out.title = pickLabel(language, node.title, typeof titleEn === 'string' ? titleEn : undefined);
+  if (isObject(properties)) out.properties = localisedProperties(properties, language);
+  return out as FormNode;
+}
+
+function localisedProperties(properties: Json, language: Language): Record<string, FormNode> {
+  return Object.fromEntries(Object.entries(properties).map(([name, node]) => [name, isObject(node) ? localised(node, language) : (node as FormNode)]));
+}
+
+/**
+ * The form page of a menu leaf (`func_config: { page_type: 2, form: {...} }`): its settings in the
+ * renderer's names and its Formily schema in the user's language. Anything malformed is left for the page
+ * validator to name, never guessed.
+ */
+export function compileFormPage(menu: PermNode, language: Language): FormPageSchema {
+  const config = (menu.func_config as Json).form as Json;
+  const out: Json = {
+    type: 'form-page',
+    title: pickLabel(language, menu.name, menu.name_en),
+    resource: config.resource,
+    permsId: config.perms_id,
+    form: isObject(config.schema) ? { ...config.schema, properties: localisedProperties(isObject(config.schema.properties) ? config.schema.properties : {}, language) } : config.schema,
+  };
+  if (typeof config.title === 'string') out.title = pickLabel(language, config.title, typeof config.title_en === 'string' ? config.title_en : undefined);
+  const optional: Array<[string, string]> = [
+    ['workflow_label', 'workflowLabel'], ['draft_required', 'draftRequired'], ['submit_confirm', 'submitConfirm'],
+    ['status_field', 'statusField'], ['title_field', 'titleField'], ['back_to', 'backTo'],
+  ];
+  for (const [from, to] of optional) if (config[from] !== undefined && config[from] !== null) out[to] = config[from];
+  const approval = flag(config.approval_button);
+  if (approval !== undefined) out.approvalButton = approval;
+  const tabs = flag(config.section_tabs);
+  if (tabs !== undefined) out.sectionTabs = tabs;
+  return out as unknown as FormPageSchema;
+}
+
+/** The form page that shows documents of a workflow label (an approver's link names the label, not the page). */
+export function formMenuFor(menus: readonly PermNode[], label: string): PermNode | undefined {
+  return menus.find((menu) => isFormMenu(menu) && ((menu.func_config as Json).form as Json).workflow_label === label);
+}

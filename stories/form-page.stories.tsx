@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiCodeError, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
+import type { FormPageSchema } from '../schemas/generated/form-page';
+import type { FlowLogEntry, Tpl, WorkflowData } from '../schemas/generated/workflow';
+import { contractForm, STORED_CONTRACT } from './contract-form';
+import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
+
+const TEMPLATE: Tpl = { id: 1, label: 'sales_contract', name: '销售合同审批', status: 1, multiple_rounds: 1, form_type: 0, form_name: '/approve', group_tab: '合同审批' };
+const CLERK: EnvUser = { id: 4, name: '张伟', orgId: 7, orgName: '华东销售一组', positionName: '销售专员', positionCount: 1 };
+const MANAGER: EnvUser = { id: 3, name: '李明', orgId: 6, orgName: '华东销售部', positionName: '华东销售部经理', positionCount: 1 };
+
+function flowOf(status: WorkflowData['status']): WorkflowData {
+  return {
+    id: 11, tpl_id: 1, tpl_label: 'sales_contract', form_data_id: 7, name: '销售合同 聚乙烯年度供货合同', status, round: 1, current_node_id: 1,
+    created_user: 4, created_user_name: '张伟', created_at: '2026-11-20 09:10:00', updated_at: '2026-11-20 09:10:00',
+  };
+}
+
+const LOG: FlowLogEntry[] = [
+  { id: 30, round: 1, node_id: 1, node_name: '部门经理审批', user_id: 3, user_name: '李明', status: 1, opinion: '同意', from_task_id: null, created_at: '2026-11-20 09:10:00', handled_at: '2026-11-20 10:00:00' },
+];
+
+export interface FormStoryArgs {
+  schema: FormPageSchema;
+  /** The stored record the address names (data_id 7); none for a new one. */
+  record?: Record<string, unknown>;
+  /** The label's active template; null: none (no approval mode). */
+  template?: Tpl | null;
+  flow?: WorkflowData | null;
+  /** The address's query, e.g. `data_id=7&workflow_log_id=31`. */
+  query?: string;
+  user?: EnvUser;
+  /** The first write answers 2888 with these warnings (then the confirmed one succeeds), or 3010. */
+  risk?: 'warning' | 'block';
+  language?: Language;
+}
+
+/** The confirmations the story's env was asked, in order, and where it navigated. */
+export type FormEnv = FakeEnv & { confirms: string[]; navigations: string[] };
+
+/** A fake server for one contract and its approval flow; every call is recorded. */
+export function formEnv(args: FormStoryArgs): FormEnv {
+  let risked = false;
+  const base = createFakeEnv((url, options) => {
+    const body = (options.body ?? {}) as Record<string, unknown>;
+    if (url.endsWith('/detail')) return { ...STORED_CONTRACT, ...args.record };
+    if (url.endsWith('/detailbylabel')) return args.template === undefined ? TEMPLATE : args.template;
+    if (url === '/api/base/workflowdata') return { data: args.flow ? [args.flow] : [] };
+    if (url === '/api/base/workflow/executedFlowList') return LOG;
+    if (/\/(add|update|stash)$/.test(url)) {
+      if (args.risk && !risked && !url.endsWith('/stash')) {
+        risked = true;
+        if (args.risk === 'block') throw new ApiCodeError(3010, '风控拦截', { breakdown: [{ id: 2, code: 'SC_AMOUNT_BLOCK', prompt_content_result: '合同金额超过1亿元' }], warning: [] });
+        throw new ApiCodeError(2888, '风控提示', { breakdown: [], warning: [{ id: 1, code: 'SC_AMOUNT_WARN', prompt_content_result: '合同金额超过1000万元，请确认' }], confirm_token: 'tok' });
+      }
+      return { ...STORED_CONTRACT, ...body, id: body.id ?? 8, warning: [] };
+    }
+    if (url === '/api/base/workflow/nextFlow') {
+      return { tpl_id: 1, round: 1, next_flow: { id: 1, name: '部门经理审批', sort: 1, get_user_type: 3, pending_type: 0, user_count: 1, get_user_type_label: '部门负责人', pending_type_label: '全部通过', users: [{ id: 3, name: '李明' }] } };
+    }
+    if (url === '/api/base/workflow/submitFlow') return flowOf(1);
+    return null;
+  }, args.language ?? 'zh');
+  const confirms: string[] = [];
+  const navigations: string[] = [];
+  const env: FormEnv = {
+    ...base,
+    confirms,
+    navigations,
+    confirm: async (options) => {
+      confirms.push(options.content);
+      return true;
+    },
+    navigate: (to) => void navigations.push(to),
+    routeQuery: () => new URLSearchParams(args.query ?? (args.record ? 'data_id=7' : '')),
+    user: () => args.user ?? CLERK,
+  };
+  return env;
+}
+
+function FormStory({ args, env }: { args: FormStoryArgs; env: RendererEnv }) {
+  return (
+    <FakeEnvFrame env={env}>
+      <RenderSchema schema={args.schema} />
+    </FakeEnvFrame>
+  );
+}
+
+const meta: Meta<FormStoryArgs & { env?: FormEnv }> = {
+  title: 'Renderers/form-page',
+  args: { schema: contractForm() },
+  render: ({ env, ...args }) => <FormStory args={args} env={env ?? formEnv(args)} />,
+};
+export default meta;
+
+type Story = StoryObj<FormStoryArgs & { env?: FormEnv }>;
+
+/** A new contract in approval mode: 暂存, 保存, 保存并提交, 查看审批信息 and 返回; creator and department from the user. */
+export const NewContract: Story = {};
+/** A new contract with every field filled in (the declared defaults). */
+export const NewFilled: Story = {
+  args: { schema: contractForm({}, { contract_no: 'HT-2026-0100', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: 20000000 }) },
+};
+/** Without an active template the save button reads 提交 and completes the document. */
+export const WithoutApproval: Story = { args: { ...NewFilled.args, template: null } };
+/** A stored draft: editable, its audit facts shown. */
+export const Draft: Story = { args: { record: {} } };
+/** The same draft whose save meets a warning rule (2888), then a block rule (3010). */
+export const DraftWarned: Story = { args: { record: {}, risk: 'warning' } };
+export const DraftBlocked: Story = { args: { record: {}, risk: 'block' } };
+/** In approval: read-only with the section tabs, the flow log and 撤回 for its creator. */
+export const InApproval: Story = { args: { record: { status: 1 }, flow: flowOf(1) } };
+/** The approver's link (workflow_log_id): read-only with the decision on their task. */
+export const ApproverTask: Story = { args: { record: { status: 1 }, flow: flowOf(1), query: 'data_id=7&workflow_label=sales_contract&workflow_log_id=31', user: MANAGER } };
+export const English: Story = { args: { language: 'en' } };

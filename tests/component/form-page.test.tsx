@@ -1,0 +1,159 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/form-page.stories';
+import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
+
+const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, ApproverTask, English } = composeStories(stories);
+
+const TIMEOUT = { timeout: 10_000 };
+/** A button's name as antd shows it (two Chinese characters get a space between them). */
+const named = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+function open(Story: typeof NewContract): FormEnv {
+  const env = formEnv(Story.args as FormStoryArgs);
+  render(<Story env={env} />);
+  return env;
+}
+
+async function footer() {
+  return within(await screen.findByTestId('form-footer', {}, TIMEOUT));
+}
+
+const posts = (env: FormEnv, suffix: string) => env.calls.filter((c) => c.url.endsWith(suffix)).map((c) => c.options.body as Record<string, unknown>);
+const notices = (env: FormEnv) => env.notices.map((n) => `${n.kind}:${n.text}`);
+
+describe('form-page stories', () => {
+  it('NewContract: approval mode offers 暂存, 保存, 保存并提交, 查看审批信息 and 返回; creator and department come from the user', async () => {
+    open(NewContract);
+    const bar = await footer();
+    expect(bar.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['暂存', '保存', '保存并提交', '查看审批信息', '返回']);
+    const audit = within(screen.getByTestId('audit'));
+    expect(audit.getByText('张伟')).toBeTruthy();
+    expect(audit.getByText('华东销售一组')).toBeTruthy();
+    // Times of a new record read '/'.
+    expect(audit.getAllByText('/')).toHaveLength(2);
+    expect(screen.queryByTestId('approval-panel')).toBeNull();
+    fireEvent.click(bar.getByRole('button', { name: '查看审批信息' }));
+    expect(screen.getByTestId('approval-panel').textContent).toContain('单据尚未提交审批');
+  });
+
+  it('saving an incomplete form says 保存失败，请将表单填写完整 and writes nothing', async () => {
+    const env = open(NewContract);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    expect(posts(env, '/add')).toEqual([]);
+    expect(await screen.findAllByText('该字段是必填字段')).not.toHaveLength(0);
+  });
+
+  it('a draft needs only its temporary-rule field: 暂存 posts stash with submit_status -1, then 暂存成功！ and back after 120 ms', async () => {
+    const env = open(NewContract);
+    fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '草拟中的合同' } });
+    fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:暂存成功！'));
+    expect(posts(env, '/stash')).toEqual([{ contract_name: '草拟中的合同', status: 0, submit_status: -1, perms_id: 301 }]);
+    expect(env.navigations).toEqual([]);
+    await waitFor(() => expect(env.navigations).toEqual(['/contract/sales']));
+  });
+
+  it('保存并提交: confirm, add with submit_status 1, the next step shown, submitFlow, 提交审批成功！', async () => {
+    const env = open(NewFilled);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存并提交') }));
+    const step = await screen.findByTestId('next-flow', {}, TIMEOUT);
+    expect(env.confirms).toEqual(['提交后数据不可修改，确认提交？']);
+    expect(step.textContent).toContain('部门经理审批');
+    expect(step.textContent).toContain('全部通过');
+    expect(step.textContent).toContain('李明');
+    expect(posts(env, '/add')).toEqual([
+      { contract_no: 'HT-2026-0100', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: 20000000, status: 0, submit_status: 1, perms_id: 301 },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: named('提交') }));
+    await waitFor(() => expect(notices(env)).toContain('success:提交审批成功！'));
+    expect(posts(env, '/submitFlow')).toEqual([{ tpl_label: 'sales_contract', form_data_id: 8, title: '新签合同' }]);
+    await waitFor(() => expect(env.navigations).toEqual(['/contract/sales']));
+  });
+
+  it('without an active template the save button reads 提交 and completes the document (status 2)', async () => {
+    const env = open(WithoutApproval);
+    const bar = await footer();
+    expect(bar.queryByRole('button', { name: named('保存并提交') })).toBeNull();
+    fireEvent.click(bar.getByRole('button', { name: named('提交') }));
+    await waitFor(() => expect(notices(env)).toContain('success:提交成功！'));
+    expect(posts(env, '/add')[0]).toMatchObject({ status: 2, submit_status: 1 });
+    expect(posts(env, '/submitFlow')).toEqual([]);
+  });
+
+  it('a stored draft saves through update with its id, never the status or submit status', async () => {
+    const env = open(Draft);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
+    expect(posts(env, '/update')).toEqual([
+      { contract_no: 'HT-2026-0007', contract_name: '聚乙烯年度供货合同', customer_name: '华东化工有限公司', sign_date: '2026-11-20', goods_name: '聚乙烯', amount: 880000, remark: null, id: 7, perms_id: 301 },
+    ]);
+  });
+
+  it('a warning rule (2888) asks with its items; accepted, the save is sent again with the rule codes and the token', async () => {
+    const env = open(DraftWarned);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
+    expect(env.confirms).toEqual(['以下风控规则需要您确认：\n1. 合同金额超过1000万元，请确认\n是否继续提交？']);
+    const [first, second] = posts(env, '/update');
+    expect(first.confirm_rule_code).toBeUndefined();
+    expect(second).toMatchObject({ confirm_rule_code: ['SC_AMOUNT_WARN'], confirm_token: 'tok', id: 7 });
+  });
+
+  it('a block rule (3010) stops the save: no success, the form keeps its values and stays editable', async () => {
+    const env = open(DraftBlocked);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(posts(env, '/update')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(notices(env).filter((n) => n.startsWith('success'))).toEqual([]);
+    expect(env.navigations).toEqual([]);
+    expect((screen.getByLabelText('合同编号') as HTMLInputElement).value).toBe('HT-2026-0007');
+  });
+
+  it('InApproval: read-only with section tabs and the flow log; its creator may recall (confirmed first)', async () => {
+    const env = open(InApproval);
+    const page = await screen.findByTestId('form-page', {}, TIMEOUT);
+    expect(page.getAttribute('data-mode')).toBe('read');
+    expect(screen.queryByLabelText('合同编号')).toBeNull();
+    expect(page.textContent).toContain('HT-2026-0007');
+    expect(page.textContent).toContain('880,000.00');
+    expect(within(screen.getByTestId('section-tabs')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['基本信息', '标的与金额', '备注']);
+    const bar = await footer();
+    expect(bar.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['隐藏审批信息', '返回']);
+    const panel = within(screen.getByTestId('approval-panel'));
+    expect(panel.getByTestId('flow-status').textContent).toBe('审批中');
+    await panel.findByText('部门经理审批');
+    fireEvent.click(panel.getByTestId('recall'));
+    await waitFor(() => expect(posts(env, '/recall')).toEqual([{ tpl_id: 1, form_data_id: 7 }]));
+    expect(env.confirms).toEqual(['确定撤回该单据吗？撤回后可修改并重新提交。']);
+    // 查看/隐藏审批信息 toggles the panel.
+    fireEvent.click(bar.getByRole('button', { name: '隐藏审批信息' }));
+    expect(screen.queryByTestId('approval-panel')).toBeNull();
+  });
+
+  it('ApproverTask: the approver decides their task; rejecting needs an opinion; back goes to the workflow tab', async () => {
+    const env = open(ApproverTask);
+    const decision = within(await screen.findByTestId('decision', {}, TIMEOUT));
+    expect((screen.getByTestId('recall') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(decision.getByRole('button', { name: named('驳回') }));
+    await waitFor(() => expect(notices(env)).toContain('warning:请填写审批意见'));
+    expect(posts(env, '/handle')).toEqual([]);
+    fireEvent.change(decision.getByLabelText('审批意见'), { target: { value: '价格需要复核' } });
+    fireEvent.click(decision.getByRole('button', { name: named('同意') }));
+    await waitFor(() => expect(posts(env, '/handle')).toEqual([{ task_id: 31, action: 'approve', opinion: '价格需要复核' }]));
+    expect(posts(env, '/nextFlow')).toEqual([{ tpl_label: 'sales_contract', form_data_id: 7, task_id: 31 }]);
+    fireEvent.click((await footer()).getByRole('button', { name: named('返回') }));
+    await waitFor(() => expect(env.navigations).toEqual(['/message?active=workflow']));
+  });
+
+  it('English: the footer and the audit labels in English', async () => {
+    open(English);
+    const bar = await footer();
+    expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Save draft', 'Save', 'Save and submit', 'Show approval', 'Back']);
+    expect(screen.getByTestId('audit').textContent).toContain('Created by');
+  });
+});

@@ -1,0 +1,229 @@
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
+import { apiWithPage, baseUrl, launchBrowser, newPage, signIn } from './browser';
+
+const CLERK = '13800000003';
+const DEPARTMENT_MANAGER = '13800000002';
+const COMPANY_MANAGER = '13800000001';
+const ADMIN = '13800000000';
+/** Contracts this file creates carry this number prefix, so they are removed afterwards: other files count the demo's 20,000. */
+const PREFIX = 'E2EF-';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  const file = inject('databaseFile');
+  if (!file) return await browser.close();
+  // With their workflow records and tasks: SQLite may give a deleted row's id to the next new contract.
+  const db = new Database(file);
+  try {
+    const flows = `select id from workflow_data where tpl_label = 'sales_contract' and form_data_id in (select id from sales_contracts where contract_no like ?)`;
+    db.transaction(() => {
+      db.prepare(`delete from workflow_tasks where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
+      db.prepare(`delete from workflow_data where id in (${flows})`).run(`${PREFIX}%`);
+      db.prepare('delete from sales_contracts where contract_no like ?').run(`${PREFIX}%`);
+    })();
+  } finally {
+    db.close();
+  }
+  // The counters follow the tasks again (the administrator's recount).
+  const admin = await signedIn(ADMIN);
+  await apiWithPage(admin, '/api/base/workflow/recount', {});
+  await browser.close();
+});
+
+/** A signed-in page of its own (its own cookies), landed on the message centre. */
+async function signedIn(mobile: string): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, mobile);
+  await page.waitForURL('**/message');
+  return page;
+}
+
+function uniqueNo(): string {
+  return `${PREFIX}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Fills the contract form (the clerk's new contract page) with a contract of `amount`. */
+async function fillContract(page: Page, contractNo: string, amount: number): Promise<void> {
+  const form = page.getByTestId('form-page');
+  await form.getByLabel('合同编号').fill(contractNo);
+  await form.getByLabel('合同名称').fill(`表单测试合同 ${contractNo}`);
+  await form.getByLabel('客户名称').fill('华东化工有限公司');
+  await form.getByLabel('签订日期').fill('2026-11-20');
+  await form.getByLabel('签订日期').press('Enter');
+  await form.getByLabel('品名').fill('聚乙烯');
+  await form.getByLabel('合同金额').fill(String(amount));
+}
+
+async function openNewContract(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/contract/sales`);
+  await page.getByRole('button', { name: /新增/ }).click();
+  await page.getByTestId('form-page').waitFor();
+  await expect(page.getByTestId('form-page').getAttribute('data-mode')).resolves.toBe('edit');
+}
+
+async function contractByNo(page: Page, contractNo: string): Promise<{ id: number; status: number; amount: number }> {
+  const answer = await apiWithPage<{ data: Array<{ id: number; status: number; amount: number }> }>(
+    page,
+    `/api/contract/sales_contract/index?limit=5&where=${encodeURIComponent(JSON.stringify({ contract_no: contractNo }))}`,
+  );
+  return answer.data[0];
+}
+
+async function flowOf(page: Page, id: number): Promise<WorkflowData | undefined> {
+  const answer = await apiWithPage<{ data: WorkflowData[] }>(page, `/api/base/workflowdata?tpl_label=sales_contract&form_data_id=${id}`);
+  return answer.data[0];
+}
+
+/** The clerk creates a contract in the form and submits it for approval: confirm, the next step, success. */
+async function createAndSubmit(page: Page, amount = 880_000): Promise<{ id: number; contractNo: string }> {
+  const contractNo = uniqueNo();
+  await openNewContract(page);
+  await fillContract(page, contractNo, amount);
+  await page.getByRole('button', { name: '保存并提交' }).click();
+  await page.getByText('提交后数据不可修改，确认提交？').waitFor();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+  const step = page.getByTestId('next-flow');
+  await step.getByText('部门经理审批').waitFor();
+  await page.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
+  await page.getByText('提交审批成功！').waitFor();
+  await page.waitForURL((url) => url.pathname === '/contract/sales');
+  const contract = await contractByNo(page, contractNo);
+  return { id: contract.id, contractNo };
+}
+
+/** The approver opens their pending task on the document from the approval centre and decides it. */
+async function decide(mobile: string, contractNo: string, action: '同意' | '驳回', opinion = ''): Promise<void> {
+  const page = await signedIn(mobile);
+  const pending = await apiWithPage<TaskListAnswer>(page, '/api/base/workflow/taskList?tab=pending&limit=100');
+  const task = pending.data.find((t) => t.title.includes(contractNo));
+  expect(task, `a pending task on ${contractNo}`).toBeDefined();
+  await page.goto(`${baseUrl()}/message?active=workflow`);
+  await page.getByTestId('tasks-pending').getByRole('link', { name: task!.title }).click();
+  const form = page.getByTestId('form-page');
+  await form.waitFor();
+  await expect(form.getAttribute('data-mode')).resolves.toBe('read');
+  const panel = page.getByTestId('approval-panel');
+  await panel.getByTestId('decision').waitFor();
+  if (opinion) await panel.getByLabel('审批意见').fill(opinion);
+  await panel.getByRole('button', { name: action === '同意' ? '同 意' : '驳 回' }).click();
+  await page.getByText(action === '同意' ? '审批通过' : '已驳回', { exact: true }).first().waitFor();
+  await page.context().close();
+}
+
+async function badge(page: Page, kind: string): Promise<number> {
+  const text = await page.getByTestId(`count-${kind}`).locator('.ant-scroll-number, .ant-badge-count').first().getAttribute('title').catch(() => null);
+  return Number(text ?? 0);
+}
+
+describe('forms and approvals', () => {
+  it('the clerk creates a contract and submits it; the department manager, then the N-pass company manager approve it', async () => {
+    const clerk = await signedIn(CLERK);
+    const { id, contractNo } = await createAndSubmit(clerk);
+    expect((await flowOf(clerk, id))?.status).toBe(1);
+    expect((await contractByNo(clerk, contractNo)).status).toBe(1);
+    await decide(DEPARTMENT_MANAGER, contractNo, '同意');
+    await decide(COMPANY_MANAGER, contractNo, '同意');
+    const flow = await flowOf(clerk, id);
+    expect(flow?.status).toBe(2);
+    expect((await contractByNo(clerk, contractNo)).status).toBe(2);
+    // The completed contract opens read-only with its flow log.
+    await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${id}&devflag=1`);
+    await expect(clerk.getByTestId('form-page').getAttribute('data-mode')).resolves.toBe('read');
+    await expect(clerk.getByTestId('flow-log').locator('.ant-timeline-item').count()).resolves.toBe(2);
+    await clerk.context().close();
+  });
+
+  it('a rejection raises the clerk’s flow_back counter on their open message centre', async () => {
+    const clerk = await signedIn(CLERK);
+    const { id, contractNo } = await createAndSubmit(clerk);
+    await clerk.goto(`${baseUrl()}/message`);
+    await clerk.getByTestId('message-counts').waitFor();
+    const before = await badge(clerk, 'flow_back');
+    await decide(DEPARTMENT_MANAGER, contractNo, '驳回', '价格条款需要修改');
+    // Pushed over the socket: the open tab changes without a reload.
+    await expect.poll(() => badge(clerk, 'flow_back'), { timeout: 15_000 }).toBe(before + 1);
+    expect((await flowOf(clerk, id))?.status).toBe(3);
+    // The rejected contract is editable again.
+    await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${id}&devflag=1`);
+    await expect(clerk.getByTestId('form-page').getAttribute('data-mode')).resolves.toBe('edit');
+    await clerk.context().close();
+  });
+
+  it('the clerk recalls a document in approval; it becomes editable, and the tooltip explains when recall is not allowed', async () => {
+    const clerk = await signedIn(CLERK);
+    const { id } = await createAndSubmit(clerk);
+    await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${id}&devflag=1`);
+    const panel = clerk.getByTestId('approval-panel');
+    await expect(panel.getByTestId('flow-status').textContent()).resolves.toBe('审批中');
+    await panel.getByTestId('recall').click();
+    await clerk.getByText('确定撤回该单据吗？撤回后可修改并重新提交。').waitFor();
+    await clerk.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+    await clerk.getByText('撤回成功').waitFor();
+    await expect.poll(async () => (await flowOf(clerk, id))?.status).toBe(0);
+    await expect.poll(() => clerk.getByTestId('form-page').getAttribute('data-mode')).toBe('edit');
+    // Recalled, the button is disabled and says why on hover.
+    await clerk.getByTestId('recall').hover({ force: true });
+    await clerk.getByText('单据由您创建并且单据状态在审批中的才可撤回').waitFor();
+    await clerk.context().close();
+  });
+
+  it('a warning rule asks first and the confirmed save goes through; a block rule refuses with its items and writes nothing', async () => {
+    const clerk = await signedIn(CLERK);
+    const warned = uniqueNo();
+    await openNewContract(clerk);
+    await fillContract(clerk, warned, 20_000_000);
+    await clerk.getByRole('button', { name: '保 存' }).click();
+    const question = clerk.getByRole('dialog').filter({ hasText: '以下风控规则需要您确认：' });
+    await question.waitFor();
+    await question.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clerk.getByText('保存成功！').waitFor();
+    expect((await contractByNo(clerk, warned)).amount).toBe(20_000_000);
+
+    const blocked = uniqueNo();
+    await openNewContract(clerk);
+    await fillContract(clerk, blocked, 200_000_000);
+    await clerk.getByRole('button', { name: '保 存' }).click();
+    await clerk.getByText(/阻断/).first().waitFor();
+    expect(await contractByNo(clerk, blocked)).toBeUndefined();
+    // The form stays as it was, with the user's input.
+    await expect(clerk.getByTestId('form-page').getByLabel('合同编号').inputValue()).resolves.toBe(blocked);
+    await clerk.context().close();
+  });
+
+  it('a draft needs only its name; saving an incomplete form says what failed and points at the first missing field', async () => {
+    const clerk = await signedIn(CLERK);
+    await openNewContract(clerk);
+    await clerk.getByRole('button', { name: '保 存' }).click();
+    await clerk.getByText('保存失败，请将表单填写完整').waitFor();
+    const contractNo = uniqueNo();
+    await clerk.getByTestId('form-page').getByLabel('合同名称').fill(`草稿 ${contractNo}`);
+    await clerk.getByTestId('form-page').getByLabel('合同编号').fill(contractNo);
+    await clerk.getByRole('button', { name: '暂 存' }).click();
+    await clerk.getByText('暂存成功！').waitFor();
+    await clerk.waitForURL((url) => url.pathname === '/contract/sales');
+    expect((await contractByNo(clerk, contractNo)).status).toBe(0);
+    await clerk.context().close();
+  });
+
+  it('leaving a form with unsaved input asks first', async () => {
+    const clerk = await signedIn(CLERK);
+    await openNewContract(clerk);
+    await clerk.getByTestId('form-page').getByLabel('合同名称').fill('未保存的合同');
+    await clerk.getByTestId('sidebar').getByText('客户关系').click();
+    await clerk.getByTestId('sidebar').getByText('客户管理').click();
+    await clerk.getByText('表单内容尚未保存，离开后将丢失，确定离开吗？').waitFor();
+    await clerk.getByRole('button', { name: /取\s*消|Cancel/ }).last().click();
+    expect(new URL(clerk.url()).pathname).toBe('/contract/sales/form');
+    await clerk.getByRole('button', { name: '返 回' }).click();
+    await clerk.getByText('表单内容尚未保存，离开后将丢失，确定离开吗？').waitFor();
+    await clerk.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+    await clerk.waitForURL((url) => url.pathname === '/contract/sales');
+    await clerk.context().close();
+  });
+});
