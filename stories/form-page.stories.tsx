@@ -27,6 +27,8 @@ export interface FormStoryArgs {
   /** The label's active template; null: none (no approval mode). */
   template?: Tpl | null;
   flow?: WorkflowData | null;
+  /** Several workflow records (instead of `flow`). */
+  flows?: WorkflowData[];
   /** The address's query, e.g. `data_id=7&workflow_log_id=31`. */
   query?: string;
   user?: EnvUser;
@@ -45,8 +47,8 @@ export function formEnv(args: FormStoryArgs): FormEnv {
     const body = (options.body ?? {}) as Record<string, unknown>;
     if (url.endsWith('/detail')) return { ...STORED_CONTRACT, ...args.record };
     if (url.endsWith('/detailbylabel')) return args.template === undefined ? TEMPLATE : args.template;
-    if (url === '/api/base/workflowdata') return { data: args.flow ? [args.flow] : [] };
-    if (url === '/api/base/workflow/executedFlowList') return LOG;
+    if (url === '/api/base/workflowdata') return { data: args.flows ?? (args.flow ? [args.flow] : []) };
+    if (url === '/api/base/workflow/executedFlowList') return (options.query?.tpl_id === 2 ? [{ ...LOG[0], id: 40, node_name: '变更复核', status: 2, opinion: '变更理由不足' }] : LOG);
     if (/\/(add|update|stash)$/.test(url)) {
       if (args.risk && !risked && !url.endsWith('/stash')) {
         risked = true;
@@ -108,8 +110,33 @@ export const Draft: Story = { args: { record: {} } };
 /** The same draft whose save meets a warning rule (2888), then a block rule (3010). */
 export const DraftWarned: Story = { args: { record: {}, risk: 'warning' } };
 export const DraftBlocked: Story = { args: { record: {}, risk: 'block' } };
-/** In approval: read-only with the section tabs, the flow log and 撤回 for its creator. */
-export const InApproval: Story = { args: { record: { status: 1 }, flow: flowOf(1) } };
+const FILES = [
+  { name: '合同扫描件.pdf', size: 245760, remark: '双方盖章', created_at: '2026-11-20 09:05:00', url: '/files/7/contract.pdf' },
+  { name: '报价单.xlsx', size: 10240, created_at: '2026-11-20 09:06:00', url: 'javascript:alert(1)' },
+];
+
+/** In approval: read-only with the section tabs, 附件信息, the flow log, 导出 and 撤回 for its creator. */
+export const InApproval: Story = { args: { record: { status: 1, attachment: FILES }, flow: flowOf(1) } };
+/** A document two flows have handled: a switcher picks the record the approval panel shows. */
+export const SeveralFlows: Story = {
+  args: { record: { status: 2 }, flows: [{ ...flowOf(2), name: '销售合同审批' }, { ...flowOf(3), id: 12, tpl_id: 2, name: '合同变更审批' }] },
+};
+/** On a phone (viewport under 768 px): the relation and control panels are hidden; 查看审批列表 leads to the approval list. */
+export const Mobile: Story = {
+  args: {
+    record: { status: 1 },
+    flow: flowOf(1),
+    schema: contractForm({
+      form: {
+        type: 'object',
+        properties: {
+          ...contractForm().form.properties,
+          relationInfo: { type: 'void', title: '关联信息', 'x-component': 'FormSection', properties: { customer_name: { type: 'string', title: '关联客户', 'x-component': 'text', 'x-decorator': 'FormItem' } } },
+        },
+      },
+    }),
+  },
+};
 /** The approver's link (workflow_log_id): read-only with the decision on their task. */
 export const ApproverTask: Story = { args: { record: { status: 1 }, flow: flowOf(1), query: 'data_id=7&workflow_label=sales_contract&workflow_log_id=31', user: MANAGER } };
 export const English: Story = { args: { language: 'en' } };

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Input, Space, Spin, Tag, Timeline, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEnv } from '../../registry';
 import type { FlowLogEntry, NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
@@ -13,6 +13,8 @@ type Action = 'approve' | 'reject' | 'return';
 
 interface ApprovalPanelProps {
   flow: WorkflowData | null;
+  /** Its flow log (null while loading). */
+  log: FlowLogEntry[] | null;
   /** The caller's task on this document (the link's workflow_log_id), when they came to decide it. */
   taskId: number | null;
   /** The flow changed (approved, rejected, recalled): the page reads the document again. */
@@ -24,24 +26,11 @@ interface ApprovalPanelProps {
  * approver's decision (同意 / 驳回 / 退回 with an opinion) on their open task, and 撤回 for the creator
  * while the document is in approval.
  */
-export function ApprovalPanel({ flow, taskId, onChanged }: ApprovalPanelProps) {
+export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelProps) {
   const env = useEnv();
-  const [log, setLog] = useState<FlowLogEntry[] | null>(null);
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
-
-  useEffect(() => {
-    if (!flow) return;
-    let live = true;
-    env.request<FlowLogEntry[]>(WORKFLOW.flowLog, { query: { tpl_id: flow.tpl_id, data_id: flow.form_data_id }, messageHide: true }).then(
-      (entries) => live && setLog(entries),
-      () => live && setLog([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env, flow]);
 
   if (!flow) {
     return (

@@ -1,18 +1,22 @@
 import { createForm, onFieldInputValueChange, setValidateLanguage } from '@formily/core';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
-import { Button, Card, Descriptions, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEnv } from '../../registry';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
+import { AttachmentList, attachmentsOf } from './AttachmentList';
+import { documentLines, exportDocument } from './export-document';
+import { FormFooter } from './FormFooter';
 import { EMPTY_VALUE, formComponents } from './form-components';
 import { NextFlowDialog } from './NextFlowDialog';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
+import { useFlowLog } from './use-flow-log';
 import { useMobile } from './use-mobile';
 
 const SchemaField = createSchemaField({ components: formComponents() });
@@ -24,9 +28,9 @@ export function fieldNames(properties: Readonly<Record<string, FormNode>>): stri
 
 /** A draft or a rejected document is edited; one in approval or complete is read (spec 001 §4). */
 function isEditable(schema: FormPageSchema, document: FormDocument): boolean {
-  const { record, flow } = document;
+  const { record, flows } = document;
   if (!record) return true;
-  if (flow && (flow.status === FLOW_STATUS.inApproval || flow.status === FLOW_STATUS.completed)) return false;
+  if (flows.some((flow) => flow.status === FLOW_STATUS.inApproval || flow.status === FLOW_STATUS.completed)) return false;
   if (!schema.statusField) return true;
   const status = Number(record[schema.statusField]);
   return status === FLOW_STATUS.saved || status === FLOW_STATUS.rejected;
@@ -49,7 +53,11 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   const record = useRef<FormRecord | null>(document.record);
   const [dirty, setDirty] = useState(false);
   const [loading, setLoading] = useState<string | null>(null);
-  const [showApproval, setShowApproval] = useState(document.flow !== null);
+  const [showApproval, setShowApproval] = useState(document.flows.length > 0);
+  // With several workflow records a switcher picks the one the approval panel shows (spec 001 screen 14).
+  const [flowIndex, setFlowIndex] = useState(0);
+  const flow = document.flows[flowIndex] ?? null;
+  const log = useFlowLog(flow);
   const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
 
   const properties = useMemo(
@@ -101,6 +109,16 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
       kind,
     );
 
+  const exportFile = () => {
+    const title = String((schema.titleField && document.record?.[schema.titleField]) || schema.title);
+    const lines = documentLines(properties, form.values as Record<string, unknown>, env.language);
+    void exportDocument(title, lines, log ?? [], {
+      sheet: schema.title, section: env.t('form.exportSection'), field: env.t('form.exportField'), value: env.t('form.exportValue'), logSheet: env.t('form.approvalInfo'),
+      logColumns: [env.t('form.nextStep'), env.t('form.approvers'), env.t('form.exportStatus'), env.t('form.opinion'), env.t('form.exportTime')],
+      status: (status) => env.t(`approvals.status.${status}`),
+    }).catch(() => env.notify.error(env.t('form.exportFailed')));
+  };
+
   const sections: SectionTab[] = Object.entries(properties)
     .filter(([, node]) => node['x-component'] === 'FormSection')
     .map(([name, node]) => ({ name, title: node.title ?? name }));
@@ -108,6 +126,22 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   const stored = document.record;
   const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
   const hasFlowInfo = Boolean(schema.workflowLabel) && document.template !== null;
+  const body = (
+    <>
+      {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
+      <FormProvider form={form}>
+        <FormLayout layout={mobile ? 'vertical' : 'horizontal'} labelCol={mobile ? undefined : 6} wrapperCol={mobile ? undefined : 16}>
+          <SchemaField schema={{ type: 'object', properties } as ISchema} />
+        </FormLayout>
+      </FormProvider>
+      <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>
+        <Descriptions.Item label={env.t('form.creator')}>{audit(stored ? stored.add_user_name : user?.name)}</Descriptions.Item>
+        <Descriptions.Item label={env.t('form.department')}>{audit(stored ? stored.add_org_name : user?.orgName)}</Descriptions.Item>
+        <Descriptions.Item label={env.t('form.createdAt')}>{audit(stored?.created_at)}</Descriptions.Item>
+        <Descriptions.Item label={env.t('form.updatedAt')}>{audit(stored?.updated_at)}</Descriptions.Item>
+      </Descriptions>
+    </>
+  );
 
   return (
     <Spin spinning={loading !== null} tip={loading ?? undefined} fullscreen={false}>
@@ -123,45 +157,44 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
           ) : undefined
         }
       >
-        {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
-        <FormProvider form={form}>
-          <FormLayout layout={mobile ? 'vertical' : 'horizontal'} labelCol={mobile ? undefined : 6} wrapperCol={mobile ? undefined : 16}>
-            <SchemaField schema={{ type: 'object', properties } as ISchema} />
-          </FormLayout>
-        </FormProvider>
-        <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>
-          <Descriptions.Item label={env.t('form.creator')}>{audit(stored ? stored.add_user_name : user?.name)}</Descriptions.Item>
-          <Descriptions.Item label={env.t('form.department')}>{audit(stored ? stored.add_org_name : user?.orgName)}</Descriptions.Item>
-          <Descriptions.Item label={env.t('form.createdAt')}>{audit(stored?.created_at)}</Descriptions.Item>
-          <Descriptions.Item label={env.t('form.updatedAt')}>{audit(stored?.updated_at)}</Descriptions.Item>
-        </Descriptions>
+        {editable ? (
+          body
+        ) : (
+          // The detail shell (spec 001 screen 14): the document, and its files under 附件信息.
+          <Tabs
+            data-testid="detail-tabs"
+            items={[
+              { key: 'document', label: env.t('form.documentTab'), children: body },
+              { key: 'attachments', label: env.t('form.attachmentTab'), children: <AttachmentList files={attachmentsOf(stored?.attachment)} /> },
+            ]}
+          />
+        )}
       </Card>
       {hasFlowInfo && showApproval && (
         <div style={{ marginTop: 16 }}>
-          <ApprovalPanel flow={document.flow} taskId={taskId} onChanged={onChanged} />
+          {document.flows.length > 1 && (
+            <Segmented
+              data-testid="flow-switcher"
+              style={{ marginBottom: 8 }}
+              value={flowIndex}
+              options={document.flows.map((f, i) => ({ value: i, label: `${i + 1}. ${f.name}` }))}
+              onChange={(value) => setFlowIndex(Number(value))}
+            />
+          )}
+          <ApprovalPanel flow={flow} log={log} taskId={taskId} onChanged={onChanged} />
         </div>
       )}
-      <div data-testid="form-footer" role="toolbar" aria-label={env.t('form.actions')} style={{ position: 'sticky', bottom: 0, zIndex: 10, background: '#fff', padding: '12px 0', marginTop: 16, borderTop: '1px solid #f0f0f0' }}>
-        <Space wrap>
-          {editable && <Button onClick={() => submit('stash')}>{env.t('form.stash')}</Button>}
-          {editable && (
-            <Button type={approvalMode ? 'default' : 'primary'} onClick={() => submit('save')}>
-              {env.t(approvalMode ? 'form.save' : 'form.submit')}
-            </Button>
-          )}
-          {editable && approvalMode && (
-            <Button type="primary" onClick={() => submit('submit')}>
-              {env.t('form.saveAndSubmit')}
-            </Button>
-          )}
-          {hasFlowInfo && (
-            <Button aria-pressed={showApproval} onClick={() => setShowApproval(!showApproval)}>
-              {env.t(showApproval ? 'form.hideApproval' : 'form.showApproval')}
-            </Button>
-          )}
-          <Button onClick={() => void back()}>{env.t('form.back')}</Button>
-        </Space>
-      </div>
+      <FormFooter
+        editable={editable}
+        approvalMode={approvalMode}
+        hasFlowInfo={hasFlowInfo}
+        showApproval={showApproval}
+        canExport={!editable && stored !== null}
+        onSubmit={submit}
+        onToggleApproval={() => setShowApproval(!showApproval)}
+        onExport={exportFile}
+        onBack={() => void back()}
+      />
       {choosing && (
         <NextFlowDialog
           answer={choosing.answer}

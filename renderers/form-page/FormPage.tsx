@@ -34,7 +34,7 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
   return (
     <FormDocumentView
       // A new document (or one read again) starts a fresh form.
-      key={`${dataId ?? 'new'}:${String(load.document.record?.updated_at ?? '')}:${load.document.flow?.status ?? ''}:${load.document.flow?.round ?? ''}`}
+      key={`${dataId ?? 'new'}:${String(load.document.record?.updated_at ?? '')}:${load.document.flows.map((f) => `${f.status}.${f.round}`).join(',')}`}
       schema={schema}
       document={load.document}
       taskId={taskId}

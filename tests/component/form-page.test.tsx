@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, ApproverTask, English } = composeStories(stories);
+const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -123,7 +123,7 @@ describe('form-page stories', () => {
     expect(page.textContent).toContain('880,000.00');
     expect(within(screen.getByTestId('section-tabs')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['基本信息', '标的与金额', '备注']);
     const bar = await footer();
-    expect(bar.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['隐藏审批信息', '返回']);
+    expect(bar.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['隐藏审批信息', '导出', '返回']);
     const panel = within(screen.getByTestId('approval-panel'));
     expect(panel.getByTestId('flow-status').textContent).toBe('审批中');
     await panel.findByText('部门经理审批');
@@ -133,6 +133,44 @@ describe('form-page stories', () => {
     // 查看/隐藏审批信息 toggles the panel.
     fireEvent.click(bar.getByRole('button', { name: '隐藏审批信息' }));
     expect(screen.queryByTestId('approval-panel')).toBeNull();
+  });
+
+  it('InApproval: 附件信息 lists the files with sizes and 无 for no remarks; only web or same-site addresses become download links', async () => {
+    open(InApproval);
+    await screen.findByTestId('detail-tabs', {}, TIMEOUT);
+    fireEvent.click(screen.getByRole('tab', { name: '附件信息' }));
+    const list = within(await screen.findByTestId('attachment-list'));
+    const rows = list.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['1', '合同扫描件.pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '下载'],
+      ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', ''],
+    ]);
+    expect(list.getByRole('link', { name: '下载' }).getAttribute('href')).toBe('/files/7/contract.pdf');
+  });
+
+  it('SeveralFlows: a switcher picks the workflow record whose status and log the panel shows', async () => {
+    open(SeveralFlows);
+    const switcher = await screen.findByTestId('flow-switcher', {}, TIMEOUT);
+    expect(screen.getByTestId('flow-status').textContent).toBe('已完成');
+    await screen.findByText('部门经理审批');
+    fireEvent.click(within(switcher).getByText('2. 合同变更审批'));
+    await waitFor(() => expect(screen.getByTestId('flow-status').textContent).toBe('已驳回'));
+    await screen.findByText('变更理由不足');
+  });
+
+  it('Mobile: relationInfo is hidden, the fields stack, and 查看审批列表 goes to the approval list', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    try {
+      const env = open(Mobile);
+      await screen.findByTestId('form-page', {}, TIMEOUT);
+      expect(screen.queryByText('关联信息')).toBeNull();
+      expect(screen.getAllByText('基本信息').length).toBeGreaterThan(0);
+      fireEvent.click(screen.getByTestId('to-approve-list'));
+      expect(env.navigations).toEqual(['/mobileApproveList']);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('ApproverTask: the approver decides their task; rejecting needs an opinion; back goes to the workflow tab', async () => {

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
@@ -135,7 +137,18 @@ describe('forms and approvals', () => {
     // The completed contract opens read-only with its flow log.
     await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${id}&devflag=1`);
     await expect(clerk.getByTestId('form-page').getAttribute('data-mode')).resolves.toBe('read');
-    await expect(clerk.getByTestId('flow-log').locator('.ant-timeline-item').count()).resolves.toBe(2);
+    await expect.poll(() => clerk.getByTestId('flow-log').locator('.ant-timeline-item').count()).toBe(2);
+    // 导出 downloads the document as a real .xlsx: its fields by section, and its flow log.
+    const [download] = await Promise.all([clerk.waitForEvent('download'), clerk.getByRole('button', { name: '导 出' }).click()]);
+    expect(download.suggestedFilename()).toBe(`表单测试合同 ${contractNo}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    const file = await readFile((await download.path())!);
+    await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const fields = book.worksheets[0].getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 4));
+    expect(fields).toContainEqual(['基本信息', '合同编号', contractNo]);
+    expect(fields).toContainEqual(['标的与金额', '合同金额', '880,000.00']);
+    expect(fields).toContainEqual(['备注', '备注', '/']);
+    expect(book.worksheets[1].getSheetValues().slice(2).map((row) => (row as unknown[])[3])).toEqual(['已通过', '已通过']);
     await clerk.context().close();
   });
 
@@ -144,7 +157,9 @@ describe('forms and approvals', () => {
     const { id, contractNo } = await createAndSubmit(clerk);
     await clerk.goto(`${baseUrl()}/message`);
     await clerk.getByTestId('message-counts').waitFor();
-    const before = await badge(clerk, 'flow_back');
+    // The open page shows the server's count before the rejection.
+    const { flow_back: before } = await apiWithPage<{ flow_back: number }>(clerk, '/api/access/message/count?app_id=0');
+    await expect.poll(() => badge(clerk, 'flow_back')).toBe(before);
     await decide(DEPARTMENT_MANAGER, contractNo, '驳回', '价格条款需要修改');
     // Pushed over the socket: the open tab changes without a reload.
     await expect.poll(() => badge(clerk, 'flow_back'), { timeout: 15_000 }).toBe(before + 1);
@@ -201,6 +216,8 @@ describe('forms and approvals', () => {
     await openNewContract(clerk);
     await clerk.getByRole('button', { name: '保 存' }).click();
     await clerk.getByText('保存失败，请将表单填写完整').waitFor();
+    // 100 ms later the first invalid field is scrolled to and focused.
+    await expect.poll(() => clerk.evaluate(() => document.activeElement?.id)).toBe('field-contract_no');
     const contractNo = uniqueNo();
     await clerk.getByTestId('form-page').getByLabel('合同名称').fill(`草稿 ${contractNo}`);
     await clerk.getByTestId('form-page').getByLabel('合同编号').fill(contractNo);

@@ -22,15 +22,6 @@ export async function contractsNumbered(server: TestServer, contractNo: unknown)
   return Number(result.rows[0].n);
 }
 
-/** The edit button of the contracts menu (the demo seed has none), granted to the sales clerk's role. */
-export async function grantContractEdit(server: TestServer): Promise<void> {
-  const { db } = server.database;
-  await db.insertInto('perm_buttons').values({
-    id: 9901, menu_id: 301, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'newpage', btn_type: 'default', icon: '', btn_position: 'solo', func_config: null, sort: 9,
-  }).execute();
-  await db.insertInto('role_buttons').values({ role_id: 4, button_id: 9901 }).execute();
-}
-
 export interface RiskItem {
   id: number;
   code: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, MOBILES, post, startTestServer, type TestServer } from './harness';
-import { CONTRACT_ADD, CONTRACT_UPDATE, CUSTOMER_ADD, contractsNumbered, grantContractEdit, newContract, storedContract, type RiskData, type RiskItem } from './risk-helpers';
+import { CONTRACT_ADD, CONTRACT_UPDATE, CUSTOMER_ADD, contractsNumbered, newContract, storedContract, type RiskData, type RiskItem } from './risk-helpers';
 
 let server: TestServer;
 let clerk: string;
@@ -10,7 +10,6 @@ beforeAll(async () => {
   server = await startTestServer(20, { logLevel: 'error', logStream: { write: (line) => void logLines.push(line) } });
   clerk = await login(server.app, MOBILES.salesClerk);
   manager = await login(server.app, MOBILES.departmentManager);
-  await grantContractEdit(server);
 });
 afterAll(async () => {
   await server.close();

@@ -1,0 +1,55 @@
+import { Button, Space } from 'antd';
+import { useEnv } from '../../registry';
+import type { SubmitKind } from './submit-flow';
+
+interface FooterProps {
+  editable: boolean;
+  approvalMode: boolean;
+  /** A template exists: 查看/隐藏审批信息 is offered. */
+  hasFlowInfo: boolean;
+  showApproval: boolean;
+  /** A stored document may be exported. */
+  canExport: boolean;
+  onSubmit(kind: SubmitKind): void;
+  onToggleApproval(): void;
+  onExport(): void;
+  onBack(): void;
+}
+
+/**
+ * The form's fixed footer (spec 001 screen 14, 21): 暂存, 保存 (提交 outside approval mode), 保存并提交 while
+ * editable; 查看/隐藏审批信息 when a template exists; 导出 for a stored document; 返回 always.
+ */
+export function FormFooter(props: FooterProps) {
+  const env = useEnv();
+  const { editable, approvalMode, hasFlowInfo, showApproval, canExport } = props;
+  return (
+    <div
+      data-testid="form-footer"
+      role="toolbar"
+      aria-label={env.t('form.actions')}
+      style={{ position: 'sticky', bottom: 0, zIndex: 10, background: '#fff', padding: '12px 0', marginTop: 16, borderTop: '1px solid #f0f0f0' }}
+    >
+      <Space wrap>
+        {editable && <Button onClick={() => props.onSubmit('stash')}>{env.t('form.stash')}</Button>}
+        {editable && (
+          <Button type={approvalMode ? 'default' : 'primary'} onClick={() => props.onSubmit('save')}>
+            {env.t(approvalMode ? 'form.save' : 'form.submit')}
+          </Button>
+        )}
+        {editable && approvalMode && (
+          <Button type="primary" onClick={() => props.onSubmit('submit')}>
+            {env.t('form.saveAndSubmit')}
+          </Button>
+        )}
+        {hasFlowInfo && (
+          <Button aria-pressed={showApproval} onClick={props.onToggleApproval}>
+            {env.t(showApproval ? 'form.hideApproval' : 'form.showApproval')}
+          </Button>
+        )}
+        {canExport && <Button onClick={props.onExport}>{env.t('form.export')}</Button>}
+        <Button onClick={props.onBack}>{env.t('form.back')}</Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createPageValidator } from '../../registry/validate-page';
+import { createBuiltinRegistry } from '../../renderers';
+import { fieldNames } from '../../renderers/form-page/FormDocumentView';
+import { documentLines } from '../../renderers/form-page/export-document';
+import { MENUS } from '../../server/db/seed/menus';
+import { compileFormPage, formMenuFor, isFormMenu } from '../../src/pages/compile/compile-form-page';
+import type { PermNode } from '../../src/session/types';
+
+/** A seeded menu as account/perms answers it: func_config parsed. */
+function node(id: number): PermNode {
+  const seed = MENUS.find((m) => m.id === id)!;
+  return { ...seed, func_config: typeof seed.func_config === 'string' ? JSON.parse(seed.func_config) : null, children: [], perms: [] } as unknown as PermNode;
+}
+
+const validator = createPageValidator(createBuiltinRegistry());
+
+describe('compileFormPage: the demo contract form (menu 3011)', () => {
+  const menu = node(3011);
+
+  it('is a form menu that the sales_contract label finds; the list menu is not', () => {
+    expect(isFormMenu(menu)).toBe(true);
+    expect(isFormMenu(node(301))).toBe(false);
+    expect(formMenuFor([node(301), menu], 'sales_contract')).toBe(menu);
+    expect(formMenuFor([node(301), menu], 'tender_project')).toBeUndefined();
+  });
+
+  it('compiles to a form-page node the page validator accepts, in Chinese and in English', async () => {
+    for (const language of ['zh', 'en'] as const) {
+      const page = compileFormPage(menu, language);
+      expect(await validator.problems(page)).toEqual([]);
+      expect(page).toMatchObject({ type: 'form-page', resource: '/api/contract/sales_contract', permsId: 301, workflowLabel: 'sales_contract', statusField: 'status', approvalButton: true, sectionTabs: true });
+    }
+    expect(compileFormPage(menu, 'zh').title).toBe('销售合同');
+    expect(compileFormPage(menu, 'en').title).toBe('Sales contract');
+    expect(compileFormPage(menu, 'en').form.properties.baseInfo.title).toBe('Basic information');
+  });
+
+  it('declares every field the contracts resource requires, and sections and grids hold them', () => {
+    const page = compileFormPage(menu, 'zh');
+    expect(fieldNames(page.form.properties).sort()).toEqual(['amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'remark', 'sign_date']);
+  });
+
+  it('a malformed declaration is named by the validator, never guessed', async () => {
+    const broken = { ...menu, func_config: { page_type: 2, form: { resource: 'contracts', perms_id: 301, schema: { type: 'object', properties: { x: { 'x-component': 'rich-text' } } } } } } as unknown as PermNode;
+    const problems = await validator.problems(compileFormPage(broken, 'zh'));
+    expect(problems.join('\n')).toMatch(/resource/);
+    expect(problems.join('\n')).toMatch(/x-component/);
+  });
+});
+
+describe('documentLines: what 导出 writes', () => {
+  it('each field by its section, formatted by its field type, / when empty', () => {
+    const page = compileFormPage(node(3011), 'zh');
+    const lines = documentLines(page.form.properties, { contract_no: 'HT-1', amount: 1234.5, sign_date: '2026-11-20' }, 'zh');
+    expect(lines).toContainEqual({ section: '基本信息', label: '合同编号', value: 'HT-1' });
+    expect(lines).toContainEqual({ section: '标的与金额', label: '合同金额', value: '1,234.50' });
+    expect(lines).toContainEqual({ section: '基本信息', label: '签订日期', value: '2026-11-20' });
+    expect(lines).toContainEqual({ section: '备注', label: '备注', value: '/' });
+  });
+});
