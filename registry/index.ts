@@ -10,3 +10,4 @@ export {
   type RendererProps,
   type RendererRegistry,
 } from './renderer-registry';
+export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiCodeError, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
+import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
 import type { FormPageSchema } from '../schemas/generated/form-page';
 import type { FlowLogEntry, Tpl, WorkflowData } from '../schemas/generated/workflow';
 import { contractForm, STORED_CONTRACT } from './contract-form';
@@ -35,6 +35,8 @@ export interface FormStoryArgs {
   /** The first write answers 2888 with these warnings (then the confirmed one succeeds), or 3010. */
   risk?: 'warning' | 'block';
   language?: Language;
+  /** Hosted in a dialog (a toolbar component button): the closes it asked for are recorded here. */
+  dialogCloses?: boolean[];
 }
 
 /** The confirmations the story's env was asked, in order, and where it navigated. */
@@ -81,9 +83,11 @@ export function formEnv(args: FormStoryArgs): FormEnv {
 }
 
 function FormStory({ args, env }: { args: FormStoryArgs; env: RendererEnv }) {
+  const closes = args.dialogCloses;
+  const form = <RenderSchema schema={args.schema} />;
   return (
     <FakeEnvFrame env={env}>
-      <RenderSchema schema={args.schema} />
+      {closes ? <DialogHostProvider value={{ close: (changed) => void closes.push(changed) }}>{form}</DialogHostProvider> : form}
     </FakeEnvFrame>
   );
 }
@@ -140,3 +144,5 @@ export const Mobile: Story = {
 /** The approver's link (workflow_log_id): read-only with the decision on their task. */
 export const ApproverTask: Story = { args: { record: { status: 1 }, flow: flowOf(1), query: 'data_id=7&workflow_label=sales_contract&workflow_log_id=31', user: MANAGER } };
 export const English: Story = { args: { language: 'en' } };
+/** In a dialog (a toolbar component button): the selected row is the record; saving or 返回 closes the dialog. */
+export const InDialog: Story = { args: { schema: contractForm({ row: { id: 7 } }), record: {}, query: '', dialogCloses: [] } };

@@ -3,7 +3,7 @@ import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useEnv } from '../../registry';
+import { useEnv, type DialogHost } from '../../registry';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import type { FormRecord } from './api';
@@ -42,10 +42,12 @@ interface ViewProps {
   taskId: number | null;
   readOnly: boolean;
   onChanged(): void;
+  /** The dialog the form is in: leaving closes it instead of navigating. */
+  host?: DialogHost | null;
 }
 
 /** One loaded document: the form, the audit facts, the approval information and the footer. */
-export function FormDocumentView({ schema, document, taskId, readOnly, onChanged }: ViewProps) {
+export function FormDocumentView({ schema, document, taskId, readOnly, onChanged, host = null }: ViewProps) {
   const env = useEnv();
   const mobile = useMobile();
   const editable = !readOnly && isEditable(schema, document);
@@ -87,13 +89,14 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   }, [env, dirty, editable, leaveText]);
 
   const backTo = taskId !== null ? '/message?active=workflow' : (schema.backTo ?? '/');
-  const leave = () => {
+  const leave = (changed: boolean) => {
     env.guardLeave?.(null);
-    env.navigate(backTo);
+    if (host) host.close(changed);
+    else env.navigate(backTo);
   };
   const back = async () => {
     if (dirty && editable && !(await env.confirm({ content: leaveText, quiet: true }))) return;
-    leave();
+    leave(record.current !== document.record);
   };
   const submit = (kind: SubmitKind) =>
     void runSubmit(
@@ -104,7 +107,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
           record.current = saved;
           setDirty(false);
         },
-        onDone: leave,
+        onDone: () => leave(true),
       },
       kind,
     );

@@ -1,7 +1,7 @@
 import { Alert, Card, Spin } from 'antd';
 import { useState } from 'react';
 import type { RendererProps } from '../../registry';
-import { useEnv } from '../../registry';
+import { useDialogHost, useEnv } from '../../registry';
 import type { FormPageSchema } from '../../schemas/generated/form-page';
 import { FormDocumentView } from './FormDocumentView';
 import { documentIdOf, useFormDocument } from './use-form-document';
@@ -11,16 +11,24 @@ function addressQuery(env: ReturnType<typeof useEnv>): URLSearchParams {
   return env.routeQuery?.() ?? new URLSearchParams(window.location.search);
 }
 
+function rowId(row: FormPageSchema['row']): number | null {
+  const id = Number((row as { id?: unknown } | undefined)?.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * A declared form (spec 001 screen 14) over one record of its resource: new when the address names no
  * record (`data_id`, `form_data_id` or `id`), else that record, editable while it is a draft or rejected and
  * read-only once in approval or complete. `workflow_log_id` (an approver's link) opens it read-only with the
- * decision on their task.
+ * decision on their task. Opened in a dialog (a toolbar component button), the selected row is the record and
+ * finishing or 返回 closes the dialog.
  */
 export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
   const env = useEnv();
-  const [query] = useState(() => addressQuery(env));
-  const [dataId] = useState(() => documentIdOf(query));
+  const host = useDialogHost();
+  // In a dialog the selected row names the record; on a page, the address.
+  const [query] = useState(() => (host ? new URLSearchParams() : addressQuery(env)));
+  const [dataId] = useState(() => (host ? rowId(schema.row) : documentIdOf(query)));
   const taskId = Number(query.get('workflow_log_id')) || null;
   const { load, reload } = useFormDocument(schema, dataId);
   if (load.state === 'loading') {
@@ -40,6 +48,7 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
       taskId={taskId}
       readOnly={taskId !== null || query.get('readonly') === '1'}
       onChanged={reload}
+      host={host}
     />
   );
 }

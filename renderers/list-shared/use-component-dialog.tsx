@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
-import { pickLabel, RenderSchema, type RendererEnv } from '../../registry';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { DialogHostProvider, pickLabel, RenderSchema, type RendererEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import type { Row } from '../list-page/list-context';
 
@@ -15,11 +15,22 @@ interface Opened {
 /**
  * The dialog of `component` buttons (spec 001 screen 21): the renderer config.component with config.props,
  * the selected rows as `rows` (and `row` when one); not closed by the backdrop; 确定 closes and reloads the
- * list (the dialog may have changed rows), 取消 closes.
+ * list (the dialog may have changed rows), 取消 closes. A renderer with its own buttons (`ownFooter`, a form)
+ * closes the dialog through the dialog host.
  */
 export function useComponentDialog(env: RendererEnv, onDone: () => void): { open(button: ToolbarButtonSchema, rows: readonly Row[]): void; dialog: ReactNode } {
   const [opened, setOpened] = useState<Opened | null>(null);
   const open = useCallback((button: ToolbarButtonSchema, rows: readonly Row[]) => setOpened({ button, rows }), []);
+  // The hosted renderer closes the dialog itself (a form after saving, or on 返回).
+  const host = useMemo(
+    () => ({
+      close: (changed: boolean) => {
+        setOpened(null);
+        if (changed) onDone();
+      },
+    }),
+    [onDone],
+  );
   const config = opened?.button.config;
   const schema = opened
     ? { ...(config?.props ?? {}), type: config?.component ?? '', rows: opened.rows, ...(opened.rows.length === 1 ? { row: opened.rows[0] } : {}) }
@@ -38,8 +49,9 @@ export function useComponentDialog(env: RendererEnv, onDone: () => void): { open
         onDone();
       }}
       onCancel={() => setOpened(null)}
+      footer={config?.ownFooter ? null : undefined}
     >
-      {schema ? <RenderSchema schema={schema} path={`/buttons/${opened!.button.flag}`} /> : null}
+      <DialogHostProvider value={host}>{schema ? <RenderSchema schema={schema} path={`/buttons/${opened!.button.flag}`} /> : null}</DialogHostProvider>
     </Modal>
   );
   return { open, dialog };

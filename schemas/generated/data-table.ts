@@ -261,6 +261,10 @@ export interface ButtonConfig {
    */
   title?: string;
   /**
+   * component: the renderer brings its own buttons (a form-page): the dialog shows no 确定 / 取消 and closes when the renderer says so
+   */
+  ownFooter?: boolean;
+  /**
    * function: the named list function (copyIds, clearSelection, openDetail)
    */
   function?: string;

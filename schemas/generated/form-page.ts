@@ -47,6 +47,14 @@ export interface FormPageSchema {
    */
   sectionTabs?: boolean;
   form: FormObject;
+  /**
+   * Set by the dialog of a toolbar component button: the selected row, whose id names the record (a form in a dialog reads no address)
+   */
+  row?: {};
+  /**
+   * Set by the dialog of a toolbar component button: the selected rows
+   */
+  rows?: unknown[];
 }
 /**
  * This interface was referenced by `FormPageSchema`'s JSON-Schema

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, English } = composeStories(stories);
+const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -186,6 +186,17 @@ describe('form-page stories', () => {
     expect(posts(env, '/nextFlow')).toEqual([{ tpl_label: 'sales_contract', form_data_id: 7, task_id: 31 }]);
     fireEvent.click((await footer()).getByRole('button', { name: named('返回') }));
     await waitFor(() => expect(env.navigations).toEqual(['/message?active=workflow']));
+  });
+
+  it('InDialog: the row names the record; a save closes the dialog (changed) instead of navigating', async () => {
+    const closes: boolean[] = [];
+    const env = formEnv({ ...(InDialog.args as FormStoryArgs), dialogCloses: closes });
+    render(<InDialog env={env} dialogCloses={closes} />);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(closes).toEqual([true]));
+    expect(env.calls.find((c) => c.url.endsWith('/detail'))?.options.query).toEqual({ id: 7, perms_id: 301 });
+    expect(posts(env, '/update')[0]).toMatchObject({ id: 7 });
+    expect(env.navigations).toEqual([]);
   });
 
   it('English: the footer and the audit labels in English', async () => {
