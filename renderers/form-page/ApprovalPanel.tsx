@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useEnv } from '../../registry';
 import type { FlowLogEntry, NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
-import { CHOOSE_APPROVERS, NextFlowDialog } from './NextFlowDialog';
+import { CHOOSE_APPROVERS, useNextFlowChooser } from './NextFlowDialog';
 
 /** Workflow statuses (spec 000 §4): 0 saved, 1 in approval, 2 completed, 3 rejected. */
 export const FLOW_STATUS = { saved: 0, inApproval: 1, completed: 2, rejected: 3 } as const;
@@ -30,7 +30,7 @@ export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelPro
   const env = useEnv();
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);
-  const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
+  const nextFlow = useNextFlowChooser();
 
   if (!flow) {
     return (
@@ -57,7 +57,7 @@ export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelPro
       if (action === 'approve') {
         const answer = await env.request<NextFlowAnswer>(WORKFLOW.nextFlow, { method: 'POST', body: { tpl_label: flow.tpl_label, form_data_id: flow.form_data_id, task_id: taskId } });
         if (answer.next_flow?.pending_type === CHOOSE_APPROVERS) {
-          const users = await new Promise<number[] | null>((resolve) => setChoosing({ answer, resolve }));
+          const users = await nextFlow.choose(answer);
           if (users === null) return;
           nextUsers = users;
         }
@@ -158,15 +158,7 @@ export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelPro
           </Space>
         </Space>
       )}
-      {choosing && (
-        <NextFlowDialog
-          answer={choosing.answer}
-          onClose={(users) => {
-            choosing.resolve(users);
-            setChoosing(null);
-          }}
-        />
-      )}
+      {nextFlow.dialog}
     </Card>
   );
 }

@@ -5,14 +5,13 @@ import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type DialogHost } from '../../registry';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
-import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
 import { AttachmentList, attachmentsOf } from './AttachmentList';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { NextFlowDialog } from './NextFlowDialog';
+import { useNextFlowChooser } from './NextFlowDialog';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
@@ -60,7 +59,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   const [flowIndex, setFlowIndex] = useState(0);
   const flow = document.flows[flowIndex] ?? null;
   const log = useFlowLog(flow);
-  const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
+  const nextFlow = useNextFlowChooser();
 
   const properties = useMemo(
     () => (mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties),
@@ -102,7 +101,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
     void runSubmit(
       {
         env, schema, form, record: record.current, approvalMode, setLoading,
-        chooseNextFlow: (answer) => new Promise((resolve) => setChoosing({ answer, resolve })),
+        chooseNextFlow: nextFlow.choose,
         onWritten: (saved) => {
           record.current = saved;
           setDirty(false);
@@ -198,15 +197,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
         onExport={exportFile}
         onBack={() => void back()}
       />
-      {choosing && (
-        <NextFlowDialog
-          answer={choosing.answer}
-          onClose={(users) => {
-            choosing.resolve(users);
-            setChoosing(null);
-          }}
-        />
-      )}
+      {nextFlow.dialog}
     </Spin>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Modal, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useEnv } from '../../registry';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 
@@ -65,4 +65,23 @@ export function NextFlowDialog({ answer, onClose }: { answer: NextFlowAnswer; on
       </div>
     </Modal>
   );
+}
+
+/**
+ * Asks for the next step: `choose` opens the dialog and resolves with the approvers picked ([] when the step
+ * needs none) or null when cancelled; `dialog` is where it renders.
+ */
+export function useNextFlowChooser(): { choose(answer: NextFlowAnswer): Promise<number[] | null>; dialog: ReactNode } {
+  const [choosing, setChoosing] = useState<{ answer: NextFlowAnswer; resolve(users: number[] | null): void } | null>(null);
+  const choose = useCallback((answer: NextFlowAnswer) => new Promise<number[] | null>((resolve) => setChoosing({ answer, resolve })), []);
+  const dialog = choosing ? (
+    <NextFlowDialog
+      answer={choosing.answer}
+      onClose={(users) => {
+        choosing.resolve(users);
+        setChoosing(null);
+      }}
+    />
+  ) : null;
+  return { choose, dialog };
 }

@@ -51,6 +51,20 @@ const CONTRACT_STATISTICS = {
   ],
 };
 
+/** A required field of a form (a Formily node whose x-component is a field type). */
+function formField(title: string, titleEn: string, component: string, props: Record<string, unknown> = {}): Record<string, unknown> {
+  const type = component === 'money' || component === 'number' || component === 'int' ? 'number' : 'string';
+  return { type, title, title_en: titleEn, required: true, 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props };
+}
+
+/** A folding section of two-column fields. */
+function section(title: string, titleEn: string, properties: Record<string, unknown>): Record<string, unknown> {
+  return {
+    type: 'void', title, title_en: titleEn, 'x-component': 'FormSection',
+    properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 }, properties } },
+  };
+}
+
 /**
  * The sales contract's form (spec 001 screen 14): a Formily schema whose x-components are field types, in
  * three sections; saved through the contracts list's add and edit buttons (perms_id 301), approved by the
@@ -63,37 +77,19 @@ const CONTRACT_FORM = {
   schema: {
     type: 'object',
     properties: {
-      baseInfo: {
-        type: 'void', title: '基本信息', title_en: 'Basic information', 'x-component': 'FormSection',
-        properties: {
-          grid: {
-            type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 },
-            properties: {
-              contract_no: { type: 'string', title: '合同编号', title_en: 'Contract no.', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 32 } },
-              contract_name: { type: 'string', title: '合同名称', title_en: 'Contract name', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 200 } },
-              customer_name: { type: 'string', title: '客户名称', title_en: 'Customer', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 200 } },
-              sign_date: { type: 'string', title: '签订日期', title_en: 'Signed on', required: true, 'x-decorator': 'FormItem', 'x-component': 'date' },
-            },
-          },
-        },
-      },
-      amountInfo: {
-        type: 'void', title: '标的与金额', title_en: 'Goods and amount', 'x-component': 'FormSection',
-        properties: {
-          grid: {
-            type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 },
-            properties: {
-              goods_name: { type: 'string', title: '品名', title_en: 'Goods', required: true, 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 100 } },
-              amount: { type: 'number', title: '合同金额', title_en: 'Amount', required: true, 'x-decorator': 'FormItem', 'x-component': 'money', 'x-component-props': { moneyFormat: 2 } },
-            },
-          },
-        },
-      },
+      baseInfo: section('基本信息', 'Basic information', {
+        contract_no: formField('合同编号', 'Contract no.', 'text', { maxLength: 32 }),
+        contract_name: formField('合同名称', 'Contract name', 'text', { maxLength: 200 }),
+        customer_name: formField('客户名称', 'Customer', 'text', { maxLength: 200 }),
+        sign_date: formField('签订日期', 'Signed on', 'date'),
+      }),
+      amountInfo: section('标的与金额', 'Goods and amount', {
+        goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
+        amount: formField('合同金额', 'Amount', 'money', { moneyFormat: 2 }),
+      }),
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
-        properties: {
-          remark: { type: 'string', title: '备注', title_en: 'Remark', 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { maxLength: 500, rows: 3 } },
-        },
+        properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },
       },
     },
   },
