@@ -24,6 +24,7 @@ function FieldRow({ type, language }: { type: FieldType; language: Language }) {
   const sample = SAMPLES[type];
   const options = sample.options ?? {};
   const [condition, setCondition] = useState<FilterCondition | undefined>(undefined);
+  const [value, setValue] = useState<unknown>(sample.value);
   return (
     <Descriptions size="small" bordered column={3} title={type} data-testid={`field-${type}`}>
       <Descriptions.Item label="cell">
@@ -36,6 +37,12 @@ function FieldRow({ type, language }: { type: FieldType; language: Language }) {
       </Descriptions.Item>
       <Descriptions.Item label="where">
         <code data-testid={`where-${type}`}>{condition === undefined ? '—' : JSON.stringify(condition)}</code>
+      </Descriptions.Item>
+      <Descriptions.Item label="form control" span={2}>
+        <field.Control value={value} onChange={setValue} options={options} label={`${type} control`} />
+      </Descriptions.Item>
+      <Descriptions.Item label="value">
+        <code data-testid={`value-${type}`}>{JSON.stringify(value)}</code>
       </Descriptions.Item>
     </Descriptions>
   );

@@ -32,6 +32,16 @@ export function TextControl(props: ControlProps) {
   );
 }
 
+/** Thousands commas in the integer part of a typed or stored number; a stored one shown with its decimals. */
+export function groupedInput(value: string | number | undefined, decimals?: number): string {
+  if (value === undefined || value === '') return '';
+  const n = Number(value);
+  const text = decimals !== undefined && Number.isFinite(n) ? n.toFixed(decimals) : String(value);
+  const [whole, fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /**
  * A number with `decimals` places, grouped when `grouped` (money); pasted thousands commas are stripped
  * and values clamped to ±1e15 (spec 001 §5). Empty is null, never 0.
@@ -50,8 +60,9 @@ export function NumberControl(props: ControlProps & { decimals: number; grouped?
       addonAfter={suffix}
       placeholder={usePlaceholder(props, 'form.placeholderInput')}
       value={toNumber(value)}
-      formatter={grouped ? (v) => (v === undefined ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')) : undefined}
-      parser={(text) => Number((text ?? '').replace(/,/g, ''))}
+      formatter={grouped ? (v, info) => groupedInput(v, info.userTyping ? undefined : decimals) : undefined}
+      // The text without commas, as antd documents it: an emptied input must stay empty (null), not become 0.
+      parser={(text) => (text ?? '').replace(/,/g, '') as unknown as number}
       onBlur={onBlur}
       onChange={(next) => onChange(next ?? null)}
     />

@@ -106,3 +106,38 @@ describe('field-type stories: cell and filter of every type', () => {
     expect(isValidRange(['between', [100, 500]])).toBe(true);
   });
 });
+
+describe('field-type stories: the form control of every type', () => {
+  it('every type has a control named by its label, showing the sample value', () => {
+    render(<Chinese />);
+    for (const type of Object.keys(FIELD_TYPES)) expect(screen.getAllByLabelText(`${type} control`).length, type).toBeGreaterThan(0);
+    expect((screen.getByLabelText('text control') as HTMLInputElement).value).toBe('上海宏达化工有限公司');
+    expect((screen.getByLabelText('money control') as HTMLInputElement).value).toBe('1,234,567.89');
+    expect((screen.getByLabelText('date control') as HTMLInputElement).value).toBe('2026-11-21');
+    expect(screen.getByPlaceholderText('请输入text control')).toBeTruthy();
+  });
+
+  it('text gives its text; money strips pasted commas and keeps 2 decimals; int rounds; boolean switches 1 / 0', () => {
+    render(<Chinese />);
+    fireEvent.change(screen.getByLabelText('text control'), { target: { value: '新客户' } });
+    expect(screen.getByTestId('value-text').textContent).toBe('"新客户"');
+    const money = screen.getByLabelText('money control');
+    fireEvent.change(money, { target: { value: '12,345.678' } });
+    fireEvent.blur(money);
+    expect(screen.getByTestId('value-money').textContent).toBe('12345.68');
+    const int = screen.getByLabelText('int control');
+    fireEvent.change(int, { target: { value: '42.6' } });
+    fireEvent.blur(int);
+    expect(screen.getByTestId('value-int').textContent).toBe('43');
+    fireEvent.click(screen.getByLabelText('boolean control'));
+    expect(screen.getByTestId('value-boolean').textContent).toBe('0');
+  });
+
+  it('emptying a number gives null, never 0', () => {
+    render(<Chinese />);
+    const number = screen.getByLabelText('number control');
+    fireEvent.change(number, { target: { value: '' } });
+    fireEvent.blur(number);
+    expect(screen.getByTestId('value-number').textContent).toBe('null');
+  });
+});
