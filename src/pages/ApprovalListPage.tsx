@@ -20,24 +20,9 @@ export const APPROVAL_BACK_URL = '/message?active=workflow';
  */
 export function ApprovalListPage() {
   const env = useEnv();
-  const { store } = useShell();
-  const session = useSnapshot(store);
   const query = env.routeQuery?.() ?? new URLSearchParams(window.location.search);
   const label = query.get('data_id') !== null ? query.get('workflow_label') : null;
-  const perms = session.perms as readonly PermNode[];
-  const formMenu = useMemo(() => (label ? formMenuFor(menuRoutes(perms).map((r) => r.menu), label) : undefined), [perms, label]);
-  if (label) {
-    return formMenu ? (
-      <MenuPage menu={formMenu} />
-    ) : (
-      <Result
-        data-testid="approve-no-form"
-        status="warning"
-        title={env.t('approvals.noForm')}
-        extra={<Button onClick={() => env.navigate(APPROVAL_BACK_URL)}>{env.t('approvals.back')}</Button>}
-      />
-    );
-  }
+  if (label) return <ApprovalDocument label={label} />;
   return (
     <Card
       title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('approvals.title')}</Typography.Title>}
@@ -45,5 +30,23 @@ export function ApprovalListPage() {
     >
       <ApprovalCentre />
     </Card>
+  );
+}
+
+/** A document's approval link: the label's form menu from the session's perms, or a warning when none. */
+function ApprovalDocument({ label }: { label: string }) {
+  const env = useEnv();
+  const { store } = useShell();
+  const session = useSnapshot(store);
+  const perms = session.perms as readonly PermNode[];
+  const formMenu = useMemo(() => formMenuFor(menuRoutes(perms).map((r) => r.menu), label), [perms, label]);
+  if (formMenu) return <MenuPage menu={formMenu} />;
+  return (
+    <Result
+      data-testid="approve-no-form"
+      status="warning"
+      title={env.t('approvals.noForm')}
+      extra={<Button onClick={() => env.navigate(APPROVAL_BACK_URL)}>{env.t('approvals.back')}</Button>}
+    />
   );
 }
