@@ -83,7 +83,9 @@ const ready = await new Promise<{ port: number; barePort: number; tokens: string
 const { port, barePort, tokens } = ready;
 const ours = (i: number): [string, Record<string, string>] => {
   const where = encodeURIComponent(JSON.stringify(FILTERS[i % FILTERS.length]));
-  return [`/api/contract/sales_contract/index?where=${where}&order=${encodeURIComponent(ORDERS[i % ORDERS.length])}&page=${1 + (i % 5)}&limit=15`, { authorization: `Bearer ${tokens[i % tokens.length]}` }];
+  // The user varies independently of the filter (every role meets every filter), as do order and page.
+  const user = tokens[Math.floor(i / FILTERS.length) % tokens.length];
+  return [`/api/contract/sales_contract/index?where=${where}&order=${encodeURIComponent(ORDERS[i % ORDERS.length])}&page=${1 + (Math.floor(i / 7) % 5)}&limit=15`, { authorization: `Bearer ${user}` }];
 };
 
 for (const clients of CLIENTS) {

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
+import { refreshPlannerStats } from '../server/db/planner-stats';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
 import { resourceColumns } from '../server/modules/resources/table';
@@ -56,8 +57,9 @@ async function prepare(url: string, rows: number): Promise<DatabaseHandle> {
   }
   await migrate(database);
   const started = performance.now();
-  if (await seedIfEmpty(database, rows)) {
-    await sql`analyze`.execute(database.db);
+  const seeded = await seedIfEmpty(database, rows);
+  await refreshPlannerStats(database, seeded);
+  if (seeded) {
     console.log(`  generated ${rows.toLocaleString('en')} contracts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return database;

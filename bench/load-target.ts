@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
+import { refreshPlannerStats } from '../server/db/planner-stats';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
 import { salesContract } from '../server/modules/resources/definitions/sales-contract';
@@ -23,7 +24,7 @@ mkdirSync('bench/.data', { recursive: true });
 if (!existsSync(file)) console.error(`(first run: generating ${file})`);
 const database = openDatabase(file);
 await migrate(database);
-await seedIfEmpty(database, LOAD_ROWS);
+await refreshPlannerStats(database, await seedIfEmpty(database, LOAD_ROWS));
 
 const app = await buildApp({ database, logLevel: false });
 const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { refreshPlannerStats } from './db/planner-stats.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 /** `npm start`: migrate, seed an empty database with demo data, serve the web app and the API on one port. */
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const database = openDatabase();
   await migrate(database);
   const seeded = await seedIfEmpty(database);
+  await refreshPlannerStats(database, seeded);
   const app = await buildApp({ database, webRoot: process.env.WEB_ROOT ?? 'dist', apiDocsPage: process.env.NODE_ENV === 'development', logLevel: process.env.LOG === '1' ? 'info' : 'error' });
   await app.listen({ host, port });
   console.log(`HKWL platform on http://${host}:${port} (database: ${database.dialect} ${database.where}${seeded ? ', demo data seeded' : ''})`);

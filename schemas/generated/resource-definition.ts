@@ -23,6 +23,12 @@ export interface ResourceDefinition {
   fields: ResourceField[];
   indexes?: string[][];
   /**
+   * The common filters and orders of the resource's scoped lists. Each is also indexed behind every stamp a data scope compares (add_company_id, add_entity_org_id, add_org_id, add_user_id), so a company manager's status tab newest first is one index range, as the administrator's is. Absent: the first declared index and the default order's column.
+   *
+   * @maxItems 6
+   */
+  scopedIndexes?: string[][];
+  /**
    * e.g. 'id desc'
    */
   defaultOrder: string;

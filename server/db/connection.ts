@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { PooledSqliteDialect } from './sqlite-pool.js';
+import { DEFAULT_READ_CACHE } from './sqlite-read-pool.js';
 import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -75,7 +76,9 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, quick: db, dialect: 'sqlite', where: file, close: () => db.destroy() };
   }
-  const pooled = new PooledSqliteDialect(sqlite, resolve(file), workers);
+  // SQLITE_READ_CACHE=0 turns the read threads' result cache off (to measure what it saves).
+  const cache = process.env.SQLITE_READ_CACHE === '0' ? { ...DEFAULT_READ_CACHE, entries: 0 } : DEFAULT_READ_CACHE;
+  const pooled = new PooledSqliteDialect(sqlite, resolve(file), workers, cache);
   const db = new Kysely<Database>({ dialect: pooled });
   const quick = new Kysely<Database>({ dialect: pooled.quickReads() });
   return { db, quick, dialect: 'sqlite', where: file, readInlineWhen: (quiet) => pooled.readInlineWhen(quiet), close: () => db.destroy() };

@@ -8,7 +8,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { INLINE_READ_MS, ReadCosts } from './read-costs.js';
-import { ReadPool } from './sqlite-read-pool.js';
+import { ReadPool, type ReadCacheLimits } from './sqlite-read-pool.js';
 
 /** One statement at a time on the main connection, and a transaction holds it from begin to end. */
 class Mutex {
@@ -130,8 +130,9 @@ class PooledSqliteDriver implements Driver {
     readonly main: SQLite.Database,
     file: string,
     size: number,
+    cache?: ReadCacheLimits,
   ) {
-    this.reads = new ReadPool(file, size, (sql, ms) => this.costs.observe(sql, ms));
+    this.reads = new ReadPool(file, size, (sql, ms) => this.costs.observe(sql, ms), cache);
   }
 
   /** Whether the process is quiet enough for reads on the main connection (set by the app: one call at a time). */
@@ -207,9 +208,9 @@ class PooledSqliteDriver implements Driver {
 export class PooledSqliteDialect extends SqliteDialect {
   readonly #driver: PooledSqliteDriver;
 
-  constructor(main: SQLite.Database, file: string, size: number) {
+  constructor(main: SQLite.Database, file: string, size: number, cache?: ReadCacheLimits) {
     super({ database: main });
-    this.#driver = new PooledSqliteDriver(main, file, size);
+    this.#driver = new PooledSqliteDriver(main, file, size, cache);
   }
 
   override createDriver(): Driver {

@@ -13,6 +13,17 @@ interface Queued {
   parameters: readonly unknown[];
 }
 
+/** Which results a read thread keeps while the database is unchanged (sqlite-read-worker.mjs); entries 0 keeps none. */
+export interface ReadCacheLimits {
+  /** Reads faster than this are read again: keeping them costs more than they do. */
+  minMs: number;
+  maxRows: number;
+  /** Per thread; the least recently used goes first. */
+  entries: number;
+}
+
+export const DEFAULT_READ_CACHE: ReadCacheLimits = { minMs: 1, maxRows: 200, entries: 256 };
+
 type Answer = { id: number; rows?: unknown[]; ms?: number; error?: { message: string; code?: string } };
 
 interface Thread {
@@ -37,10 +48,13 @@ export class ReadPool {
   /** Statements sent to a thread and not answered yet. */
   #inFlight = 0;
 
-  /** `observe` hears what each read cost on its thread (sqlite-pool.ts routes by it). */
-  constructor(file: string, size: number, observe?: (sql: string, ms: number) => void) {
+  /**
+   * `observe` hears what each read cost on its thread (sqlite-pool.ts routes by it); a result a thread
+   * answered from its cache (sqlite-read-worker.mjs) is not heard, so an expensive read stays known as one.
+   */
+  constructor(file: string, size: number, observe?: (sql: string, ms: number) => void, cache: ReadCacheLimits = DEFAULT_READ_CACHE) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
+      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file, cache }, execArgv: [] });
       const thread: Thread = { worker, busy: 0 };
       worker.on('message', (answers: Answer[]) => {
         thread.busy -= answers.length;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ListQuery } from '../../../schemas/generated/list-query.js';
 import type { ListQueryBody } from '../../../schemas/generated/list-query-body.js';
+import { Admission, admissionHook } from '../../http/admission.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
@@ -55,12 +56,22 @@ function orderText(order: ListQueryBody['order']): string | undefined {
 }
 
 /**
+ * List calls served at once per app; more wait their turn. Enough to keep two read threads busy, few
+ * enough that a light call never waits behind a long turn of the event loop. LIST_CONCURRENCY overrides it.
+ */
+function listConcurrency(): number {
+  return Math.max(1, Math.floor(Number(process.env.LIST_CONCURRENCY ?? 8)) || 8);
+}
+
+/**
  * The generic resource module for every declared resource, always through its data scope: `index` (GET
  * with the query in the URL, POST with it as a JSON body), `detail`, `update` (the menu's `edit` button),
  * `del` (its `del` button) and the resource's interface actions (their own buttons).
  */
 export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  // List queries of every resource share one admission line (server/http/admission.ts).
+  const listTurn = { onRequest: admissionHook(new Admission(listConcurrency())) };
   for (const definition of app.resources) {
     const base = resourceBase(definition);
     const access = resourceAccess(db, `${base}/index`);
@@ -80,10 +91,10 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     // serializer walking each property (the schema still describes the answer, for OpenAPI and clients).
     const listSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer }, (request) =>
+    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
       list(request, { ...request.query, where: parseJsonParam('where', request.query.where) }),
     );
-    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer }, (request) =>
+    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
       list(request, { ...request.body, order: orderText(request.body.order) }),
     );
 

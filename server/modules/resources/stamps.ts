@@ -29,3 +29,10 @@ export const STAMP_INDEXES: readonly string[][] = [
   ['add_user_id'], ['add_org_id'], ['add_company_id'], ['add_entity_org_id'],
   ['exec_user_id'], ['exec_org_id'], ['exec_company_id'], ['exec_entity_org_id'],
 ];
+
+/**
+ * The creator stamps the scopes of spec 000 §6 compare (company and entity by equality, the org scopes by a
+ * list of org ids, oneself by user). A scoped list's common filters and orders are indexed behind each, so
+ * the scope and the filter are one index range and the order needs no sort (`scopedIndexes`).
+ */
+export const SCOPE_STAMPS: readonly string[] = ['add_company_id', 'add_entity_org_id', 'add_org_id', 'add_user_id'];

@@ -3,7 +3,8 @@ import type { ResourceDefinition, ResourceField } from '../../../schemas/generat
 import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
 import { FIELD_STORAGE } from './field-storage.js';
-import { ID_FIELD, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
+import { createHash } from 'node:crypto';
+import { ID_FIELD, SCOPE_STAMPS, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
 /** All columns of a resource: id, its declared fields, then the stamps. */
 export function resourceColumns(definition: ResourceDefinition): ResourceField[] {
@@ -59,10 +60,30 @@ async function createResourceTable(db: AnyDb, dialect: Dialect, definition: Reso
   await ensureIndexes(db, definition);
 }
 
-/** The resource's declared indexes and the stamp indexes; one that exists is left alone. */
+/** The column lists a resource's scoped lists filter and order by (the schema's `scopedIndexes`, or its default). */
+function scopedLists(definition: ResourceDefinition): string[][] {
+  if (definition.scopedIndexes) return definition.scopedIndexes;
+  const orderColumn = definition.defaultOrder.trim().split(/\s+/)[0];
+  const lists = [...(definition.indexes ?? []).slice(0, 1), [orderColumn]];
+  return lists.filter((list, i) => lists.findIndex((other) => other.join() === list.join()) === i);
+}
+
+/** Every index a resource table has: its declared ones, one per stamp, and its scoped lists behind each scope stamp. */
+export function resourceIndexes(definition: ResourceDefinition): string[][] {
+  const scoped = SCOPE_STAMPS.flatMap((stamp) => scopedLists(definition).map((list) => [stamp, ...list]));
+  return [...(definition.indexes ?? []), ...STAMP_INDEXES, ...scoped];
+}
+
+/** PostgreSQL cuts names at 63 bytes: a longer one is shortened with a hash, so two never collide. */
+export function indexName(table: string, columns: readonly string[]): string {
+  const name = `${table}_${columns.join('_')}`;
+  return name.length <= 63 ? name : `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
+}
+
+/** The resource's indexes (resourceIndexes); one that exists is left alone. */
 async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise<void> {
-  for (const columns of [...(definition.indexes ?? []), ...STAMP_INDEXES]) {
-    await db.schema.createIndex(`${definition.table}_${columns.join('_')}`).ifNotExists().on(definition.table).columns(columns).execute();
+  for (const columns of resourceIndexes(definition)) {
+    await db.schema.createIndex(indexName(definition.table, columns)).ifNotExists().on(definition.table).columns(columns).execute();
   }
 }
 

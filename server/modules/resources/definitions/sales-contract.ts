@@ -19,5 +19,7 @@ export const salesContract: ResourceDefinition = {
   // status + sign_date serves the common "status tab + date range, newest first" list in one range scan.
   // A status tab with the usual sorts (newest signed, largest, newest entered) reads in index order.
   indexes: [['status', 'sign_date'], ['status', 'amount'], ['status', 'id'], ['sign_date'], ['amount'], ['customer_name'], ['contract_no']],
+  // Behind each scope stamp (table.ts): a manager's status tab, date range, amount floor and customer search.
+  scopedIndexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name']],
   defaultOrder: 'sign_date desc',
 };
