@@ -3,6 +3,7 @@ import { failureText, type RendererEnv } from '../../registry';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
+import { rememberedPageSize, rememberPageSize } from './remembered-page-size';
 import { useListSettings } from './use-list-settings';
 
 /** Identical list requests within this window are dropped (spec 001 §4). */
@@ -16,7 +17,12 @@ export interface ListAsks {
   mergeFields?: readonly string[];
 }
 
-type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summary' | 'mergeInfo'>;
+type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summary' | 'mergeInfo'> & {
+  /** The page size the answer was asked with (undefined before the first answer). */
+  limit?: number;
+};
+
+const EMPTY_ANSWER: Answer = { rows: [], total: 0 };
 
 /** The params of one list call: fixed source params, the page, the sort, the filter and the extra asks. */
 export function listParams(source: DataSource, state: ListQueryState, asks: ListAsks = {}): Record<string, unknown> {
@@ -46,14 +52,22 @@ export function useListController(
   asks: ListAsks = {},
   tableName = `menu-${pageId}`,
 ): ListContextValue {
-  const [query, setQuery] = useState<ListQueryState>(initial);
+  // The first call goes out at once, beside the setting's, with the size the setting gave last time.
+  const sizeKey = `${env.user?.()?.id ?? 0}:${tableName}:${pageId}`;
+  const [query, setQuery] = useState<ListQueryState>(() => {
+    const remembered = rememberedPageSize(sizeKey);
+    return remembered !== undefined && pageSizes.includes(remembered) ? { ...initial, limit: remembered } : initial;
+  });
   const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
   const pageSizeTouched = useRef(false);
   const storedPageSize = pageSizes.includes(settings?.content_pagesize ?? 0) ? settings?.content_pagesize : undefined; // an unpaged page keeps its one size
+  // Once the setting is read (or could not be): its size, else the declared one (a remembered size may be stale).
+  const wantedSize = settingsStatus === 'loading' ? undefined : (storedPageSize ?? initial.limit);
   useEffect(() => {
-    if (storedPageSize && !pageSizeTouched.current) setQuery((q) => (q.limit === storedPageSize ? q : { ...q, limit: storedPageSize, page: 1 }));
-  }, [storedPageSize]);
+    if (settingsStatus === 'ready') rememberPageSize(sizeKey, storedPageSize);
+    if (wantedSize !== undefined && !pageSizeTouched.current) setQuery((q) => (q.limit === wantedSize ? q : { ...q, limit: wantedSize, page: 1 }));
+  }, [wantedSize, storedPageSize, settingsStatus, sizeKey]);
   const [answer, setAnswer] = useState<Answer>({ rows: [], total: 0 });
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
   // Loading from the start: the first call may wait for the setting, and the table is not empty meanwhile.
@@ -75,6 +89,7 @@ export function useListController(
         const data = await env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true });
         if (ticket !== latest.current) return;
         setAnswer({
+          limit: state.limit,
           rows: data.data,
           total: data.total,
           statisticsMap: data.statisticsMap as Record<string, number> | undefined,
@@ -95,27 +110,31 @@ export function useListController(
     [env, source],
   );
 
-  // The first call waits for the user's setting: with a stored page size it would otherwise go out twice
-  // (and show the default page's rows for a moment). A stored size the query has not taken yet is taken
-  // first (the effect above), which runs this again.
-  const settled = settingsStatus !== 'loading';
-  const pendingSize = storedPageSize !== undefined && !pageSizeTouched.current && query.limit !== storedPageSize;
+  // The first call does not wait for the user's setting (one round trip less). Until the setting is read,
+  // and while a stored size the query has not taken yet is pending (the effect above takes it, which runs
+  // this again), rows asked with another size are not shown: the page shows loading instead, never the
+  // default page's rows for a moment.
+  const touched = pageSizeTouched.current;
+  const pendingSize = wantedSize !== undefined && !touched && query.limit !== wantedSize;
   useEffect(() => {
-    if (settled && !pendingSize) void load(query, false);
-  }, [load, query, settled, pendingSize]);
+    if (!pendingSize) void load(query, false);
+  }, [load, query, pendingSize]);
+  const wrongSize = !touched && wantedSize !== undefined && answer.limit !== undefined && answer.limit !== wantedSize;
+  const showable = wantedSize !== undefined && !pendingSize && !wrongSize;
+  const shown = showable ? answer : EMPTY_ANSWER;
 
   return useMemo<ListContextValue>(
     () => ({
       pageId,
       query,
-      rows: answer.rows,
-      total: answer.total,
-      loading,
+      rows: shown.rows,
+      total: shown.total,
+      loading: loading || !showable,
       error,
       pageSizes,
-      statisticsMap: answer.statisticsMap,
-      summary: answer.summary,
-      mergeInfo: answer.mergeInfo,
+      statisticsMap: shown.statisticsMap,
+      summary: shown.summary,
+      mergeInfo: shown.mergeInfo,
       selectedRows,
       setSelectedRows,
       setPage: (page, limit) =>
@@ -132,6 +151,6 @@ export function useListController(
       settingsStatus,
       saveSettings,
     }),
-    [pageId, query, answer, loading, error, pageSizes, load, selectedRows, tableName, settings, settingsStatus, saveSettings],
+    [pageId, query, shown, loading, showable, error, pageSizes, load, selectedRows, tableName, settings, settingsStatus, saveSettings],
   );
 }

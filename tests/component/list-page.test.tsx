@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCodeError, RenderSchema } from '../../registry';
 import { createBuiltinRegistry } from '../../renderers';
-import { DUPLICATE_WINDOW_MS, useListContext } from '../../renderers/list-page';
+import { DUPLICATE_WINDOW_MS, SETTING_DETAIL_URL, useListContext } from '../../renderers/list-page';
 import * as stories from '../../stories/list-page.stories';
 import { contractListPage } from '../../stories/contract-columns';
 import { contractRows, createFakeEnv, FakeEnvFrame, type FakeEnv } from '../../stories/fake-env';
@@ -66,13 +66,38 @@ describe('list-page controller', () => {
     expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
   });
 
-  it('with a stored page size, the first and only call asks for that many rows', async () => {
+  it('with a stored page size, the rows shown are that many; the next visit asks for that size at once', async () => {
     const setting = { table_name: 'menu-301', perms_id: 301, table_fields: [], table_cell_width: {}, button_inline_position: 'top' as const, content_pagesize: 30 as const, customized: true, updated_at: null };
     const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
-    renderPage(env);
+    const first = renderPage(env);
     await screen.findByText('共 200 条');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([30]);
+    // The first visit asks beside the setting with the declared size, then with the setting's; only the latter shows.
+    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([15, 30]);
+    expect(screen.getByText('XS2026110000030')).toBeDefined();
+    first.unmount();
+    const again = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
+    renderPage(again);
+    await screen.findByText('共 200 条');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.calls.map((call) => call.options.query?.limit)).toEqual([30]);
+  });
+
+  it('never shows the declared page size\'s rows while the setting is still being read', async () => {
+    let answerSetting!: () => void;
+    const setting = { table_name: 'menu-301', perms_id: 301, table_fields: [], table_cell_width: {}, button_inline_position: 'top' as const, content_pagesize: 30 as const, customized: true, updated_at: null };
+    const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
+    const request = env.request;
+    env.request = (url, options) =>
+      url === SETTING_DETAIL_URL ? new Promise((resolve) => (answerSetting = () => resolve(request(url, options)))) as never : request(url, options);
+    const { container } = renderPage(env);
+    await waitFor(() => expect(env.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('XS2026110000001')).toBeNull();
+    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+    await act(async () => answerSetting());
+    await screen.findByText('XS2026110000030');
+    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([15, 30]);
   });
 
   it('asks for the next page and the chosen page size, with the menu id', async () => {

@@ -23,7 +23,11 @@ window.ResizeObserver ??= class {
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-afterEach(() => cleanup());
+// Each test starts with an empty local storage (remembered page sizes, views, search preferences).
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 // A story's first render imports its renderers lazily and waits for the user's table setting: on a busy
 // 2-core machine that takes more than the default 1 s, and a find… would fail on a slow machine, not a bug.
