@@ -77,7 +77,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   }, [columns, env, list, cellList, resize, schema.index, buttons, highlight]);
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
-  const scroll = bodyScroll(list.rows.length);
+  const scroll = bodyScroll(list.rows.length, list.loading && list.rows.length === 0 ? list.query.limit : 0);
   const expandProp = schema.expand?.rowsProp;
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
