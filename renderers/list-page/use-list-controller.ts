@@ -68,9 +68,9 @@ export function useListController(
     if (settingsStatus === 'ready') rememberPageSize(sizeKey, storedPageSize);
     if (wantedSize !== undefined && !pageSizeTouched.current) setQuery((q) => (q.limit === wantedSize ? q : { ...q, limit: wantedSize, page: 1 }));
   }, [wantedSize, storedPageSize, settingsStatus, sizeKey]);
-  const [answer, setAnswer] = useState<Answer>({ rows: [], total: 0 });
+  const [answer, setAnswer] = useState<Answer>(EMPTY_ANSWER);
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
-  // Loading from the start: the first call may wait for the setting, and the table is not empty meanwhile.
+  // Loading from the start: the first answer is not shown before the setting's page size is known.
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
@@ -101,7 +101,7 @@ export function useListController(
       } catch (failure) {
         if (ticket !== latest.current) return;
         setError(failureText(env.t, failure, 'errors.loadFailed'));
-        setAnswer({ rows: [], total: 0 });
+        setAnswer(EMPTY_ANSWER);
       } finally {
         if (ticket === latest.current) setLoading(false);
       }
