@@ -48,7 +48,9 @@ function NodeError({ title, path, type, detail }: { title: string; path: string;
 export function RenderSchema<S extends { type: string }>({ schema, path = '' }: { schema: S; path?: string }) {
   const env = useEnv();
   // The page's root asks for every renderer it will need at once, when it first renders.
-  useState(() => path === '' && env.registry.preload(schema));
+  useState(() => {
+    if (path === '') void env.registry.preload(schema);
+  });
   const Renderer = env.registry.resolve(schema.type);
   if (!Renderer) return <NodeError title={env.t('errors.unknownRenderer')} path={path} type={schema.type} />;
   return (

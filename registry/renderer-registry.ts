@@ -35,9 +35,10 @@ export interface RendererRegistry {
   child(): RendererRegistry;
   /**
    * Starts loading the renderers of every node in a schema tree at once, so a page's nested renderers
-   * arrive together instead of each after its parent (a waterfall of chunk requests).
+   * arrive together instead of each after its parent (a waterfall of chunk requests). Settles when all
+   * have loaded or failed.
    */
-  preload(schema: unknown): void;
+  preload(schema: unknown): Promise<void>;
 }
 
 /** The `type` of every node in a schema tree: objects with a string `type`, however deeply nested. */
@@ -55,7 +56,16 @@ export function schemaTypes(node: unknown, into: Set<string> = new Set()): Set<s
 /** A registry per app: no module-global state, so stories and tests build their own. */
 export function createRendererRegistry(parent?: RendererRegistry): RendererRegistry {
   const own = new Map<string, RendererDefinition>();
-  const lazyComponents = new WeakMap<RendererDefinition, LazyExoticComponent<AnyRenderer>>();
+  // What `resolve` gave for a definition: decided once, so a mounted node never sees its component type change.
+  const resolved = new WeakMap<RendererDefinition, AnyRenderer | LazyExoticComponent<AnyRenderer>>();
+  // Renderers whose chunk has arrived: resolved after that, they render at once instead of suspending
+  // (React.lazy suspends on its first render even when the module is already there).
+  const loaded = new WeakMap<RendererDefinition, AnyRenderer>();
+  const load = (definition: RendererDefinition) =>
+    definition.load!().then((module) => {
+      loaded.set(definition, module.default);
+      return module;
+    });
   const registry: RendererRegistry = {
     register(definition, options = {}) {
       if (!definition.component === !definition.load) {
@@ -71,21 +81,26 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
       const definition = own.get(type);
       if (!definition) return parent?.resolve(type);
       if (definition.component) return definition.component;
-      let component = lazyComponents.get(definition);
+      let component = resolved.get(definition);
       if (!component) {
-        component = lazy(definition.load!);
-        lazyComponents.set(definition, component);
+        component = loaded.get(definition) ?? lazy(() => load(definition));
+        resolved.set(definition, component);
       }
       return component;
     },
     has: (type) => registry.definition(type) !== undefined,
     types: () => [...new Set([...own.keys(), ...(parent?.types() ?? [])])].sort(),
     child: () => createRendererRegistry(registry),
-    preload(schema) {
-      for (const type of schemaTypes(schema)) {
-        // The module loader keeps the promise: React.lazy's own call later gets the same module.
-        registry.definition(type)?.load?.().catch(() => undefined);
-      }
+    async preload(schema) {
+      const loads = [...schemaTypes(schema)].map((type) => {
+        if (own.has(type)) {
+          const definition = own.get(type)!;
+          // The module loader keeps the promise: React.lazy's own call later gets the same module.
+          return definition.load ? load(definition).catch(() => undefined) : undefined;
+        }
+        return parent?.preload({ type });
+      });
+      await Promise.all(loads);
     },
   };
   return registry;

@@ -1,16 +1,19 @@
 /**
  * The page the list-render bench drives in Chromium: `?mode=ours` renders our list page (list-page
  * controller, data-table with selection and row numbers, pagination) through the renderer registry with
- * an in-memory env; `?mode=raw` renders a bare antd virtual Table of the same rows and columns. Both
+ * an in-memory env; `?mode=raw` renders a bare antd virtual Table of the same rows and columns, in the same
+ * antd frame (locale provider and App). Both
  * publish `window.__bench.firstRender` (ms from render call to rows painted) and `window.__scroll()`
  * (frame times while the rows scroll).
  */
-import { Table } from 'antd';
+import { Button, Dropdown, Layout, Menu, Segmented, Space, Spin, Table, Tooltip, Typography } from 'antd';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RenderSchema, schemaTypes } from '../../registry';
+import { RenderSchema } from '../../registry';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 import { benchColumns, benchRows } from './data';
+import { renderFloor } from './floor';
 
 declare global {
   interface Window {
@@ -21,16 +24,19 @@ declare global {
 }
 
 const params = new URLSearchParams(location.search);
-const mode = params.get('mode') === 'raw' ? 'raw' : 'ours';
+const mode = params.get('mode') ?? 'ours';
 // `warm=1`: our renderers' code is loaded before the clock starts, as the raw table's is (it is in this
 // bundle, evaluated before `start`); without it the first render includes fetching the renderer chunks.
 const warm = params.get('warm') === '1';
+// `shell=1` (the default): both tables open as they would in the app, inside the signed-in shell, whose
+// antd components (layout, menu, buttons, tooltips, dropdowns) have already put their styles in the page.
+const inShell = params.get('shell') !== '0';
 const rowCount = Number(params.get('rows') ?? 1000);
 const columnCount = Number(params.get('cols') ?? 30);
 const columns = benchColumns(columnCount);
 const rows = benchRows(rowCount, columnCount);
 const width = columns.reduce((sum, c) => sum + (c.width ?? 200), 0);
-const ROW_SELECTOR = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row';
+const ROW_SELECTOR = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row, .floor-row';
 
 const env = createFakeEnv(() => {
   // When the list asks for its rows: what comes before is loading the page's renderers.
@@ -75,7 +81,7 @@ function rawPage() {
  * scroll bar, but follows scrollTop), else the first element under the table whose content overflows.
  */
 function scroller(): HTMLElement | null {
-  const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder');
+  const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder, .floor-scroller');
   if (holder) return holder;
   const candidates = Array.from(document.querySelectorAll<HTMLElement>('.ant-table *'));
   return candidates.find((el) => el.scrollHeight > el.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) ?? null;
@@ -98,9 +104,35 @@ window.__scroll = (frames, step) =>
     requestAnimationFrame(frame);
   });
 
-if (mode === 'ours' && warm) await Promise.all([...schemaTypes(schema)].map((type) => env.registry.definition(type)?.load?.()));
+/** Mounts and unmounts the shell's kinds of antd components once, in the same frame the tables use. */
+function warmShell() {
+  const holder = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(holder);
+  flushSync(() =>
+    root.render(
+      <FakeEnvFrame env={env}>
+        <Layout>
+          <Menu items={[{ key: 'a', label: 'a' }]} />
+          <Space>
+            <Typography.Text>a</Typography.Text>
+            <Tooltip title="a"><Button>a</Button></Tooltip>
+            <Spin />
+            <Dropdown menu={{ items: [] }}><span>a</span></Dropdown>
+            <Segmented options={['a']} />
+          </Space>
+        </Layout>
+      </FakeEnvFrame>,
+    ),
+  );
+  root.unmount();
+  holder.remove();
+}
+
+if (inShell) warmShell();
+if (mode === 'ours' && warm) await env.registry.preload(schema);
 const start = performance.now();
-createRoot(document.getElementById('root')!).render(mode === 'raw' ? rawPage() : oursPage());
+if (mode === 'floor') renderFloor(document.getElementById('root')!, columns, rows);
+else createRoot(document.getElementById('root')!).render(mode === 'raw' ? <FakeEnvFrame env={env}>{rawPage()}</FakeEnvFrame> : oursPage());
 const painted = () => {
   if (document.querySelectorAll(ROW_SELECTOR).length === 0) return requestAnimationFrame(painted);
   // The frame after the rows exist is the one that shows them.

@@ -1,5 +1,5 @@
 import { ConfigProvider, Table, type TableProps } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
 import { useListContext, type Row } from '../list-page/list-context';
@@ -13,6 +13,7 @@ import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 import { isResized, leafColumns, visibleColumns } from './settings-columns';
 import { summaryRows } from './SummaryRows';
 import { bodyScroll } from './table-height';
+import { TablePlaceholder } from './TablePlaceholder';
 import { useColumnWidths } from './use-column-widths';
 import { usePreselection } from './use-preselection';
 import { useRowButtons } from './use-row-buttons';
@@ -28,12 +29,26 @@ const COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHea
 const THEME = { components: { Table: { headerBg: HEADER_BACKGROUND } } };
 
 /**
- * The list's main table (spec 001 screen 4): the declared columns as the user's setting orders, hides,
+ * The list's main table. Until the list first answers (rows, an empty page or an error) it is a
+ * placeholder; from then on the table stays mounted and shows later loads with its spinner over the rows
+ * it has. Nothing of the table is built before there is something to show.
+ */
+export function DataTable(props: RendererProps<DataTableSchema>) {
+  const env = useEnv();
+  const list = useListContext();
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (!list.loading || list.rows.length > 0)) setAnswered(true);
+  if (!answered) return <TablePlaceholder label={env.t('list.loading')} />;
+  return <LoadedTable {...props} />;
+}
+
+/**
+ * The table itself (spec 001 screen 4): the declared columns as the user's setting orders, hides,
  * pins and sizes them; selection, index, expand, grouped headers, merged cells, the 操作 column, a row
  * context menu, header filters, sort and resize, the summary footer; virtual from 200 rows on. The URL's
  * highlighted columns are marked and its selected rows ticked once.
  */
-export function DataTable({ schema }: RendererProps<DataTableSchema>) {
+function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
   const env = useEnv();
   const list = useListContext();
   const cellList = useLatestList(list);
@@ -77,7 +92,7 @@ export function DataTable({ schema }: RendererProps<DataTableSchema>) {
   }, [columns, env, list, cellList, resize, schema.index, buttons, highlight]);
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
-  const scroll = bodyScroll(list.rows.length, list.loading && list.rows.length === 0 ? list.query.limit : 0);
+  const scroll = bodyScroll(list.rows.length);
   const expandProp = schema.expand?.rowsProp;
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {

@@ -3,11 +3,9 @@ import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, VIRTUAL_THRESHOLD
 /**
  * How the table body scrolls. From 200 rows on it is virtual (only the visible rows in the DOM), which
  * needs a height in pixels: the free height of the window when above 400, else 650 (spec 001 §9).
- * `awaited` is how many rows the first answer may bring while the table has none yet (the page size asked):
- * a table about to receive a large page starts virtual, so its body is not built twice (plain, then virtual).
  */
-export function bodyScroll(rowCount: number, awaited = 0): { virtual: boolean; y: number | string } {
-  if (Math.max(rowCount, awaited) < VIRTUAL_THRESHOLD) return { virtual: false, y: `calc(100vh - ${CHROME_HEIGHT}px)` };
+export function bodyScroll(rowCount: number): { virtual: boolean; y: number | string } {
+  if (rowCount < VIRTUAL_THRESHOLD) return { virtual: false, y: `calc(100vh - ${CHROME_HEIGHT}px)` };
   const free = typeof window === 'undefined' ? 0 : window.innerHeight - CHROME_HEIGHT;
   return { virtual: true, y: free > MIN_FREE_HEIGHT ? free : DEFAULT_TABLE_HEIGHT };
 }

@@ -61,6 +61,7 @@ export const en: Messages = {
     endDate: 'End date',
   },
   list: {
+    loading: 'Loading…',
     noData: 'No data',
     total: 'Total {{total}} items',
     pageSize: '{{size}} / page',

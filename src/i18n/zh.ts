@@ -58,6 +58,7 @@ export const zh = {
     endDate: '结束日期',
   },
   list: {
+    loading: '数据加载中...',
     noData: '暂无数据',
     total: '共 {{total}} 条',
     pageSize: '{{size}}条/页',

@@ -28,9 +28,12 @@ describe('data-table stories', () => {
     expect((await screen.findAllByText('暂无数据', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
   });
 
-  it('Loading: shows the spinner', async () => {
+  it('Loading: before the first answer, a busy placeholder saying 数据加载中... stands where the table will be', async () => {
     const { container } = render(<Loading />);
-    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull());
+    const placeholder = await screen.findByRole('status', {}, { timeout: 10_000 });
+    expect(placeholder.getAttribute('aria-label')).toBe('数据加载中...');
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.ant-table-wrapper')).toBeNull();
   });
 
   it('clicking a sortable header sorts descending first, then ascending', async () => {

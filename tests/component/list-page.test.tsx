@@ -63,7 +63,25 @@ describe('list-page controller', () => {
     const { container } = renderPage(env);
     await waitFor(() => expect(env.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+    expect(screen.getByTestId('data-table-loading').getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.ant-empty')).toBeNull();
+  });
+
+  it('a later load keeps the table and its rows under a spinner; the placeholder is only for the first answer', async () => {
+    let answer: (() => void) | null = null;
+    const env = createFakeEnv((_url, options) =>
+      Number(options.query?.page) === 1
+        ? { data: contractRows(15), total: 128 }
+        : new Promise((resolve) => (answer = () => resolve({ data: contractRows(15, 15), total: 128 }))),
+    );
+    const { container } = renderPage(env);
+    await screen.findByText('XS2026110000001');
+    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull());
+    expect(screen.getByText('XS2026110000001')).toBeTruthy();
+    expect(screen.queryByTestId('data-table-loading')).toBeNull();
+    await act(async () => answer!());
+    await screen.findByText('XS2026110000016');
   });
 
   it('with a stored page size, the rows shown are that many; the next visit asks for that size at once', async () => {
@@ -94,7 +112,8 @@ describe('list-page controller', () => {
     await waitFor(() => expect(env.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('XS2026110000001')).toBeNull();
-    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull();
+    expect(screen.getByTestId('data-table-loading')).toBeTruthy();
+    expect(container.querySelector('.ant-table-wrapper')).toBeNull();
     await act(async () => answerSetting());
     await screen.findByText('XS2026110000030');
     expect(env.calls.map((call) => call.options.query?.limit)).toEqual([15, 30]);

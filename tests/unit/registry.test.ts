@@ -58,9 +58,31 @@ describe('preloading a page’s renderers', () => {
     for (const type of ['page', 'table', 'cell-dialog', 'unused']) registry.register(lazyOne(type));
     const page = { type: 'page', children: [{ type: 'table', columns: [{ prop: 'a', labelConfig: { inner: { type: 'cell-dialog' } } }] }, { type: 'nope' }] };
     expect([...schemaTypes(page)].sort()).toEqual(['cell-dialog', 'nope', 'page', 'table']);
-    registry.preload(page);
+    const settled = registry.preload(page);
     await Promise.resolve();
     expect(loads.sort()).toEqual(['cell-dialog', 'page', 'table']);
+    await settled;
+  });
+
+  it('a renderer resolved after its chunk arrived is the component itself (no suspense); one resolved before stays lazy', async () => {
+    const Page = () => null;
+    const Table = () => null;
+    const registry = createRendererRegistry();
+    registry.register({ type: 'page', load: async () => ({ default: Page }) });
+    registry.register({ type: 'table', load: async () => ({ default: Table }) });
+    const early = registry.resolve('table');
+    expect(early).not.toBe(Table);
+    await registry.preload({ type: 'page', children: [{ type: 'table' }] });
+    expect(registry.resolve('page')).toBe(Page);
+    // A node that mounted with the lazy one must keep it: its component type never changes under it.
+    expect(registry.resolve('table')).toBe(early);
+  });
+
+  it('a chunk that fails to load settles the preload and leaves the renderer lazy', async () => {
+    const registry = createRendererRegistry();
+    registry.register({ type: 'broken', load: () => Promise.reject(new Error('chunk 404')) });
+    await expect(registry.preload({ type: 'broken' })).resolves.toBeUndefined();
+    expect(registry.resolve('broken')).toHaveProperty('$$typeof', Symbol.for('react.lazy'));
   });
 });
 

@@ -8,8 +8,4 @@ describe('how the table body scrolls', () => {
     expect(typeof bodyScroll(200).y).toBe('number');
   });
 
-  it('starts virtual while a page of 200 rows or more is awaited, so the body is built once', () => {
-    expect(bodyScroll(0, 500).virtual).toBe(true);
-    expect(bodyScroll(0, 15).virtual).toBe(false);
-  });
 });
