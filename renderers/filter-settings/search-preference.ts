@@ -1,3 +1,5 @@
+import { readLocal, writeLocal } from '../list-shared/local-store';
+
 /**
  * The user's common filters of one list (spec 001 §3 "Local preference per page key"): which searchable
  * fields the query panel shows, in which order, kept in the browser's local storage under
@@ -17,15 +19,6 @@ export interface SearchPreference {
   knownFields?: string[];
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage blocked by the browser's privacy settings: the panel shows every field.
-    return null;
-  }
-}
-
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
@@ -33,7 +26,7 @@ function isStringList(value: unknown): value is string[] {
 /** The stored entry as an object, or an empty one when there is none or it is unreadable. */
 function readEntry(tableName: string): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(PREFERENCE_PREFIX + tableName) ?? 'null');
+    const parsed: unknown = JSON.parse(readLocal(PREFERENCE_PREFIX + tableName) ?? 'null');
     return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -49,14 +42,7 @@ export function readSearchPreference(tableName: string): SearchPreference | null
 
 /** Stores the choice; false when the browser refuses (storage full or blocked). */
 export function writeSearchPreference(tableName: string, preference: SearchPreference): boolean {
-  const store = storage();
-  if (!store) return false;
-  try {
-    store.setItem(PREFERENCE_PREFIX + tableName, JSON.stringify({ ...readEntry(tableName), ...preference }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeLocal(PREFERENCE_PREFIX + tableName, JSON.stringify({ ...readEntry(tableName), ...preference }));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readLocal, writeLocal } from '../list-shared/local-store';
+
 /**
  * The rows per page a user's table setting last gave for a list, kept in local storage, so the first list
  * call of the next visit can go out at once with that size instead of waiting for the setting (the setting
@@ -5,20 +7,13 @@
  */
 const PREFIX = 'hkwl:page-size:';
 
+/** The remembered size, or undefined (none, unreadable or storage blocked: the declared size). */
 export function rememberedPageSize(key: string): number | undefined {
-  try {
-    const stored = Number(window.localStorage.getItem(PREFIX + key));
-    return Number.isInteger(stored) && stored > 0 ? stored : undefined;
-  } catch {
-    return undefined; // storage blocked: the declared size
-  }
+  const stored = Number(readLocal(PREFIX + key));
+  return Number.isInteger(stored) && stored > 0 ? stored : undefined;
 }
 
+/** Not remembered when storage refuses: the next visit then waits for the setting's size as before. */
 export function rememberPageSize(key: string, size: number | undefined): void {
-  try {
-    if (size === undefined) window.localStorage.removeItem(PREFIX + key);
-    else window.localStorage.setItem(PREFIX + key, String(size));
-  } catch {
-    // not remembered: the next visit waits for the setting's size as before
-  }
+  writeLocal(PREFIX + key, size === undefined ? null : String(size));
 }

@@ -1,16 +1,13 @@
 import { useCallback, useState } from 'react';
+import { readLocal, writeLocal } from '../list-shared/local-store';
 
 export type ListView = 'table' | 'card';
 
 const PREFIX = 'hkwl:list-view:';
 
 function read(key: string): ListView | null {
-  try {
-    const stored = window.localStorage.getItem(PREFIX + key);
-    return stored === 'table' || stored === 'card' ? stored : null;
-  } catch {
-    return null; // storage blocked: the default view, not a broken page
-  }
+  const stored = readLocal(PREFIX + key);
+  return stored === 'table' || stored === 'card' ? stored : null;
 }
 
 /** The view chosen on this page (table or card), kept in local storage per page key (spec 001 §3 local preference). */
@@ -20,11 +17,8 @@ export function useRememberedView(pageKey: string, fallback: ListView): [ListVie
   const choose = useCallback(
     (next: ListView) => {
       setState({ key: pageKey, view: next });
-      try {
-        window.localStorage.setItem(PREFIX + pageKey, next);
-      } catch {
-        // not remembered; the choice still holds until the page closes
-      }
+      // Not remembered when storage refuses; the choice still holds until the page closes.
+      writeLocal(PREFIX + pageKey, next);
     },
     [pageKey],
   );
