@@ -37,9 +37,16 @@ export async function listTotal(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text ?? '')?.[1]);
 }
 
+/** The header cells' texts of the page's (first) table, once the table is there (it mounts with its first answer). */
+async function headerLabelsRaw(page: Page): Promise<string[]> {
+  const head = page.locator('.ant-table-thead').first();
+  await head.waitFor({ timeout: 30_000 });
+  return head.locator('th').allTextContents();
+}
+
 /** The texts of one column (by header label) over the visible rows. */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const headers = await page.locator('.ant-table-thead').first().locator('th').allTextContents();
+  const headers = await headerLabelsRaw(page);
   const index = headers.findIndex((h) => h.trim() === header);
   if (index < 0) throw new Error(`no column ${header} in ${headers.join('|')}`);
   return page.locator('.ant-table-tbody tr.ant-table-row').evaluateAll(
@@ -98,7 +105,7 @@ export async function openListPage(page: Page, mobile: string, group: string, le
 
 /** The header labels of the page's (first) table, in order. */
 export async function headerLabels(page: Page): Promise<string[]> {
-  const texts = await page.locator('.ant-table-thead').first().locator('th').allTextContents();
+  const texts = await headerLabelsRaw(page);
   return texts.map((t) => t.trim()).filter((t) => t !== '');
 }
 
