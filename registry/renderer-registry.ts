@@ -93,12 +93,11 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
     child: () => createRendererRegistry(registry),
     async preload(schema) {
       const loads = [...schemaTypes(schema)].map((type) => {
-        if (own.has(type)) {
-          const definition = own.get(type)!;
-          // The module loader keeps the promise: React.lazy's own call later gets the same module.
-          return definition.load ? load(definition).catch(() => undefined) : undefined;
-        }
-        return parent?.preload({ type });
+        const definition = own.get(type);
+        if (!definition) return parent?.preload({ type });
+        if (!definition.load || loaded.has(definition)) return undefined;
+        // The module loader keeps the promise: React.lazy's own call later gets the same module.
+        return load(definition).catch(() => undefined);
       });
       await Promise.all(loads);
     },
