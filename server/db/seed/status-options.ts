@@ -1,0 +1,18 @@
+/** Enum option lists the menus' status tabs and the remote fields' columns share. */
+
+/** Enum options: [value, 中文, English, colour]. */
+export function options(...list: Array<[value: number, label: string, labelEn: string, color: string]>): Array<Record<string, unknown>> {
+  return list.map(([value, label, labelEn, color]) => ({ value, label, labelEn, color }));
+}
+
+/** Status options shared by the status columns and the status tabs: value, 中文, English, colour. */
+export const STATUS_OPTIONS = [
+  { value: 0, label: '草稿', labelEn: 'Draft', color: 'default' },
+  { value: 1, label: '审批中', labelEn: 'Pending approval', color: 'processing' },
+  { value: 2, label: '已完成', labelEn: 'Complete', color: 'success' },
+  { value: 3, label: '已驳回', labelEn: 'Rejected', color: 'error' },
+  { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
+];
+
+export const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
+export const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);

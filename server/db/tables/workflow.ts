@@ -1,0 +1,104 @@
+import type { Generated } from 'kysely';
+
+/** A workflow template of one resource label (issue 9; server/modules/workflow). */
+export interface WorkflowTplTable {
+  id: Generated<number>;
+  label: string;
+  name: string;
+  /** 1 active. */
+  status: number;
+  /** 1: a rejected or recalled document may be submitted again, as a new round. */
+  multiple_rounds: number;
+  form_type: number;
+  form_name: string;
+  group_tab: string;
+  created_at: string;
+}
+
+/** One step of a template; `approvers` is JSON (server/modules/workflow/approvers.ts). */
+export interface WorkflowNodeTable {
+  id: Generated<number>;
+  tpl_id: number;
+  sort: number;
+  name: string;
+  get_user_type: number;
+  pending_type: number;
+  user_count: number;
+  approvers: string;
+}
+
+/** A document under approval: status 0 saved (recalled), 1 in approval, 2 completed, 3 rejected. */
+export interface WorkflowDataTable {
+  id: Generated<number>;
+  tpl_id: number;
+  tpl_label: string;
+  form_data_id: number;
+  name: string;
+  status: number;
+  round: number;
+  current_node_id: number | null;
+  /** Node entries so far; tasks carry the entry they belong to. */
+  step: Generated<number>;
+  created_user: number;
+  created_user_name: string;
+  created_position_org_id: number;
+  created_org_id: number;
+  created_company_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An approver's task; status is the flow-log status 0-6, or -1 when cancelled without an action. */
+export interface WorkflowTaskTable {
+  id: Generated<number>;
+  workflow_data_id: number;
+  node_id: number;
+  round: number;
+  step: number;
+  user_id: number;
+  user_name: string;
+  status: number;
+  opinion: Generated<string>;
+  from_task_id: number | null;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+  handled_at: string | null;
+}
+
+/** Counters the approval engine keeps per user and kind (workflow, notice, flow_back). */
+export interface MessageCounterTable {
+  user_id: number;
+  kind: string;
+  count: number;
+}
+
+
+/** A risk rule of one resource (issue 9; server/modules/risk): a mathjs condition, block or warning. */
+export interface RiskRuleTable {
+  id: Generated<number>;
+  /** Unique, what `confirm_rule_code` names, e.g. SC_AMOUNT_WARN. */
+  code: string;
+  /** The resource definition's `name`, e.g. sales_contract. */
+  resource: string;
+  name: string;
+  condition: string;
+  severity: 'block' | 'warning';
+  /** Template: `{field}` is replaced by the record's value. */
+  prompt: string;
+  /** 1 active. */
+  status: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The approval engine and risk rules (issue 9; server/modules/workflow, server/modules/risk). */
+export interface WorkflowTables {
+  workflow_tpls: WorkflowTplTable;
+  workflow_nodes: WorkflowNodeTable;
+  workflow_data: WorkflowDataTable;
+  workflow_tasks: WorkflowTaskTable;
+  message_counters: MessageCounterTable;
+  risk_rules: RiskRuleTable;
+}
