@@ -6,7 +6,7 @@
  * publish `window.__bench.firstRender` (ms from render call to rows painted) and `window.__scroll()`
  * (frame times while the rows scroll).
  */
-import { Button, Dropdown, Layout, Menu, Segmented, Space, Spin, Table, Tooltip, Typography } from 'antd';
+import { Badge, Button, Card, Dropdown, Layout, List, Menu, Segmented, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RenderSchema } from '../../registry';
@@ -48,8 +48,9 @@ const schema: ListPageSchema = {
   id: 1,
   title: 'bench',
   source: { url: '/api/bench/index' },
-  pageSizes: [9999],
-  defaultPageSize: 9999,
+  // A page holding all its rows at once (as the unpaged list's 9999 does up to that many).
+  pageSizes: [rowCount],
+  defaultPageSize: rowCount,
   children: [{ type: 'data-table', rowKey: 'id', columns, selection: 'multiple', index: true }, { type: 'pagination' }],
 };
 
@@ -104,7 +105,11 @@ window.__scroll = (frames, step) =>
     requestAnimationFrame(frame);
   });
 
-/** Mounts and unmounts the shell's kinds of antd components once, in the same frame the tables use. */
+/**
+ * Mounts and unmounts the shell's kinds of antd components once, in the same frame the tables use: the
+ * layout's (menu, buttons, tooltips, dropdowns, language switch) and the landing page's (消息, where
+ * sign-in leads: a card with its title, tabs, a list of tagged messages with badges).
+ */
 function warmShell() {
   const holder = document.body.appendChild(document.createElement('div'));
   const root = createRoot(holder);
@@ -120,6 +125,10 @@ function warmShell() {
             <Dropdown menu={{ items: [] }}><span>a</span></Dropdown>
             <Segmented options={['a']} />
           </Space>
+          <Card title={<Typography.Title level={5}>a</Typography.Title>}>
+            <Tabs items={[{ key: 'a', label: <Badge count={1}>a</Badge> }]} />
+            <List dataSource={['a']} renderItem={(item) => <List.Item><List.Item.Meta title={item} description={<Tag>a</Tag>} /></List.Item>} />
+          </Card>
         </Layout>
       </FakeEnvFrame>,
     ),

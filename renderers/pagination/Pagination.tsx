@@ -1,27 +1,28 @@
 import { Pagination as AntPagination, Select, Space, Typography } from 'antd';
-import constants from '../../schemas/constants.json';
 import type { PaginationSchema } from '../../schemas/generated/pagination';
 import { useEnv, type RendererProps } from '../../registry';
 import { useListContext } from '../list-page/list-context';
 
 /**
- * An unpaged list (func_config pagination false) has the one page size of "everything at once"
- * (spec 001 §9): while all its rows fit that page there is nothing to page, only the total to tell.
+ * A page of one declared size whose rows all fit in it has nothing to page, only the total to tell: the
+ * unpaged list (func_config pagination false, its one size the limit 9999 of spec 001 §9) and any page of
+ * a fixed size holding everything at once.
  */
-function isUnpaged(pageSizes: readonly number[], total: number): boolean {
-  return pageSizes.length === 1 && pageSizes[0] === constants.unpagedLimit && total <= constants.unpagedLimit;
+function nothingToPage(pageSizes: readonly number[], total: number): boolean {
+  return pageSizes.length === 1 && total <= pageSizes[0];
 }
 
 /**
- * total, sizes, prev, pager, next, jumper (spec 001 §2.4); only the total on an unpaged list; nothing
- * when there is nothing to count.
+ * total, sizes, prev, pager, next, jumper (spec 001 §2.4); only the total when there is nothing to page;
+ * nothing when there is nothing to count. The sizes only when there is a choice: a page of one size (an
+ * unpaged list past its limit) gets no select of one option.
  */
 export function Pagination({ schema }: RendererProps<PaginationSchema>) {
   const env = useEnv();
   const list = useListContext();
   if (list.total === 0) return null;
   const { page, limit } = list.query;
-  const unpaged = isUnpaged(list.pageSizes, list.total);
+  const totalOnly = nothingToPage(list.pageSizes, list.total);
   return (
     <Space
       data-testid="pagination"
@@ -29,7 +30,7 @@ export function Pagination({ schema }: RendererProps<PaginationSchema>) {
       style={{ justifyContent: schema.align === 'left' ? 'flex-start' : 'flex-end', width: '100%', marginTop: 12 }}
     >
       <Typography.Text data-testid="pagination-total">{env.t('list.total', { total: list.total })}</Typography.Text>
-      {!unpaged && (
+      {!totalOnly && list.pageSizes.length > 1 && (
         <Select
           data-testid="pagination-sizes"
           size="small"
@@ -39,7 +40,7 @@ export function Pagination({ schema }: RendererProps<PaginationSchema>) {
           onChange={(size: number) => list.setPage(1, size)}
         />
       )}
-      {!unpaged && (
+      {!totalOnly && (
         <AntPagination
           size="small"
           current={page}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/pagination.stories';
 
-const { Chinese, English, Nothing, Unpaged, UnpagedEnglish } = composeStories(stories);
+const { Chinese, English, Nothing, OneSize, OneSizeFits, Unpaged, UnpagedEnglish } = composeStories(stories);
 
 const pager = () => screen.findByTestId('pagination', {}, { timeout: 10_000 });
 
@@ -39,5 +39,21 @@ describe('pagination stories', () => {
     expect(bar.querySelector('.ant-pagination')).toBeNull();
     render(<UnpagedEnglish />);
     await waitFor(() => expect(screen.getAllByTestId('pagination-total').map((t) => t.textContent)).toEqual(['共 1260 条', 'Total 1260 items']));
+  });
+
+  it('OneSize: a page of one declared size has the pager and no select of sizes', async () => {
+    render(<OneSize />);
+    const bar = await pager();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 128 条');
+    expect(screen.queryByTestId('pagination-sizes')).toBeNull();
+    // 128 rows of 50: three pages.
+    expect(Array.from(bar.querySelectorAll('.ant-pagination-item')).map((item) => item.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('OneSizeFits: a page of one size holding all its rows shows only the total', async () => {
+    render(<OneSizeFits />);
+    const bar = await pager();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 40 条');
+    expect(bar.querySelector('.ant-pagination')).toBeNull();
   });
 });
