@@ -11,3 +11,4 @@ export {
   type RendererRegistry,
 } from './renderer-registry';
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
+export { PLATFORM_THEME } from './theme';

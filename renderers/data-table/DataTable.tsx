@@ -1,4 +1,4 @@
-import { ConfigProvider, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
@@ -6,7 +6,7 @@ import { useListContext, type Row } from '../list-page/list-context';
 import { useComponentDialog } from '../list-shared';
 import { actionsColumn } from './actions-column';
 import { buildColumns, type TableColumn } from './build-columns';
-import { HEADER_BACKGROUND, INDEX_WIDTH, SELECTION_WIDTH } from './constants';
+import { INDEX_WIDTH, SELECTION_WIDTH } from './constants';
 import { highlightSet } from './highlight';
 import { NestedRows, nestedRowsOf } from './NestedRows';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
@@ -26,7 +26,6 @@ function totalWidth(columns: readonly TableColumn[]): number {
 }
 
 const COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHeaderCell } };
-const THEME = { components: { Table: { headerBg: HEADER_BACKGROUND } } };
 
 /**
  * The list's main table. Until the list first answers (rows, an empty page or an error) it is a
@@ -101,7 +100,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
     else list.setSort({ prop: one.columnKey, direction: one.order === 'ascend' ? 'asc' : 'desc' });
   };
   return (
-    <ConfigProvider theme={THEME}>
+    <>
       <Table<Row>
         data-testid="data-table"
         size="middle"
@@ -148,7 +147,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
       />
       {rowMenu.element}
       {component.dialog}
-    </ConfigProvider>
+    </>
   );
 }
 

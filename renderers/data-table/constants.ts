@@ -13,7 +13,5 @@ export const DEFAULT_TABLE_HEIGHT = 650;
 export const MIN_FREE_HEIGHT = 400;
 /** What the page keeps above and below the table body (header, search, toolbar, pagination). */
 export const CHROME_HEIGHT = 330;
-/** Column header background rgba(11,130,255,0.05) (spec §9), as the same colour over white made opaque so fixed header cells hide what scrolls under them. */
-export const HEADER_BACKGROUND = '#f3f9ff';
 /** Row buttons shown inline in the 操作 column; the rest go behind "...". */
 export const INLINE_ROW_BUTTONS = 2;

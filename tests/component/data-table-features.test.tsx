@@ -259,6 +259,16 @@ describe('data-table: automatic widths', () => {
     const css = Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
     expect(css).toContain('#f3f9ff');
   });
+
+  it('styles the table under the page theme hash: no nested theme makes antd generate its styles again', async () => {
+    const { container } = render(<AutoWidths />);
+    await ready();
+    const hashOf = (element: Element | null) => Array.from(element?.classList ?? []).find((name) => name.startsWith('css-'));
+    const pageHash = hashOf(container.querySelector('.ant-app'));
+    expect(pageHash).toBeTruthy();
+    expect(hashOf(container.querySelector('.ant-table-wrapper'))).toBe(pageHash);
+    expect(hashOf(container.querySelector('.ant-spin-nested-loading'))).toBe(pageHash);
+  });
 });
 
 describe('data-table: many rows', () => {
