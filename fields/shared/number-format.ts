@@ -24,3 +24,7 @@ function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberForm
   }
   return format;
 }
+
+// The first zh-CN formatter of a page loads the locale's number data (about 14 ms in Chromium here); the
+// money format is built as this code loads, so a list's first frame of cells does not pay it.
+numberFormat(2, 2);
