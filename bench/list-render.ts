@@ -6,7 +6,8 @@
  * "floor" is a hand-written virtual list without React or antd (what this browser and machine can scroll at
  * best). Both tables open inside the same antd frame, after the shell's kinds of components put their styles
  * in the page, as in the app (BENCH_SHELL=0: a bare page). One unmeasured load of each mode first, then the
- * modes take turns, so the drift of a shared machine falls on all alike.
+ * modes take turns, each round in the reverse order of the one before, so the drift of a shared machine and
+ * whatever one load leaves to the next fall on all alike.
  * Chromium runs without the frame-rate limit, so a frame's time is the work it took, not the display's refresh. Prints medians over BENCH_REPEATS loads and the ratio.
  *   npm run bench:render
  *   BENCH_ROWS=1000 BENCH_REPEATS=3 BENCH_MODES=raw,ours npm run bench:render
@@ -20,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 const ROWS = (process.env.BENCH_ROWS ?? '1000,10000').split(',').map(Number);
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 7);
 const MODES = (process.env.BENCH_MODES ?? 'raw,ours,ours-cold,floor').split(',');
 const FRAMES = 120;
 const STEP = 97;
@@ -73,7 +74,8 @@ async function main() {
       // turns, so drift of this shared machine falls on all of them alike.
       for (const mode of MODES) await load(mode, rows);
       const runs = new Map(MODES.map((mode) => [mode, [] as Awaited<ReturnType<typeof load>>[]]));
-      for (let i = 0; i < REPEATS; i++) for (const mode of MODES) runs.get(mode)!.push(await load(mode, rows));
+      // Each round reverses the order of the one before, so no mode always follows the same one.
+      for (let i = 0; i < REPEATS; i++) for (const mode of i % 2 === 0 ? MODES : [...MODES].reverse()) runs.get(mode)!.push(await load(mode, rows));
       for (const [mode, loads] of runs) {
         results.push({ rows, mode, first: median(loads.map((l) => l.first)), p95: median(loads.map((l) => l.p95)), mean: median(loads.map((l) => l.mean)) });
       }

@@ -7,6 +7,8 @@
  * (frame times while the rows scroll).
  */
 import { Badge, Button, Card, Dropdown, Layout, List, Menu, Segmented, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RenderSchema } from '../../registry';
@@ -28,8 +30,8 @@ const mode = params.get('mode') ?? 'ours';
 // `warm=1`: our renderers' code is loaded before the clock starts, as the raw table's is (it is in this
 // bundle, evaluated before `start`); without it the first render includes fetching the renderer chunks.
 const warm = params.get('warm') === '1';
-// `shell=1` (the default): both tables open as they would in the app, inside the signed-in shell, whose
-// antd components (layout, menu, buttons, tooltips, dropdowns) have already put their styles in the page.
+// `shell=1` (the default): both tables open as they would in the app, inside the signed-in shell (see
+// enterShell).
 const inShell = params.get('shell') !== '0';
 const rowCount = Number(params.get('rows') ?? 1000);
 const columnCount = Number(params.get('cols') ?? 30);
@@ -105,39 +107,48 @@ window.__scroll = (frames, step) =>
     requestAnimationFrame(frame);
   });
 
-/**
- * Mounts and unmounts the shell's kinds of antd components once, in the same frame the tables use: the
- * layout's (menu, buttons, tooltips, dropdowns, language switch) and the landing page's (消息, where
- * sign-in leads: a card with its title, tabs, a list of tagged messages with badges).
- */
-function warmShell() {
+/** Renders `node` in the tables' antd frame into a hidden holder of its own, at once. */
+function mountHidden(node: ReactNode): () => void {
   const holder = document.body.appendChild(document.createElement('div'));
+  holder.hidden = true;
   const root = createRoot(holder);
-  flushSync(() =>
-    root.render(
-      <FakeEnvFrame env={env}>
-        <Layout>
-          <Menu items={[{ key: 'a', label: 'a' }]} />
-          <Space>
-            <Typography.Text>a</Typography.Text>
-            <Tooltip title="a"><Button>a</Button></Tooltip>
-            <Spin />
-            <Dropdown menu={{ items: [] }}><span>a</span></Dropdown>
-            <Segmented options={['a']} />
-          </Space>
-          <Card title={<Typography.Title level={5}>a</Typography.Title>}>
-            <Tabs items={[{ key: 'a', label: <Badge count={1}>a</Badge> }]} />
-            <List dataSource={['a']} renderItem={(item) => <List.Item><List.Item.Meta title={item} description={<Tag>a</Tag>} /></List.Item>} />
-          </Card>
-        </Layout>
-      </FakeEnvFrame>,
-    ),
-  );
-  root.unmount();
-  holder.remove();
+  flushSync(() => root.render(<FakeEnvFrame env={env}>{node}</FakeEnvFrame>));
+  return () => {
+    root.unmount();
+    holder.remove();
+  };
 }
 
-if (inShell) warmShell();
+/**
+ * The page as a list opens in the app: the landing page (消息, where sign-in leads: a card with its title,
+ * tabs, a list of tagged messages with badges) has been shown and left, which leaves its styles in the
+ * page; the layout (menu, header buttons with tooltips and icons, the position dropdown, the language
+ * switch, the spinner around the content) stays mounted, hidden here, as it does around every page.
+ * antd keeps a component's generated styles only while one of its kind is mounted, so what stays mounted
+ * matters.
+ */
+function enterShell() {
+  mountHidden(
+    <Card title={<Typography.Title level={5}>a</Typography.Title>}>
+      <Tabs items={[{ key: 'a', label: <Badge count={1}>a</Badge> }]} />
+      <List dataSource={['a']} renderItem={(item) => <List.Item><List.Item.Meta title={item} description={<Tag>a</Tag>} /></List.Item>} />
+    </Card>,
+  )();
+  mountHidden(
+    <Layout>
+      <Menu items={[{ key: 'a', label: 'a' }]} />
+      <Space>
+        <Dropdown menu={{ items: [] }}><Button>a</Button></Dropdown>
+        <Tooltip title="a"><Button aria-label="a" icon={<ReloadOutlined />} /></Tooltip>
+        <Typography.Text>a</Typography.Text>
+        <Segmented options={['a']} />
+      </Space>
+      <Spin spinning={false}><span>a</span></Spin>
+    </Layout>,
+  );
+}
+
+if (inShell) enterShell();
 if (mode === 'ours' && warm) await env.registry.preload(schema);
 const start = performance.now();
 if (mode === 'floor') renderFloor(document.getElementById('root')!, columns, rows);
