@@ -21,6 +21,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Component tests load antd as Node loads it, its CommonJS build (rc-table/lib); the virtual table body
+        // reads rc-table's context from the ES build the browser bundle uses, so here it must read the same
+        // module antd does, or it gets a context no table provides.
+        resolve: { alias: [{ find: /^rc-table\/es\/(.*)$/, replacement: 'rc-table/lib/$1' }] },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

@@ -12,3 +12,4 @@ export {
 } from './renderer-registry';
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
 export { PLATFORM_THEME } from './theme';
+export { LightAntdProvider, LightCheck, LightTag } from './light-antd';

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createBuiltinRegistry } from '../renderers';
-import { ApiCodeError, EnvProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
+import { ApiCodeError, EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry, type RequestOptions } from '../registry';
 import { SETTING_DETAIL_URL, SETTING_UPDATE_URL, type SettingsChange } from '../renderers/list-page';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { mergeSetting } from './local-settings';
@@ -73,7 +73,9 @@ export function FakeEnvFrame({ env, children }: { env: RendererEnv; children: Re
   return (
     <ConfigProvider locale={ANTD_LOCALES[env.language]} theme={PLATFORM_THEME}>
       <AntApp>
-        <EnvProvider env={env}>{children}</EnvProvider>
+        <LightAntdProvider>
+          <EnvProvider env={env}>{children}</EnvProvider>
+        </LightAntdProvider>
       </AntApp>
     </ConfigProvider>
   );

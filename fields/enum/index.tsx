@@ -1,7 +1,7 @@
 import { SelectControl } from '../shared/controls';
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import { memo } from 'react';
-import { pickLabel, useEnv } from '../../registry';
+import { LightTag, pickLabel, useEnv } from '../../registry';
 import type { OptionSchema } from '../../schemas/generated/data-table';
 import { isEmpty, type CellProps, type FieldFormatOptions, type FieldTypeDefinition } from '../types';
 
@@ -35,9 +35,9 @@ const EnumCell = memo(function EnumCell({ value, options, language }: CellProps)
   return (
     <>
       {items.map((item, i) => (
-        <Tag key={`${String(item)}-${i}`} color={optionFor(options, item)?.color}>
+        <LightTag key={`${String(item)}-${i}`} color={optionFor(options, item)?.color}>
           {itemText(item, options, language)}
-        </Tag>
+        </LightTag>
       ))}
     </>
   );

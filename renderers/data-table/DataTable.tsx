@@ -6,7 +6,7 @@ import { useListContext, type Row } from '../list-page/list-context';
 import { useComponentDialog } from '../list-shared';
 import { actionsColumn } from './actions-column';
 import { buildColumns, type TableColumn } from './build-columns';
-import { INDEX_WIDTH, SELECTION_WIDTH } from './constants';
+import { EXPAND_WIDTH, INDEX_WIDTH, SELECTION_WIDTH } from './constants';
 import { highlightSet } from './highlight';
 import { NestedRows, nestedRowsOf } from './NestedRows';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
@@ -19,13 +19,15 @@ import { usePreselection } from './use-preselection';
 import { useRowButtons } from './use-row-buttons';
 import { useRowMenu } from './use-row-menu';
 import { useLatestList } from './latest-list';
+import { useVirtualBody } from './virtual/use-virtual-body';
 
 /** The width the columns take side by side (grouped headers by their columns), for the horizontal scroll. */
 function totalWidth(columns: readonly TableColumn[]): number {
   return columns.reduce((sum, c) => sum + (c.children ? totalWidth(c.children) : typeof c.width === 'number' ? c.width : 0), 0);
 }
 
-const COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHeaderCell } };
+const HEADER = { cell: ResizableHeaderCell };
+const COMPONENTS: TableProps<Row>['components'] = { header: HEADER };
 
 /**
  * The list's main table. Until the list first answers (rows, an empty page or an error) it is a
@@ -90,9 +92,33 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
     return out;
   }, [columns, env, list, cellList, resize, schema.index, buttons, highlight]);
 
-  const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0), [antColumns, schema.selection]);
+  const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0) + (schema.expand ? EXPAND_WIDTH : 0), [antColumns, schema.selection, schema.expand]);
   const scroll = bodyScroll(list.rows.length);
   const expandProp = schema.expand?.rowsProp;
+  const expand = useMemo(
+    () =>
+      expandProp
+        ? {
+            expandable: (row: Row) => nestedRowsOf(row, expandProp) !== null,
+            render: (row: Row) => <NestedRows rows={nestedRowsOf(row, expandProp) ?? []} columns={columns} env={env} list={cellList} />,
+          }
+        : undefined,
+    [expandProp, columns, env, cellList],
+  );
+  const labels = useMemo(() => ({ select: env.t('listtable.selectRow'), expand: env.t('listtable.expandRow'), collapse: env.t('listtable.collapseRow') }), [env]);
+  const virtual = useVirtualBody({
+    enabled: scroll.virtual,
+    columns: antColumns,
+    rowKey,
+    height: typeof scroll.y === 'number' ? scroll.y : 0,
+    selection: schema.selection || undefined,
+    selectedRows: list.selectedRows,
+    onSelect: list.setSelectedRows,
+    expand,
+    onContextMenu: rowMenu.onContextMenu,
+    labels,
+  });
+  const components = useMemo(() => (virtual.body ? { header: HEADER, body: virtual.body } : COMPONENTS), [virtual.body]) as TableProps<Row>['components'];
 
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -106,7 +132,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
         size="middle"
         rowKey={rowKey}
         columns={antColumns}
-        components={COMPONENTS}
+        components={components}
         onRow={(row) => ({ onContextMenu: (event) => rowMenu.onContextMenu(row, event) })}
         rowSelection={
           schema.selection
@@ -120,10 +146,14 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
             : undefined
         }
         expandable={
-          expandProp
+          expand
             ? {
-                rowExpandable: (row) => nestedRowsOf(row, expandProp) !== null,
-                expandedRowRender: (row) => <NestedRows rows={nestedRowsOf(row, expandProp) ?? []} columns={columns} env={env} list={list} />,
+                columnWidth: EXPAND_WIDTH,
+                fixed: 'left',
+                rowExpandable: expand.expandable,
+                expandedRowRender: expand.render,
+                expandedRowKeys: virtual.expandedRowKeys,
+                onExpandedRowsChange: virtual.onExpandedRowsChange,
               }
             : undefined
         }
@@ -140,7 +170,6 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
         loading={list.loading}
         pagination={false}
         onChange={onChange}
-        virtual={scroll.virtual}
         scroll={{ x: scrollX, y: scroll.y }}
         sticky={!scroll.virtual}
         locale={{ emptyText: env.t('list.noData') }}

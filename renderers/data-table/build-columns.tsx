@@ -10,10 +10,11 @@ import { DataCell } from './cell';
 import { DEFAULT_WIDTH } from './constants';
 import { highlightProps } from './highlight';
 import { columnSearchField, HeaderFilter } from './HeaderFilter';
-import { rowSpansOf } from './merged-cells';
+import { rowSpansOf, type RowSpans } from './merged-cells';
 import type { ResizeProps } from './ResizableHeaderCell';
 
-export type TableColumn = TableColumnType<Row> & { children?: TableColumn[] };
+/** An antd column; `rowSpans` tells the virtual body the merged cells that `onCell` tells antd's. */
+export type TableColumn = TableColumnType<Row> & { children?: TableColumn[]; rowSpans?: RowSpans };
 
 export interface BuildOptions {
   env: RendererEnv;
@@ -61,6 +62,7 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
       width,
       align: column.align ?? field.align,
       ellipsis: true,
+      ...(spans ? { rowSpans: spans } : {}),
       render: (value: unknown, row: Row) => <DataCell column={column} value={value} row={row} env={env} list={options.cellList ?? list} />,
       ...(spans || marked
         ? {

@@ -2,6 +2,8 @@
 export const DEFAULT_WIDTH = 200;
 export const INDEX_WIDTH = 75;
 export const SELECTION_WIDTH = 45;
+/** The expand icon's column (antd draws its header, the virtual body its cells: both need the one width). */
+export const EXPAND_WIDTH = 48;
 /** Width of a fixed-right column that declares none (the 操作 column's least width). */
 export const FIXED_RIGHT_FALLBACK_WIDTH = 50;
 export const MIN_WIDTH = 30;

@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { EnvProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import { EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { PageSchema } from '../pages/compile/page-schema';
@@ -178,9 +178,11 @@ export function App({ registry, initialLanguage }: { registry: RendererRegistry;
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={componentSize()} theme={PLATFORM_THEME}>
       <AntApp>
-        <BrowserRouter>
-          <Wiring registry={registry} language={language} setLanguage={setLanguage} />
-        </BrowserRouter>
+        <LightAntdProvider>
+          <BrowserRouter>
+            <Wiring registry={registry} language={language} setLanguage={setLanguage} />
+          </BrowserRouter>
+        </LightAntdProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -295,13 +295,21 @@ describe('data-table: many rows', () => {
     render(<ManyRowsMergedWithActions env={env} />);
     await ready();
     expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
-    const first = document.querySelector('.ant-table-row')!;
-    // The virtual body draws a merged cell once, over its rows, in an extra row of its own: four rows high.
-    const merged = document.querySelector<HTMLElement>('.ant-table-row-extra .ant-table-cell[rowspan]')!;
-    expect(merged.getAttribute('rowspan')).toBe('4');
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody-virtual .ant-table-row'));
+    const first = rows[0];
+    // The first row draws the merged cell over the four rows it covers: as tall as they are.
+    const merged = first.querySelector<HTMLElement>('[data-rowspan]')!;
+    expect(merged.getAttribute('data-rowspan')).toBe('4');
     expect(merged.textContent).toBe('上海宏达化工有限公司');
-    // In the first row its place is kept empty.
-    expect(Array.from(first.querySelectorAll('.ant-table-cell')).some((cell) => cell.getAttribute('rowspan') === '4' && cell.textContent === '')).toBe(true);
+    const rowTop = (row: HTMLElement) => parseFloat(row.parentElement!.style.top);
+    const rowHeight = rowTop(rows[1]) - rowTop(rows[0]);
+    expect(rowHeight).toBeGreaterThan(0);
+    expect(parseFloat(merged.style.height)).toBe(4 * rowHeight);
+    // The rows it covers keep an empty cell in its place; the fifth row has its own.
+    const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll(':scope > .ant-table-cell'));
+    const place = cellsOf(first).indexOf(merged.parentElement!);
+    for (const row of rows.slice(1, 4)) expect(cellsOf(row)[place].hasAttribute('data-covered')).toBe(true);
+    expect(cellsOf(rows[4])[place].hasAttribute('data-covered')).toBe(false);
     const actions = first.querySelector<HTMLElement>('[data-testid="row-button-view"]')!;
     expect(actions.closest('.ant-table-cell')!.className).toContain('ant-table-cell-fix-right');
     fireEvent.click(actions);

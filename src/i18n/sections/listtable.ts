@@ -14,6 +14,9 @@ export const listtable: Section = {
     filter: '筛选',
     filterOk: '确定',
     filterReset: '重置',
+    selectRow: '选择此行',
+    expandRow: '展开行',
+    collapseRow: '关闭行',
   },
   en: {
     actions: 'Actions',
@@ -27,5 +30,8 @@ export const listtable: Section = {
     filter: 'Filter',
     filterOk: 'OK',
     filterReset: 'Reset',
+    selectRow: 'Select this row',
+    expandRow: 'Expand row',
+    collapseRow: 'Collapse row',
   },
 };
