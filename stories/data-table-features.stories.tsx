@@ -246,6 +246,14 @@ export const ManyRowsMergedWithActions: Story = {
   },
 };
 
+/** 250 rows, one of which opens into nested rows, with single selection: both work in the virtual body. */
+export const ManyRowsExpandableSingle: Story = {
+  args: {
+    schema: { type: 'data-table', rowKey: 'id', selection: 'single', columns: contractColumns, expand: { rowsProp: 'children_row' } },
+    rows: contractRows(250).map((row, i) => (i === 1 ? { ...row, children_row: contractRows(2, 1000) } : row)),
+  },
+};
+
 /** The URL asked to highlight 合同金额 and 客户名称 and to select rows 2 and 4 (and 99, not on this page). */
 export const UrlPresets: Story = {
   args: {

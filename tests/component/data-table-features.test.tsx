@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/data-table-features.stories';
 import { createFakeEnv } from '../../stories/fake-env';
 
-const { ManyRowsMergedWithActions, AutoWidths, UserSetting, Resizable, WidthSaveFails, RowButtons, RowButtonsOnTop, RowButtonsBesideToolbar, RowButtonsInToolbar, MergedCells, MergedByRow, Expandable, GroupedHeaders, HeaderFilters, ManyRows } = composeStories(stories);
+const { AutoWidths, UserSetting, Resizable, WidthSaveFails, RowButtons, RowButtonsOnTop, RowButtonsBesideToolbar, RowButtonsInToolbar, MergedCells, MergedByRow, Expandable, GroupedHeaders, HeaderFilters } = composeStories(stories);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -268,52 +268,6 @@ describe('data-table: automatic widths', () => {
     expect(pageHash).toBeTruthy();
     expect(hashOf(container.querySelector('.ant-table-wrapper'))).toBe(pageHash);
     expect(hashOf(container.querySelector('.ant-spin-nested-loading'))).toBe(pageHash);
-  });
-});
-
-describe('data-table: many rows', () => {
-  it('250 rows render virtually: far fewer rows in the DOM, selection and totals still work', async () => {
-    render(<ManyRows />);
-    await ready();
-    const rendered = document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row, .ant-table-tbody tr.ant-table-row');
-    expect(rendered.length).toBeGreaterThan(0);
-    expect(rendered.length).toBeLessThan(50);
-    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
-    // Selection, index and 合同编号 stay pinned left.
-    const firstCells = Array.from(rendered[0].querySelectorAll('.ant-table-cell')).slice(0, 3);
-    expect(firstCells.map((cell) => cell.className.includes('ant-table-cell-fix-left'))).toEqual([true, true, true]);
-    const box = document.querySelector<HTMLInputElement>('.ant-table-row input[type="checkbox"]')!;
-    await act(async () => fireEvent.click(box));
-    await waitFor(() => expect(probe('selected')).toBe('1'));
-    // 当页合计 over all 250 rows, not only the rendered ones.
-    const total = Array.from({ length: 250 }, (_, i) => 125_000 + i * 10_001.5).reduce((a, b) => a + b, 0);
-    expect(document.querySelector('[data-testid="summary-page"]')?.textContent).toContain(total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  });
-
-  it('250 rows: merged cells and the fixed-right 操作 column still work', async () => {
-    const env = { ...createFakeEnv(() => ({})), navigate: vi.fn() };
-    render(<ManyRowsMergedWithActions env={env} />);
-    await ready();
-    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
-    const rows = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody-virtual .ant-table-row'));
-    const first = rows[0];
-    // The first row draws the merged cell over the four rows it covers: as tall as they are.
-    const merged = first.querySelector<HTMLElement>('[data-rowspan]')!;
-    expect(merged.getAttribute('data-rowspan')).toBe('4');
-    expect(merged.textContent).toBe('上海宏达化工有限公司');
-    const rowTop = (row: HTMLElement) => parseFloat(row.parentElement!.style.top);
-    const rowHeight = rowTop(rows[1]) - rowTop(rows[0]);
-    expect(rowHeight).toBeGreaterThan(0);
-    expect(parseFloat(merged.style.height)).toBe(4 * rowHeight);
-    // The rows it covers keep an empty cell in its place; the fifth row has its own.
-    const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll(':scope > .ant-table-cell'));
-    const place = cellsOf(first).indexOf(merged.parentElement!);
-    for (const row of rows.slice(1, 4)) expect(cellsOf(row)[place].hasAttribute('data-covered')).toBe(true);
-    expect(cellsOf(rows[4])[place].hasAttribute('data-covered')).toBe(false);
-    const actions = first.querySelector<HTMLElement>('[data-testid="row-button-view"]')!;
-    expect(actions.closest('.ant-table-cell')!.className).toContain('ant-table-cell-fix-right');
-    fireEvent.click(actions);
-    expect(env.navigate).toHaveBeenCalledWith('/contract/detail/1');
   });
 });
 

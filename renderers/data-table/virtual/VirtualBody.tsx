@@ -6,6 +6,7 @@ import { getColumnsKey } from 'rc-table/es/utils/valueUtil';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { Row } from '../../list-page/list-context';
 import type { BodyColumn } from './body-columns';
+import { coveredBy, withMergedFirsts } from './merged-rows';
 import { solidOver } from './solid-color';
 import { VirtualRow } from './VirtualRow';
 
@@ -64,18 +65,6 @@ function useColumnWidthsForHeader() {
   }, [flattenColumns, onColumnResize]);
 }
 
-/** Row index → the first row of the merged cell covering it, for the rows a merged cell covers. */
-function coveredBy(columns: readonly BodyColumn[]): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const column of columns) {
-    if (!column.spans) continue;
-    for (const [start, span] of column.spans) {
-      for (let i = start + 1; i < start + span; i++) out.set(i, Math.min(out.get(i) ?? start, start));
-    }
-  }
-  return out;
-}
-
 /**
  * The body of a table of many rows (spec 001 §9: from 200 rows on only the visible rows are in the
  * DOM), under antd's own header and summary: our rows with @tanstack/react-virtual, as antd's virtual
@@ -90,19 +79,7 @@ export function VirtualBody({ rows, rowKey, columns, height, selectedKeys, expan
   declaredHeight.current = height;
   const { token } = theme.useToken();
   const covered = useMemo(() => coveredBy(columns), [columns]);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (covered.size === 0) return indexes;
-      const firsts = new Set<number>();
-      for (const i of indexes) {
-        const start = covered.get(i);
-        if (start !== undefined && start < indexes[0]) firsts.add(start);
-      }
-      return firsts.size === 0 ? indexes : [...[...firsts].sort((a, b) => a - b), ...indexes];
-    },
-    [covered],
-  );
+  const rangeExtractor = useCallback((range: Range) => withMergedFirsts(defaultRangeExtractor(range), covered), [covered]);
   // Stable, or the virtualizer lays out every row again on each scroll frame (it is in its memo's keys).
   const getItemKey = useCallback((index: number) => String(rows[index]?.[rowKey] ?? index), [rows, rowKey]);
   const estimateSize = useCallback(() => estimate.current, []);
