@@ -140,36 +140,6 @@ describe('column settings persist on the server, per user', () => {
   });
 });
 
-describe('the unpaged stock movements', () => {
-  it('holds 1,000+ rows but mounts only the visible ones; scrolling to the end shows the last rows; a row can still be selected', async () => {
-    const page = ui.page;
-    await openListPage(page, ADMIN, '库存管理', '出入库单', '/stock/movement');
-    const all = await apiWithPage<{ total: number; data: Array<{ movement_no: string }> }>(page, '/api/stock/stock_movement/index?limit=9999');
-    expect(all.total).toBeGreaterThanOrEqual(1000);
-    expect(all.data).toHaveLength(all.total);
-    const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
-    await rows.first().waitFor({ timeout: 30_000 });
-    await expect(page.getByText(all.data[0].movement_no, { exact: true }).first().isVisible()).resolves.toBe(true);
-    expect(await rows.count()).toBeLessThan(100);
-
-    const holder = page.locator('.ant-table-tbody-virtual-holder').first();
-    await holder.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    const last = all.data[all.data.length - 1].movement_no;
-    await page.getByText(last, { exact: true }).first().waitFor({ timeout: 30_000 });
-    expect(await rows.count()).toBeLessThan(100);
-    await expect(page.getByText(all.data[0].movement_no, { exact: true }).count()).resolves.toBe(0);
-
-    const lastRow = rows.filter({ hasText: last }).first();
-    const checkbox = lastRow.locator('input[type="checkbox"]');
-    await checkbox.check();
-    await expect(checkbox.isChecked()).resolves.toBe(true);
-    expect(await page.locator('.ant-table-tbody-virtual input[type="checkbox"]:checked').count()).toBe(1);
-    // No pager, but the total where it would be.
-    expect(await page.getByTestId('pagination-total').textContent()).toBe(`共 ${all.total} 条`);
-    expect(await page.getByTestId('pagination').locator('.ant-pagination').count()).toBe(0);
-  });
-});
-
 describe('status tabs (tabs_options of the demo menus)', () => {
   it('the contracts show 全部 and one tab per status with the server counts; a tab filters the list', async () => {
     const page = ui.page;

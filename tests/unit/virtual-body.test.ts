@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from '../../renderers/data-table/build-columns';
 import { bodyColumns, type LeadingColumn } from '../../renderers/data-table/virtual/body-columns';
+import { columnWindow, sameWindow } from '../../renderers/data-table/virtual/column-window';
 import { coveredBy, withMergedFirsts } from '../../renderers/data-table/virtual/merged-rows';
 import { solidOver } from '../../renderers/data-table/virtual/solid-color';
 
@@ -33,6 +34,34 @@ describe('the virtual body: columns', () => {
     const state = { selected: false, expanded: false };
     expect(columns[0].render({ x: 1, y: 2 }, 0, state)).toBe('<1>');
     expect(columns[1].render({ x: 1, y: 2 }, 0, state)).toBe(2);
+  });
+});
+
+describe('the virtual body: the columns in view', () => {
+  // selection 45 (pinned), ten columns of 100, an 操作 column of 80 pinned right.
+  const columns = bodyColumns(leading, [...Array.from({ length: 10 }, (_, i) => col(`c${i}`, 100)), col('ops', 80, 'right')]);
+
+  it('draws the unpinned columns that meet the view and its margin; the others are two spacers', () => {
+    // View 325 wide: 45 pinned left, 80 pinned right, 200 for the rest, i.e. c0 and c1 at the start.
+    expect(columnWindow(columns, 0, 325, 0)).toEqual({ first: 1, last: 3, before: 0, after: 800 });
+    expect(columnWindow(columns, 0, 325, 100)).toEqual({ first: 1, last: 4, before: 0, after: 700 });
+    // Scrolled 450: c4 (from 400) to c6 (to 700).
+    expect(columnWindow(columns, 450, 325, 0)).toEqual({ first: 5, last: 8, before: 400, after: 300 });
+    // At the far right.
+    expect(columnWindow(columns, 800, 325, 0)).toEqual({ first: 9, last: 11, before: 800, after: 0 });
+  });
+
+  it('draws every column while the view has no width (no layout yet)', () => {
+    expect(columnWindow(columns, 0, 0, 400)).toBeNull();
+  });
+
+  it('keeps the previous window object when it shows the same columns, so rows need not draw again', () => {
+    const a = columnWindow(columns, 450, 325, 0);
+    const b = columnWindow(columns, 460, 325, 0);
+    expect(sameWindow(b, a)).toBe(a);
+    const c = columnWindow(columns, 560, 325, 0);
+    expect(sameWindow(c, a)).toBe(c);
+    expect(sameWindow(null, a)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { getColumnsKey } from 'rc-table/es/utils/valueUtil';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { Row } from '../../list-page/list-context';
 import type { BodyColumn } from './body-columns';
+import { columnWindow, sameWindow, type ColumnWindow } from './column-window';
 import { coveredBy, withMergedFirsts } from './merged-rows';
 import { solidOver } from './solid-color';
 import { VirtualRow } from './VirtualRow';
@@ -14,6 +15,8 @@ import { VirtualRow } from './VirtualRow';
 const ESTIMATED_ROW_HEIGHT = 47;
 /** Rows drawn beyond the visible ones on each side, so a fast scroll shows rows, not blank. */
 const OVERSCAN = 6;
+/** Unpinned columns are drawn this far beyond the view on each side, so a sideways scroll shows cells. */
+const COLUMN_MARGIN = 400;
 
 /** What antd's table gives a custom scroll body: its scroll bar's width, the ref it scrolls the body by, and the scroll it follows with the header. */
 export interface ScrollBodyInfo {
@@ -98,6 +101,11 @@ export function VirtualBody({ rows, rowKey, columns, height, selectedKeys, expan
     initialRect: { width: 0, height },
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { width: rect.width, height: declaredHeight.current })),
   });
+  // Only the columns in view (and the pinned ones) are drawn: a row of 30 columns shows about ten.
+  const [scrollLeft, setScrollLeft] = useState(0);
+  const lastWindow = useRef<ColumnWindow | null>(null);
+  const inView = sameWindow(columnWindow(columns, scrollLeft, virtualizer.scrollRect?.width ?? 0, COLUMN_MARGIN), lastWindow.current);
+  lastWindow.current = inView;
   // The first row measured sets the estimate of the others, so rows that come into view do not move.
   useLayoutEffect(() => {
     const first = holder.current?.querySelector<HTMLElement>('[data-index]');
@@ -139,6 +147,7 @@ export function VirtualBody({ rows, rowKey, columns, height, selectedKeys, expan
           const left = event.currentTarget.scrollLeft;
           if (left === lastLeft.current) return;
           lastLeft.current = left;
+          setScrollLeft(left);
           info.onScroll({ currentTarget: event.currentTarget, scrollLeft: left });
         }}
       >
@@ -156,6 +165,7 @@ export function VirtualBody({ rows, rowKey, columns, height, selectedKeys, expan
                 index={item.index}
                 rowKey={rowKey}
                 columns={columns}
+                inView={inView}
                 selected={selectedKeys.has(key)}
                 expandedContent={renderExpanded && expandedKeys.has(key) ? renderExpanded(row) : null}
                 start={item.start}

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { Row } from '../../list-page/list-context';
 import type { BodyColumn } from './body-columns';
+import type { ColumnWindow } from './column-window';
 
 /** What a row shows of the table's state: drawn by the leading cells (checkbox, expand icon). */
 export interface RowState {
@@ -13,6 +14,8 @@ export interface VirtualRowProps {
   index: number;
   rowKey: string;
   columns: readonly BodyColumn[];
+  /** The unpinned columns in view; null for all. */
+  inView: ColumnWindow | null;
   selected: boolean;
   /** The row's expanded content, under it across the table; null when it is not expanded. */
   expandedContent: ReactNode;
@@ -49,10 +52,20 @@ function cellStyle(column: BodyColumn, own?: CSSProperties): CSSProperties {
  * empty cell in its place.
  */
 export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
-  const { row, index, rowKey, columns, selected, expandedContent, start, heightOf, measure, onContextMenu } = props;
+  const { row, index, rowKey, columns, inView, selected, expandedContent, start, heightOf, measure, onContextMenu } = props;
   const state: RowState = { selected, expanded: expandedContent !== null };
   let raised = false;
-  const cells = columns.map((column) => {
+  let spacedBefore = false;
+  let spacedAfter = false;
+  const cells = columns.map((column, i) => {
+    if (inView && !column.fixed && (i < inView.first || i >= inView.last)) {
+      // The unpinned columns out of view: one spacer on each side, as wide as they are together.
+      const before = i < inView.first;
+      if (before ? spacedBefore : spacedAfter) return null;
+      if (before) spacedBefore = true;
+      else spacedAfter = true;
+      return <div key={before ? '__before' : '__after'} className={CLASS} style={{ width: before ? inView.before : inView.after, flex: 'none', padding: 0 }} />;
+    }
     const span = column.spans?.get(index);
     if (span === 0) return <div key={column.key} className={cellClass(column)} style={cellStyle(column)} data-covered="" />;
     const own = column.cellProps?.(row, index);
