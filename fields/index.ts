@@ -3,4 +3,5 @@ export { FIELD_TYPES, fieldType } from './registry';
 export { formatMoney } from './money';
 export { dayRangeCondition } from './shared/DateRangeFilter';
 export { isValidRange } from './shared/NumberRangeFilter';
+export { isTextCell } from './shared/text-cell';
 export type { CellProps, FieldFormatOptions, FieldTypeDefinition, FilterCondition, FilterProps } from './types';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { fieldType } from '../../fields';
+import { fieldType, isTextCell } from '../../fields';
 import type { RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../list-page/list-context';
@@ -33,6 +33,7 @@ function sameCell(a: DataCellProps, b: DataCellProps): boolean {
 export const DataCell = memo(function DataCell({ column, value, row, env, list }: DataCellProps) {
   const label = column.labelType || column.copy ? renderLabel({ column, value, row, env, list }) : undefined;
   if (label !== undefined) return <>{label}</>;
-  const { Cell } = fieldType(column.valueType);
-  return <Cell value={value} options={column} language={env.language} />;
+  const field = fieldType(column.valueType);
+  if (isTextCell(field.Cell)) return <>{field.format(value, column, env.language)}</>;
+  return <field.Cell value={value} options={column} language={env.language} />;
 }, sameCell);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldType, isTextCell } from '../../fields';
 import type { TableColumn } from '../../renderers/data-table/build-columns';
 import { bodyColumns, type LeadingColumn } from '../../renderers/data-table/virtual/body-columns';
 import { columnWindow, sameWindow } from '../../renderers/data-table/virtual/column-window';
@@ -89,5 +90,12 @@ describe('the virtual body: opaque colours', () => {
 
   it('leaves a colour it cannot read as it is', () => {
     expect(solidOver('var(--x)', '#fff')).toBe('var(--x)');
+  });
+});
+
+describe('cells written as text', () => {
+  it('knows the field types whose cell is only their formatted text (tables write it without the component)', () => {
+    expect((['text', 'money', 'int', 'number', 'percent', 'date', 'datetime', 'boolean'] as const).filter((type) => !isTextCell(fieldType(type).Cell))).toEqual([]);
+    expect(isTextCell(fieldType('enum').Cell)).toBe(false);
   });
 });
