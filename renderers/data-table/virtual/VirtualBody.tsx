@@ -153,7 +153,7 @@ export function VirtualBody({ rows, rowKey, columns, height, selectedKeys, expan
       >
         <div
           className="ant-table-tbody-virtual-holder-inner"
-          style={{ position: 'relative', height: virtualizer.getTotalSize(), width, ['--virtual-width' as string]: `${holder.current?.clientWidth ?? width}px` }}
+          style={{ position: 'relative', height: virtualizer.getTotalSize(), width, ['--virtual-width' as string]: `${virtualizer.scrollRect?.width || width}px` }}
         >
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];

@@ -59,7 +59,15 @@ export function bodyColumns(leading: readonly LeadingColumn[], columns: readonly
           const value = dataIndex === undefined ? undefined : row[dataIndex];
           return render ? (render(value, row, index) as ReactNode) : (value as ReactNode);
         },
-        cellProps: column.onCell ? (row, index) => column.onCell!(row, index) as HTMLAttributes<HTMLElement> : undefined,
+        cellProps: column.onCell
+          ? (row, index) => {
+              // Spans are the body's own business (`spans`); the rest (class, style, aria) goes on the cell.
+              const props: HTMLAttributes<HTMLElement> & { rowSpan?: number; colSpan?: number } = { ...column.onCell!(row, index) };
+              delete props.rowSpan;
+              delete props.colSpan;
+              return props;
+            }
+          : undefined,
       };
     }),
   ];
