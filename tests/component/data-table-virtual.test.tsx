@@ -109,4 +109,11 @@ describe('data-table: the virtual body', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0);
   });
+
+  it('the rows scroll in an opaque box (the browser moves them as one layer instead of repainting them)', async () => {
+    render(<ManyRows />);
+    await ready();
+    const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    expect(getComputedStyle(holder).backgroundColor).toMatch(/^(rgb\(255, 255, 255\)|#ffffff)$/);
+  });
 });
