@@ -40,7 +40,7 @@ export interface VirtualBodyProps {
 
 /**
  * An opaque scroller: the browser then scrolls the rows as one layer and paints only the rows coming into
- * view (a transparent one is repainted whole each frame, to keep text sharp); 1.5-3 ms less per frame at
+ * view (a transparent one is repainted whole each frame, to keep text sharp); about 1-3 ms less per frame at
  * p95 here. Hover colours (antd's hover is a class its own body sets; opaque, as pinned cells hide what
  * scrolls under them), and no `will-change` on the pinned columns' shadows: antd sets it, which gives every
  * row's shadow a layer of its own and, by overlap, most cells of every row one too; scrolling then
