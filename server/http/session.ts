@@ -101,6 +101,24 @@ const liveSession = reusableQuery(
   1,
 );
 
+/** Whether a known session is still live: null when it is, else what to answer (a failed read included). */
+function liveness(quick: Kysely<Database>, id: string): Promise<Error | null> {
+  return liveSession(quick, id).then(
+    ([live]) => {
+      if (!live) return new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
+      if (live.expires_at <= nowStamp()) return new ApiError(Code.RELOGIN_RETRY, 'sessionExpired');
+      return null;
+    },
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
+/** A session taken from the cache, with its revocation check still running; `check` is null otherwise. */
+export interface ResolvedSession {
+  context: SessionContext;
+  check: Promise<Error | null> | null;
+}
+
 /** The caller's live session, or 4001. A revoked, expired, forged or malformed token all end here. */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -108,17 +126,34 @@ export async function resolveSession(
   cache?: SessionCache<SessionContext>,
   quick: Kysely<Database> = db,
 ): Promise<SessionContext> {
+  const { context, check } = await resolveSessionBeside(db, request, cache, quick);
+  const failure = check && (await check);
+  if (failure) throw failure;
+  return context;
+}
+
+/**
+ * As `resolveSession`, but a session known from the cache comes back at once with its revocation check
+ * still running (one primary-key read: on PostgreSQL a round trip, which a read-only call can spend beside
+ * its own queries). Whoever takes it must await `check` before answering.
+ */
+export async function resolveSessionBeside(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  cache?: SessionCache<SessionContext>,
+  quick: Kysely<Database> = db,
+): Promise<ResolvedSession> {
   const token = sessionSecret(request);
   if (!token) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
   const id = hashToken(token);
   const cached = cache?.context(id);
-  if (cached) {
-    // Revocation is read every time (one primary-key lookup, on the quick-read path); only the joins are saved.
-    const [live] = await liveSession(quick, id);
-    if (!live) throw new ApiError(Code.NOT_SIGNED_IN, 'notSignedIn');
-    if (live.expires_at <= nowStamp()) throw new ApiError(Code.RELOGIN_RETRY, 'sessionExpired');
-    return cached;
-  }
+  // Revocation is read every time; only the joins are saved.
+  if (cached) return { context: cached, check: liveness(quick, id) };
+  return { context: await loadSession(db, id, token, cache), check: null };
+}
+
+/** The session's user, position and organisation, read whole (and kept in the cache). */
+async function loadSession(db: Kysely<Database>, id: string, token: string, cache?: SessionCache<SessionContext>): Promise<SessionContext> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')

@@ -20,11 +20,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's live session; set by plugins/auth before validation on every non-public route. */
     session: SessionContext | null;
+    /** The revocation check of a `readOnly` route's cached session, awaited before it answers (plugins/auth). */
+    sessionCheck: Promise<Error | null> | null;
   }
   interface FastifyContextConfig {
     /** Reachable without signing in. Routes are private unless they say so. */
     public?: boolean;
     /** The client token may come as the `token` query parameter (a WebSocket cannot set headers). */
     tokenInQuery?: boolean;
+    /**
+     * Only reads (never writes, never starts work elsewhere): the session's revocation check may run beside
+     * the handler; the answer waits for it (plugins/auth).
+     */
+    readOnly?: boolean;
   }
 }

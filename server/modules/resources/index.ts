@@ -71,7 +71,7 @@ function listConcurrency(): number {
 export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // List queries of every resource share one admission line (server/http/admission.ts).
-  const listTurn = { onRequest: admissionHook(new Admission(listConcurrency())) };
+  const listTurn = { onRequest: admissionHook(new Admission(listConcurrency())), config: { readOnly: true } };
   for (const definition of app.resources) {
     const base = resourceBase(definition);
     const access = resourceAccess(db, `${base}/index`);
@@ -100,7 +100,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
 
     // A row's columns come from its resource definition, so the answer is an open object.
     const row = answers({ type: 'object', additionalProperties: true });
-    app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row } }, async (request) => {
+    app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row }, config: { readOnly: true } }, async (request) => {
       const session = sessionOf(request);
       const id = detailId(request.query);
       const found = await findResource(db, definition, await access.read(session, request.query.perms_id), id);
