@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, MOBILES, startTestServer, type TestServer } from './harness';
 
@@ -80,10 +81,11 @@ describe('reads of a cached session ended elsewhere', () => {
     const again = await call<{ data: unknown[] }>(server.app, { method: 'GET', url: LIST, headers: bearer(token) });
     expect(again.code).toBe(2000);
     await endSessions({ revoked_at: '2026-01-01 00:00:00' });
-    const before = await server.database.db.selectFrom('sales_contracts').selectAll().where('id', '=', firstId).executeTakeFirstOrThrow();
+    const contract = () => sql`select * from sales_contracts where id = ${firstId}`.execute(server.database.db);
+    const before = (await contract()).rows;
+    expect(before).toHaveLength(1);
     const write = await call(server.app, { method: 'POST', url: '/api/contract/sales_contract/update', headers: bearer(token), payload: { id: firstId, remark: 'changed by a revoked session' } });
     expect(write.code).toBe(4001);
-    const after = await server.database.db.selectFrom('sales_contracts').selectAll().where('id', '=', firstId).executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
+    expect((await contract()).rows).toEqual(before);
   });
 });
