@@ -11,6 +11,7 @@
  * Chromium runs without the frame-rate limit, so a frame's time is the work it took, not the display's refresh. Prints medians over BENCH_REPEATS loads and the ratio.
  *   npm run bench:render
  *   BENCH_ROWS=1000 BENCH_REPEATS=3 BENCH_MODES=raw,ours npm run bench:render
+ *   BENCH_BUTTONS=1 npm run bench:render     # both tables with three row buttons in a fixed-right 操作 column
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -60,7 +61,7 @@ async function main() {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[${mode}] ${error.message}`));
     const query = mode === 'raw' || mode === 'floor' ? `mode=${mode}` : `mode=ours&warm=${mode === 'ours' ? 1 : 0}`;
-    await page.goto(`http://127.0.0.1:${port}/?${query}&rows=${rows}&cols=30&shell=${process.env.BENCH_SHELL ?? 1}`);
+    await page.goto(`http://127.0.0.1:${port}/?${query}&rows=${rows}&cols=30&shell=${process.env.BENCH_SHELL ?? 1}&buttons=${process.env.BENCH_BUTTONS ?? 0}`);
     await page.waitForFunction(() => window.__bench?.firstRender, undefined, { timeout: 120_000 });
     const first = await page.evaluate(() => window.__bench!.firstRender);
     if (process.env.BENCH_TRACE) console.log(mode, rows, 'rows requested at', await page.evaluate(() => window.__requestedAt), 'first render', first);

@@ -7,12 +7,14 @@
  * (frame times while the rows scroll).
  */
 import { Badge, Button, Card, Dropdown, Layout, List, Menu, Segmented, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RenderSchema } from '../../registry';
+import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
+import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 import { benchColumns, benchRows } from './data';
 import { renderFloor } from './floor';
@@ -34,17 +36,37 @@ const warm = params.get('warm') === '1';
 // enterShell).
 const inShell = params.get('shell') !== '0';
 const rowCount = Number(params.get('rows') ?? 1000);
+// `buttons=1`: three row buttons in the fixed-right 操作 column (two inline, one behind "..."), as the
+// user's setting puts them; the raw table gets an 操作 column of the same antd links.
+const withButtons = params.get('buttons') === '1';
 const columnCount = Number(params.get('cols') ?? 30);
 const columns = benchColumns(columnCount);
 const rows = benchRows(rowCount, columnCount);
 const width = columns.reduce((sum, c) => sum + (c.width ?? 200), 0);
 const ROW_SELECTOR = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row, .floor-row';
 
-const env = createFakeEnv(() => {
-  // When the list asks for its rows: what comes before is loading the page's renderers.
-  window.__requestedAt ??= performance.now() - start;
-  return { data: rows, total: rows.length };
-});
+const ROW_BUTTONS: ToolbarButtonSchema[] = ['编辑', '提交', '作废'].map((name, i) => ({ flag: `b${i}`, name, func: 'currentpage', position: 'solo', config: { url: `/bench/${i}/{id}` } }));
+const buttonSetting: CustomSetting = {
+  table_name: 'bench',
+  perms_id: 1,
+  table_fields: columns.map((c, i) => ({ key: c.prop, label: c.label, label_en: '', checked: true, fixed: c.fixed ?? false, sort: i + 1 })),
+  table_cell_width: Object.fromEntries(columns.map((c) => [c.prop, c.width ?? 200])),
+  button_inline_position: 'right',
+  // Not among the page's sizes, so the page keeps its one size.
+  content_pagesize: 15,
+  customized: false,
+  updated_at: null,
+};
+const env = createFakeEnv(
+  () => {
+    // When the list asks for its rows: what comes before is loading the page's renderers.
+    window.__requestedAt ??= performance.now() - start;
+    return { data: rows, total: rows.length };
+  },
+  'zh',
+  undefined,
+  withButtons ? buttonSetting : null,
+);
 const schema: ListPageSchema = {
   type: 'list-page',
   id: 1,
@@ -53,7 +75,7 @@ const schema: ListPageSchema = {
   // A page holding all its rows at once (as the unpaged list's 9999 does up to that many).
   pageSizes: [rowCount],
   defaultPageSize: rowCount,
-  children: [{ type: 'data-table', rowKey: 'id', columns, selection: 'multiple', index: true }, { type: 'pagination' }],
+  children: [{ type: 'data-table', rowKey: 'id', columns, selection: 'multiple', index: true, ...(withButtons ? { rowButtons: ROW_BUTTONS } : {}) }, { type: 'pagination' }],
 };
 
 function oursPage() {
@@ -64,13 +86,29 @@ function oursPage() {
   );
 }
 
+function rawRowButtons() {
+  return (
+    <Space size={8}>
+      {ROW_BUTTONS.slice(0, 2).map((b) => (
+        <Button key={b.flag} type="link" size="small" style={{ padding: 0 }}>
+          {b.name}
+        </Button>
+      ))}
+      <Button type="link" size="small" aria-label="more" icon={<EllipsisOutlined />} style={{ padding: 0 }} />
+    </Space>
+  );
+}
+
 function rawPage() {
   return (
     <Table
       virtual
       rowKey="id"
       size="middle"
-      columns={columns.map((c) => ({ key: c.prop, dataIndex: c.prop, title: c.label, width: c.width ?? 200, fixed: c.fixed || undefined, ellipsis: true }))}
+      columns={[
+        ...columns.map((c) => ({ key: c.prop, dataIndex: c.prop, title: c.label, width: c.width ?? 200, fixed: c.fixed || undefined, ellipsis: true })),
+        ...(withButtons ? [{ key: 'actions', title: '操作', width: 140, fixed: 'right' as const, render: rawRowButtons }] : []),
+      ]}
       dataSource={rows}
       rowSelection={{ type: 'checkbox', columnWidth: 45, fixed: 'left' }}
       pagination={false}
