@@ -12,4 +12,4 @@ export {
 } from './renderer-registry';
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
 export { PLATFORM_THEME } from './theme';
-export { LightAntdProvider, LightCheck, LightTag } from './light-antd';
+export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag } from './light-antd';

@@ -1,5 +1,7 @@
-import { Checkbox, Radio, Tag, theme } from 'antd';
-import { createContext, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
+import { EllipsisOutlined } from '@ant-design/icons';
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { Button, Checkbox, Radio, Space, Tag, theme } from 'antd';
+import { Children, createContext, createElement, forwardRef, useContext, useState, type ChangeEvent, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -12,7 +14,7 @@ import { createPortal } from 'react-dom';
 const LightAntd = createContext<string | null>(null);
 
 /**
- * Keeps one tag (preset and status colours), checkbox and radio mounted for their styles, in an element
+ * Keeps one tag (preset and status colours), checkbox, radio, link button and space mounted for their styles, in an element
  * outside the document (no query or screen reader finds them), and gives the light parts the style hash.
  * Inside the theme's ConfigProvider, once, at the root.
  */
@@ -28,6 +30,10 @@ export function LightAntdProvider({ children }: { children: ReactNode }) {
             <Tag color="success" />
             <Checkbox />
             <Radio />
+            <Button type="link" size="small" />
+            <Space />
+            {/* An icon puts the icons' own styles in the page (they stay). */}
+            <EllipsisOutlined />
           </>,
           keeper,
         )}
@@ -74,5 +80,88 @@ export function LightCheck({ type, checked, onChange, 'aria-label': label }: Lig
         <span className={`${base}-inner`} />
       </span>
     </label>
+  );
+}
+
+/** Other button attributes and handlers pass through (a popover's trigger adds its own). */
+interface LightLinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children' | 'color'> {
+  danger?: boolean;
+  disabled?: boolean;
+  onClick(event: MouseEvent<HTMLButtonElement>): void;
+  /** An icon-only button: the icon (any node; an antd icon draws as usual) and what it says to screen readers. */
+  icon?: ReactNode;
+  'aria-label'?: string;
+  children?: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * antd's small link Button (a row's action) as plain markup: a native button, so keyboard and focus are the
+ * browser's. The ref reaches the button (a popover can anchor on it).
+ */
+export const LightLinkButton = forwardRef<HTMLButtonElement, LightLinkButtonProps>(function LightLinkButton(
+  { danger = false, disabled = false, onClick, icon, 'aria-label': label, children, 'data-testid': testId, ...rest },
+  ref,
+) {
+  const hash = useContext(LightAntd);
+  if (hash === null) {
+    return (
+      <Button {...rest} ref={ref} type="link" size="small" danger={danger} disabled={disabled} onClick={onClick} icon={icon} aria-label={label} data-testid={testId} style={{ padding: 0 }}>
+        {children}
+      </Button>
+    );
+  }
+  const color = danger ? 'ant-btn-dangerous ant-btn-color-dangerous' : 'ant-btn-color-link';
+  const iconOnly = icon !== undefined && children === undefined;
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type="button"
+      className={`ant-btn ${hash} ant-btn-link ${color} ant-btn-variant-link ant-btn-sm${iconOnly ? ' ant-btn-icon-only' : ''}`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+      data-testid={testId}
+      style={{ padding: 0 }}
+    >
+      {icon !== undefined && <span className="ant-btn-icon">{icon}</span>}
+      {children !== undefined && <span>{children}</span>}
+    </button>
+  );
+});
+
+/** antd's horizontal Space (items centred, `size` px apart) as plain markup. */
+export function LightSpace({ size, children }: { size: number; children: ReactNode }) {
+  const hash = useContext(LightAntd);
+  if (hash === null) return <Space size={size}>{children}</Space>;
+  return (
+    <div className={`ant-space ${hash} ant-space-horizontal ant-space-align-center`} style={{ columnGap: size, rowGap: size }}>
+      {Children.toArray(children).map((child, i) => (
+        <div key={i} className="ant-space-item">
+          {child}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function svgChild(node: AbstractNode, key: number): ReactNode {
+  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(svgChild));
+}
+
+/**
+ * An antd icon's markup from its definition (`@ant-design/icons-svg`), as `@ant-design/icons` draws it,
+ * without the component: each of those inserts the icons' styles again as it mounts (a scan of the page's
+ * style tags).
+ */
+export function LightIcon({ icon }: { icon: IconDefinition }) {
+  const node = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  return (
+    <span role="img" aria-label={icon.name} className={`anticon anticon-${icon.name}`}>
+      <svg {...node.attrs} data-icon={icon.name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+        {node.children?.map(svgChild)}
+      </svg>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/data-table-features.stories';
 import { createFakeEnv } from '../../stories/fake-env';
@@ -18,6 +18,11 @@ const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-t
 /** The lazily loaded table has its first row (the first load of the renderer takes a while). */
 const ready = () => screen.findAllByText('XS2026110000001', {}, { timeout: 10_000 });
 const probe = (name: string) => screen.getByTestId(`probe-${name}`).textContent ?? '';
+/** Hovers a row's "...": the pointer's first entry puts the popover there, its next move opens it. */
+function hoverMore(row: HTMLElement) {
+  fireEvent.mouseEnter(within(row).getByTestId('row-more'));
+  fireEvent.mouseEnter(within(row).getByTestId('row-more'));
+}
 
 describe('data-table: the user setting', () => {
   it('orders, hides, pins and sizes the columns as the setting says', async () => {
@@ -102,11 +107,23 @@ describe('data-table: row buttons', () => {
     expect(env.navigate).toHaveBeenCalledWith('/contract/detail/3');
     fireEvent.click(within(third).getByText('提交'));
     await waitFor(() => expect(env.calls.map((c) => [c.url, c.options.query])).toContainEqual(['/api/contract/sales_contract/submit', { id: 3 }]));
-    fireEvent.mouseEnter(within(third).getByTestId('row-more'));
+    hoverMore(third);
     const more = await screen.findByTestId('row-more-buttons');
     expect(within(more).getAllByRole('button').map((b) => b.textContent)).toEqual(['作废', '复制']);
     fireEvent.click(within(more).getByText('复制'));
     expect(env.navigate).toHaveBeenLastCalledWith('/contract/copy/3');
+  });
+
+  it('by keyboard: focus on "..." stays on it as its popover comes, and Enter (a click) opens the rest', async () => {
+    render(<RowButtons />);
+    await ready();
+    const second = bodyRows()[1];
+    act(() => within(second).getByTestId('row-more').focus());
+    const more = within(second).getByTestId('row-more');
+    expect(document.activeElement).toBe(more);
+    expect(more.getAttribute('aria-label')).toBe('更多操作');
+    fireEvent.click(more);
+    expect(within(await screen.findByTestId('row-more-buttons')).getAllByRole('button').map((b) => b.textContent)).toEqual(['作废', '复制']);
   });
 
   it('buttons the user may not press are not shown', async () => {
@@ -314,7 +331,7 @@ describe('data-table: row button rules', () => {
     expect(names(rows[0])).toEqual(['打开', '提交']);
     expect(within(rows[0]).queryByTestId('row-more')).toBeNull();
     expect(names(rows[1])).toEqual(['打开', '提交']);
-    fireEvent.mouseEnter(within(rows[1]).getByTestId('row-more'));
+    hoverMore(rows[1]);
     expect(within(await screen.findByTestId('row-more-buttons')).getByText('撤回')).toBeTruthy();
     const submit = within(rows[2]).getByTestId('row-button-submit');
     expect(submit.hasAttribute('disabled')).toBe(true);

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Checkbox, Radio, Tag } from 'antd';
-import { useState } from 'react';
+import { EllipsisOutlined } from '@ant-design/icons';
+import EllipsisDefinition from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
+import { Button, Checkbox, Radio, Space, Tag } from 'antd';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LightCheck, LightTag } from '../../registry';
+import { LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag } from '../../registry';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 
 const env = createFakeEnv(() => ({}));
@@ -79,5 +81,46 @@ describe('light antd parts (cells mount them by the dozen while rows scroll)', (
     );
     expect(container.querySelector('.ant-tag')!.className).toBe(own.container.querySelector('.ant-tag')!.className);
     expect(container.querySelector('.ant-checkbox')!.className).toBe(own.container.querySelector('.ant-checkbox')!.className);
+  });
+
+  it("light link buttons, their row and an icon have antd's markup, and the buttons click and focus as buttons", () => {
+    let clicks = 0;
+    const ref = createRef<HTMLButtonElement>();
+    const { container } = render(
+      <FakeEnvFrame env={env}>
+        <LightSpace size={8}>
+          <LightLinkButton onClick={() => (clicks += 1)}>编辑</LightLinkButton>
+          <LightLinkButton danger disabled onClick={() => (clicks += 1)}>
+            删除
+          </LightLinkButton>
+          {false}
+          <LightLinkButton ref={ref} aria-label="更多" icon={<LightIcon icon={EllipsisDefinition} />} onClick={() => undefined} />
+        </LightSpace>
+      </FakeEnvFrame>,
+    );
+    const reference = render(
+      <FakeEnvFrame env={env}>
+        <Space size={8}>
+          <Button type="link" size="small" style={{ padding: 0 }}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger disabled style={{ padding: 0 }}>
+            删除
+          </Button>
+          <Button type="link" size="small" aria-label="更多" icon={<EllipsisOutlined />} style={{ padding: 0 }} />
+        </Space>
+      </FakeEnvFrame>,
+    );
+    const shape = (root: Element) => Array.from(root.querySelectorAll('.ant-space, .ant-space-item, button, button > span, .anticon, svg, path')).map((el) => `${el.tagName} ${el.getAttribute('class') ?? ''} ${el.getAttribute('d') ?? el.getAttribute('aria-label') ?? ''}`);
+    const antd = shape(reference.container);
+    reference.unmount();
+    expect(shape(container)).toEqual(antd);
+    expect(container.querySelector('svg')!.outerHTML).toContain('data-icon="ellipsis"');
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(clicks).toBe(1);
+    expect(ref.current).toBe(screen.getByRole('button', { name: '更多' }));
+    expect(styleText()).toContain('.ant-btn-variant-link');
+    expect(styleText()).toContain('.ant-space-item');
   });
 });
