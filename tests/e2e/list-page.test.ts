@@ -194,6 +194,19 @@ describe('row buttons', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(newest.data[0].id));
       await page.keyboard.press('Escape');
 
+      // On another row: hovering "..." opens the rest, a click there leaves them open, moving away closes them.
+      const rest = page.locator('.ant-popover:not(.ant-popover-hidden)').getByTestId('row-more-buttons');
+      await page.mouse.move(5, 5);
+      await rest.waitFor({ state: 'detached' });
+      const secondMore = page.locator('.ant-table-tbody tr.ant-table-row').nth(2).getByTestId('row-more');
+      await secondMore.hover();
+      await rest.waitFor();
+      await secondMore.click();
+      await page.waitForTimeout(300);
+      await rest.waitFor();
+      await page.mouse.move(5, 5);
+      await rest.waitFor({ state: 'hidden' });
+
       await firstRow.locator('td').nth(3).click({ button: 'right' });
       const menu = page.getByTestId('table-context-menu');
       await menu.waitFor();
