@@ -5,7 +5,7 @@ import { ApiError, Code, type Envelope } from '../http/envelope.js';
 import { message, requestLanguage } from '../http/messages.js';
 
 /** Envelope errors travel with HTTP 200 so the client's interceptor reads `code` and `msg` (spec 000 §8). */
-export function envelopeFor(error: FastifyError | ApiError, request: Pick<FastifyRequest, 'headers'>): { status: number; body: Envelope<null> } {
+export function envelopeFor(error: (Error & Partial<FastifyError>) | ApiError, request: Pick<FastifyRequest, 'headers'>): { status: number; body: Envelope<null> } {
   const language = requestLanguage(request);
   if (error instanceof ApiError) {
     return { status: 200, body: { code: error.code, msg: message(language, error.key, error.params), data: null } };
@@ -22,13 +22,23 @@ export function envelopeFor(error: FastifyError | ApiError, request: Pick<Fastif
   return { status: 500, body: { code: Code.INTERNAL, msg: message(language, 'internal'), data: null } };
 }
 
-/** Writes the envelope of an error; every 5000 is logged with its stack. */
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The answer to an error, with its status and JSON type set on the reply; every 5000 is logged with its
+ * stack. Also for an answer replaced as it is sent (plugins/auth).
+ */
+export function errorAnswer(error: (Error & Partial<FastifyError>) | ApiError, request: FastifyRequest, reply: FastifyReply): Envelope<null> {
   const { status, body } = envelopeFor(error, request);
   if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
+  void reply.status(status).type('application/json; charset=utf-8');
+  return body;
+}
+
+/** Writes the envelope of an error. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body = errorAnswer(error, request, reply);
   // The route's response schema describes success; an error envelope is written as it is. A custom
-  // serializer makes Fastify skip its JSON content type, so it is set here (found by tests/server/fuzz).
-  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  // serializer makes Fastify skip its JSON content type, so the type is set too (found by tests/server/fuzz).
+  void reply.serializer(JSON.stringify).send(body);
 }
 
 /** Errors and unknown API paths as envelopes. */
