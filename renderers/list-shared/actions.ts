@@ -57,7 +57,8 @@ async function callInterface(context: ActionContext): Promise<void> {
     if (!(await env.confirm({ content: question }))) return;
   }
   try {
-    await env.request(url, { method: 'GET', query: fillParams(button.config?.params, context.selected), messageHide: true });
+    const params = fillParams(button.config?.params, context.selected);
+    await env.request(url, button.config?.method === 'POST' ? { method: 'POST', body: params, messageHide: true } : { method: 'GET', query: params, messageHide: true });
     env.notify.success(env.t('listbar.toolbar.done'));
     context.list.refresh();
   } catch (failure) {

@@ -25,7 +25,7 @@ export function ButtonGroup({ title, buttons, list, busy, onRun }: ButtonGroupPr
   for (const button of buttons) {
     const state = buttonState(button, ruledRows(button, list.selectedRows), env.language, env.t);
     if (state.hidden) continue;
-    const rule = selectionRule(button.position, list.selectedRows.length);
+    const rule = selectionRule(button, list.selectedRows.length);
     const reason = rule ? env.t(`listbar.toolbar.${rule}`) : state.disabledReason;
     items.push({
       key: button.flag,

@@ -7,10 +7,13 @@ import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 import { type ListContextValue } from '../list-page/list-context';
 
-/** Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. */
-export function selectionRule(position: ToolbarButtonSchema['position'], selected: number): 'selectOne' | 'selectSome' | null {
-  if (position === 'solo' && selected !== 1) return 'selectOne';
-  if (position === 'mult' && selected === 0) return 'selectSome';
+/**
+ * Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. A delete button
+ * (flag `del`) without a selection says 请选择需要删除的对象 (spec 001 §8).
+ */
+export function selectionRule(button: Pick<ToolbarButtonSchema, 'position' | 'flag'>, selected: number): 'selectOne' | 'selectSome' | 'selectDelete' | null {
+  if (button.position === 'solo' && selected !== 1) return 'selectOne';
+  if (button.position === 'mult' && selected === 0) return button.flag === 'del' ? 'selectDelete' : 'selectSome';
   return null;
 }
 
@@ -31,7 +34,7 @@ export function ToolbarButton({ button, list, busy, onRun }: ToolbarButtonProps)
   const state = buttonState(button, ruledRows(button, selected), env.language, env.t);
   // The toolbar leaves out buttons its rules hide; this is for a caller that does not.
   if (state.hidden) return null;
-  const rule = selectionRule(button.position, selected.length);
+  const rule = selectionRule(button, selected.length);
   const reason = rule ? env.t(`listbar.toolbar.${rule}`) : state.disabledReason;
   const search = button.func === 'search' ? searchFieldOf(button) : null;
   const popover = reason === null && (button.func === 'viewFields' || search !== null);

@@ -87,11 +87,15 @@ export interface ButtonConfig {
    */
   url?: string;
   /**
-   * interface: query parameters; a value '{prop}' is replaced from the selected row(s)
+   * interface: the call's parameters; a value '{prop}' is replaced from the selected row(s) (the row's value, or the list of them with several rows); ['{prop}'] is always the list
    */
   params?: {
     [k: string]: unknown;
   };
+  /**
+   * interface: GET with the parameters in the query (the default), or POST with them as the JSON body
+   */
+  method?: 'GET' | 'POST';
   /**
    * interface: ask before calling (a string is the question)
    */

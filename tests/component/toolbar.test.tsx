@@ -83,6 +83,25 @@ describe('toolbar stories', () => {
     expect(env.notices).toEqual([{ kind: 'success', text: '操作成功' }]);
   });
 
+  it('a delete button: 请选择需要删除的对象 without a selection; with rows it asks, then POSTs their ids as the body', async () => {
+    const del = { flag: 'del', name: '删除', nameEn: 'Delete', func: 'interface' as const, btnType: 'danger' as const, position: 'mult' as const, config: { url: '/api/crm/customer/del', method: 'POST' as const, params: { ids: ['{id}'] }, confirm: true } };
+    const schema = { type: 'toolbar' as const, buttons: [del] };
+    const { unmount } = render(<NothingSelected schema={schema} />);
+    await toolbar();
+    expect(button('删除').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('toolbar-reason-del').getAttribute('aria-description')).toBe('请选择需要删除的对象');
+    unmount();
+    const env = toolbarEnv();
+    const confirm = vi.spyOn(env, 'confirm').mockResolvedValue(true);
+    render(<OneSelected env={env} schema={schema} />);
+    await toolbar();
+    fireEvent.click(button('删除'));
+    await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('1'));
+    expect(confirm).toHaveBeenCalledWith({ content: expect.stringContaining('删除') });
+    // One selected row still goes as a list: ['{id}'] always fills a list.
+    expect(env.calls).toEqual([{ url: '/api/crm/customer/del', options: { method: 'POST', body: { ids: [7] }, messageHide: true } }]);
+  });
+
   it('interface: cancelling the question calls nothing; a refused call shows the server message once', async () => {
     const env = toolbarEnv();
     vi.spyOn(env, 'confirm').mockResolvedValue(false);

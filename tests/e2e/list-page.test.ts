@@ -243,6 +243,27 @@ describe('an interface button', () => {
   });
 });
 
+describe('a delete button', () => {
+  it('删除 on the customers: 请选择需要删除的对象 without a selection; two ticked rows go after the question, and the total drops by two', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '客户关系', '客户管理', '/crm/customer');
+    const total = page.locator('[data-testid="pagination-total"]:visible');
+    await total.waitFor();
+    const before = Number(/(\d+)/.exec((await total.textContent()) ?? '')?.[1]);
+    const reason = page.locator('[data-testid="toolbar-reason-del"]:visible');
+    expect(await reason.getAttribute('aria-description')).toBe('请选择需要删除的对象');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    const keys = [await rows.nth(0).getAttribute('data-row-key'), await rows.nth(1).getAttribute('data-row-key')];
+    await rows.nth(0).locator('input[type="checkbox"]').check();
+    await rows.nth(1).locator('input[type="checkbox"]').check();
+    await page.locator('[data-testid="toolbar-button-del"]:visible').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message').getByText('操作成功').waitFor();
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="pagination-total"]')].some((el) => el.textContent === `共 ${n} 条`), before - 2);
+    for (const key of keys) expect(await page.locator(`.ant-table-tbody tr[data-row-key="${key}"]`).count()).toBe(0);
+  });
+});
+
 describe('statistics tip and card view', () => {
   it('the contracts tip shows the administrator the total and average, the East China manager also their department item', async () => {
     const page = ui.page;

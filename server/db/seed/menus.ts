@@ -190,6 +190,9 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.
   { id: 4, menu_id: 102, flag: 'close', name: '关闭线索', name_en: 'Close leads', btn_func: 'interface', btn_type: 'default', icon: 'stop', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/sales_lead/close', params: { ids: '{id}' }, confirm: true }), sort: 3 },
+  // Deleting customers (spec 001 §7, §8): POST the resource's del with the selected ids, after a confirmation;
+  // without a selection the button says 请选择需要删除的对象.
+  { id: 11, menu_id: 101, flag: 'del', name: '删除', name_en: 'Delete', btn_func: 'interface', btn_type: 'danger', icon: 'delete', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/customer/del', method: 'POST', params: { ids: ['{id}'] }, confirm: true }), sort: 2 },
   // Row (solo) buttons of the customers: two inline in the 操作 column, the third behind "...".
   { id: 5, menu_id: 101, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 5 },
   { id: 6, menu_id: 101, flag: 'quick_view', name: '快速查看', name_en: 'Quick view', btn_func: 'external', btn_type: 'link', icon: 'link', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 6 },

@@ -46,6 +46,7 @@ export const listbar: Section = {
       failed: '操作失败',
       selectOne: '请选择一条数据',
       selectSome: '请选择需要操作的数据',
+      selectDelete: '请选择需要删除的对象',
       exportGroup: '数据导出',
     },
     viewFields: {
@@ -112,6 +113,7 @@ export const listbar: Section = {
       failed: 'The action failed',
       selectOne: 'Select one row',
       selectSome: 'Select the rows to act on',
+      selectDelete: 'Select the records to delete',
       exportGroup: 'Export data',
     },
     viewFields: {
