@@ -89,35 +89,57 @@ async function confirmsSubmit(context: SubmitContext, kind: SubmitKind): Promise
   return true;
 }
 
-/** The body of the write: the form's values; a new record's status and submit status; the confirmed warnings. */
+/**
+ * The body of the write: the form's values, the write's intent (submit_status) and the confirmed warnings. The
+ * document's state is the server's: 保存 keeps a draft, 提交 outside approval completes it, 保存并提交 keeps it a
+ * draft that submitFlow takes into approval.
+ */
 function bodyOf(context: SubmitContext, kind: SubmitKind, confirmation: Record<string, unknown>): Record<string, unknown> {
   const { schema, form, record, approvalMode } = context;
   const values: Record<string, unknown> = { ...(form.values as Record<string, unknown>) };
+  if (schema.statusField) delete values[schema.statusField];
   const completes = kind === 'save' && !approvalMode;
-  if (schema.statusField && (record === null || completes)) values[schema.statusField] = completes ? 2 : 0;
-  const control = record?.id !== undefined ? { id: record.id } : { submit_status: kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0 };
-  return { ...values, ...control, perms_id: schema.permsId, ...confirmation };
+  const submitStatus = kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0;
+  const control = record?.id !== undefined ? { id: record.id } : {};
+  return { ...values, ...control, submit_status: submitStatus, perms_id: schema.permsId, ...confirmation };
 }
 
-/** POSTs the record; a 2888 asks to accept its warnings and, accepted, sends it again with their codes. */
-async function write(context: SubmitContext, kind: SubmitKind): Promise<FormRecord | null> {
-  const { env, schema, record } = context;
-  const url = resourceCall(schema, record?.id !== undefined ? 'update' : kind === 'stash' ? 'stash' : 'add');
-  let confirmation: Record<string, unknown> = {};
+/**
+ * Sends a request that the risk rules guard: a 2888 asks to accept its warnings and, accepted, sends it again
+ * with their codes and token; declined, answers null. `confirmation` starts with what an earlier step accepted.
+ */
+async function confirming<T>(context: SubmitContext, send: (confirmation: Record<string, unknown>) => Promise<T>, confirmation: Record<string, unknown> = {}): Promise<T | null> {
+  const { env } = context;
+  let asked = false;
   for (;;) {
     try {
-      return await env.request<FormRecord>(url, { method: 'POST', body: bodyOf(context, kind, confirmation) });
+      return await send(confirmation);
     } catch (error) {
-      if (!(error instanceof ApiCodeError) || error.code !== 2888 || confirmation.confirm_token !== undefined) throw error;
+      if (!(error instanceof ApiCodeError) || error.code !== 2888 || asked) throw error;
       const data = (error.data ?? {}) as RiskWarning;
       const items = data.warning ?? [];
       context.setLoading(null);
       const content = [env.t('form.riskWarning'), ...items.map((item, i) => `${i + 1}. ${item.prompt_content_result}`), env.t('form.riskContinue')].join('\n');
       if (!(await env.confirm({ title: error.message || undefined, content }))) return null;
       context.setLoading(env.t('form.submitting'));
+      asked = true;
       confirmation = { confirm_rule_code: items.map((item) => item.code), confirm_token: data.confirm_token };
     }
   }
+}
+
+/** POSTs the record (add, stash or update), accepting risk warnings on the way. */
+function write(context: SubmitContext, kind: SubmitKind): Promise<FormRecord | null> {
+  const { env, schema, record } = context;
+  const url = resourceCall(schema, record?.id !== undefined ? 'update' : kind === 'stash' ? 'stash' : 'add');
+  return confirming(context, (confirmation) => env.request<FormRecord>(url, { method: 'POST', body: bodyOf(context, kind, confirmation) }));
+}
+
+/** What the save accepted, carried to submitFlow: the server asks again only if the record or the warnings changed. */
+function carriedConfirmation(saved: FormRecord): Record<string, unknown> {
+  const token = saved.confirm_token;
+  const codes = Array.isArray(saved.warning) ? (saved.warning as Array<{ code?: unknown }>).map((w) => w.code).filter((c): c is string => typeof c === 'string') : [];
+  return typeof token === 'string' && codes.length > 0 ? { confirm_rule_code: codes, confirm_token: token } : {};
 }
 
 /** After the write of 保存并提交: the next step shown (approvers chosen when it asks), then submitFlow. */
@@ -131,11 +153,9 @@ async function submitForApproval(context: SubmitContext, saved: FormRecord): Pro
   if (users === null) return false;
   context.setLoading(env.t('form.submitting'));
   const title = schema.titleField ? saved[schema.titleField] : undefined;
-  await env.request(WORKFLOW.submitFlow, {
-    method: 'POST',
-    body: { tpl_label: label, form_data_id: id, ...(typeof title === 'string' && title.trim() !== '' ? { title: title.slice(0, 200) } : {}), ...(users.length > 0 ? { next_flow: { users } } : {}) },
-  });
-  return true;
+  const body = { tpl_label: label, form_data_id: id, ...(typeof title === 'string' && title.trim() !== '' ? { title: title.slice(0, 200) } : {}), ...(users.length > 0 ? { next_flow: { users } } : {}) };
+  const submitted = await confirming(context, (confirmation) => env.request(WORKFLOW.submitFlow, { method: 'POST', body: { ...body, ...confirmation } }), carriedConfirmation(saved));
+  return submitted !== null;
 }
 
 /**

@@ -43,6 +43,15 @@ export interface ResourceUpdateBody {
    * A row id: PostgreSQL integer range
    */
   perms_id?: number;
+  /**
+   * The write's intent for a document (spec 001 §4): -1 draft (stash over), 0 save, 1 submit (completes the document when its resource has no active approval template); default 0. A document in approval or completed answers 4423 and nothing changes; its state and form record fields are never taken from the body (4400 naming the field).
+   */
+  submit_status?: -1 | 0 | 1;
+  /**
+   * @maxItems 50
+   */
+  confirm_rule_code?: string[];
+  confirm_token?: string;
   [k: string]: unknown;
 }
 /**

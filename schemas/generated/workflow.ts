@@ -94,7 +94,7 @@ export interface NextFlowAnswer {
   next_flow: Step | null;
 }
 /**
- * POST workflow/submitFlow. next_flow.users: the chosen approvers when the first step's pending type is 3 (审批人自选).
+ * POST workflow/submitFlow. next_flow.users: the chosen approvers when the first step's pending type is 3 (审批人自选). The document's risk rules run first, over the record as stored: 3010 blocked, 2888 warnings to confirm (the document stays a draft).
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "SubmitBody".
@@ -109,6 +109,16 @@ export interface SubmitBody {
   next_flow?: {
     users?: UserIds;
   };
+  /**
+   * The risk warnings accepted (a 2888 answer's codes, or those the save accepted)
+   *
+   * @maxItems 50
+   */
+  confirm_rule_code?: string[];
+  /**
+   * The token of that 2888 answer, or the confirm_token of the save's answer
+   */
+  confirm_token?: string;
 }
 /**
  * POST workflow/handle: the caller acts on their pending task. user_ids: the one new approver (transfer), the added approvers (addSign) or the people copied (copy). next_users: the chosen approvers when the step opened next has pending type 3.

@@ -1,5 +1,5 @@
 import codes from '../../schemas/api-codes.json';
-import type { MessageKey } from './messages.js';
+import type { MessageKey, MessageParam } from './messages.js';
 
 /** The response envelope of every call: `{ code, msg, data }`, 2000-2999 = success. */
 export interface Envelope<T = unknown> {
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Readonly<Record<string, MessageParam>> = {},
   ) {
     super(key);
   }

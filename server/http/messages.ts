@@ -82,6 +82,17 @@ const messages = {
   riskWarning: { zh: '风险提示：{prompts}。是否继续？', en: 'Risk warning: {prompts}. Continue?' },
   notAddable: { zh: '字段 {field} 不能填写', en: 'Field {field} cannot be set' },
   fieldRequired: { zh: '字段 {field} 不能为空', en: 'Field {field} is required' },
+  // A document's life belongs to the server (issue 19; server/modules/resources/lifecycle.ts).
+  serverOwnedField: { zh: '字段 {field} 由系统设置，不能提交', en: 'Field {field} is set by the system and cannot be sent' },
+  documentLocked: {
+    zh: '提交后数据不可修改：该单据{state}，不能{action}',
+    en: 'Submitted data cannot be changed: this document is {state} and cannot be {action}',
+  },
+  documentLockedMany: {
+    zh: '提交后数据不可修改：所选单据中有 {n} 条已提交审批或已完成，不能{action}',
+    en: 'Submitted data cannot be changed: {n} of the selected documents are in approval or completed and cannot be {action}',
+  },
+  workflowRequired: { zh: '该单据须提交审批，不能直接完成', en: 'This document must go through approval; it cannot be completed directly' },
   // The approval engine (issue 9; server/modules/workflow).
   workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },
   workflowTplBroken: { zh: '审批流程配置有误，请联系管理员', en: 'The approval flow is misconfigured; contact the administrator' },
@@ -108,6 +119,12 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return /^\s*zh/i.test(accept) ? 'zh' : accept ? 'en' : 'zh';
 }
 
-export function message(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+/** A parameter of a message: plain, or a word of its own in each language (a state, an action). */
+export type MessageParam = string | number | Readonly<Record<Language, string>>;
+
+export function message(language: Language, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'object' ? value[language] : String(value ?? '');
+  });
 }

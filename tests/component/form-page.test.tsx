@@ -53,7 +53,7 @@ describe('form-page stories', () => {
     fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '草拟中的合同' } });
     fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
     await waitFor(() => expect(notices(env)).toContain('success:暂存成功！'));
-    expect(posts(env, '/stash')).toEqual([{ contract_name: '草拟中的合同', status: 0, submit_status: -1, perms_id: 301 }]);
+    expect(posts(env, '/stash')).toEqual([{ contract_name: '草拟中的合同', submit_status: -1, perms_id: 301 }]);
     expect(env.navigations).toEqual([]);
     await waitFor(() => expect(env.navigations).toEqual(['/contract/sales']));
   });
@@ -67,7 +67,7 @@ describe('form-page stories', () => {
     expect(step.textContent).toContain('全部通过');
     expect(step.textContent).toContain('李明');
     expect(posts(env, '/add')).toEqual([
-      { contract_no: 'HT-2026-0100', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: 20000000, status: 0, submit_status: 1, perms_id: 301 },
+      { contract_no: 'HT-2026-0100', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: 20000000, submit_status: 1, perms_id: 301 },
     ]);
     fireEvent.click(screen.getByRole('button', { name: named('提交') }));
     await waitFor(() => expect(notices(env)).toContain('success:提交审批成功！'));
@@ -75,22 +75,23 @@ describe('form-page stories', () => {
     await waitFor(() => expect(env.navigations).toEqual(['/contract/sales']));
   });
 
-  it('without an active template the save button reads 提交 and completes the document (status 2)', async () => {
+  it('without an active template the save button reads 提交 and asks the server to complete the document (submit_status 1, no status)', async () => {
     const env = open(WithoutApproval);
     const bar = await footer();
     expect(bar.queryByRole('button', { name: named('保存并提交') })).toBeNull();
     fireEvent.click(bar.getByRole('button', { name: named('提交') }));
     await waitFor(() => expect(notices(env)).toContain('success:提交成功！'));
-    expect(posts(env, '/add')[0]).toMatchObject({ status: 2, submit_status: 1 });
+    expect(posts(env, '/add')[0]).toMatchObject({ submit_status: 1 });
+    expect(posts(env, '/add')[0]).not.toHaveProperty('status');
     expect(posts(env, '/submitFlow')).toEqual([]);
   });
 
-  it('a stored draft saves through update with its id, never the status or submit status', async () => {
+  it('a stored draft saves through update with its id and the save intent (submit_status 0), never the status', async () => {
     const env = open(Draft);
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
     expect(posts(env, '/update')).toEqual([
-      { contract_no: 'HT-2026-0007', contract_name: '聚乙烯年度供货合同', customer_name: '华东化工有限公司', sign_date: '2026-11-20', goods_name: '聚乙烯', amount: 880000, remark: null, id: 7, perms_id: 301 },
+      { contract_no: 'HT-2026-0007', contract_name: '聚乙烯年度供货合同', customer_name: '华东化工有限公司', sign_date: '2026-11-20', goods_name: '聚乙烯', amount: 880000, remark: null, id: 7, submit_status: 0, perms_id: 301 },
     ]);
   });
 

@@ -67,11 +67,11 @@ describe('adding a record', () => {
 });
 
 describe('draft, save and submit validation', () => {
-  it('a draft (stash, or add with submit_status -1) needs only the draft fields; absent ones are stored empty', async () => {
+  it('a draft (stash, or add with submit_status -1) needs only the draft fields; absent ones stay empty, not today or 0.00', async () => {
     for (const [url, extra] of [[STASH, {}], [CONTRACT_ADD, { submit_status: -1 }]] as const) {
       const answer = await post<Row>(server.app, clerk, url, { contract_name: '草稿合同', ...extra });
       expect(answer.code).toBe(2000);
-      expect(answer.data).toMatchObject({ contract_name: '草稿合同', contract_no: '', amount: 0, remark: null, ...CLERK_STAMPS });
+      expect(answer.data).toMatchObject({ contract_name: '草稿合同', contract_no: null, amount: null, sign_date: null, remark: null, status: 0, approval_status: 0, submit_status: -1, ...CLERK_STAMPS });
     }
   });
 
@@ -109,7 +109,7 @@ describe('bad input', () => {
     ['a bad date', { sign_date: '2026-13-01' }, '字段 sign_date 的值不合法'],
     ['null for a non-nullable field', { amount: null }, '字段 amount 的值不合法'],
     ['an infinite-looking amount', { amount: 1e20 }, '字段 amount 的值不合法'],
-    ['a fraction for an int', { status: 1.5 }, '字段 status 的值不合法'],
+    ['the document state', { status: 2 }, '字段 status 由系统设置，不能提交'],
   ])('%s answers 4400 naming the field, nothing written', async (_name, change, msg) => {
     const before = await contractCount();
     const answer = await post(server.app, clerk, CONTRACT_ADD, newContract(100, change));

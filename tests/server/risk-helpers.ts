@@ -12,7 +12,7 @@ export function newContract(amount: number, extra: Record<string, unknown> = {})
   serial += 1;
   return {
     contract_no: `T9-${Date.now().toString(36)}-${serial}`, contract_name: `测试合同 ${serial}`, customer_name: '上海测试客户有限公司',
-    goods_name: '螺纹钢', amount, sign_date: '2026-11-20', status: 0, ...extra,
+    goods_name: '螺纹钢', amount, sign_date: '2026-11-20', ...extra,
   };
 }
 

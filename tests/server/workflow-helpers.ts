@@ -35,7 +35,7 @@ export interface FlowClient {
   counts(who: Who): Promise<Record<string, number>>;
   flow(formDataId: number): Promise<{ status: number; round: number; current_node_id: number | null; tpl_id: number }>;
   contractStatus(id: number): Promise<number>;
-  /** A fresh draft contract created by 张伟 (a seeded one restamped: status 0, his stamps). */
+  /** A fresh draft contract created by 张伟 (a seeded one restamped: status 0, an amount of 500,000, his stamps). */
   draft(owner?: { userId: number; orgId: number }): Promise<number>;
 }
 
@@ -85,7 +85,8 @@ export async function flowClient(server: TestServer): Promise<FlowClient> {
       used.add(row.id);
       await anyDb
         .updateTable('sales_contracts')
-        .set({ status: 0, add_user_id: owner.userId, add_org_id: owner.orgId, add_company_id: 3, add_entity_org_id: 4, exec_user_id: null, exec_org_id: null, exec_company_id: null, exec_entity_org_id: null })
+        // An amount under the risk rules' warning line: these drafts test the engine, not the rules (risk.test.ts).
+        .set({ status: 0, approval_status: 0, amount: 500_000, add_user_id: owner.userId, add_org_id: owner.orgId, add_company_id: 3, add_entity_org_id: 4, exec_user_id: null, exec_org_id: null, exec_company_id: null, exec_entity_org_id: null })
         .where('id', '=', row.id)
         .execute();
       return row.id;

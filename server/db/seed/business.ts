@@ -83,6 +83,8 @@ export interface ContractSeed {
   amount: number;
   sign_date: string;
   status: number;
+  /** The form record's approval state (0-3): a void contract (4) had been completed. */
+  approval_status: number;
   remark: string | null;
   created_at: string;
   updated_at: string;
@@ -104,6 +106,7 @@ export function generateContract(random: Random, i: number, customerNames: reado
   const customer = random.pick(customerNames);
   const goods = random.pick(GOODS);
   const amount = Math.round(Math.exp(Math.log(50_000) + random.next() * Math.log(1000)) * 100) / 100;
+  const status = random.weighted([[0, 10], [1, 15], [2, 60], [3, 5], [4, 10]] as const);
   return {
     contract_no: `XS${sign_date.slice(0, 4)}${sign_date.slice(5, 7)}${String(i + 1).padStart(7, '0')}`,
     contract_name: `${customer.replace(/(股份|贸易|实业|集团)?有限公司$/, '')}${goods}销售合同`,
@@ -111,7 +114,8 @@ export function generateContract(random: Random, i: number, customerNames: reado
     goods_name: goods,
     amount,
     sign_date,
-    status: random.weighted([[0, 10], [1, 15], [2, 60], [3, 5], [4, 10]] as const),
+    status,
+    approval_status: status === 4 ? 2 : status,
     remark: random.next() < 0.2 ? `${goods}，${random.pick(['款到发货', '月结30天', '货到付款', '预付30%'])}` : null,
     created_at: stamp,
     updated_at: stamp,

@@ -5,7 +5,7 @@ import type { Database, OrgTable } from '../tables.js';
 import { nowStamp } from '../time.js';
 import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
-import { BUTTONS, MENUS, menuRows } from './menus.js';
+import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
 import { seedLookups } from './lookups.js';
 import { seedRiskRules } from './risk-rules.js';
@@ -77,7 +77,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
   await insertInBatches(db as AnyDb, 'role_menus', roleMenus);
   const granted = new Set(roleMenus.map((g) => `${g.role_id}:${g.menu_id}`));
   const roleButtons = Object.values(ROLES).flatMap((role) =>
-    BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`)).map((b) => ({ role_id: role.id, button_id: b.id })),
+    BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`) && (BUTTON_ROLES[b.id]?.includes(role.id) ?? true)).map((b) => ({ role_id: role.id, button_id: b.id })),
   );
   await insertInBatches(db as AnyDb, 'role_buttons', [...roleButtons, ...viewShareGrants(granted)]);
 

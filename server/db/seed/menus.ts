@@ -182,10 +182,26 @@ export function menuRows(): PermNodeTable[] {
   }));
 }
 
+/** Buttons held by some roles only (button id → role ids); every other button goes with its menu's grant. */
+export const BUTTON_ROLES: Readonly<Record<number, readonly number[]>> = {
+  // The clerk deletes their own drafts, the department and company managers their staff's; not finance.
+  12: [1, 2, 3, 4, 7],
+};
+
 export const BUTTONS: PermButtonTable[] = [
   { id: 1, menu_id: 301, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: '/contract/sales/form' }), sort: 1 },
   // The contract's form on one row: edited while a draft or rejected, read (with its approval) otherwise.
   { id: 10, menu_id: 301, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: '/contract/sales/form?data_id={id}' }), sort: 4 },
+  // Deleting drafts (issue 19): a document in approval or completed is refused by the server (4423); the button
+  // says why before that. Its creator (oneself) and the managers above them (their scopes) hold it: BUTTON_ROLES.
+  {
+    id: 12, menu_id: 301, flag: 'del', name: '删除', name_en: 'Delete', btn_func: 'interface', btn_type: 'danger', icon: 'delete', btn_position: 'mult',
+    func_config: JSON.stringify({
+      url: '/api/contract/sales_contract/del', method: 'POST', params: { ids: ['{id}'] }, confirm: true,
+      disableWhen: { field: 'status', op: 'not_in', value: [0, 3], reason: '提交后数据不可修改，只能删除草稿', reasonEn: 'Submitted documents cannot be changed; only drafts can be deleted' },
+    }),
+    sort: 5,
+  },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.

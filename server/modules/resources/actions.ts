@@ -9,6 +9,8 @@ import type { Language } from '../../http/messages.js';
 /** Calls every resource has; an action may not take their place. */
 const RESERVED = new Set(['index', 'detail', 'update', 'del', 'add', 'stash', 'export', 'listImport', 'initImportDownload']);
 export const MAX_ACTION_IDS = 1000;
+/** The largest id (params.schema.json RecordId: PostgreSQL's integer). */
+export const MAX_RECORD_ID = 2_147_483_647;
 
 /** Fails at start-up on an action that names a reserved call or a field the resource does not declare. */
 export function checkActions(definition: ResourceDefinition): readonly ResourceAction[] {
@@ -27,6 +29,8 @@ export function actionIds(query: { id?: number; ids?: string | number[] }): numb
   const raw = query.ids === undefined ? (query.id === undefined ? [] : [query.id]) : typeof query.ids === 'string' ? query.ids.split(',').map(Number) : query.ids;
   const ids = [...new Set(raw)];
   if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noActionSelection');
+  // The text form's digits may pass the 32-bit id range (RecordId) that every id column holds.
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID)) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: 'ids' });
   return ids;
 }
 

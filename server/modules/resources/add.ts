@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
+import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
@@ -8,8 +9,10 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { riskGateOf, splitConfirmation } from '../risk/gate.js';
+import { findActiveTemplate } from '../workflow/templates.js';
 import type { ResourceAccess } from './access.js';
 import { FIELD_STORAGE } from './field-storage.js';
+import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
 import { STAMP_FIELDS } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
@@ -42,30 +45,18 @@ function isMissing(field: ResourceField, value: unknown): boolean {
   return value === undefined || value === null || (FIELD_STORAGE[field.type] === 'text' && typeof value === 'string' && value.trim() === '');
 }
 
-/** What an absent non-nullable field holds in a draft (the columns are NOT NULL): empty text, 0, today. */
-function emptyValue(field: ResourceField): unknown {
-  if (field.nullable) return null;
-  switch (FIELD_STORAGE[field.type]) {
-    case 'text':
-      return '';
-    case 'date':
-      return nowStamp().slice(0, 10);
-    case 'datetime':
-      return nowStamp();
-    default:
-      return 0;
-  }
-}
-
 /**
  * Checks an add body: declared fields only, each value against its schema (as update does), the required
- * ones present (a draft: DRAFT_REQUIRED only). Answers every declared field's value, absent ones empty;
- * throws 4400 naming the first field at fault.
+ * ones present (a draft: DRAFT_REQUIRED only). A document's state and form record fields are the server's
+ * (4400 naming the field). Answers every declared field's value, absent ones empty (null: a draft keeps what
+ * was left empty as empty); throws 4400 naming the first field at fault.
  */
 export function addChecker(definition: ResourceDefinition): (body: Readonly<Record<string, unknown>>, status: SubmitStatus) => Record<string, unknown> {
   const validators = fieldValidators(definition);
   const draftRequired = new Set(DRAFT_REQUIRED[definition.name] ?? []);
+  const document = isDocument(definition);
   return (body, status) => {
+    refuseServerOwned(definition, body);
     for (const [name, value] of Object.entries(body)) {
       if (CONTROL_KEYS.has(name) || SERVER_KEYS.has(name)) continue;
       const validate = validators.get(name);
@@ -74,13 +65,32 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
     }
     const values: Record<string, unknown> = {};
     for (const field of definition.fields) {
+      if (document && field.name === STATE_FIELD) continue;
       const value = body[field.name];
       const required = status === -1 ? draftRequired.has(field.name) : !field.nullable;
       if (required && isMissing(field, value)) throw new ApiError(Code.BAD_REQUEST, 'fieldRequired', { field: field.name });
-      values[field.name] = value === undefined ? emptyValue(field) : value;
+      values[field.name] = value === undefined ? null : value;
     }
     return values;
   };
+}
+
+/**
+ * A document's life columns for a write with `submitStatus` (spec 001 §4): stash and save keep it a draft; a
+ * submit completes it at once when its resource has no active approval template, and otherwise stays a saved
+ * draft that workflow/submitFlow takes into approval. Answers undefined for a resource that is not a document.
+ */
+export async function writeLife(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  submitStatus: SubmitStatus,
+  now: string,
+): Promise<{ columns: Record<string, unknown>; completes: boolean } | undefined> {
+  if (!isDocument(definition)) return undefined;
+  if (submitStatus === 1 && !(await findActiveTemplate(db, definition.workflowLabel!))) {
+    return { columns: lifeColumns(DOC_STATUS.completed, now, { submitted: true, approval: false }), completes: true };
+  }
+  return { columns: { submit_status: submitStatus }, completes: false };
 }
 
 /** The creator stamps of a new record, from the caller's session and current position (spec 001 §3). */
@@ -151,8 +161,10 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
       const session = sessionOf(request);
       const scope = await access.button(session, ADD_FLAG, request.body.perms_id);
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
-      const record = { ...check(request.body, status), ...(await creatorStamps(db, session)) };
-      let confirmed: unknown[] = [];
+      const stamps = await creatorStamps(db, session);
+      const life = await writeLife(db, definition, status, String(stamps.created_at));
+      const record = { ...check(request.body, status), ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
+      let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run when it is saved or submitted.
       if (status !== -1) {
         const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
@@ -162,7 +174,10 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
         if (!verdict.passed) return verdict.answer;
         confirmed = verdict.confirmed;
       }
-      return ok({ ...(await insertResource(db, definition, scope, record)), warning: confirmed });
+      const created = await insertResource(db, definition, scope, record);
+      // A submit that goes on into approval carries the warnings accepted here to submitFlow, for this record as stored.
+      const carried = status === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, Number(created.id), created, confirmed) : undefined;
+      return ok({ ...created, warning: confirmed, ...(carried ? { confirm_token: carried } : {}) });
     });
   }
 }

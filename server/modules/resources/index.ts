@@ -8,6 +8,7 @@ import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { resourceAccess } from './access.js';
 import { actionRoutes } from './action-routes.js';
+import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
 import { mergeFieldNames } from './merge-info.js';
 import { findResource, listResource } from './query.js';
@@ -46,7 +47,7 @@ function detailId(query: DetailQuery): number {
   // Only a number or a numeric text is an id: Number(true) or Number([5]) would quietly pick a row.
   const raw = where && typeof where === 'object' ? where.id : undefined;
   const id = typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: 'id' });
+  if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: 'id' });
   return id;
 }
 

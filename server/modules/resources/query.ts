@@ -3,7 +3,11 @@ import type { Dialect } from '../../db/connection.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import type { CounterChanges } from '../workflow/counters.js';
+import { purgeFlows } from '../workflow/purge.js';
 import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
+import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument } from './lifecycle.js';
 import { mergeInfo } from './merge-info.js';
 import { parseOrder } from './order.js';
 import { servedColumns } from './table.js';
@@ -106,20 +110,38 @@ export async function findResource(
 
 /**
  * Deletes the given records that lie inside the caller's scope, in one transaction; the others (missing or
- * outside the scope) are left alone. Answers how many were deleted.
+ * outside the scope) are left alone. A document may be deleted only while it is its creator's to edit: when
+ * any asked one is in approval or completed, nothing is deleted (4423). A document's workflow data, tasks and
+ * flow log go with it, their counts off `changes`. Answers how many were deleted.
  */
 export async function deleteResources(
   db: Kysely<Database>,
   definition: ResourceDefinition,
   scope: ScopePredicate | null,
   ids: readonly number[],
+  changes: CounterChanges,
 ): Promise<number> {
   return untyped(db)
     .transaction()
     .execute(async (trx) => {
+      const document = isDocument(definition);
+      if (document) {
+        let found = trx.selectFrom(definition.table).select(['id', STATE_FIELD]).where('id', 'in', [...ids]);
+        if (scope) found = found.where(scope);
+        const rows = (await found.execute()) as { id: number; status: number }[];
+        const locked = rows.filter((r) => !EDITABLE_STATUSES.includes(Number(r.status)));
+        if (locked.length === 1 && ids.length === 1) throw documentLocked(Number(locked[0].status), 'delete');
+        if (locked.length > 0) throw new ApiError(Code.DOCUMENT_LOCKED, 'documentLockedMany', { n: locked.length, action: WRITE_WORDS.delete });
+      }
       let query = trx.deleteFrom(definition.table).where('id', 'in', [...ids]);
       if (scope) query = query.where(scope);
-      const result = await query.executeTakeFirst();
-      return Number(result.numDeletedRows);
+      if (document) query = query.where(STATE_FIELD, 'in', [...EDITABLE_STATUSES]);
+      const result = await query.returning('id').execute();
+      const deleted = result.map((r) => Number((r as { id: number }).id));
+      if (definition.workflowLabel) {
+        await purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted, changes);
+        await changes.apply(trx as unknown as Kysely<Database>);
+      }
+      return deleted.length;
     });
 }

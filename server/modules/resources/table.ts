@@ -4,11 +4,12 @@ import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { createHash } from 'node:crypto';
+import { documentFields } from './lifecycle.js';
 import { ID_FIELD, SCOPE_STAMPS, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
-/** All columns of a resource: id, its declared fields, then the stamps. */
+/** All columns of a resource: id, its declared fields, a document's form record fields, then the stamps. */
 export function resourceColumns(definition: ResourceDefinition): ResourceField[] {
-  return [ID_FIELD, ...definition.fields, ...STAMP_FIELDS];
+  return [ID_FIELD, ...definition.fields, ...documentFields(definition), ...STAMP_FIELDS];
 }
 
 interface ServedColumns {
@@ -52,8 +53,11 @@ type AnyDb = Kysely<any>;
 async function createResourceTable(db: AnyDb, dialect: Dialect, definition: ResourceDefinition): Promise<void> {
   let table = db.schema.createTable(definition.table);
   for (const field of resourceColumns(definition)) {
+    // Only the stamps are NOT NULL: a draft keeps its empty fields empty; save and submit check what they need.
+    // SQLite's AUTOINCREMENT never hands out the id of a deleted row again, as PostgreSQL's serial does not:
+    // a new record never meets an old record's workflow data.
     table = table.addColumn(field.name, columnType(field, dialect), (c) =>
-      field === ID_FIELD ? c.primaryKey() : field.nullable ? c : c.notNull(),
+      field === ID_FIELD ? (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()) : STAMP_FIELDS.includes(field) && !field.nullable ? c.notNull() : c,
     );
   }
   await table.execute();
@@ -103,6 +107,10 @@ export async function syncResourceTables(db: AnyDb, dialect: Dialect, definition
     for (const field of resourceColumns(definition)) {
       if (columns.has(field.name)) continue;
       await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
+      // A document's approval state starts as its state (approval_status knows 0-3; a void one had completed).
+      if (field.name === 'approval_status') {
+        await db.updateTable(definition.table).set((eb) => ({ approval_status: eb.case().when('status', '=', 4).then(2).else(eb.ref('status')).end() })).execute();
+      }
     }
     // An index declared later (on a new column, like the executor stamps, or for a new common filter and
     // order) is created.

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Kysely } from 'kysely';
 import paramsSchema from '../../../schemas/params.schema.json';
+import riskRuleSchema from '../../../schemas/risk-rule.schema.json';
 import updateSchema from '../../../schemas/resource-update.schema.json';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
@@ -9,6 +10,7 @@ import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
+import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
 import { resourceColumns } from './table.js';
 
 const VALUE_SCHEMA: Readonly<Record<Storage, string>> = {
@@ -29,24 +31,25 @@ function valueSchema(field: ResourceField): object {
 
 // Its own ajv, without the routes' type coercion: in an update, null must not quietly become 0 nor "5" a number.
 const ajv = finiteNumbers(new Ajv({ allErrors: false, allowUnionTypes: true }));
-ajv.addSchema([paramsSchema, updateSchema]);
+ajv.addSchema([paramsSchema, updateSchema, riskRuleSchema]);
 
 /**
  * Checks and narrows an update body of one resource: its declared fields only (never the stamps, the id or
  * the audit times), each value against its schema. Answers the changes, or throws 4400 naming the field.
  */
-export function updateChecker(definition: ResourceDefinition): (body: Record<string, unknown>) => Record<string, unknown> {
+export function updateChecker(definition: ResourceDefinition): (body: Record<string, unknown>, mayBeEmpty?: boolean) => Record<string, unknown> {
   const validators = fieldValidators(definition);
-  return (body) => {
+  return (body, mayBeEmpty = false) => {
+    refuseServerOwned(definition, body);
     const changes: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(body)) {
-      if (name === 'id' || name === 'perms_id') continue;
+      if (name === 'id' || name === 'perms_id' || name === 'submit_status') continue;
       const validate = validators.get(name);
       if (!validate) throw new ApiError(Code.BAD_REQUEST, 'notUpdatable', { field: name.slice(0, 64) });
       if (!validate(value)) throw new ApiError(Code.BAD_REQUEST, 'badFieldValue', { field: name });
       changes[name] = value;
     }
-    if (Object.keys(changes).length === 0) throw new ApiError(Code.BAD_REQUEST, 'noChanges');
+    if (Object.keys(changes).length === 0 && !mayBeEmpty) throw new ApiError(Code.BAD_REQUEST, 'noChanges');
     return changes;
   };
 }
@@ -60,8 +63,9 @@ export function fieldValidators(definition: ResourceDefinition): Map<string, Val
 type AnyDb = Kysely<any>;
 
 /**
- * Sets `changes` on record `id` when it lies inside the caller's scope, and answers the record as it now is.
- * A record missing or outside the scope answers 4404 (which of the two is not told) and nothing changes.
+ * Sets `changes` on record `id` when it lies inside the caller's scope (and, for a document, while it is its
+ * creator's to edit), and answers the record as it now is. A record missing or outside the scope answers
+ * 4404 (which of the two is not told), a document in approval or completed 4423; nothing changes.
  */
 export async function updateResource(
   db: Kysely<Database>,
@@ -69,12 +73,20 @@ export async function updateResource(
   scope: ScopePredicate | null,
   id: number,
   changes: Record<string, unknown>,
+  write: keyof typeof WRITE_WORDS = 'update',
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     let query = trx.updateTable(definition.table).set({ ...changes, updated_at: nowStamp() }).where('id', '=', id);
     if (scope) query = query.where(scope);
+    // The state is checked by the write itself: a submit or approval between the caller's read and this write wins.
+    if (isDocument(definition)) query = query.where(STATE_FIELD, 'in', [...EDITABLE_STATUSES]);
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.NOT_FOUND, 'notFound');
+    if (Number(result.numUpdatedRows) !== 1) {
+      let found = trx.selectFrom(definition.table).select(STATE_FIELD).where('id', '=', id);
+      if (scope) found = found.where(scope);
+      const row = isDocument(definition) ? ((await found.executeTakeFirst()) as { status: number } | undefined) : undefined;
+      throw row ? documentLocked(Number(row.status), write) : new ApiError(Code.NOT_FOUND, 'notFound');
+    }
     return (await trx
       .selectFrom(definition.table)
       .select(resourceColumns(definition).map((c) => c.name))

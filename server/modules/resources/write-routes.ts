@@ -4,8 +4,12 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
 import { riskGateOf, splitConfirmation } from '../risk/gate.js';
-import { addRoutes } from './add.js';
+import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
+import { nowStamp } from '../../db/time.js';
+import { CounterChanges, pushCounts } from '../workflow/counters.js';
+import { addRoutes, writeLife, type SubmitStatus } from './add.js';
 import type { ResourceAccess } from './access.js';
+import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
 import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
@@ -18,6 +22,7 @@ interface DeleteBody {
 interface UpdateBody {
   id: number;
   perms_id?: number;
+  submit_status?: SubmitStatus;
   [field: string]: unknown;
 }
 
@@ -43,18 +48,26 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const session = sessionOf(request);
       const scope = await access.button(session, EDIT_FLAG, request.body.perms_id);
       const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
-      const changes = checkUpdate(payload);
-      // The risk rules see the record as it would be saved: the stored one (inside the scope) with the changes.
-      const record = async () => {
-        const stored = await findResource(db, definition, scope, request.body.id);
-        if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
-        return { ...stored, ...changes };
-      };
-      const verdict = await riskGateOf(app).check({
-        definition, sessionId: session.sessionId, target: `update#${request.body.id}`, payload, record, confirmCodes, confirmToken, language: requestLanguage(request),
-      });
-      if (!verdict.passed) return verdict.answer;
-      return ok(await updateResource(db, definition, scope, request.body.id, changes));
+      const submitStatus = (request.body.submit_status ?? 0) as SubmitStatus;
+      const life = await writeLife(db, definition, submitStatus, nowStamp());
+      // A submit of a document may change nothing but its state (completing it as it is).
+      const changes = checkUpdate(payload, submitStatus === 1 && life !== undefined);
+      const write = submitStatus === -1 ? 'stash' : 'update';
+      const stored = await findResource(db, definition, scope, request.body.id);
+      if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+      if (life && !EDITABLE_STATUSES.includes(Number(stored[STATE_FIELD]))) throw documentLocked(Number(stored[STATE_FIELD]), write);
+      let confirmed: RiskItem[] = [];
+      // A draft is not a submission: the rules run on save and submit, over the stored record with the changes.
+      if (submitStatus !== -1) {
+        const verdict = await riskGateOf(app).check({
+          definition, sessionId: session.sessionId, target: `update#${request.body.id}`, payload, record: () => ({ ...stored, ...changes }), confirmCodes, confirmToken, language: requestLanguage(request),
+        });
+        if (!verdict.passed) return verdict.answer;
+        confirmed = verdict.confirmed;
+      }
+      const updated = await updateResource(db, definition, scope, request.body.id, { ...changes, ...life?.columns }, write);
+      const carried = submitStatus === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, request.body.id, updated, confirmed) : undefined;
+      return ok({ ...updated, ...(carried ? { confirm_token: carried } : {}) });
     },
   );
 
@@ -65,7 +78,9 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const session = sessionOf(request);
       const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
       if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');
-      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids);
+      const changes = new CounterChanges();
+      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids, changes);
+      await pushCounts(app, changes.users);
       return ok({ deleted, ignored: ids.length - deleted });
     },
   );

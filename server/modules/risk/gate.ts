@@ -43,6 +43,16 @@ export class RiskGate {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * A confirm_token for submitting record `id` (as stored) into approval with the warnings the caller accepted
+   * on its save: submitFlow then asks again only if the record changed or other warnings arise.
+   */
+  carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): string | undefined {
+    if (confirmed.length === 0) return undefined;
+    const target = `${definition.module}/${definition.name}/${submitTarget(id)}`;
+    return this.signer.sign({ sessionId, target, payload: submitPayload(definition, record), codes: confirmed.map((w) => w.code) });
+  }
+
   async check(input: RiskCheck): Promise<RiskVerdict> {
     const columns = servedColumns(input.definition);
     const rules = await loadRules(this.db, this.cache, input.definition.name, conditionFields(input.definition, columns.names));
@@ -65,6 +75,16 @@ export class RiskGate {
   }
 }
 
+/** What a submit's confirmation is bound to: the record's own declared fields as stored. */
+export function submitPayload(definition: ResourceDefinition, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(definition.fields.map((f) => [f.name, record[f.name] ?? null]));
+}
+
+/** The risk target of submitting record `id` into approval (workflow/submitFlow). */
+export function submitTarget(id: number): string {
+  return `submitFlow#${id}`;
+}
+
 /** The confirmation fields of a body, apart from the record's own fields. */
 export function splitConfirmation(body: Readonly<Record<string, unknown>>): {
   payload: Record<string, unknown>;
@@ -81,9 +101,13 @@ export function splitConfirmation(body: Readonly<Record<string, unknown>>): {
 
 const gates = new WeakMap<object, RiskGate>();
 
-/** The app's one gate (its rule cache and confirmation key), made on first use. */
+/**
+ * The app's one gate (its rule cache and confirmation key), made on first use. Keyed by the app's database
+ * handle, which every encapsulated module shares: a confirmation signed in the resources' writes must verify
+ * in workflow/submitFlow.
+ */
 export function riskGateOf(app: { database: { db: Kysely<Database> }; log: FastifyBaseLogger }): RiskGate {
-  let gate = gates.get(app);
-  if (!gate) gates.set(app, (gate = new RiskGate(app.database.db, app.log)));
+  let gate = gates.get(app.database);
+  if (!gate) gates.set(app.database, (gate = new RiskGate(app.database.db, app.log)));
   return gate;
 }

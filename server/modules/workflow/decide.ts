@@ -51,7 +51,7 @@ async function finish(ctx: FlowContext, data: DataRow, status: number): Promise<
     .where('status', '=', FLOW_STATUS.inApproval)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
-  await setDocumentStatus(ctx.trx, ctx.definition, data.form_data_id, status === FLOW_STATUS.completed ? DOC_STATUS.completed : DOC_STATUS.rejected);
+  await setDocumentStatus(ctx.trx, ctx.definition, data.form_data_id, status === FLOW_STATUS.completed ? DOC_STATUS.completed : DOC_STATUS.rejected, { from: [DOC_STATUS.inApproval] });
   if (status === FLOW_STATUS.rejected) ctx.changes.add(data.created_user, 'flow_back', 1);
 }
 

@@ -6,10 +6,10 @@ import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
+import { STATE_FIELD, isDocument, lifeColumns } from '../resources/lifecycle.js';
 import { resourceBase } from '../resources/index.js';
 
-/** Business document statuses the workflow drives (spec 000 §3): 草稿, 审批中, 已完成, 已驳回. */
-export const DOC_STATUS = { draft: 0, inApproval: 1, completed: 2, rejected: 3 } as const;
+export { DOC_STATUS } from '../resources/lifecycle.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -46,10 +46,24 @@ export async function documentInScope(app: FastifyInstance, session: SessionCont
   return { definition, id, status: hasStatus ? Number(row.status) : null, title };
 }
 
-/** Sets the document's status with the workflow (one place writes it); resources without a status keep none. */
-export async function setDocumentStatus(trx: Kysely<Database>, definition: ResourceDefinition, id: number, status: number): Promise<void> {
-  if (!definition.fields.some((f) => f.name === 'status')) return;
-  await (trx as unknown as AnyDb).updateTable(definition.table).set({ status, updated_at: nowStamp() }).where('id', '=', id).execute();
+/**
+ * Sets the document's state and form record fields with the workflow (one place writes them; lifeColumns
+ * decides which); resources that are not documents keep none.
+ */
+export async function setDocumentStatus(
+  trx: Kysely<Database>,
+  definition: ResourceDefinition,
+  id: number,
+  status: number,
+  step: Parameters<typeof lifeColumns>[2] & { from?: readonly number[] } = {},
+): Promise<void> {
+  if (!isDocument(definition)) return;
+  const now = nowStamp();
+  let query = (trx as unknown as AnyDb).updateTable(definition.table).set({ ...lifeColumns(status, now, step), updated_at: now }).where('id', '=', id);
+  // A move that starts from given states checks them on the write itself: of two racing submits one wins.
+  if (step.from) query = query.where(STATE_FIELD, 'in', [...step.from]);
+  const result = await query.executeTakeFirst();
+  if (step.from && Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
 }
 
 /** One column of the document, for form-field approvers; only declared fields and the creator stamps. */

@@ -23,8 +23,10 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
     ok(await nextFlow(app, sessionOf(request), request.body, requestLanguage(request))),
   );
 
-  app.post<{ Body: SubmitBody }>('/submitFlow', { schema: { body: ref(S, 'SubmitBody'), response: answers(ref(S)) } }, async (request) => {
-    const row = await submitFlow(app, sessionOf(request), request.body);
+  app.post<{ Body: SubmitBody }>('/submitFlow', { schema: { body: ref(S, 'SubmitBody'), response: answers(ref(S)) } }, async (request, reply) => {
+    const row = await submitFlow(app, sessionOf(request), request.body, requestLanguage(request));
+    // A 3010 or 2888 carries the risk result (risk-rule.schema.json RiskResult), not the workflow data.
+    if ('stopped' in row) return reply.serializer(JSON.stringify).send(row.stopped);
     return ok({
       id: row.id, tpl_id: row.tpl_id, tpl_label: row.tpl_label, form_data_id: row.form_data_id, name: row.name, status: row.status, round: row.round,
       current_node_id: row.current_node_id, created_user: row.created_user, created_user_name: row.created_user_name, created_at: row.created_at, updated_at: row.updated_at,

@@ -29,7 +29,7 @@ export async function recallFlow(app: FastifyInstance, session: SessionContext, 
       .where('status', '=', FLOW_STATUS.inApproval)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowRecallDenied');
-    await setDocumentStatus(trx, definition, data.form_data_id, DOC_STATUS.draft);
+    await setDocumentStatus(trx, definition, data.form_data_id, DOC_STATUS.draft, { from: [DOC_STATUS.inApproval] });
     await changes.apply(trx);
   });
   await pushCounts(app, changes.users);

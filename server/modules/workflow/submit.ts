@@ -1,26 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmitBody } from '../../../schemas/generated/workflow.js';
 import { nowStamp } from '../../db/time.js';
-import { ApiError, Code } from '../../http/envelope.js';
+import type { RiskResult } from '../../../schemas/generated/risk-rule.js';
+import { ApiError, Code, type Envelope } from '../../http/envelope.js';
+import type { Language } from '../../http/messages.js';
+import { riskGateOf, submitPayload, submitTarget } from '../risk/gate.js';
+import { EDITABLE_STATUSES } from '../resources/lifecycle.js';
+import { findResource } from '../resources/query.js';
 import type { SessionContext } from '../../http/session.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
 import { enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
+import { FLOW_STATUS } from './statuses.js';
 import { activeTemplate } from './templates.js';
 
-/** Workflow statuses (spec 000 §4). */
-export const FLOW_STATUS = { saved: 0, inApproval: 1, completed: 2, rejected: 3 } as const;
+/** A submit the risk rules stopped: answer this envelope (3010 or 2888); nothing was written. */
+export interface RiskStop {
+  stopped: Envelope<RiskResult>;
+}
+
+export { FLOW_STATUS } from './statuses.js';
 
 /**
  * Submits a document of the caller's scope for approval: round 1, or the next round of a recalled or
  * (when the template allows several rounds) rejected one. The document goes to 审批中 and the first node's
  * approvers get their tasks, all in one transaction; a template without nodes completes at once.
  */
-export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody): Promise<DataRow> {
+export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody, language: Language): Promise<DataRow | RiskStop> {
   const { db, dialect } = app.database;
   const doc = await documentInScope(app, session, body.tpl_label, body.form_data_id);
-  if (doc.status !== null && doc.status !== DOC_STATUS.draft && doc.status !== DOC_STATUS.rejected) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+  if (doc.status !== null && !EDITABLE_STATUSES.includes(doc.status)) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
   const tpl = await activeTemplate(db, body.tpl_label);
+  // Leaving the draft state: the document's risk rules run over it as stored, whichever way it got here (a
+  // save, a stash, a return); a warning accepted on its save holds while the record is unchanged.
+  const stored = await findResource(db, doc.definition, null, doc.id);
+  if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  const verdict = await riskGateOf(app).check({
+    definition: doc.definition, sessionId: session.sessionId, target: submitTarget(doc.id), payload: submitPayload(doc.definition, stored), record: () => stored,
+    confirmCodes: body.confirm_rule_code, confirmToken: body.confirm_token, language,
+  });
+  if (!verdict.passed) return { stopped: verdict.answer };
   const nodes = await nodesOf(db, tpl.id);
   const changes = new CounterChanges();
   const now = nowStamp();
@@ -52,12 +71,13 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
       data = await lockData(trx, dialect, inserted.id);
     }
     if (!data) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
+    const step = { submitted: true, approval: true, title: data.name, from: EDITABLE_STATUSES };
     if (nodes.length === 0) {
       await trx.updateTable('workflow_data').set({ status: FLOW_STATUS.completed }).where('id', '=', data.id).execute();
-      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.completed);
+      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.completed, step);
     } else {
       await enterNode(ctx, data, nodes[0], body.next_flow?.users);
-      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval);
+      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval, step);
     }
     await changes.apply(trx);
     return data.id;
