@@ -46,22 +46,75 @@ const types = {
 
 export const DEFAULT_SQLITE_FILE = 'data/hkwl.sqlite';
 
+/** How long a PostgreSQL call waits for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** The LISTEN connection's reconnect delays: doubling from the first to the last, then the last again. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_LAST_MS = 5000;
+
+function logDatabaseFault(what: string, error: unknown): void {
+  console.warn(`database: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * A dedicated connection LISTENing on `channel` that comes back by itself: when the database goes away it
+ * reconnects with a growing delay until it is back (or stop is called). Resolves once first listening.
+ */
+async function listenForever(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An error on a live connection is followed by 'end'; the reconnect happens there.
+    next.on('error', (error) => logDatabaseFault('LISTEN connection', error));
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await next.connect();
+      // The channel is ours (a constant), never a caller's text.
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.on('end', () => {
+      if (!stopped) schedule(RECONNECT_FIRST_MS);
+    });
+    client = next;
+  };
+  const schedule = (delay: number) => {
+    retry = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        logDatabaseFault('LISTEN reconnect', error);
+        if (!stopped) schedule(Math.min(delay * 2, RECONNECT_LAST_MS));
+      });
+    }, delay);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /** DATABASE_URL: `postgres://...` picks PostgreSQL; a file path or `sqlite:` URL picks SQLite. */
 export function openDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseHandle {
   const target = url && url.trim() !== '' ? url.trim() : DEFAULT_SQLITE_FILE;
   if (/^postgres(ql)?:\/\//.test(target)) {
-    const pool = new pg.Pool({ connectionString: target, max: 10, types });
+    // A call waits at most this long for a connection, so during an outage it answers (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: target, max: 10, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle client whose server went away emits 'error' on the pool; unheard, it would end the process. The
+    // pool drops that client and makes new ones once the database is back.
+    pool.on('error', (error) => logDatabaseFault('idle connection lost', error));
+    // A connection in use when the server goes away emits 'error' too, with no pool listener while checked
+    // out: the query on it fails with the same error, which is what its caller hears.
+    pool.on('connect', (client) => client.on('error', (error) => logDatabaseFault('connection lost', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const listen = async (channel: string, onPayload: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: target, types });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      // The channel is ours (a constant), never a caller's text.
-      await client.query(`LISTEN ${channel}`);
-      return () => client.end();
-    };
+    const listen = (channel: string, onPayload: (payload: string) => void) => listenForever(target, channel, onPayload);
     return { db, quick: db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), listen, close: () => db.destroy() };
   }
   const file = target.replace(/^sqlite:(\/\/)?/, '');

@@ -14,8 +14,9 @@ import * as savedViews from './migrations/008_saved_views.js';
 import * as workflow from './migrations/009_workflow.js';
 import * as riskRules from './migrations/010_risk_rules.js';
 import * as documentTables from './migrations/011_document_tables.js';
+import * as selfApproval from './migrations/012_self_approval.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval };
 
 /**
  * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:

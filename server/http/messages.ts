@@ -47,6 +47,7 @@ const messages = {
   requestTooLong: { zh: '请求地址或请求头过长', en: 'Request address or headers too long' },
   sessionExpired: { zh: '登录已过期，请重新登录后继续', en: 'Your sign-in has expired; sign in again to continue' },
   internal: { zh: '系统异常，请联系管理员', en: 'System error, please contact the administrator' },
+  databaseUnavailable: { zh: '数据库暂时不可用，请稍后重试', en: 'The database is unavailable for the moment; please try again shortly' },
   ssoUnknownProvider: { zh: '未知的单点登录方式：{provider}', en: 'Unknown single sign-on provider: {provider}' },
   ssoDisabled: { zh: '该单点登录方式未启用', en: 'This single sign-on provider is not enabled' },
   ssoTicketInvalid: { zh: '绑定凭证无效或已过期，请重新发起单点登录', en: 'The binding ticket is invalid or has expired; please start the single sign-on again' },

@@ -19,7 +19,24 @@ export function envelopeFor(error: (Error & Partial<FastifyError>) | ApiError, r
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: 200, body: { code: Code.BAD_REQUEST, msg: message(language, 'badRequest', { detail: error.message.slice(0, 200) }), data: null } };
   }
+  if (isDatabaseOutage(error)) return { status: 503, body: { code: Code.DATABASE_UNAVAILABLE, msg: message(language, 'databaseUnavailable'), data: null } };
   return { status: 500, body: { code: Code.INTERNAL, msg: message(language, 'internal'), data: null } };
+}
+
+/** Socket errors and PostgreSQL's connection-exception and shutdown classes (SQLSTATE 08, 57P0x). */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const OUTAGE_TEXT = /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
+
+/** Whether an error says the database cannot be reached (an outage), rather than that a query was wrong. */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = (cause as Error & { cause?: unknown }).cause, depth += 1) {
+    const code = (cause as Error & { code?: unknown }).code;
+    if ((typeof code === 'string' && OUTAGE_CODES.has(code)) || OUTAGE_TEXT.test(cause.message)) return true;
+    // AggregateError (a connect to several addresses) carries its causes in `errors`.
+    const errors = (cause as Error & { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((e) => isDatabaseOutage(e))) return true;
+  }
+  return false;
 }
 
 /**
@@ -28,7 +45,8 @@ export function envelopeFor(error: (Error & Partial<FastifyError>) | ApiError, r
  */
 export function errorAnswer(error: (Error & Partial<FastifyError>) | ApiError, request: FastifyRequest, reply: FastifyReply): Envelope<null> {
   const { status, body } = envelopeFor(error, request);
-  if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
+  if (status === 503) request.log.warn({ url: request.url, reason: error.message }, 'database unavailable');
+  else if (status >= 500) request.log.error({ err: error, url: request.url }, 'internal error');
   void reply.status(status).type('application/json; charset=utf-8');
   return body;
 }

@@ -274,3 +274,47 @@ describe('ids in the 32-bit range', () => {
     expect([4400, 4420]).toContain(answer.json().code);
   });
 });
+
+describe('a creator never approves their own document', () => {
+  /** A contract the department manager (李明) writes himself, as a draft of his own. */
+  async function managersOwn(): Promise<number> {
+    const manager = await login(server.app, MOBILES.departmentManager);
+    const answer = await post<Row>(server.app, manager, CONTRACT_ADD, newContract(300_000));
+    expect(answer.code).toBe(2000);
+    return answer.data.id;
+  }
+
+  it('the step he would approve himself is skipped: nextFlow shows the next one, his submit opens it', async () => {
+    const id = await managersOwn();
+    const next = await api.nextFlow('manager', { tpl_label: LABEL, form_data_id: id });
+    expect(next.data.next_flow?.users.map((u) => u.id)).toEqual([2]);
+    expect((await api.submit('manager', id)).code).toBe(2000);
+    expect(await api.taskOf('manager', id)).toBeUndefined();
+    expect(await api.taskOf('boss', id)).toBeDefined();
+    expect((await api.handle('boss', (await api.taskOf('boss', id))!, 'approve')).code).toBe(2000);
+    expect((await stored(id)).status).toBe(2);
+  });
+
+  it('with the template\'s leader-up rule the step goes to the next leader up instead', async () => {
+    await server.database.db.updateTable('workflow_tpls').set({ self_approval: 1 }).where('label', '=', LABEL).execute();
+    try {
+      const id = await managersOwn();
+      expect((await api.submit('manager', id)).code).toBe(2000);
+      const flow = await api.flow(id);
+      const task = await server.database.db.selectFrom('workflow_tasks').select(['user_id', 'node_id']).where('workflow_data_id', '=', (await server.database.db.selectFrom('workflow_data').select('id').where('form_data_id', '=', id).where('tpl_label', '=', LABEL).executeTakeFirstOrThrow()).id).where('status', '=', 0).execute();
+      expect(task).toEqual([{ user_id: 2, node_id: flow.current_node_id }]);
+    } finally {
+      await server.database.db.updateTable('workflow_tpls').set({ self_approval: 0 }).where('label', '=', LABEL).execute();
+    }
+  });
+
+  it('transfer and add-sign refuse the creator and change nothing; a copy may inform them', async () => {
+    const id = await inApproval();
+    const task = (await api.taskOf('manager', id))!;
+    const before = await lifeTables();
+    expect(await api.handle('manager', task, 'transfer', { user_ids: [4] })).toMatchObject({ code: 4400, msg: '所选人员无效' });
+    expect((await api.handle('manager', task, 'addSign', { user_ids: [4] })).code).toBe(4400);
+    expect(await lifeTables()).toBe(before);
+    expect((await api.handle('manager', task, 'copy', { user_ids: [4] })).code).toBe(2000);
+  });
+});

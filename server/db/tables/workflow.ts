@@ -12,6 +12,8 @@ export interface WorkflowTplTable {
   form_type: number;
   form_name: string;
   group_tab: string;
+  /** A step whose only approvers are the document's creator: 0 skipped, 1 to the next leader up (SELF_APPROVAL). */
+  self_approval: Generated<number>;
   created_at: string;
 }
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { WorkflowTaskTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { DOC_STATUS, setDocumentStatus } from './document.js';
-import { closeOpenTasks, enterNode, nodeAfter, nodeBefore, type DataRow, type FlowContext, type NodeRow } from './flow.js';
+import { applicableNode, closeOpenTasks, enterNode, nodeAfter, nodeBefore, nodeCandidates, type DataRow, type FlowContext, type NodeRow } from './flow.js';
 import { nodeDone } from './pending.js';
 import { FLOW_STATUS } from './submit.js';
 
@@ -42,7 +42,7 @@ async function entryCounts(ctx: FlowContext, data: DataRow, node: NodeRow): Prom
 }
 
 /** Ends the flow: the document's status follows (completed, or sent back to its creator). */
-async function finish(ctx: FlowContext, data: DataRow, status: number): Promise<void> {
+export async function finish(ctx: FlowContext, data: DataRow, status: number): Promise<void> {
   await closeOpenTasks(ctx, data.id);
   const result = await ctx.trx
     .updateTable('workflow_data')
@@ -61,8 +61,9 @@ export async function approve(ctx: FlowContext, data: DataRow, nodes: readonly N
   const { approved, open } = await entryCounts(ctx, data, node);
   if (!nodeDone(node, approved, open)) return;
   await closeOpenTasks(ctx, data.id, node.id);
-  const next = nodeAfter(nodes, node.id);
-  if (next) await enterNode(ctx, data, next, nextUsers);
+  // The next step with an approver other than the creator; none left completes the flow.
+  const next = await applicableNode(ctx.trx, ctx.definition, data, nodes, nodeAfter(nodes, node.id), ctx.selfApproval);
+  if (next) await enterNode(ctx, data, next.node, next.people, nextUsers);
   else await finish(ctx, data, FLOW_STATUS.completed);
 }
 
@@ -76,7 +77,9 @@ export async function reject(ctx: FlowContext, data: DataRow, task: TaskRow, opi
 export async function sendBack(ctx: FlowContext, data: DataRow, nodes: readonly NodeRow[], node: NodeRow, task: TaskRow, opinion: string, nextUsers: number[] | undefined): Promise<void> {
   await markTask(ctx, task, TASK_STATUS.returned, opinion);
   const previous = nodeBefore(nodes, node.id);
-  if (!previous) return finish(ctx, data, FLOW_STATUS.rejected);
+  // A previous step that only the creator could approve sends it back to the creator.
+  const people = previous ? await nodeCandidates(ctx.trx, ctx.definition, data, previous, ctx.selfApproval) : 'skip';
+  if (!previous || people === 'skip') return finish(ctx, data, FLOW_STATUS.rejected);
   await closeOpenTasks(ctx, data.id, node.id);
-  await enterNode(ctx, data, previous, nextUsers);
+  await enterNode(ctx, data, previous, people, nextUsers);
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
 import type { Database, WorkflowDataTable, WorkflowNodeTable } from '../../db/tables.js';
-import { candidates, type Person } from './approvers.js';
+import { candidates, leadersAbove, type Person } from './approvers.js';
 import type { CounterChanges } from './counters.js';
 import { documentField } from './document.js';
 import { assignees } from './pending.js';
@@ -16,6 +16,8 @@ export interface FlowContext {
   changes: CounterChanges;
   now: string;
   definition: ResourceDefinition;
+  /** The template's SELF_APPROVAL: what a step whose only approvers are the creator does. */
+  selfApproval: number;
 }
 
 /**
@@ -44,27 +46,56 @@ export function nodeBefore(nodes: readonly NodeRow[], nodeId: number): NodeRow |
   return at > 0 ? nodes[at - 1] : undefined;
 }
 
-/** The people a node of this document could go to. */
-export async function nodeCandidates(db: Kysely<Database>, definition: ResourceDefinition, data: Pick<DataRow, 'created_org_id' | 'created_company_id' | 'form_data_id'>, node: NodeRow): Promise<Person[]> {
+/** What a flow's node needs of its document: who created it, where, and which record. */
+export type FlowSubject = Pick<DataRow, 'created_user' | 'created_org_id' | 'created_company_id' | 'form_data_id'>;
+
+/** What the template does with a step whose only approvers are the creator (workflow_tpls.self_approval). */
+export const SELF_APPROVAL = { skip: 0, leaderUp: 1 } as const;
+
+/**
+ * The people a node of this document could go to, never its creator (nobody approves their own document).
+ * A node whose only candidates are the creator answers 'skip', or with SELF_APPROVAL.leaderUp the next leader
+ * up from the creator's department.
+ */
+export async function nodeCandidates(db: Kysely<Database>, definition: ResourceDefinition, data: FlowSubject, node: NodeRow, selfApproval: number): Promise<Person[] | 'skip'> {
   const org = await db.selectFrom('orgs').select('path').where('id', '=', data.created_org_id).executeTakeFirst();
-  return candidates(db, node, { orgPath: org?.path ?? '', companyId: data.created_company_id }, (field) =>
-    documentField(db, definition, data.form_data_id, field),
-  );
+  const submitter = { orgPath: org?.path ?? '', companyId: data.created_company_id };
+  const all = await candidates(db, node, submitter, (field) => documentField(db, definition, data.form_data_id, field));
+  const others = all.filter((p) => p.id !== data.created_user);
+  if (others.length > 0 || all.length === 0) return others;
+  if (selfApproval !== SELF_APPROVAL.leaderUp) return 'skip';
+  return leadersAbove(db, submitter, data.created_user);
 }
 
-/** Opens a pending task for each assignee of `node` and makes it the document's current node. */
-export async function enterNode(ctx: FlowContext, data: DataRow, node: NodeRow, chosen: number[] | undefined): Promise<void> {
-  const people = assignees(node, await nodeCandidates(ctx.trx, ctx.definition, data, node), chosen);
+/** The first node from `node` on (in template order) that has approvers other than the creator, with them. */
+export async function applicableNode(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  data: FlowSubject,
+  nodes: readonly NodeRow[],
+  node: NodeRow | undefined,
+  selfApproval: number,
+): Promise<{ node: NodeRow; people: Person[] } | undefined> {
+  for (let at = node ? nodes.indexOf(node) : -1; at >= 0 && at < nodes.length; at += 1) {
+    const people = await nodeCandidates(db, definition, data, nodes[at], selfApproval);
+    if (people !== 'skip') return { node: nodes[at], people };
+  }
+  return undefined;
+}
+
+/** Opens a pending task for each assignee of `node` (its candidates, `people`) and makes it the document's current node. */
+export async function enterNode(ctx: FlowContext, data: DataRow, node: NodeRow, people: Person[], chosen: number[] | undefined): Promise<void> {
+  const assigned = assignees(node, people, chosen);
   const step = data.step + 1;
   data.step = step;
   await ctx.trx
     .insertInto('workflow_tasks')
-    .values(people.map((p) => ({
+    .values(assigned.map((p) => ({
       workflow_data_id: data.id, node_id: node.id, round: data.round, step, user_id: p.id, user_name: p.name, status: 0,
       from_task_id: null, read_at: null, created_at: ctx.now, updated_at: ctx.now, handled_at: null,
     })))
     .execute();
-  for (const p of people) ctx.changes.add(p.id, 'workflow', 1);
+  for (const p of assigned) ctx.changes.add(p.id, 'workflow', 1);
   await ctx.trx.updateTable('workflow_data').set({ current_node_id: node.id, step, updated_at: ctx.now }).where('id', '=', data.id).execute();
 }
 

@@ -8,6 +8,7 @@ import { approve, reject, sendBack, TASK_STATUS } from './decide.js';
 import { addSign, copyTo, targetUsers, transfer } from './delegate.js';
 import { definitionOf } from './document.js';
 import { lockData, nodesOf, type FlowContext } from './flow.js';
+import { selfApprovalOf } from './templates.js';
 import { FLOW_STATUS } from './submit.js';
 
 /**
@@ -21,11 +22,14 @@ export async function handleTask(app: FastifyInstance, session: SessionContext, 
   if (!first) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
   if (first.user_id !== session.userId) throw new ApiError(Code.FORBIDDEN, 'workflowTaskNotYours');
   if (first.status !== TASK_STATUS.pending) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
-  const head = await db.selectFrom('workflow_data').select(['tpl_id', 'tpl_label']).where('id', '=', first.workflow_data_id).executeTakeFirstOrThrow();
+  const head = await db.selectFrom('workflow_data').select(['tpl_id', 'tpl_label', 'created_user']).where('id', '=', first.workflow_data_id).executeTakeFirstOrThrow();
   const definition = definitionOf(app, head.tpl_label);
   const nodes = await nodesOf(db, head.tpl_id);
+  const selfApproval = await selfApprovalOf(db, head.tpl_id);
   const opinion = body.opinion?.trim() ?? '';
-  const people = ['transfer', 'addSign', 'copy'].includes(body.action) ? await targetUsers(db, body.user_ids ?? [], session.userId) : [];
+  // A transfer or add-sign never makes the creator an approver of their own document; a copy may inform them.
+  const refused = body.action === 'copy' ? [session.userId] : [session.userId, head.created_user];
+  const people = ['transfer', 'addSign', 'copy'].includes(body.action) ? await targetUsers(db, body.user_ids ?? [], refused) : [];
   const changes = new CounterChanges();
   await db.transaction().execute(async (trx) => {
     const data = await lockData(trx, dialect, first.workflow_data_id);
@@ -33,7 +37,7 @@ export async function handleTask(app: FastifyInstance, session: SessionContext, 
     if (!data || !task || task.status !== TASK_STATUS.pending || data.status !== FLOW_STATUS.inApproval) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
     const node = nodes.find((n) => n.id === task.node_id);
     if (!node) throw new ApiError(Code.BAD_REQUEST, 'workflowTplBroken');
-    const ctx: FlowContext = { trx, changes, now: nowStamp(), definition };
+    const ctx: FlowContext = { trx, changes, now: nowStamp(), definition, selfApproval };
     switch (body.action) {
       case 'approve': await approve(ctx, data, nodes, node, task, opinion, body.next_users); break;
       case 'reject': await reject(ctx, data, task, opinion); break;

@@ -5,9 +5,9 @@ import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import type { Person } from './approvers.js';
 import { definitionOf, documentInScope } from './document.js';
-import { nodeAfter, nodeCandidates, nodesOf, type NodeRow } from './flow.js';
+import { applicableNode, nodeAfter, nodesOf, type NodeRow } from './flow.js';
 import { stepLabels } from './pending.js';
-import { activeTemplate } from './templates.js';
+import { activeTemplate, selfApprovalOf } from './templates.js';
 
 /** A step as answered: the node, its labels in the caller's language and its candidates. */
 export function toStep(node: NodeRow, users: Person[], language: Language): Step {
@@ -34,16 +34,15 @@ export async function nextFlow(app: FastifyInstance, session: SessionContext, bo
     if (!task || !data || task.workflow_data_id !== data.id) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
     if (task.user_id !== session.userId) throw new ApiError(Code.FORBIDDEN, 'workflowTaskNotYours');
     const definition = definitionOf(app, data.tpl_label);
-    const next = nodeAfter(await nodesOf(db, data.tpl_id), task.node_id);
-    return { tpl_id: data.tpl_id, round: data.round, next_flow: next ? toStep(next, await nodeCandidates(db, definition, data, next), language) : null };
+    const nodes = await nodesOf(db, data.tpl_id);
+    const next = await applicableNode(db, definition, data, nodes, nodeAfter(nodes, task.node_id), await selfApprovalOf(db, data.tpl_id));
+    return { tpl_id: data.tpl_id, round: data.round, next_flow: next ? toStep(next.node, next.people, language) : null };
   }
   if (!doc) throw new ApiError(Code.NOT_FOUND, 'notFound');
   const tpl = await activeTemplate(db, body.tpl_label);
-  const first = nodeAfter(await nodesOf(db, tpl.id), null);
-  const submitter = { created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, form_data_id: doc.id };
-  return {
-    tpl_id: tpl.id,
-    round: data ? data.round + 1 : 1,
-    next_flow: first ? toStep(first, await nodeCandidates(db, doc.definition, submitter, first), language) : null,
-  };
+  const nodes = await nodesOf(db, tpl.id);
+  const submitter = { created_user: session.userId, created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, form_data_id: doc.id };
+  // The step the submit would open: the first with an approver other than the submitter (as submitFlow does).
+  const first = await applicableNode(db, doc.definition, submitter, nodes, nodes[0], tpl.self_approval);
+  return { tpl_id: tpl.id, round: data ? data.round + 1 : 1, next_flow: first ? toStep(first.node, first.people, language) : null };
 }

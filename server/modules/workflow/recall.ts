@@ -20,7 +20,8 @@ export async function recallFlow(app: FastifyInstance, session: SessionContext, 
   await db.transaction().execute(async (trx) => {
     const data = await lockData(trx, dialect, found.id);
     if (!data || data.created_user !== session.userId || data.status !== FLOW_STATUS.inApproval) throw new ApiError(Code.BAD_REQUEST, 'workflowRecallDenied');
-    const ctx: FlowContext = { trx, changes, now: nowStamp(), definition };
+    // A recall enters no step: the self-approval rule is not asked.
+    const ctx: FlowContext = { trx, changes, now: nowStamp(), definition, selfApproval: 0 };
     await closeOpenTasks(ctx, data.id);
     const result = await trx
       .updateTable('workflow_data')

@@ -10,7 +10,8 @@ import { findResource } from '../resources/query.js';
 import type { SessionContext } from '../../http/session.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
-import { enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
+import { finish } from './decide.js';
+import { applicableNode, enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
 import { FLOW_STATUS } from './statuses.js';
 import { activeTemplate } from './templates.js';
 
@@ -49,7 +50,7 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
     created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, updated_at: now,
   };
   const data = await db.transaction().execute(async (trx) => {
-    const ctx: FlowContext = { trx, changes, now, definition: doc.definition };
+    const ctx: FlowContext = { trx, changes, now, definition: doc.definition, selfApproval: tpl.self_approval };
     const found = await trx.selectFrom('workflow_data').select('id').where('tpl_label', '=', body.tpl_label).where('form_data_id', '=', body.form_data_id).executeTakeFirst();
     let data: DataRow | undefined;
     if (found) {
@@ -71,14 +72,11 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
       data = await lockData(trx, dialect, inserted.id);
     }
     if (!data) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
-    const step = { submitted: true, approval: true, title: data.name, from: EDITABLE_STATUSES };
-    if (nodes.length === 0) {
-      await trx.updateTable('workflow_data').set({ status: FLOW_STATUS.completed }).where('id', '=', data.id).execute();
-      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.completed, step);
-    } else {
-      await enterNode(ctx, data, nodes[0], body.next_flow?.users);
-      await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval, step);
-    }
+    await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval, { submitted: true, approval: true, title: data.name, from: EDITABLE_STATUSES });
+    // The first step with an approver other than the submitter; none (no steps, or all skipped) completes it.
+    const first = await applicableNode(trx, doc.definition, data, nodes, nodes[0], tpl.self_approval);
+    if (first) await enterNode(ctx, data, first.node, first.people, body.next_flow?.users);
+    else await finish(ctx, data, FLOW_STATUS.completed);
     await changes.apply(trx);
     return data.id;
   });
