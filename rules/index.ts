@@ -48,3 +48,4 @@ export { AVATAR_SIZES } from './avatar';
 export type { AvatarSize } from './avatar';
 export { DAY_END, DAY_START, dateOnlyRange, normalizeDate } from './date-range';
 export { daysInMonth, isCalendarDate, isLeapYear, isoDate } from './calendar';
+export { decimalPlaces, fieldRuleViolation, notUniqueMessage } from './field-rules';

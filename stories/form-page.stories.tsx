@@ -20,6 +20,15 @@ const LOG: FlowLogEntry[] = [
   { id: 30, round: 1, node_id: 1, node_name: '部门经理审批', user_id: 3, user_name: '李明', status: 1, opinion: '同意', from_task_id: null, created_at: '2026-11-20 09:10:00', handled_at: '2026-11-20 10:00:00' },
 ];
 
+/** The sales contract's field rules as the server declares them (server/modules/resources/definitions). */
+const CONTRACT_RULES = {
+  fields: {
+    contract_no: { unique: true, pattern: '[A-Za-z0-9-]+', patternMessage: { zh: '合同编号只能包含字母、数字和-', en: 'The contract number may hold letters, digits and - only' } },
+    amount: { min: 0.01, max: 999_999_999_999, precision: 2 },
+  },
+  numbered: 'contract_no',
+};
+
 export interface FormStoryArgs {
   schema: FormPageSchema;
   /** The stored record the address names (data_id 7); none for a new one. */
@@ -49,6 +58,7 @@ export function formEnv(args: FormStoryArgs): FormEnv {
     const body = (options.body ?? {}) as Record<string, unknown>;
     if (url.endsWith('/detail')) return { ...STORED_CONTRACT, ...args.record };
     if (url.endsWith('/detailbylabel')) return args.template === undefined ? TEMPLATE : args.template;
+    if (url.endsWith('/fieldRules')) return CONTRACT_RULES;
     if (url === '/api/base/workflowdata') return { data: args.flows ?? (args.flow ? [args.flow] : []) };
     if (url === '/api/base/workflow/executedFlowList') return (options.query?.tpl_id === 2 ? [{ ...LOG[0], id: 40, node_name: '变更复核', status: 2, opinion: '变更理由不足' }] : LOG);
     if (/\/(add|update|stash)$/.test(url)) {
@@ -108,6 +118,11 @@ export const NewFilled: Story = {
   args: { schema: contractForm({}, { contract_no: 'HT-2026-0100', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: 20000000 }) },
 };
 /** Without an active template the save button reads 提交 and completes the document. */
+/** Values the resource's rules refuse: the form says so in the server's words before anything is sent. */
+export const NewInvalid: Story = {
+  args: { schema: contractForm({}, { contract_no: 'HT 2026', contract_name: '新签合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '聚丙烯', amount: -5 }) },
+};
+
 export const WithoutApproval: Story = { args: { ...NewFilled.args, template: null } };
 /** A stored draft: editable, its audit facts shown. */
 export const Draft: Story = { args: { record: {} } };

@@ -10,6 +10,7 @@ import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
 import { AttachmentList, attachmentsOf } from './AttachmentList';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
+import { withFieldRules } from './field-rules';
 import { EMPTY_VALUE, formComponents } from './form-components';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
@@ -61,10 +62,11 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   const log = useFlowLog(flow);
   const nextFlow = useNextFlowChooser();
 
-  const properties = useMemo(
-    () => (mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties),
-    [schema, mobile],
-  );
+  const numberedHint = env.t('form.numberedHint');
+  const properties = useMemo(() => {
+    const shown = mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties;
+    return withFieldRules(shown, document.rules, env.language, numberedHint);
+  }, [schema, mobile, document.rules, env.language, numberedHint]);
   const form = useMemo(() => {
     // Formily's own messages (该字段是必填字段) in the user's language.
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');

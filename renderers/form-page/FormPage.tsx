@@ -30,7 +30,7 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
   const [query] = useState(() => (host ? new URLSearchParams() : addressQuery(env)));
   const [dataId] = useState(() => (host ? rowId(schema.row) : documentIdOf(query)));
   const taskId = Number(query.get('workflow_log_id')) || null;
-  const { load, reload } = useFormDocument(schema, dataId);
+  const { load, reload } = useFormDocument(schema, dataId, taskId);
   if (load.state === 'loading') {
     return (
       <Card data-testid="form-page-loading" aria-busy="true">

@@ -33,6 +33,7 @@ export interface ResourceDefinition {
    */
   defaultOrder: string;
   workflowLabel?: string;
+  numbering?: Numbering;
   /**
    * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.
    *
@@ -65,6 +66,55 @@ export interface ResourceField {
    * May appear in `order`; default true
    */
   sortable?: boolean;
+  rules?: FieldRules;
+}
+/**
+ * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
+ */
+export interface FieldRules {
+  /**
+   * The smallest number allowed
+   */
+  min?: number;
+  /**
+   * The largest number allowed
+   */
+  max?: number;
+  /**
+   * At most this many decimal places
+   */
+  precision?: number;
+  /**
+   * A regular expression (ECMAScript, unicode) the whole text must match
+   */
+  pattern?: string;
+  patternMessage?: LocalText1;
+  /**
+   * No two records of the same company hold the same value
+   */
+  unique?: boolean;
+}
+/**
+ * What to say when the pattern does not match; default 格式不正确
+ */
+export interface LocalText1 {
+  zh: string;
+  en: string;
+}
+/**
+ * A document number the server assigns on add when the field is left empty: prefix, the date (date format), then a sequence per company and period of `digits` digits, e.g. HT20261126 0001. Race-safe: the sequence moves in the insert's transaction.
+ *
+ * This interface was referenced by `FieldRules`'s JSON-Schema
+ * via the `definition` "Numbering".
+ */
+export interface Numbering {
+  field: string;
+  prefix: string;
+  /**
+   * The period the sequence restarts with; empty: never
+   */
+  date?: 'YYYYMMDD' | 'YYYYMM' | 'YYYY' | '';
+  digits: number;
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -95,12 +145,12 @@ export interface ResourceAction {
   set: {
     [k: string]: number | string | null;
   };
-  done: LocalText1;
+  done: LocalText2;
 }
 /**
  * The success message; {n} becomes the number of records
  */
-export interface LocalText1 {
+export interface LocalText2 {
   zh: string;
   en: string;
 }

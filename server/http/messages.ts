@@ -93,7 +93,9 @@ const messages = {
     zh: '提交后数据不可修改：所选单据中有 {n} 条已提交审批或已完成，不能{action}',
     en: 'Submitted data cannot be changed: {n} of the selected documents are in approval or completed and cannot be {action}',
   },
-  workflowRequired: { zh: '该单据须提交审批，不能直接完成', en: 'This document must go through approval; it cannot be completed directly' },
+  // A field rule of the resource (rules/field-rules.ts) says what is wrong in both languages itself.
+  fieldRule: { zh: '{text}', en: '{text}' },
+  duplicateValue: { zh: '数据重复，请检查后重试', en: 'A value that must be unique is already taken; check it and try again' },
   // The approval engine (issue 9; server/modules/workflow).
   workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },
   workflowTplBroken: { zh: '审批流程配置有误，请联系管理员', en: 'The approval flow is misconfigured; contact the administrator' },

@@ -19,6 +19,9 @@ export function envelopeFor(error: (Error & Partial<FastifyError>) | ApiError, r
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: 200, body: { code: Code.BAD_REQUEST, msg: message(language, 'badRequest', { detail: error.message.slice(0, 200) }), data: null } };
   }
+  // A unique index refused a repeat the write's own check could not see (two writes racing): nothing was written.
+  const code = (error as Error & { code?: unknown }).code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return { status: 200, body: { code: Code.BAD_REQUEST, msg: message(language, 'duplicateValue'), data: null } };
   if (isDatabaseOutage(error)) return { status: 503, body: { code: Code.DATABASE_UNAVAILABLE, msg: message(language, 'databaseUnavailable'), data: null } };
   return { status: 500, body: { code: Code.INTERNAL, msg: message(language, 'internal'), data: null } };
 }

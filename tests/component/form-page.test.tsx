@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -36,6 +36,16 @@ describe('form-page stories', () => {
     expect(screen.queryByTestId('approval-panel')).toBeNull();
     fireEvent.click(bar.getByRole('button', { name: '查看审批信息' }));
     expect(screen.getByTestId('approval-panel').textContent).toContain('单据尚未提交审批');
+  });
+
+  it('the resource\'s field rules refuse a bad amount and number before anything is sent; the numbered field is optional', async () => {
+    const env = open(NewInvalid);
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    expect(await screen.findByText('合同金额不能小于0.01')).toBeTruthy();
+    expect(screen.getByText('合同编号只能包含字母、数字和-')).toBeTruthy();
+    expect(posts(env, '/add')).toEqual([]);
+    expect(screen.getByPlaceholderText('不填写则保存时自动生成')).toBeTruthy();
   });
 
   it('saving an incomplete form says 保存失败，请将表单填写完整 and writes nothing', async () => {

@@ -12,14 +12,15 @@ const MANAGER_ID = 3;
 
 /**
  * 张伟 submits one of his draft contracts for approval through the API; answers its id and title. A draft
- * of the demo data, not a new contract: the other e2e files count the 20,000 demo contracts.
+ * of the demo data, not a new contract: the other e2e files count the 20,000 demo contracts. One under the
+ * risk rules' warning line, since submitFlow runs them (their own e2e is in forms-approvals).
  */
 async function submitContract(): Promise<{ id: number; title: string }> {
   await signIn(ui.page, CLERK);
   await ui.page.waitForURL('**/message');
   const drafts = await apiWithPage<{ data: Array<{ id: number }> }>(
     ui.page,
-    `/api/contract/sales_contract/index?limit=1&order=id%20desc&where=${encodeURIComponent(JSON.stringify({ status: 0 }))}`,
+    `/api/contract/sales_contract/index?limit=1&order=id%20desc&where=${encodeURIComponent(JSON.stringify({ status: 0, amount: ['<=', 10_000_000] }))}`,
   );
   const contract = drafts.data[0];
   const title = `审批中心 e2e ${Date.now().toString(36)}`;

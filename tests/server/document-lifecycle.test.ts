@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, MOBILES, post, startTestServer, type Answer, type TestServer } from './harness';
 import { CONTRACT_ADD, CONTRACT_UPDATE, newContract, type RiskData } from './risk-helpers';
-import { countersConsistent, flowClient, LABEL, W, type FlowClient } from './workflow-helpers';
+import { countersConsistent, FLOW_PEOPLE, flowClient, LABEL, W, type FlowClient } from './workflow-helpers';
 
 // Issue 19: the server owns a document's life. A client never sets its state, a submitted document changes
 // only through workflow actions, the risk rules run on every way out of the draft state.
@@ -316,5 +316,25 @@ describe('a creator never approves their own document', () => {
     expect((await api.handle('manager', task, 'addSign', { user_ids: [4] })).code).toBe(4400);
     expect(await lifeTables()).toBe(before);
     expect((await api.handle('manager', task, 'copy', { user_ids: [4] })).code).toBe(2000);
+  });
+});
+
+describe('an approver reads the document through their task', () => {
+  it('outside their scope, only that document, only through a task they hold or held', async () => {
+    const id = await inApproval();
+    const other = await inApproval();
+    const managerTask = (await api.taskOf('manager', id))!;
+    // 郑强 leads another department: the clerk's contracts are outside his scope.
+    expect((await api.get('warehouse', DETAIL, { id })).code).toBe(4404);
+    expect((await api.handle('manager', managerTask, 'transfer', { user_ids: [FLOW_PEOPLE.warehouse.id] })).code).toBe(2000);
+    const task = (await api.taskOf('warehouse', id))!;
+    expect(await api.get<Row>('warehouse', DETAIL, { id, workflow_log_id: task })).toMatchObject({ code: 2000, data: { id, status: 1 } });
+    // Another document through the same task, or someone else's task, shows nothing.
+    expect((await api.get('warehouse', DETAIL, { id: other, workflow_log_id: task })).code).toBe(4404);
+    expect((await api.get('colleague', DETAIL, { id, workflow_log_id: task })).code).toBe(4404);
+    // The manager held a task (now transferred): he still reads it through that task.
+    expect((await api.get('manager', DETAIL, { id, workflow_log_id: managerTask })).code).toBe(2000);
+    // The task opens no write: an update through the resource still needs the edit grant and scope.
+    expect((await api.post('warehouse', CONTRACT_UPDATE, { id, remark: 'x', workflow_log_id: task })).code).not.toBe(2000);
   });
 });

@@ -71,7 +71,9 @@ describe('draft, save and submit validation', () => {
     for (const [url, extra] of [[STASH, {}], [CONTRACT_ADD, { submit_status: -1 }]] as const) {
       const answer = await post<Row>(server.app, clerk, url, { contract_name: '草稿合同', ...extra });
       expect(answer.code).toBe(2000);
-      expect(answer.data).toMatchObject({ contract_name: '草稿合同', contract_no: null, amount: null, sign_date: null, remark: null, status: 0, approval_status: 0, submit_status: -1, ...CLERK_STAMPS });
+      expect(answer.data).toMatchObject({ contract_name: '草稿合同', amount: null, sign_date: null, remark: null, status: 0, approval_status: 0, submit_status: -1, ...CLERK_STAMPS });
+      // The contract number is the server's numbering rule's (field-rules.test.ts).
+      expect(answer.data.contract_no).toMatch(/^HT\d{12}$/);
     }
   });
 
@@ -85,7 +87,8 @@ describe('draft, save and submit validation', () => {
 
   it('save and submit need every non-nullable field (blank text counts as missing); the nullable remark may be left out', async () => {
     const before = await contractCount();
-    expect(await post(server.app, clerk, CONTRACT_ADD, { contract_name: '只有名称' })).toMatchObject({ code: 4400, msg: '字段 contract_no 不能为空' });
+    // The number may be left empty (the server numbers it); the customer may not.
+    expect(await post(server.app, clerk, CONTRACT_ADD, { contract_name: '只有名称' })).toMatchObject({ code: 4400, msg: '字段 customer_name 不能为空' });
     const noAmount = newContract(1);
     delete noAmount.amount;
     expect(await post(server.app, clerk, CONTRACT_ADD, { ...noAmount, submit_status: 1 })).toMatchObject({ code: 4400, msg: '字段 amount 不能为空' });

@@ -88,6 +88,7 @@ export interface SavedViewDefaultTable {
 
 /** What lists keep per user and look up (issues 7-8): column settings, dictionaries, organisation rules, saved views. */
 export interface ListTables {
+  number_sequences: NumberSequenceTable;
   custom_settings: CustomSettingTable;
   dictionaries: DictionaryTable;
   dictionary_items: DictionaryItemTable;
@@ -95,4 +96,14 @@ export interface ListTables {
   org_rule_orgs: OrgRuleOrgTable;
   saved_views: SavedViewTable;
   saved_view_defaults: SavedViewDefaultTable;
+}
+
+/** The last document number handed out per company, resource and period (issue 19; resources/numbering.ts). */
+export interface NumberSequenceTable {
+  company_id: number;
+  /** The resource definition's name. */
+  name: string;
+  /** The period the sequence restarts with (e.g. 20261126), '' for never. */
+  period: string;
+  last: number;
 }

@@ -11,6 +11,7 @@ import { sessionOf, type SessionContext } from '../../http/session.js';
 import { riskGateOf, splitConfirmation } from '../risk/gate.js';
 import { findActiveTemplate } from '../workflow/templates.js';
 import type { ResourceAccess } from './access.js';
+import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
 import { STAMP_FIELDS } from './stamps.js';
@@ -63,11 +64,13 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
       if (!validate) throw new ApiError(Code.BAD_REQUEST, 'notAddable', { field: name.slice(0, 64) });
       if (!validate(value)) throw new ApiError(Code.BAD_REQUEST, 'badFieldValue', { field: name });
     }
+    checkFieldRules(definition, body);
     const values: Record<string, unknown> = {};
     for (const field of definition.fields) {
       if (document && field.name === STATE_FIELD) continue;
       const value = body[field.name];
-      const required = status === -1 ? draftRequired.has(field.name) : !field.nullable;
+      // A numbered field left empty gets its number from the server (field-rules.ts nextNumber).
+      const required = field.name === definition.numbering?.field ? false : status === -1 ? draftRequired.has(field.name) : !field.nullable;
       if (required && isMissing(field, value)) throw new ApiError(Code.BAD_REQUEST, 'fieldRequired', { field: field.name });
       values[field.name] = value === undefined ? null : value;
     }
@@ -122,7 +125,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * Inserts the record and reads it back through the caller's scope, in one transaction: a record the caller
- * could not see afterwards is not created (4403).
+ * could not see afterwards is not created (4403). A numbered field left empty gets the company's next number
+ * and a unique field's value must be the company's only one (4400), both in the same transaction.
  */
 export async function insertResource(
   db: Kysely<Database>,
@@ -131,6 +135,12 @@ export async function insertResource(
   record: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
+    const company = Number(record.add_company_id);
+    const numbered = definition.numbering?.field;
+    if (numbered && (record[numbered] === null || record[numbered] === undefined || record[numbered] === '')) {
+      record = { ...record, [numbered]: await nextNumber(trx as unknown as Kysely<Database>, definition, company, String(record.created_at)) };
+    }
+    await refuseDuplicates(trx as unknown as Kysely<Database>, definition, record, company);
     const { id } = (await trx.insertInto(definition.table).values(record).returning('id').executeTakeFirstOrThrow()) as { id: number };
     let query = trx.selectFrom(definition.table).select(servedColumns(definition).names).where('id', '=', id);
     if (scope) query = query.where(scope);

@@ -10,8 +10,10 @@ import { resourceAccess } from './access.js';
 import { actionRoutes } from './action-routes.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
+import { fieldRulesAnswer } from './field-rules.js';
 import { mergeFieldNames } from './merge-info.js';
 import { findResource, listResource } from './query.js';
+import { taskScope } from './task-read.js';
 import { writeRoutes } from './write-routes.js';
 
 const P = 'params.schema.json#/definitions/';
@@ -22,6 +24,7 @@ const detailQuery = {
     id: { $ref: `${P}RecordId` },
     where: { type: 'string', $ref: `${P}JsonText`, maxLength: 2000 },
     perms_id: { $ref: `${P}RecordId` },
+    workflow_log_id: { $ref: `${P}RecordId`, description: 'An approver reads the document through a task they hold or held on it, whatever their scope' },
   },
 } as const;
 
@@ -29,6 +32,7 @@ interface DetailQuery {
   id?: number;
   where?: string;
   perms_id?: number;
+  workflow_log_id?: number;
 }
 
 type IndexQuery = ListQuery & { page: number; limit: number };
@@ -104,10 +108,24 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row }, config: { readOnly: true } }, async (request) => {
       const session = sessionOf(request);
       const id = detailId(request.query);
-      const found = await findResource(db, definition, await access.read(session, request.query.perms_id), id);
+      const taskId = request.query.workflow_log_id;
+      // Through a task: this one document of the task, read-only, and nothing else of the resource.
+      const scope = taskId === undefined ? await access.read(session, request.query.perms_id) : await taskScope(db, definition, session.userId, taskId, id);
+      const found = await findResource(db, definition, scope, id);
       if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
       return ok(found);
     });
+
+    // The rules the form checks before the server does (schemas/field-rules.schema.json), for the menu's readers.
+    const rules = fieldRulesAnswer(definition);
+    app.get<{ Querystring: { perms_id?: number } }>(
+      `${base}/fieldRules`,
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { perms_id: { $ref: `${P}RecordId` } } }, response: answers(ref('field-rules.schema.json', 'FieldRulesAnswer')) }, config: { readOnly: true } },
+      async (request) => {
+        await access.read(sessionOf(request), request.query.perms_id);
+        return ok(rules);
+      },
+    );
 
     writeRoutes(app, definition, access);
     actionRoutes(app, definition, access);

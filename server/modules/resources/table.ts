@@ -84,10 +84,25 @@ export function indexName(table: string, columns: readonly string[]): string {
   return name.length <= 63 ? name : `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 }
 
-/** The resource's indexes (resourceIndexes); one that exists is left alone. */
+/**
+ * The resource's indexes (resourceIndexes); one that exists is left alone. A unique field (rules.unique) gets a
+ * unique index per company, which holds the line between two racing writes on PostgreSQL; where older data
+ * already repeats a value it is left out (logged) and the writes' own check still refuses new repeats.
+ */
 async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise<void> {
   for (const columns of resourceIndexes(definition)) {
     await db.schema.createIndex(indexName(definition.table, columns)).ifNotExists().on(definition.table).columns(columns).execute();
+  }
+  for (const field of definition.fields.filter((f) => f.rules?.unique)) {
+    const columns = ['add_company_id', field.name];
+    await db.schema
+      .createIndex(indexName(definition.table, ['unique', ...columns]))
+      .unique()
+      .ifNotExists()
+      .on(definition.table)
+      .columns(columns)
+      .execute()
+      .catch((error: unknown) => console.warn(`${definition.table}.${field.name}: no unique index (${error instanceof Error ? error.message : String(error)})`));
   }
 }
 

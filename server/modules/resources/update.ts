@@ -9,6 +9,7 @@ import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { finiteNumbers } from '../../plugins/finite-numbers.js';
+import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
 import { resourceColumns } from './table.js';
@@ -50,6 +51,7 @@ export function updateChecker(definition: ResourceDefinition): (body: Record<str
       changes[name] = value;
     }
     if (Object.keys(changes).length === 0 && !mayBeEmpty) throw new ApiError(Code.BAD_REQUEST, 'noChanges');
+    checkFieldRules(definition, changes);
     return changes;
   };
 }
@@ -76,6 +78,10 @@ export async function updateResource(
   write: keyof typeof WRITE_WORDS = 'update',
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
+    if (definition.fields.some((f) => f.rules?.unique && f.name in changes)) {
+      const owner = (await trx.selectFrom(definition.table).select('add_company_id').where('id', '=', id).executeTakeFirst()) as { add_company_id: number } | undefined;
+      if (owner) await refuseDuplicates(trx as unknown as Kysely<Database>, definition, changes, Number(owner.add_company_id), id);
+    }
     let query = trx.updateTable(definition.table).set({ ...changes, updated_at: nowStamp() }).where('id', '=', id);
     if (scope) query = query.where(scope);
     // The state is checked by the write itself: a submit or approval between the caller's read and this write wins.

@@ -6,12 +6,15 @@ export const salesContract: ResourceDefinition = {
   table: 'sales_contracts',
   label: { zh: '销售合同', en: 'Sales contracts' },
   workflowLabel: 'sales_contract',
+  // HT + the day + the company's sequence of the day: HT202611260001.
+  numbering: { field: 'contract_no', prefix: 'HT', date: 'YYYYMMDD', digits: 4 },
   fields: [
-    { name: 'contract_no', type: 'text', maxLength: 32 },
+    // Numbered by the server when left empty (numbering below); never two alike in one company.
+    { name: 'contract_no', type: 'text', maxLength: 32, rules: { unique: true, pattern: '[A-Za-z0-9-]+', patternMessage: { zh: '合同编号只能包含字母、数字和-', en: 'The contract number may hold letters, digits and - only' } } },
     { name: 'contract_name', type: 'text', maxLength: 200 },
     { name: 'customer_name', type: 'text', maxLength: 200 },
     { name: 'goods_name', type: 'text', maxLength: 100 },
-    { name: 'amount', type: 'money' },
+    { name: 'amount', type: 'money', rules: { min: 0.01, max: 999_999_999_999, precision: 2 } },
     { name: 'sign_date', type: 'date' },
     { name: 'status', type: 'int' },
     { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
