@@ -15,6 +15,7 @@ import { settingsPlugin } from './plugins/settings.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { signaturePlugin } from './plugins/signature.js';
 import { staticPlugin } from './plugins/static.js';
+import { wellFormedPlugin } from './plugins/well-formed.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -28,7 +29,22 @@ export interface AppOptions {
   apiDocsPage?: boolean;
   /** Where log lines go (standard output by default). */
   logStream?: { write(line: string): void };
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's trustProxy: true, or
+   * addresses/CIDRs): then the caller's address and HTTPS (the cookie's Secure) come from them. Unset:
+   * nobody's, so a client cannot claim another address or HTTPS.
+   */
+  trustProxy?: boolean | string | string[];
+  /** Connection limits in ms (CONNECTION_TIMEOUTS by default; tests shorten them). */
+  timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
 }
+
+/**
+ * How long a connection may hold the server without doing its part (issue 19: a thousand idle or slow
+ * connections were held for good): its request headers, its whole request, and an idle keep-alive between
+ * requests. A WebSocket, once upgraded, is the socket library's (it clears the timeout) and keeps its own pings.
+ */
+export const CONNECTION_TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkEvery: 1_000 };
 
 /** One route as the app registered it; `app.routeList` holds them all (tests enumerate every route from it). */
 export interface RouteEntry {
@@ -39,6 +55,7 @@ export interface RouteEntry {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...CONNECTION_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logLevel === false ? false : { level: options.logLevel ?? 'error', ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
@@ -46,7 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     // Node answers an HTTP/1.1 request without Host with a bare 400; plugins/envelope makes the same check.
-    http: { requireHostHeader: false },
+    // Node checks the headers and request deadlines every `checkEvery` ms (its default is 30 s).
+    http: { requireHostHeader: false, headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
+    requestTimeout: timeouts.request,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    keepAliveTimeout: timeouts.keepAlive,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, allowUnionTypes: true }, plugins: [finiteNumbers] },
   });
   // Registered before any plugin, so it sees every route of every module (Fastify's HEAD twins included).
@@ -62,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database, resources: options.resources ?? resourceDefinitions });
   await app.register(schemasPlugin);
   await app.register(envelopePlugin);
+  await app.register(wellFormedPlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(realtimePlugin);

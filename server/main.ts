@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   await migrate(database);
   const seeded = await seedIfEmpty(database);
   await refreshPlannerStats(database, seeded);
-  const app = await buildApp({ database, webRoot: process.env.WEB_ROOT ?? 'dist', apiDocsPage: process.env.NODE_ENV === 'development', logLevel: process.env.LOG === '1' ? 'info' : 'error' });
+  const app = await buildApp({
+    database, webRoot: process.env.WEB_ROOT ?? 'dist', apiDocsPage: process.env.NODE_ENV === 'development', logLevel: process.env.LOG === '1' ? 'info' : 'error',
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+  });
   await app.listen({ host, port });
   console.log(`HKWL platform on http://${host}:${port} (database: ${database.dialect} ${database.where}${seeded ? ', demo data seeded' : ''})`);
   const stop = async () => {
@@ -28,3 +31,11 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** TRUST_PROXY: `true`, or comma-separated addresses/CIDRs of the reverse proxies in front. */
+function trustProxySetting(value: string | undefined): boolean | string[] | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text === 'true') return true;
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}

@@ -12,6 +12,8 @@ const messages = {
   configNotFound: { zh: '配置项不存在', en: 'No such configuration item' },
   routeNotFound: { zh: '接口不存在', en: 'No such API' },
   badRequest: { zh: '请求参数有误：{detail}', en: 'Invalid request: {detail}' },
+  badOrigin: { zh: '不允许从该来源建立实时连接', en: 'Realtime connections from this origin are not allowed' },
+  loneSurrogate: { zh: '请求中含有无效的字符（孤立的 UTF-16 代理项）', en: 'The request holds an invalid character (a lone UTF-16 surrogate)' },
   badJson: { zh: '参数 {name} 不是合法的 JSON', en: 'Parameter {name} is not valid JSON' },
   unknownField: { zh: '未知的查询字段：{field}', en: 'Unknown field: {field}' },
   unknownOperator: { zh: '不支持的查询运算符：{op}', en: 'Unsupported operator: {op}' },
@@ -95,6 +97,7 @@ const messages = {
   },
   // A field rule of the resource (rules/field-rules.ts) says what is wrong in both languages itself.
   fieldRule: { zh: '{text}', en: '{text}' },
+  cannotDisableSelf: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   duplicateValue: { zh: '数据重复，请检查后重试', en: 'A value that must be unique is already taken; check it and try again' },
   // The approval engine (issue 9; server/modules/workflow).
   workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },

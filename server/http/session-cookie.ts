@@ -31,9 +31,19 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * COOKIE_DOMAIN: set the session cookie on a parent domain (e.g. example.com for a.example.com and
+ * b.example.com); only a plain domain name is taken. Unset: the host only.
+ */
+function cookieDomain(): string {
+  const domain = process.env.COOKIE_DOMAIN?.trim() ?? '';
+  return /^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(domain) ? `; Domain=${domain.replace(/^\./, '')}` : '';
+}
+
+/** Secure over HTTPS: the connection's own, or the one a trusted proxy reports (TRUST_PROXY, server/main.ts). */
 function cookie(request: FastifyRequest, value: string, maxAge: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}${cookieDomain()}`;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {

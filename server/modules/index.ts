@@ -4,6 +4,7 @@ import { configModule } from './config/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
 import { outboxModule } from './outbox/index.js';
+import { usersModule } from './users/index.js';
 import { remoteFieldModule } from './remote-fields/index.js';
 import { debugModule } from './debug/index.js';
 import { realtimeModule } from './realtime/index.js';
@@ -23,6 +24,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/message', plugin: messageModule },
   { prefix: '/api/access/debug', plugin: debugModule },
   { prefix: '/api/access/outbox', plugin: outboxModule },
+  { prefix: '/api/access/user', plugin: usersModule },
   { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },

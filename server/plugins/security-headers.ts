@@ -73,6 +73,8 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(STATIC_HEADERS);
       reply.header('content-security-policy', policyFor(request.headers.host ?? ''));
+      // API answers carry a user's data: no browser, proxy or shared cache keeps them (a route may say otherwise).
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
     });
   },

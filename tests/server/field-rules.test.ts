@@ -92,3 +92,19 @@ describe('document numbering', () => {
     expect(Number(rows.rows[0].n)).toBe(1);
   });
 });
+
+describe('text the two engines would store differently', () => {
+  it.each(['\\ud800', 'a\\udfffb', '\\udbff\\u0041'])('a lone surrogate (%s) in a body answers 4400 and writes nothing', async (escaped) => {
+    const before = await contractCount(server);
+    const raw = `{"contract_name":"合同${escaped}","customer_name":"客户","goods_name":"钢","amount":10,"sign_date":"2026-11-20"}`;
+    const answer = await server.app.inject({ method: 'POST', url: CONTRACT_ADD, payload: raw, headers: { authorization: `Bearer ${clerk}`, 'content-type': 'application/json' } });
+    expect(answer.json()).toEqual({ code: 4400, msg: '请求中含有无效的字符（孤立的 UTF-16 代理项）', data: null });
+    expect(await contractCount(server)).toBe(before);
+  });
+
+  it('a proper pair (an emoji) is stored and read back the same on both engines', async () => {
+    const answer = await post<Row>(server.app, clerk, CONTRACT_ADD, newContract(10, { contract_name: '合同🙂' }));
+    expect(answer.code).toBe(2000);
+    expect((await get<Row>(server.app, clerk, '/api/contract/sales_contract/detail', { id: answer.data.id })).data.contract_name).toBe('合同🙂');
+  });
+});

@@ -53,6 +53,8 @@ const DOCUMENTS = new Set(['GET /api/openapi.json']);
 /** Calls whose valid form writes by design: logging out ends the session, updates and actions change records. Fuzzed without a token and forged only. */
 const WRITES_WHEN_VALID = new Set([
   'GET /api/access/account/logout',
+  // User management: a valid id disables, enables or resets a user.
+  'POST /api/access/user/disable', 'POST /api/access/user/enable', 'POST /api/access/user/resetPassword',
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
   ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);

@@ -28,6 +28,8 @@ const loginBody = {
 
 /** Sign-in calls (login, loginByCode, verifyCode, checkCaptcha, resetPassword) an address may make per minute, successes aside. */
 export const SIGN_IN_CALLS_PER_MINUTE = 20;
+/** Password sign-in calls one address may make per minute, whatever the accounts (a flood guard), successes aside. */
+export const ADDRESS_SIGN_INS_PER_MINUTE = 300;
 /** Captcha pictures an address may load per minute. */
 export const CAPTCHA_IMAGES_PER_MINUTE = 60;
 
@@ -53,25 +55,35 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   const signInLimit = createRateLimiter(SIGN_IN_CALLS_PER_MINUTE, 60_000);
   const imageLimit = createRateLimiter(CAPTCHA_IMAGES_PER_MINUTE, 60_000);
 
+  // Sign-in by password is limited per address and account (one person hammering one account), and per
+  // address only as a flood guard: an office behind one address is never locked out by one colleague. Once an
+  // address has spent its budget of failed sign-in calls, every sign-in from it needs the captcha instead.
+  const accountLimit = createRateLimiter(SIGN_IN_CALLS_PER_MINUTE, 60_000);
+  const floodLimit = createRateLimiter(ADDRESS_SIGN_INS_PER_MINUTE, 60_000);
   app.post<{ Body: { user_mobile: string; password: string; captcha?: string } }>(
     '/login',
     {
       config: { public: true },
-      onRequest: spending(signInLimit),
+      onRequest: spending(floodLimit),
       schema: { body: loginBody, response: answers(ref('session-answers.schema.json', 'LoginAnswer')) },
     },
     async (request, reply) => {
       const mobile = mobileKey(request.body.user_mobile);
-      await passCaptchaGate(db, mobile, request.body.captcha);
+      const key = `${request.ip}|${mobile}`;
+      if (!accountLimit.take(key)) throw new ApiError(Code.RATE_LIMITED, 'rateLimited');
+      await passCaptchaGate(db, mobile, request.body.captcha, signInLimit.spent(request.ip));
       const user = await db.selectFrom('users').selectAll().where('user_mobile', '=', mobile).executeTakeFirst();
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passwordOk) {
         await recordFailure(db, mobile);
+        // A failure counts against the address's budget of sign-in calls (shared with codes and resets).
+        signInLimit.take(request.ip);
         throw new ApiError(Code.BAD_CREDENTIALS, 'badCredentials');
       }
       const answer = await signIn(db, request, reply, user);
       await clearFailures(db, mobile);
-      signInLimit.give(request.ip);
+      accountLimit.give(key);
+      floodLimit.give(request.ip);
       return ok(answer);
     },
   );

@@ -51,12 +51,13 @@ export async function clearFailures(db: Kysely<Database>, mobile: string): Promi
 }
 
 /**
- * The captcha gate of a password sign-in: when the mobile needs a captcha, a missing one is 4406 and a
+ * The captcha gate of a password sign-in: when the mobile needs a captcha (or its address has spent its
+ * budget of failed sign-in calls: an office behind one address is asked for a captcha, not locked out), a missing one is 4406 and a
  * wrong or expired one 4407 (the challenge is used up either way). Runs before the password is checked,
  * so a locked mobile gives no password oracle.
  */
-export async function passCaptchaGate(db: Kysely<Database>, mobile: string, captcha: string | undefined): Promise<void> {
-  if (!(await needsCaptcha(db, mobile))) return;
+export async function passCaptchaGate(db: Kysely<Database>, mobile: string, captcha: string | undefined, addressSuspect = false): Promise<void> {
+  if (!addressSuspect && !(await needsCaptcha(db, mobile))) return;
   if (!captcha || captcha.trim() === '') throw new ApiError(Code.CAPTCHA_REQUIRED, 'captchaRequired');
   if (!(await consumeCaptcha(db, mobile, captcha))) throw new ApiError(Code.CAPTCHA_WRONG, 'captchaWrong');
 }

@@ -10,6 +10,8 @@ export interface RateLimiter {
   take(address: string): boolean;
   /** Gives a call back: a successful sign-in does not count against its address. */
   give(address: string): void;
+  /** Whether the address's budget is spent now, without spending any of it. */
+  spent(address: string): boolean;
 }
 
 /** Above this many tracked addresses, expired windows are swept on the next call. */
@@ -36,6 +38,10 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
     give(address) {
       const window = windows.get(address);
       if (window && window.count > 0) window.count -= 1;
+    },
+    spent(address) {
+      const window = windows.get(address);
+      return window !== undefined && now() - window.start < windowMs && window.count >= limit;
     },
   };
 }
