@@ -14,6 +14,8 @@ export interface RequestOptions {
   cacheTimer?: number;
   /** 'blob' for downloads: the file comes back as a Blob, not an envelope. */
   responseType?: 'json' | 'blob';
+  /** Hears the envelope's `msg` of a success (an interface button shows it, spec 001 §7). */
+  onMessage?: (msg: string) => void;
 }
 
 export interface ConfirmOptions {

@@ -6,6 +6,7 @@ export {
   createRendererRegistry,
   schemaTypes,
   type AnyRenderer,
+  type CompiledValidator,
   type RendererDefinition,
   type RendererProps,
   type RendererRegistry,

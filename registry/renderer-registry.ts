@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A validator as ajv compiles it: true when the data fits, else false with `errors` set. */
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null };
+
 /** Every renderer gets its schema node and the JSON path of that node; the world comes through useEnv. */
 export interface RendererProps<S = unknown> {
   schema: S;
@@ -17,6 +20,11 @@ export interface RendererDefinition {
   schema?: object;
   /** The same, loaded on first validation (its own chunk): the sign-in page never downloads schemas. */
   loadSchema?: () => Promise<{ default: object }>;
+  /**
+   * Its schema compiled ahead of time (schemas/generated/validators, `npm run schemas`), loaded on first
+   * validation: the page checks it without compiling code at run time, so the CSP needs no 'unsafe-eval'.
+   */
+  loadValidator?: () => Promise<{ default: CompiledValidator }>;
   /** An eagerly bundled renderer. */
   component?: AnyRenderer;
   /** A renderer loaded on first use (its own chunk). */

@@ -3,7 +3,7 @@ import cellLabelSchema from '../schemas/cell-label.schema.json';
 import fieldTypeSchema from '../schemas/field-type.schema.json';
 import searchFieldSchema from '../schemas/search-field.schema.json';
 import toolbarSchema from '../schemas/toolbar.schema.json';
-import type { RendererDefinition, RendererRegistry } from './renderer-registry';
+import type { CompiledValidator, RendererDefinition, RendererRegistry } from './renderer-registry';
 
 /** `/children/1/columns/2/width must be integer`: the JSON path first, so configurators find the spot. */
 export function describeSchemaErrors(errors: readonly ErrorObject[], at = ''): string[] {
@@ -28,10 +28,19 @@ interface Node {
  * `children`, recursively. Compiled validators live with this checker (one per registry), not in a module.
  */
 export function createPageValidator(registry: RendererRegistry) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
+  // Made only for a definition without a precompiled validator: even adding a schema compiles ajv's
+  // meta-schema validator with `new Function`, which the app's CSP (no 'unsafe-eval') refuses.
+  let runtime: Ajv | undefined;
+  const ajvOf = (): Ajv => {
+    if (!runtime) {
+      runtime = new Ajv({ allErrors: true, strict: false });
+      for (const schema of SHARED_SCHEMAS) runtime.addSchema(schema);
+    }
+    return runtime;
+  };
   const compiled = new Map<object, ValidateFunction>();
   const loaded = new Map<RendererDefinition, object>();
+  const precompiled = new Map<RendererDefinition, CompiledValidator>();
 
   /** The definitions of the types a page's nodes and their `children` use. */
   function definitionsOf(node: unknown, into: Set<RendererDefinition>): Set<RendererDefinition> {
@@ -45,9 +54,26 @@ export function createPageValidator(registry: RendererRegistry) {
 
   /** Loads the lazily declared schemas of every type the page uses, all at once, before the (synchronous) walk. */
   async function loadSchemas(page: unknown): Promise<void> {
-    const pending = [...definitionsOf(page, new Set())].filter((d) => d.loadSchema && !loaded.has(d));
-    const schemas = await Promise.all(pending.map((d) => d.loadSchema!()));
-    pending.forEach((d, i) => loaded.set(d, schemas[i].default));
+    const used = [...definitionsOf(page, new Set())];
+    const validators = used.filter((d) => d.loadValidator && !precompiled.has(d));
+    const schemas = used.filter((d) => !d.loadValidator && d.loadSchema && !loaded.has(d));
+    const [compiledOnes, schemaOnes] = await Promise.all([Promise.all(validators.map((d) => d.loadValidator!())), Promise.all(schemas.map((d) => d.loadSchema!()))]);
+    validators.forEach((d, i) => precompiled.set(d, compiledOnes[i].default));
+    schemas.forEach((d, i) => loaded.set(d, schemaOnes[i].default));
+  }
+
+  /** The definition's validator: precompiled (the app's renderers), else compiled here from its schema (a test's or a plugin's). */
+  function validatorOf(definition: RendererDefinition): CompiledValidator | undefined {
+    const ready = precompiled.get(definition);
+    if (ready) return ready;
+    const schema = definition.schema ?? loaded.get(definition);
+    if (!schema) return undefined;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajvOf().compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate as CompiledValidator;
   }
 
   function check(node: unknown, path: string, problems: string[]): void {
@@ -61,15 +87,8 @@ export function createPageValidator(registry: RendererRegistry) {
       problems.push(`${path}/type unknown renderer type ${JSON.stringify(type)} (${registry.types().join(', ')})`);
       return;
     }
-    const schema = definition.schema ?? loaded.get(definition);
-    if (schema) {
-      let validate = compiled.get(schema);
-      if (!validate) {
-        validate = ajv.compile(schema);
-        compiled.set(schema, validate);
-      }
-      if (!validate(node)) problems.push(...describeSchemaErrors(validate.errors ?? [], path));
-    }
+    const validate = validatorOf(definition);
+    if (validate && !validate(node)) problems.push(...describeSchemaErrors((validate.errors ?? []) as ErrorObject[], path));
     if (Array.isArray(children)) children.forEach((child, i) => check(child, `${path}/children/${i}`, problems));
   }
 

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GENERATED_DIR, generateSchemaTypes } from './schema-types.js';
+import { VALIDATORS_DIR, generateValidators } from './validators.js';
 
 mkdirSync(GENERATED_DIR, { recursive: true });
-for (const [path, source] of await generateSchemaTypes()) {
+mkdirSync(VALIDATORS_DIR, { recursive: true });
+for (const [path, source] of [...(await generateSchemaTypes()), ...generateValidators()]) {
   writeFileSync(path, source);
   console.log(`wrote ${path}`);
 }

@@ -16,6 +16,13 @@ export interface RecordedCall {
 
 export type FakeHandler = (url: string, options: RequestOptions) => unknown | Promise<unknown>;
 
+const ENVELOPE = Symbol('envelope');
+
+/** A handler's answer with the success message the server would send (what onMessage hears); plain answers say 'success'. */
+export function withMessage(data: unknown, msg: string): unknown {
+  return { [ENVELOPE]: true, data, msg };
+}
+
 export interface FakeEnv extends RendererEnv {
   /** The requests the handler answered. */
   calls: RecordedCall[];
@@ -53,7 +60,13 @@ export function createFakeEnv(
         return stored as T;
       }
       calls.push({ url, options });
-      return (await handler(url, options)) as T;
+      const answer = (await handler(url, options)) as { [ENVELOPE]?: boolean; data?: unknown; msg?: string } | null;
+      if (answer && typeof answer === 'object' && answer[ENVELOPE]) {
+        options.onMessage?.(answer.msg ?? '');
+        return answer.data as T;
+      }
+      options.onMessage?.('success');
+      return answer as T;
     },
     navigate: () => undefined,
     notify: {

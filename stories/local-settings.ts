@@ -25,8 +25,9 @@ export function mergeSetting(base: CustomSetting, initial: CustomSetting | null,
   if (change.table_fields === null && change.table_cell_width === null) return initial ?? base;
   const fields: MergedField[] = change.table_fields
     ? change.table_fields.map((f, i) => {
-        const known = base.table_fields.find((m) => m.key === f.key);
-        return { key: f.key, label: f.label ?? known?.label ?? f.key, label_en: known?.label_en ?? '', checked: f.checked, fixed: f.fixed, sort: f.sort ?? i + 1 };
+        const key = f.key ?? f.prop ?? '';
+        const known = base.table_fields.find((m) => m.key === key);
+        return { key, label: f.label ?? known?.label ?? key, label_en: known?.label_en ?? '', checked: f.checked, fixed: f.fixed, sort: f.sort ?? i + 1 };
       })
     : base.table_fields;
   return {

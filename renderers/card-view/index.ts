@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const cardViewRenderer: RendererDefinition = { type: 'card-view', loadSchema: () => import('../../schemas/card-view.schema.json'), load: () => import('./CardView') };
+export const cardViewRenderer: RendererDefinition = { type: 'card-view', loadValidator: () => import('../../schemas/generated/validators/card-view'), load: () => import('./CardView') };

@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const dataTableRenderer: RendererDefinition = { type: 'data-table', loadSchema: () => import('../../schemas/data-table.schema.json'), load: () => import('./DataTable') };
+export const dataTableRenderer: RendererDefinition = { type: 'data-table', loadValidator: () => import('../../schemas/generated/validators/data-table'), load: () => import('./DataTable') };

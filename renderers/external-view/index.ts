@@ -4,6 +4,6 @@ import type { RendererDefinition } from '../../registry';
 // such as the toolbar, so registering this renderer never pulls it into the first bundle.
 export const externalViewRenderer: RendererDefinition = {
   type: 'external-view',
-  loadSchema: () => import('../../schemas/external-view.schema.json'),
+  loadValidator: () => import('../../schemas/generated/validators/external-view'),
   load: () => import('./ExternalView'),
 };

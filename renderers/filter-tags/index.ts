@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const filterTagsRenderer: RendererDefinition = { type: 'filter-tags', loadSchema: () => import('../../schemas/filter-tags.schema.json'), load: () => import('./FilterTags') };
+export const filterTagsRenderer: RendererDefinition = { type: 'filter-tags', loadValidator: () => import('../../schemas/generated/validators/filter-tags'), load: () => import('./FilterTags') };

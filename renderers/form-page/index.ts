@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const formPageRenderer: RendererDefinition = { type: 'form-page', loadSchema: () => import('../../schemas/form-page.schema.json'), load: () => import('./FormPage') };
+export const formPageRenderer: RendererDefinition = { type: 'form-page', loadValidator: () => import('../../schemas/generated/validators/form-page'), load: () => import('./FormPage') };

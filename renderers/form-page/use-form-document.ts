@@ -18,11 +18,15 @@ export interface FormDocument {
 
 export type DocumentLoad = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; document: FormDocument };
 
-/** The document id of the address: `data_id`, `form_data_id` or `id` (spec 000 §2.3 workflow links). */
+/** Where a form finds its record id, the first present (spec 001 §2: main_id, then id, then data_id; links may say form_data_id). */
+export const DOCUMENT_ID_PARAMS = ['main_id', 'id', 'data_id', 'form_data_id'] as const;
+
+/** The document id of the address (DOCUMENT_ID_PARAMS), or null when the first one present is not an id. */
 export function documentIdOf(query: URLSearchParams): number | null {
-  const raw = query.get('data_id') ?? query.get('form_data_id') ?? query.get('id');
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const name = DOCUMENT_ID_PARAMS.find((param) => query.get(param) !== null);
+  const raw = name === undefined ? null : query.get(name);
+  const id = raw === null || !/^\d{1,10}$/.test(raw) ? NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /**

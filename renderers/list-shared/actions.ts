@@ -58,8 +58,11 @@ async function callInterface(context: ActionContext): Promise<void> {
   }
   try {
     const params = fillParams(button.config?.params, context.selected);
-    await env.request(url, button.config?.method === 'POST' ? { method: 'POST', body: params, messageHide: true } : { method: 'GET', query: params, messageHide: true });
-    env.notify.success(env.t('listbar.toolbar.done'));
+    // The server's own words on success (spec 001 §7); its generic 'success' reads 操作成功.
+    let said = '';
+    const onMessage = (msg: string) => void (said = msg.trim());
+    await env.request(url, button.config?.method === 'POST' ? { method: 'POST', body: params, messageHide: true, onMessage } : { method: 'GET', query: params, messageHide: true, onMessage });
+    env.notify.success(said !== '' && said.toLowerCase() !== 'success' ? said : env.t('listbar.toolbar.done'));
     context.list.refresh();
   } catch (failure) {
     env.notify.error(failureText(env.t, failure, 'listbar.toolbar.failed'));

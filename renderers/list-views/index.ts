@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const listViewsRenderer: RendererDefinition = { type: 'list-views', loadSchema: () => import('../../schemas/list-views.schema.json'), load: () => import('./ListViews') };
+export const listViewsRenderer: RendererDefinition = { type: 'list-views', loadValidator: () => import('../../schemas/generated/validators/list-views'), load: () => import('./ListViews') };

@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const paginationRenderer: RendererDefinition = { type: 'pagination', loadSchema: () => import('../../schemas/pagination.schema.json'), load: () => import('./Pagination') };
+export const paginationRenderer: RendererDefinition = { type: 'pagination', loadValidator: () => import('../../schemas/generated/validators/pagination'), load: () => import('./Pagination') };

@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const queryPanelRenderer: RendererDefinition = { type: 'query-panel', loadSchema: () => import('../../schemas/query-panel.schema.json'), load: () => import('./QueryPanel') };
+export const queryPanelRenderer: RendererDefinition = { type: 'query-panel', loadValidator: () => import('../../schemas/generated/validators/query-panel'), load: () => import('./QueryPanel') };

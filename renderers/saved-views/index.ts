@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const savedViewsRenderer: RendererDefinition = { type: 'saved-views', loadSchema: () => import('../../schemas/saved-views.schema.json'), load: () => import('./SavedViews') };
+export const savedViewsRenderer: RendererDefinition = { type: 'saved-views', loadValidator: () => import('../../schemas/generated/validators/saved-views'), load: () => import('./SavedViews') };

@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const simpleSearchRenderer: RendererDefinition = { type: 'simple-search', loadSchema: () => import('../../schemas/simple-search.schema.json'), load: () => import('./SimpleSearch') };
+export const simpleSearchRenderer: RendererDefinition = { type: 'simple-search', loadValidator: () => import('../../schemas/generated/validators/simple-search'), load: () => import('./SimpleSearch') };

@@ -2,6 +2,6 @@ import type { RendererDefinition } from '../../registry';
 
 export const statisticsTipRenderer: RendererDefinition = {
   type: 'statistics-tip',
-  loadSchema: () => import('../../schemas/statistics-tip.schema.json'),
+  loadValidator: () => import('../../schemas/generated/validators/statistics-tip'),
   load: () => import('./StatisticsTip'),
 };

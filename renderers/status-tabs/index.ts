@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const statusTabsRenderer: RendererDefinition = { type: 'status-tabs', loadSchema: () => import('../../schemas/status-tabs.schema.json'), load: () => import('./StatusTabs') };
+export const statusTabsRenderer: RendererDefinition = { type: 'status-tabs', loadValidator: () => import('../../schemas/generated/validators/status-tabs'), load: () => import('./StatusTabs') };

@@ -1,3 +1,3 @@
 import type { RendererDefinition } from '../../registry';
 
-export const toolbarRenderer: RendererDefinition = { type: 'toolbar', loadSchema: () => import('../../schemas/toolbar.schema.json'), load: () => import('./Toolbar') };
+export const toolbarRenderer: RendererDefinition = { type: 'toolbar', loadValidator: () => import('../../schemas/generated/validators/toolbar'), load: () => import('./Toolbar') };

@@ -44,6 +44,10 @@ export type ColumnWidth = number;
  */
 export interface CustomSetting {
   table_name: TableName;
+  /**
+   * Which table of the page the setting is for (the page's config key): printable text, no control characters.
+   */
+  name?: string;
   perms_id: number;
   /**
    * Every column of the menu's remote fields, in display order; `sort` is the 1-based position.
@@ -72,15 +76,23 @@ export interface CustomSetting {
  */
 export interface MergedField {
   key: string;
+  /**
+   * The spec's name of the column key: the same as key
+   */
+  prop?: string;
   label: string;
   label_en: string;
   checked: boolean;
   fixed: Fixed;
   width?: number;
   sort: number;
+  /**
+   * Whether the user may pin the column (the remote field's config.canFixed; default true)
+   */
+  canFixed?: boolean;
 }
 /**
- * One column as the user saves it.
+ * One column as the user saves it (stored with its `key`).
  *
  * This interface was referenced by `CustomSetting`'s JSON-Schema
  * via the `definition` "StoredField".
@@ -94,31 +106,74 @@ export interface StoredField {
   sort?: number;
 }
 /**
- * GET customsetting/detail. The user and company are the session's: they are not parameters.
+ * One column as a client sends it: `key`, or the spec's `prop` (spec 001 §3 table_fields: label, prop, canFixed, checked, fixed, sort); one of the two is needed, and when both are sent they must be the same (4400 otherwise).
+ *
+ * This interface was referenced by `CustomSetting`'s JSON-Schema
+ * via the `definition` "WireStoredField".
+ */
+export interface WireStoredField {
+  key?: ColumnKey;
+  prop?: ColumnKey;
+  label?: string;
+  checked: boolean;
+  fixed: Fixed;
+  width?: ColumnWidth;
+  sort?: number;
+  /**
+   * Whether the column may be pinned: the menu's to say; a value sent is not stored
+   */
+  canFixed?: boolean;
+}
+/**
+ * GET customsetting/detail. The user and company are the session's: `user_id` and `company_id`, which the spec sends, must name them. The table is `table_name` or the spec's `name` (one is needed; both must agree).
  *
  * This interface was referenced by `CustomSetting`'s JSON-Schema
  * via the `definition` "DetailQuery".
  */
 export interface DetailQuery {
-  table_name: TableName;
+  table_name?: TableName;
+  /**
+   * Which table of the page the setting is for (the page's config key): printable text, no control characters.
+   */
+  name?: string;
   /**
    * A row id: PostgreSQL integer range
    */
   perms_id: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  user_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  company_id?: number;
 }
 /**
- * POST customsetting/update. An omitted part keeps its stored value; `table_fields` and `table_cell_width` both null reset the columns to the admin default (and the whole setting when the body carries nothing else).
+ * POST customsetting/update. An omitted part keeps its stored value; `table_fields` and `table_cell_width` both null reset the columns to the admin default (and the whole setting when the body carries nothing else). The table is `table_name` or the spec's `name` (one is needed; both must agree).
  *
  * This interface was referenced by `CustomSetting`'s JSON-Schema
  * via the `definition` "UpdateBody".
  */
 export interface UpdateBody {
-  table_name: TableName;
+  table_name?: TableName;
+  /**
+   * Which table of the page the setting is for (the page's config key): printable text, no control characters.
+   */
+  name?: string;
   /**
    * A row id: PostgreSQL integer range
    */
   perms_id: number;
-  table_fields?: StoredField[] | null;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  user_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  company_id?: number;
+  table_fields?: WireStoredField[] | null;
   table_cell_width?: {
     [k: string]: ColumnWidth;
   } | null;

@@ -6,6 +6,7 @@ import Toolbar from '../../renderers/toolbar/Toolbar';
 import { FakeEnvFrame, type FakeEnv } from '../../stories/fake-env';
 import { ProbeList } from '../../stories/list-probe';
 import * as stories from '../../stories/toolbar.stories';
+import { createFakeEnv, withMessage } from '../../stories/fake-env';
 import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
 
 const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups } = composeStories(stories);
@@ -79,8 +80,17 @@ describe('toolbar stories', () => {
     fireEvent.click(button('作废'));
     await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('1'));
     expect(confirm).toHaveBeenCalledWith({ content: '作废后不可恢复，确定作废吗？' });
-    expect(env.calls).toEqual([{ url: '/api/contract/sales_contract/void', options: { method: 'GET', query: { ids: [7, 9] }, messageHide: true } }]);
+    expect(env.calls).toEqual([{ url: '/api/contract/sales_contract/void', options: { method: 'GET', query: { ids: [7, 9] }, messageHide: true, onMessage: expect.any(Function) } }]);
     expect(env.notices).toEqual([{ kind: 'success', text: '操作成功' }]);
+  });
+
+  it('interface shows the server\'s own message on success (spec 001 §7)', async () => {
+    const env = createFakeEnv(() => withMessage({ changed: 2 }, '已作废 2 份合同'), 'zh', toolbarEnv().registry);
+    vi.spyOn(env, 'confirm').mockResolvedValue(true);
+    render(<TwoSelected env={env} />);
+    await toolbar();
+    fireEvent.click(button('作废'));
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'success', text: '已作废 2 份合同' }]));
   });
 
   it('a delete button: 请选择需要删除的对象 without a selection; with rows it asks, then POSTs their ids as the body', async () => {
@@ -99,7 +109,7 @@ describe('toolbar stories', () => {
     await waitFor(() => expect(screen.getByTestId('probe-refreshes').textContent).toBe('1'));
     expect(confirm).toHaveBeenCalledWith({ content: expect.stringContaining('删除') });
     // One selected row still goes as a list: ['{id}'] always fills a list.
-    expect(env.calls).toEqual([{ url: '/api/crm/customer/del', options: { method: 'POST', body: { ids: [7] }, messageHide: true } }]);
+    expect(env.calls).toEqual([{ url: '/api/crm/customer/del', options: { method: 'POST', body: { ids: [7] }, messageHide: true, onMessage: expect.any(Function) } }]);
   });
 
   it('interface: cancelling the question calls nothing; a refused call shows the server message once', async () => {

@@ -216,8 +216,10 @@ describe('forms and approvals', () => {
     await openNewContract(clerk);
     await clerk.getByRole('button', { name: '保 存' }).click();
     await clerk.getByText('保存失败，请将表单填写完整').waitFor();
-    // 100 ms later the first invalid field is scrolled to and focused.
-    await expect.poll(() => clerk.evaluate(() => document.activeElement?.id)).toBe('field-contract_no');
+    // 100 ms later the first invalid field is scrolled to and focused: the name (the number is the server's
+    // numbering rule's when left empty, and says so).
+    await expect.poll(() => clerk.evaluate(() => document.activeElement?.id)).toBe('field-contract_name');
+    await expect(clerk.getByTestId('form-page').getByLabel('合同编号').getAttribute('placeholder')).resolves.toBe('不填写则保存时自动生成');
     const contractNo = uniqueNo();
     await clerk.getByTestId('form-page').getByLabel('合同名称').fill(`草稿 ${contractNo}`);
     await clerk.getByTestId('form-page').getByLabel('合同编号').fill(contractNo);

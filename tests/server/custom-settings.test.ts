@@ -41,7 +41,7 @@ describe('the admin default', () => {
     expect(answer.code).toBe(2000);
     expect(keys(answer.data)).toEqual(columns.map((c) => c.prop));
     const first = answer.data.table_fields[0];
-    expect(first).toEqual({ key: columns[0].prop, label: columns[0].label, label_en: columns[0].label_en, checked: true, fixed: 'left', width: columns[0].width, sort: 1 });
+    expect(first).toEqual({ key: columns[0].prop, prop: columns[0].prop, label: columns[0].label, label_en: columns[0].label_en, checked: true, fixed: 'left', canFixed: true, width: columns[0].width, sort: 1 });
     expect(answer.data.table_cell_width).toEqual(Object.fromEntries(columns.filter((c) => c.width).map((c) => [c.prop, c.width])));
     expect(answer.data).toMatchObject({ button_inline_position: 'top', content_pagesize: 15, customized: false, updated_at: null });
   });
@@ -151,7 +151,7 @@ describe('permissions and bad input', () => {
     ['201 widths', { table_cell_width: Object.fromEntries(many(201).map((f) => [f.key, 100])) }],
     ['a page size not offered', { content_pagesize: 25 }],
     ['a button position not offered', { button_inline_position: 'left' }],
-    ['an unknown key', { user_id: 1 }],
+    ['an unknown key', { owner_id: 1 }],
     ['no table name', { table_name: undefined }],
     ['a control character in the table name', { table_name: 'a\u0001b' }],
     ['a table name over 100 characters', { table_name: 't'.repeat(101) }],
@@ -163,10 +163,10 @@ describe('permissions and bad input', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('detail refuses a missing or oversized table name and another user\'s id with 4400', async () => {
+  it('detail refuses a missing or oversized table name (4400) and another user\'s id (4403)', async () => {
     expect((await get(server.app, tokens.salesClerk, DETAIL, { perms_id: MENU })).code).toBe(4400);
     expect((await detail(tokens.salesClerk, { table_name: 'x'.repeat(101) })).code).toBe(4400);
-    expect((await detail(tokens.salesClerk, { user_id: 1 })).code).toBe(4400);
+    expect((await detail(tokens.salesClerk, { user_id: 1 })).code).toBe(4403);
     expect((await detail(tokens.salesClerk, { perms_id: 'x' })).code).toBe(4400);
   });
 
@@ -175,5 +175,39 @@ describe('permissions and bad input', () => {
       method: 'POST', url: UPDATE, payload: '{"table_name":', headers: { ...bearer(tokens.salesClerk), 'content-type': 'application/json' },
     });
     expect(response.json()).toMatchObject({ code: 4400, data: null });
+  });
+});
+
+describe('the spec\'s own names (spec 001 §3, §7)', () => {
+  const specDetail = (token: string, query: Record<string, unknown>) => get<CustomSetting>(server.app, token, DETAIL, { perms_id: MENU, ...query });
+  const specUpdate = (token: string, body: Record<string, unknown>) =>
+    call<CustomSetting>(server.app, { method: 'POST', url: UPDATE, payload: { perms_id: MENU, ...body }, headers: bearer(token) });
+
+  it('the table may be called name, columns may carry prop and canFixed; the answer says both names', async () => {
+    const token = await login(server.app, '13800000006');
+    const first = columns[0].prop;
+    const saved = await specUpdate(token, {
+      name: 'spec_names_list',
+      table_fields: columns.map((c, i) => ({ prop: c.prop, label: c.label, canFixed: true, checked: c.prop !== first, fixed: false, sort: i + 1 })),
+    });
+    expect(saved.code).toBe(2000);
+    expect(saved.data).toMatchObject({ table_name: 'spec_names_list', name: 'spec_names_list' });
+    const read = await specDetail(token, { name: 'spec_names_list', user_id: 7 });
+    expect(read.code).toBe(2000);
+    expect(read.data.table_fields.find((f) => f.prop === first)).toMatchObject({ key: first, prop: first, checked: false, canFixed: true });
+    // table_name reads the same setting.
+    expect((await specDetail(token, { table_name: 'spec_names_list' })).data.table_fields.find((f) => f.key === first)?.checked).toBe(false);
+  });
+
+  it('refuses a call naming no table, two different tables, a column without key or prop, or another user', async () => {
+    const token = await login(server.app, '13800000006');
+    const before = await rows();
+    expect((await specDetail(token, {})).code).toBe(4400);
+    expect((await specDetail(token, { name: 'a', table_name: 'b' })).code).toBe(4400);
+    expect((await specUpdate(token, { name: 'spec_x', table_fields: [{ checked: true, fixed: false }] })).code).toBe(4400);
+    expect((await specUpdate(token, { name: 'spec_x', table_fields: [{ key: 'a', prop: 'b', checked: true, fixed: false }] })).code).toBe(4400);
+    expect((await specDetail(token, { name: 'spec_names_list', user_id: 1 })).code).toBe(4403);
+    expect((await specUpdate(token, { name: 'spec_names_list', company_id: 999, content_pagesize: 20 })).code).toBe(4403);
+    expect(await rows()).toEqual(before);
   });
 });

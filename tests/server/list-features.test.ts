@@ -43,6 +43,19 @@ describe('POST index: the list query as a JSON body', () => {
     expect(byPost.data.data).toHaveLength(20);
   });
 
+  it('takes in and not_in lists of up to 9,999 values (the unpaged and chooser limit), bound as one parameter; 10,000 is 4420', async () => {
+    const total = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 1 })).data.total;
+    const ids = Array.from({ length: 9999 }, (_, i) => i + 1);
+    const within = ids.filter((id) => id <= total).length;
+    expect((await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { id: ['in', ids] }, limit: 1 })).data.total).toBe(within);
+    expect((await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { id: ['not_in', ids] }, limit: 1 })).data.total).toBe(total - within);
+    // Text values too, mixed with ones that match nothing.
+    const numbers = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 300, order: 'id asc' })).data.data.map((r) => String(r.contract_no));
+    const texts = [...numbers, ...Array.from({ length: 9999 - numbers.length }, (_, i) => `NONE-${i}`)];
+    expect((await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { contract_no: ['in', texts] }, limit: 1 })).data.total).toBe(300);
+    expect((await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { id: ['in', [...ids, 10_000]] }, limit: 1 })).code).toBe(4420);
+  });
+
   it('carries a filter too long for a URL (1000 contract numbers) that GET cannot', async () => {
     const rows = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 1000, order: 'id asc' })).data.data;
     const where = { contract_no: ['in', rows.map((r) => r.contract_no)], customer_name: ['in', rows.map((r) => r.customer_name)] };

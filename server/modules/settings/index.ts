@@ -4,6 +4,7 @@ import { hasMenu } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { readSetting, saveSetting, type SettingOwner } from './store.js';
+import { savedSetting, tableNameOf } from './wire.js';
 
 const S = 'custom-setting.schema.json';
 
@@ -11,10 +12,16 @@ const S = 'custom-setting.schema.json';
  * The caller's own setting of a list of a menu they hold (4403 otherwise). The user and the company come
  * from the session, never from parameters: nobody reads or writes another user's setting.
  */
-async function ownerOf(app: FastifyInstance, request: FastifyRequest, tableName: string, permsId: number): Promise<SettingOwner> {
+async function ownerOf(app: FastifyInstance, request: FastifyRequest, query: DetailQuery): Promise<SettingOwner> {
   const session = sessionOf(request);
-  if (!(await hasMenu(app.database.db, session, permsId))) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-  return { userId: session.userId, companyId: session.subject.companyOrgId ?? 0, tableName, permsId };
+  const tableName = tableNameOf(query);
+  const companyId = session.subject.companyOrgId ?? 0;
+  // The spec's user_id and company_id may be sent; they must be the caller's own.
+  if ((query.user_id !== undefined && query.user_id !== session.userId) || (query.company_id !== undefined && query.company_id !== companyId)) {
+    throw new ApiError(Code.FORBIDDEN, 'forbidden');
+  }
+  if (!(await hasMenu(app.database.db, session, query.perms_id))) throw new ApiError(Code.FORBIDDEN, 'forbidden');
+  return { userId: session.userId, companyId, tableName, permsId: query.perms_id };
 }
 
 /**
@@ -28,11 +35,11 @@ export async function settingsModule(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: DetailQuery }>(
     '/detail',
     { schema: { querystring: ref(S, 'DetailQuery'), response: answers(ref(S)) } },
-    async (request) => ok(await readSetting(db, setting, await ownerOf(app, request, request.query.table_name, request.query.perms_id))),
+    async (request) => ok(await readSetting(db, setting, await ownerOf(app, request, request.query))),
   );
   app.post<{ Body: UpdateBody }>('/update', { schema: { body: ref(S, 'UpdateBody'), response: answers(ref(S)) } }, async (request) => {
-    const owner = await ownerOf(app, request, request.body.table_name, request.body.perms_id);
-    await saveSetting(db, owner, request.body);
+    const owner = await ownerOf(app, request, request.body);
+    await saveSetting(db, owner, savedSetting(request.body));
     return ok(await readSetting(db, setting, owner));
   });
 }

@@ -3,6 +3,8 @@ import type { Fixed, MergedField, StoredField } from '../../../schemas/generated
 /** A column as the administrator configured it (a remote field row of the menu): the default. */
 export interface DefaultColumn {
   key: string;
+  /** Whether the user may pin it (the remote field's config.canFixed, default true). */
+  canFixed: boolean;
   label: string;
   label_en: string;
   checked: boolean;
@@ -75,10 +77,12 @@ export function mergeColumns(
     if (width !== undefined) table_cell_width[key] = width;
     return {
       key,
+      prop: key,
       label: own?.label ?? column.label,
       label_en: column.label_en,
       checked: own ? own.checked : column.checked,
       fixed: own ? own.fixed : column.fixed,
+      canFixed: column.canFixed,
       ...(width === undefined ? {} : { width }),
       sort: i + 1,
     };

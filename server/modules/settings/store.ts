@@ -1,7 +1,7 @@
 import constants from '../../../schemas/constants.json';
 import type { Kysely } from 'kysely';
 import type {
-  ButtonInlinePosition, ContentPageSize, CustomSetting, StoredField, UpdateBody,
+  ButtonInlinePosition, ContentPageSize, CustomSetting, StoredField,
 } from '../../../schemas/generated/custom-setting.js';
 import type { Database } from '../../db/tables.js';
 import { readStoredJson } from '../../db/stored-json.js';
@@ -9,6 +9,7 @@ import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { defaultFixed, defaultWidth, mergeColumns, type DefaultColumn } from './merge.js';
 import { rowConfig } from '../remote-fields/row-config.js';
+import type { SavedSetting } from './wire.js';
 
 /** Whose setting: the user in the company of their current position, for one table of one menu. */
 export interface SettingOwner {
@@ -40,6 +41,7 @@ async function defaultColumns(db: Kysely<Database>, permsId: number): Promise<De
     const width = defaultWidth(config.width);
     return [{
       key: row.prop,
+      canFixed: config.canFixed !== false && config.canFixed !== 0,
       label: row.label,
       label_en: row.label_en,
       checked: !(config.hide === true || config.show === false),
@@ -80,6 +82,7 @@ export async function readSetting(db: Kysely<Database>, setting: SettingValue, o
   const size = row?.content_pagesize;
   return {
     table_name: owner.tableName,
+    name: owner.tableName,
     perms_id: owner.permsId,
     ...mergeColumns(defaults, stored, widths),
     button_inline_position: position === 'right' || position === 'top' ? position : DEFAULT_BUTTON_POSITION,
@@ -95,7 +98,7 @@ export async function readSetting(db: Kysely<Database>, setting: SettingValue, o
  * whole setting, and the row goes. One upsert on the unique (user, company, table, menu) key, so two
  * saves at once cannot make two rows.
  */
-export async function saveSetting(db: Kysely<Database>, owner: SettingOwner, body: UpdateBody): Promise<void> {
+export async function saveSetting(db: Kysely<Database>, owner: SettingOwner, body: SavedSetting): Promise<void> {
   const keys = new Set<string>();
   for (const field of body.table_fields ?? []) {
     if (keys.has(field.key)) throw new ApiError(Code.BAD_REQUEST, 'duplicateColumn', { key: field.key });

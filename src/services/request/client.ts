@@ -137,6 +137,7 @@ export function createRequestClient(options: RequestClientOptions) {
     const rejected = () => new ApiCodeError(envelope.code, envelope.msg ?? '', envelope.data ?? null);
     switch (outcome.kind) {
       case 'ok':
+        init.onMessage?.(envelope.msg ?? '');
         return envelope.data as T;
       case 'with-headers':
         return { ...envelope, headers } as T;
