@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
+          // In random order, each run another: a test may not lean on what another left behind.
+          sequence: { shuffle: true },
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 30_000,

@@ -13,6 +13,7 @@ import { listViewsRenderer } from './list-views';
 import { statisticsTipRenderer } from './statistics-tip';
 import { savedViewsRenderer } from './saved-views';
 import { formPageRenderer } from './form-page';
+import { clearLookupCache } from './list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
 export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
@@ -37,4 +38,12 @@ export function createBuiltinRegistry(): RendererRegistry {
   const registry = createRendererRegistry();
   for (const definition of BUILTIN_RENDERERS) registry.register(definition);
   return registry;
+}
+
+/**
+ * Forgets what the renderers cached for the signed-in user in their position (organisation names, dictionaries,
+ * org selections): the shell calls it when the session ends and when the position changes.
+ */
+export function clearRendererCaches(): void {
+  clearLookupCache();
 }

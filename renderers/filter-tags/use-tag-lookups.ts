@@ -3,24 +3,23 @@ import type { RendererEnv } from '../../registry';
 import type { WhereState } from '../list-page/list-context';
 import { asFilterCondition, controlKindOf, dictLabelOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, whereKey, type LookupNames, type SearchField } from '../list-shared';
 import { cachedChoices } from '../list-shared/controls/organisations';
+import { resolvedOrgNames } from '../list-shared/controls/session-cache';
 
-// Names already resolved, for the whole session of the page: each id is asked for once.
-const orgNames = new Map<number, string | false>();
-
-function knownOrgs(fields: readonly SearchField[]): Map<number, string | false> {
-  const known = new Map(orgNames);
+function knownOrgs(env: RendererEnv, fields: readonly SearchField[]): Map<number, string | false> {
+  const known = new Map(resolvedOrgNames(env));
   for (const field of fields) {
-    for (const choice of cachedChoices(whereKey(field))) if (!known.has(choice.id)) known.set(choice.id, choice.name);
+    for (const choice of cachedChoices(env, whereKey(field))) if (!known.has(choice.id)) known.set(choice.id, choice.name);
   }
   return known;
 }
+
 
 /**
  * The names the filter tags need (spec 001 §9): organisation names of the org conditions from org/index
  * (one call for the missing ids, cached), dictionary item labels from the session's dictionary cache.
  */
 export function useTagLookups(env: RendererEnv, fields: ReadonlyMap<string, SearchField>, where: WhereState): LookupNames {
-  const [orgs, setOrgs] = useState<ReadonlyMap<number, string | false>>(() => knownOrgs([...fields.values()]));
+  const [orgs, setOrgs] = useState<ReadonlyMap<number, string | false>>(() => knownOrgs(env, [...fields.values()]));
   const [orgFailed, setOrgFailed] = useState(false);
   const [dicts, setDicts] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
 
@@ -46,8 +45,9 @@ export function useTagLookups(env: RendererEnv, fields: ReadonlyMap<string, Sear
     loadOrgNames(env, missingOrgs).then(
       (choices) => {
         const found = new Map(choices.map((c) => [c.id, c.name] as const));
-        for (const id of missingOrgs) orgNames.set(id, found.get(id) ?? false);
-        if (live) setOrgs(new Map(orgNames));
+        const names = resolvedOrgNames(env);
+        for (const id of missingOrgs) names.set(id, found.get(id) ?? false);
+        if (live) setOrgs(new Map(names));
       },
       () => {
         if (live) setOrgFailed(true);

@@ -21,6 +21,9 @@ import { useMobile } from './use-mobile';
 
 const SchemaField = createSchemaField({ components: formComponents() });
 
+/** The width of a form's labels (spec 001 §9). */
+export const FORM_LABEL_WIDTH = { desktop: 160, mobile: 110 } as const;
+
 /** The data fields of a form schema (void sections and grids opened), by name. */
 export function fieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
   return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name]));
@@ -134,7 +137,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
     <>
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
       <FormProvider form={form}>
-        <FormLayout layout={mobile ? 'vertical' : 'horizontal'} labelCol={mobile ? undefined : 6} wrapperCol={mobile ? undefined : 16}>
+        {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
+        <FormLayout layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
           <SchemaField schema={{ type: 'object', properties } as ISchema} />
         </FormLayout>
       </FormProvider>

@@ -18,4 +18,5 @@ export { useComponentDialog, COMPONENT_DIALOG_WIDTH } from './use-component-dial
 export { NO_LOOKUPS, type LookupNames } from './lookup-text';
 export { controlKindOf } from './controls/control-kind';
 export { dictLabelOf, dictOptions, loadDictionary } from './controls/dictionary';
+export { clearLookupCache } from './controls/session-cache';
 export { loadOrgNames, selectionOf } from './controls/organisations';

@@ -41,7 +41,9 @@ export function ToolbarButton({ button, list, busy, onRun }: ToolbarButtonProps)
   const node = (
     <Button
       data-testid={`toolbar-button-${button.flag}`}
-      type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'default')}
+      // Spec 001 §9: a button is small and primary unless its configuration says otherwise.
+      size="small"
+      type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'primary')}
       danger={button.btnType === 'danger'}
       icon={buttonIcon(button.icon)}
       disabled={reason !== null}

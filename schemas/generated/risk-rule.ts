@@ -63,3 +63,67 @@ export interface RiskResult {
   warning: RiskItem[];
   confirm_token?: string;
 }
+/**
+ * POST /api/rule/risk_rule/add (administrator): a new rule. Its condition is checked by the sandbox against the resource's fields before it is stored (4400 naming what is wrong); the code is unique.
+ *
+ * This interface was referenced by `RiskRule`'s JSON-Schema
+ * via the `definition` "RuleAddBody".
+ */
+export interface RuleAddBody {
+  code: RuleCode;
+  /**
+   * The resource definition's name, e.g. sales_contract
+   */
+  resource: string;
+  name: string;
+  condition: string;
+  severity: Severity;
+  prompt: string;
+  /**
+   * 1 active
+   */
+  status?: 0 | 1;
+  sort?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * Sent by the generic form page; a rule has no draft or approval, so it changes nothing
+   */
+  submit_status?: -1 | 0 | 1;
+}
+/**
+ * POST /api/rule/risk_rule/update (administrator): the rule `id` with the parts to change, checked as on add.
+ *
+ * This interface was referenced by `RiskRule`'s JSON-Schema
+ * via the `definition` "RuleUpdateBody".
+ */
+export interface RuleUpdateBody {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+  code?: RuleCode;
+  /**
+   * The resource definition's name, e.g. sales_contract
+   */
+  resource?: string;
+  name?: string;
+  condition?: string;
+  severity?: Severity;
+  prompt?: string;
+  /**
+   * 1 active
+   */
+  status?: 0 | 1;
+  sort?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * Sent by the generic form page; a rule has no draft or approval, so it changes nothing
+   */
+  submit_status?: -1 | 0 | 1;
+}

@@ -82,6 +82,9 @@ const messages = {
   viewOwnerOnly: { zh: '只有视图创建人可以将共享视图改为个人视图', en: 'Only its creator can make a shared view personal' },
   // Risk rules and adding records (issue 9).
   riskBlocked: { zh: '风控拦截，禁止提交：{prompt}', en: 'Blocked by risk control: {prompt}' },
+  riskUnknownResource: { zh: '未知的业务对象：{resource}', en: 'Unknown resource: {resource}' },
+  riskConditionInvalid: { zh: '规则条件有误：{reason}', en: 'The rule condition is invalid: {reason}' },
+  riskCodeTaken: { zh: '规则编码 {code} 已存在', en: 'The rule code {code} is already taken' },
   riskWarning: { zh: '风险提示：{prompts}。是否继续？', en: 'Risk warning: {prompts}. Continue?' },
   notAddable: { zh: '字段 {field} 不能填写', en: 'Field {field} cannot be set' },
   fieldRequired: { zh: '字段 {field} 不能为空', en: 'Field {field} is required' },

@@ -80,7 +80,8 @@ export const openapiPlugin = fp<{ page?: boolean }>(
   async (app, options) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        // 3.1: its schemas are JSON Schema (2020-12), so the shared draft-07 schemas of schemas/ fit as they are.
+        openapi: '3.1.0',
         info: { title: 'HKWL platform API', version: '1.0.0', description: DESCRIPTION },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import { clearRendererCaches } from '../../renderers';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { PageSchema } from '../pages/compile/page-schema';
@@ -24,6 +25,9 @@ import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
+/** The renderers' notices (list pages, forms): 3000 ms; the shell's own: the platform default of 2000 ms (spec 001 §9). */
+const LIST_TOAST_SECONDS = constants.listToastMs / 1000;
+const TOAST_SECONDS = constants.toastMs / 1000;
 
 /**
  * Backend base addresses by path prefix, from the build (VITE_API_BASES, JSON such as
@@ -96,7 +100,16 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       }),
     [store, i18n, language, message, modal, navigate],
   );
-  const actions = useMemo(() => createSessionActions(store, request, () => pages.clear()), [store, request, pages]);
+  // What lives beside a session (compiled pages, cached GETs, lookups) goes with it and with a position switch.
+  const actions = useMemo(
+    () =>
+      createSessionActions(store, request, () => {
+        pages.clear();
+        request.clearCache();
+        clearRendererCaches();
+      }),
+    [store, request, pages],
+  );
   useEffect(() => {
     actionsRef.current = actions;
   }, [actions]);
@@ -116,9 +129,9 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       },
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
       notify: {
-        success: (text) => void message.success(text),
+        success: (text) => void message.success(text, LIST_TOAST_SECONDS),
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),
-        warning: (text) => void message.warning(text),
+        warning: (text) => void message.warning(text, LIST_TOAST_SECONDS),
       },
       confirm,
       user: () => envUser(store),
@@ -177,7 +190,7 @@ export function App({ registry, initialLanguage }: { registry: RendererRegistry;
   );
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={componentSize()} theme={PLATFORM_THEME}>
-      <AntApp>
+      <AntApp message={{ duration: TOAST_SECONDS }}>
         <LightAntdProvider>
           <BrowserRouter>
             <Wiring registry={registry} language={language} setLanguage={setLanguage} />

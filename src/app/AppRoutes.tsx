@@ -34,16 +34,19 @@ function RequireSession({ children }: { children: ReactNode }) {
   const env = useEnv();
   const session = useSnapshot(store);
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'verification' | 'permissions' | null>(null);
   useEffect(() => {
     if (session.status !== 'loading' || !session.token || session.user) return;
     actions.load().catch((error: unknown) => {
       actions.clear();
-      // A failed info or status call: "Verification failed"; info without permissions: the server's message.
-      env.notify.error(error instanceof NoPermissionsError && error.message ? error.message : env.t('login.verificationFailed'));
-      setFailed(true);
+      // A failed info or status call: "Verification failed", then / (spec 000 §8); info without
+      // permissions: the server's message, then the sign-in page.
+      const noPermissions = error instanceof NoPermissionsError;
+      env.notify.error(noPermissions && error.message ? error.message : env.t('login.verificationFailed'));
+      setFailed(noPermissions ? 'permissions' : 'verification');
     });
   }, [session.status, session.token, session.user, actions, env]);
+  if (failed === 'verification' && location.pathname !== '/') return <Navigate to="/" replace />;
   if (session.status === 'anonymous' || failed) {
     const back = `${location.pathname}${location.search}`;
     return <ToLogin back={back} />;

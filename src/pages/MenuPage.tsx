@@ -47,7 +47,7 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     Promise.all([fields, loadListTexts()]).then(
       async ([{ data }]) => {
         if (!live) return;
-        const schema: PageSchema = form ? compileFormPage(menu, env.language) : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id) });
+        const schema: PageSchema = form ? compileFormPage(menu, env.language) : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front });
         validator.current ??= createPageValidator(env.registry);
         const problems = await validator.current.problems(schema);
         if (!live) return;

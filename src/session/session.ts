@@ -36,7 +36,7 @@ export function storedToken(): string | undefined {
 export class NoPermissionsError extends Error {}
 
 /** Sign-in, loading the user, switching position and sign-out, over one store. */
-/** `onClear` runs whenever the session ends (sign-out, failed verification): caches tied to it go too. */
+/** `onClear` runs whenever the session ends (sign-out, failed verification) or changes position: caches tied to it go too. */
 export function createSessionActions(store: SessionStore, request: RequestFunction, onClear: () => void = () => undefined) {
   function adopt(token: string) {
     store.token = token;
@@ -157,6 +157,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
         body: { position_org_id: positionOrgId },
       });
       adopt(answer.token);
+      // Another position sees other data: what was cached for the old one goes before the new one loads.
+      onClear();
       await load();
     },
     async logout(): Promise<void> {

@@ -75,7 +75,7 @@ describe('organisation filter', () => {
     const tag = screen.getByText('销售中心').closest('.ant-select-selection-item')!;
     fireEvent.click(within(tag as HTMLElement).getByLabelText('close'));
     await waitFor(() => expect(condition()).toEqual(['in', [6, 7, 8, 9, 10, 12]]));
-    expect(JSON.parse(window.sessionStorage.getItem('hkwl.lookups.org.add_org_id')!)).toEqual([
+    expect(JSON.parse(window.sessionStorage.getItem('hkwl.lookups.anonymous:org.add_org_id')!)).toEqual([
       { id: 6, name: '华东销售部' },
       { id: 7, name: '销售一组' },
       { id: 8, name: '销售二组' },
@@ -86,7 +86,7 @@ describe('organisation filter', () => {
   });
 
   it('uses the cache for names it already knows', async () => {
-    window.sessionStorage.setItem('hkwl.lookups.org.add_org_id', JSON.stringify([{ id: 10, name: '缓存的财务部' }]));
+    window.sessionStorage.setItem('hkwl.lookups.anonymous:org.add_org_id', JSON.stringify([{ id: 10, name: '缓存的财务部' }]));
     const env = createFakeEnv(stories.lookupHandler);
     render(<OrganisationNotIn env={env} />);
     expect(await screen.findByText('缓存的财务部', {}, { timeout: 10_000 })).toBeTruthy();

@@ -149,7 +149,7 @@ describe('account/perms', () => {
   it('gives the administrator every module of app 44 and nothing of other apps', async () => {
     const token = await login(server.app, MOBILES.admin);
     const { data } = await get<Node[]>(server.app, token, '/api/access/account/perms', { app_id: 44 });
-    expect(data.map((n) => n.id)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    expect(data.map((n) => n.id)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
     const nodes = flat(data);
     expect(nodes.every((n) => n.app_id === 44)).toBe(true);
     const contracts = nodes.find((n) => n.id === 301)!;

@@ -55,6 +55,8 @@ const WRITES_WHEN_VALID = new Set([
   'GET /api/access/account/logout',
   // User management: a valid id disables, enables or resets a user.
   'POST /api/access/user/disable', 'POST /api/access/user/enable', 'POST /api/access/user/resetPassword',
+  // Risk-rule administration: a valid body adds or changes a rule; a valid id disables or enables one.
+  'POST /api/rule/risk_rule/add', 'POST /api/rule/risk_rule/update', 'GET /api/rule/risk_rule/disable', 'GET /api/rule/risk_rule/enable',
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
   ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);

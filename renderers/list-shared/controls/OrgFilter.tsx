@@ -1,3 +1,4 @@
+import constants from '../../../schemas/constants.json';
 import { Select, Space, TreeSelect } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEnv } from '../../../registry';
@@ -9,7 +10,8 @@ import { cacheChoices, cachedChoices, loadOrgLevel, loadOrgNames, orgCondition, 
 /** Spec 001 §9: the org filter shows at most 5 names, then +N. */
 export const ORG_MAX_TAGS = 5;
 /** Typing pauses this long before the tree is searched on the server (as the resource select waits). */
-export const ORG_SEARCH_DEBOUNCE_MS = 200;
+/** Spec 001 §9: the org tree search waits this long after the last keystroke. */
+export const ORG_SEARCH_DEBOUNCE_MS = constants.orgSearchDebounceMs;
 
 interface LabelledId {
   value: number;
@@ -29,7 +31,7 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
   const [chosenMode, setChosenMode] = useState<OrgMode>(selection.mode);
   const mode: OrgMode = field.hideNotIn ? 'in' : selection.ids.length > 0 ? selection.mode : chosenMode;
   const [nodes, setNodes] = useState<ReadonlyMap<number, OrgNode>>(new Map());
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map(cachedChoices(fieldKey).map((c) => [c.id, c.name])));
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map(cachedChoices(env, fieldKey).map((c) => [c.id, c.name])));
   const [topLoaded, setTopLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
@@ -101,7 +103,7 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
   );
 
   const choose = (nextMode: OrgMode, ids: number[]) => {
-    cacheChoices(fieldKey, ids.map((id) => ({ id, name: nameOf(id) })));
+    cacheChoices(env, fieldKey, ids.map((id) => ({ id, name: nameOf(id) })));
     onChange(orgCondition({ mode: nextMode, ids }));
   };
 

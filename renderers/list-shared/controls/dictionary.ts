@@ -1,7 +1,7 @@
 import type { RendererEnv } from '../../../registry';
 import type { DictItem, Dictionary } from '../../../schemas/generated/lookups';
 import type { SearchField } from '../search-fields';
-import { readSession, writeSession } from './session-cache';
+import { cacheScope, readSession, writeSession } from './session-cache';
 
 export const DICT_LIST_URL = '/api/base/dict/list';
 
@@ -28,19 +28,22 @@ const inFlight = new Map<string, Promise<Dictionary | null>>();
 
 /** A dictionary by label: from this session's cache, else from dict/list (then cached); null when it does not exist. */
 export function loadDictionary(env: RendererEnv, label: string): Promise<Dictionary | null> {
-  const cached = readSession(`dict.${label}`, isDictionary);
+  const scope = cacheScope(env);
+  const cached = readSession(scope, `dict.${label}`, isDictionary);
   if (cached) return Promise.resolve(cached);
-  const running = inFlight.get(label);
+  // Shared in flight by the same user in the same position only.
+  const key = `${scope}:${label}`;
+  const running = inFlight.get(key);
   if (running) return running;
   const request = env
     .request<Dictionary[]>(DICT_LIST_URL, { method: 'GET', query: { label }, messageHide: true })
     .then((answer) => {
       const dictionary = answer.find((d) => d.label === label) ?? null;
-      if (dictionary) writeSession(`dict.${label}`, dictionary);
+      if (dictionary) writeSession(scope, `dict.${label}`, dictionary);
       return dictionary;
     })
-    .finally(() => inFlight.delete(label));
-  inFlight.set(label, request);
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
   return request;
 }
 

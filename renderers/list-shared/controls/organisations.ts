@@ -1,7 +1,7 @@
 import type { FilterCondition } from '../../../fields';
 import type { RendererEnv } from '../../../registry';
 import type { OrgIndexAnswer, OrgNode } from '../../../schemas/generated/lookups';
-import { readSession, writeSession } from './session-cache';
+import { cacheScope, readSession, writeSession } from './session-cache';
 
 export const ORG_TREE_URL = '/api/base/org/getTree';
 export const ORG_INDEX_URL = '/api/base/org/index';
@@ -70,10 +70,10 @@ function isChoices(value: unknown): value is OrgChoice[] {
 }
 
 /** The organisations last chosen in this field, this browser session (spec 001 §9), so their names show at once. */
-export function cachedChoices(fieldKey: string): OrgChoice[] {
-  return readSession(`org.${fieldKey}`, isChoices) ?? [];
+export function cachedChoices(env: RendererEnv, fieldKey: string): OrgChoice[] {
+  return readSession(cacheScope(env), `org.${fieldKey}`, isChoices) ?? [];
 }
 
-export function cacheChoices(fieldKey: string, choices: readonly OrgChoice[]): void {
-  writeSession(`org.${fieldKey}`, choices);
+export function cacheChoices(env: RendererEnv, fieldKey: string, choices: readonly OrgChoice[]): void {
+  writeSession(cacheScope(env), `org.${fieldKey}`, choices);
 }

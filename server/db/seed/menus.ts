@@ -1,6 +1,6 @@
 import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable } from '../tables.js';
-import { INVOICE_STATUS, LEAD_STATUS, STATUS_OPTIONS } from './status-options.js';
+import { INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
 
@@ -97,6 +97,28 @@ const CONTRACT_FORM = {
 };
 
 /**
+ * The risk rule's form: written through /api/rule/risk_rule (add, update, detail), which checks the condition
+ * in its sandbox before storing it (a wrong one comes back with the reason, the form keeps the input).
+ */
+const RULE_FORM = {
+  title: '风控规则', title_en: 'Risk rule', resource: '/api/rule/risk_rule', perms_id: 1001, back_to: '/system/risk-rules', title_field: 'name',
+  schema: {
+    type: 'object',
+    properties: {
+      rule: section('规则', 'Rule', {
+        code: formField('规则编码', 'Code', 'text', { maxLength: 64 }),
+        name: formField('规则名称', 'Name', 'text', { maxLength: 100 }),
+        resource: formField('业务对象', 'Resource', 'enum', { options: RULE_RESOURCES }),
+        severity: formField('控制方式', 'Control', 'enum', { options: RULE_SEVERITY }),
+        condition: formField('触发条件', 'Condition', 'text', { maxLength: 1000, rows: 3, placeholder: 'amount > 10000000' }),
+        prompt: formField('提示内容', 'Prompt', 'text', { maxLength: 500, rows: 2 }),
+        sort: { ...formField('排序', 'Order', 'int'), required: false },
+      }),
+    },
+  },
+};
+
+/**
  * Status tabs over a list (spec 001 screen 7, menu `tabs_options`): 全部 plus one tab per status, each
  * counted by the list call's statisticsMap on that field.
  */
@@ -149,6 +171,13 @@ export const MENUS: MenuSeed[] = [
   pending(801, 800, '信用额度', 'Credit limits', '/credit/limit'),
   group(900, '经营分析', 'BI', 'bar-chart'),
   pending(901, 900, '经营看板', 'Dashboard', '/bi/dashboard'),
+  // For the administrator (issue 19): the risk rules, listed and written through /api/rule/risk_rule.
+  group(1000, '系统管理', 'Administration', 'setting'),
+  { ...listPage(1001, 1000, '风控规则', 'Risk rules', '/system/risk-rules', '/api/rule/risk_rule/index'), tabs_options: statusTabs('status', RULE_STATUS) },
+  {
+    id: 10011, pid: 1000, name: '风控规则表单', name_en: 'Risk rule form', flag: '/system/risk-rules/form', type: 2, show_in_sidebar: 0, sort: 10011,
+    func_config: JSON.stringify({ page_type: 2, form: RULE_FORM }),
+  },
 ];
 
 /** A node of another app: never shown in this product's sidebar. */
@@ -186,6 +215,8 @@ export function menuRows(): PermNodeTable[] {
 export const BUTTON_ROLES: Readonly<Record<number, readonly number[]>> = {
   // The clerk deletes their own drafts, the department and company managers their staff's; not finance.
   12: [1, 2, 3, 4, 7],
+  // The risk rules are the administrator's (the server refuses anyone else too).
+  13: [1], 14: [1], 15: [1], 16: [1],
 };
 
 export const BUTTONS: PermButtonTable[] = [
@@ -201,6 +232,16 @@ export const BUTTONS: PermButtonTable[] = [
       disableWhen: { field: 'status', op: 'not_in', value: [0, 3], reason: '提交后数据不可修改，只能删除草稿', reasonEn: 'Submitted documents cannot be changed; only drafts can be deleted' },
     }),
     sort: 5,
+  },
+  { id: 13, menu_id: 1001, flag: 'add', name: '新增规则', name_en: 'New rule', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: '/system/risk-rules/form' }), sort: 1 },
+  { id: 14, menu_id: 1001, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: '/system/risk-rules/form?id={id}' }), sort: 2 },
+  {
+    id: 15, menu_id: 1001, flag: 'disable', name: '停用', name_en: 'Disable', btn_func: 'interface', btn_type: 'default', icon: 'stop', btn_position: 'mult',
+    func_config: JSON.stringify({ url: '/api/rule/risk_rule/disable', params: { ids: '{id}' }, confirm: true }), sort: 3,
+  },
+  {
+    id: 16, menu_id: 1001, flag: 'enable', name: '启用', name_en: 'Enable', btn_func: 'interface', btn_type: 'default', icon: 'check', btn_position: 'mult',
+    func_config: JSON.stringify({ url: '/api/rule/risk_rule/enable', params: { ids: '{id}' } }), sort: 4,
   },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },

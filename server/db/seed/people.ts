@@ -13,7 +13,7 @@ export interface RoleSeed {
 }
 
 export const ROLES = {
-  admin: { id: 1, name: '系统管理员', scope: 'all', groups: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
+  admin: { id: 1, name: '系统管理员', scope: 'all', groups: [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000] },
   companyManager: { id: 2, name: '公司总经理', scope: 'company', groups: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
   // Managers see the business their staff create in every module: the buying side (200), stock (400),
   // settlement (500) and invoices (600) too; payments (700) and credit (800) stay finance's.

@@ -1,5 +1,5 @@
 import type { RemoteFieldTable } from '../tables.js';
-import { INVOICE_STATUS, LEAD_STATUS, options, STATUS_OPTIONS } from './status-options.js';
+import { INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 // The remote fields (columns) of each working list page, by permission id (spec 001 §3).
 
@@ -59,6 +59,18 @@ function fields(permsId: number, firstId: number, list: FieldSeed[]): RemoteFiel
 
 export function remoteFieldRows(): RemoteFieldTable[] {
   return [
+    // The administrator's risk rules (menu 1001, /api/rule/risk_rule/index).
+    ...fields(1001, 100101, [
+      ['code', '规则编码', 'Code', { width: 180, fixed: 'left', searchType: 'input', copy: true }],
+      ['name', '规则名称', 'Name', { width: 180, searchType: 'input' }],
+      ['resource', '业务对象', 'Resource', { width: 120, valueType: 'enum', options: RULE_RESOURCES, searchType: 'select' }],
+      ['severity', '控制方式', 'Control', { width: 100, valueType: 'enum', options: RULE_SEVERITY, searchType: 'select' }],
+      ['condition', '触发条件', 'Condition', { width: 260, searchType: 'input' }],
+      ['prompt', '提示内容', 'Prompt', { width: 320 }],
+      ['status', '状态', 'Status', { width: 90, valueType: 'enum', options: RULE_STATUS, searchType: 'select' }],
+      ['sort', '排序', 'Order', { width: 80, valueType: 'int', sortable: true }],
+      ['updated_at', '更新时间', 'Updated', { width: 170, valueType: 'datetime', sortable: true }],
+    ]),
     ...fields(301, 1, [
       ['contract_no', '合同编号', 'Contract no.', { width: 170, fixed: 'left', searchType: 'input', copy: true }],
       ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input' }],

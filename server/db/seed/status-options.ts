@@ -16,3 +16,19 @@ export const STATUS_OPTIONS = [
 
 export const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
 export const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);
+
+/** A rule's state (risk_rules.status). */
+export const RULE_STATUS = [
+  { value: 1, label: '启用', labelEn: 'Active', color: 'success' },
+  { value: 0, label: '停用', labelEn: 'Disabled', color: 'default' },
+];
+/** What a rule does when its condition holds. */
+export const RULE_SEVERITY = [
+  { value: 'block', label: '阻断', labelEn: 'Block', color: 'error' },
+  { value: 'warning', label: '警告', labelEn: 'Warning', color: 'warning' },
+];
+/** The resources a rule may guard (their definitions' names). */
+export const RULE_RESOURCES = [
+  { value: 'sales_contract', label: '销售合同', labelEn: 'Sales contracts' },
+  { value: 'customer', label: '客户', labelEn: 'Customers' },
+];

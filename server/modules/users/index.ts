@@ -17,8 +17,8 @@ const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    page: { $ref: 'params.schema.json#/definitions/PageNumber', default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, finite: true, default: 20 },
     keyword: { type: 'string', maxLength: 50, pattern: '^[^\\u0000]*$' },
     status: { type: 'integer', enum: [0, 1] },
   },

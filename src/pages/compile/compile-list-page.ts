@@ -91,6 +91,7 @@ function funcConfig(menu: PermNode): Json {
  */
 export function compileListPage(menu: PermNode, fields: readonly RemoteField[], language: Language, context: CompileContext = {}): ListPageSchema {
   const config = funcConfig(menu);
+  const sizing = pageSizesOf(context.front);
   const searchable = fields.filter(isSearchable).map(searchField);
   const tabs = statusTabs(menu.tabs_options);
   const before: SchemaNode[] = [];
@@ -141,8 +142,8 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
       method: menu.remote_request_method === 'POST' ? 'POST' : 'GET',
       params: { perms_id: menu.id },
     },
-    pageSizes: paged ? constants.pageSizes : [constants.unpagedLimit],
-    defaultPageSize: paged ? constants.defaultPageSize : constants.unpagedLimit,
+    pageSizes: paged ? sizing.sizes : [constants.unpagedLimit],
+    defaultPageSize: paged ? sizing.defaultSize : constants.unpagedLimit,
     // Tab counts and the 筛选后合计 row come from the server with the rows.
     ...(tabs ? { statisticsField: tabs.field } : {}),
     ...(summaryFields.length > 0 ? { summaryFields } : {}),
@@ -154,6 +155,18 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
 /** What the compiler knows of the signed-in user: their organisation path (root … own org) for statistics items. */
 export interface CompileContext {
   orgPath?: readonly number[];
+  /** The server's front configuration (config/getFrontConfig): page_sizes and default_page_size. */
+  front?: Readonly<Record<string, unknown>>;
+}
+
+/** Page sizes from the front configuration when it gives a usable list (1-9999 each), else the platform's. */
+export function pageSizesOf(front: Readonly<Record<string, unknown>> | undefined): { sizes: number[]; defaultSize: number } {
+  const listed = front?.page_sizes;
+  const sizes = Array.isArray(listed) && listed.length > 0 && listed.every((n) => Number.isInteger(n) && n >= 1 && n <= constants.unpagedLimit)
+    ? [...new Set(listed as number[])].sort((a, b) => a - b)
+    : [...constants.pageSizes];
+  const wanted = Number(front?.default_page_size);
+  return { sizes, defaultSize: sizes.includes(wanted) ? wanted : sizes.includes(constants.defaultPageSize) ? constants.defaultPageSize : sizes[0] };
 }
 
 /** Compiled pages are cached per menu, position, language and configuration version. */
