@@ -5,6 +5,7 @@ import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
 import { outboxModule } from './outbox/index.js';
 import { usersModule } from './users/index.js';
+import { roleIndex } from './account/apps-roles.js';
 import { riskRuleAdminModule } from './risk/admin.js';
 import { remoteFieldModule } from './remote-fields/index.js';
 import { debugModule } from './debug/index.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/debug', plugin: debugModule },
   { prefix: '/api/access/outbox', plugin: outboxModule },
   { prefix: '/api/access/user', plugin: usersModule },
+  { prefix: '/api/access/role', plugin: roleIndex },
   { prefix: '/api/rule/risk_rule', plugin: riskRuleAdminModule },
   { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },

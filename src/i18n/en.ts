@@ -70,7 +70,12 @@ export const en: Messages = {
     pageTotal: 'Page total',
     filteredTotal: 'Filtered total',
   },
-  workflow: { detail: 'Approval detail', view: 'Approval view', pending: 'Approval flows arrive with the forms-and-approvals feature and are not available yet.' },
+  workflow: {
+    detail: 'Approval detail', view: 'Approval view', status: 'Status', round: 'Round {{round}}', creator: 'Submitted by', created: 'Submitted at', current: 'Now with', none: 'Nobody',
+    flowStatus: { 0: 'Saved', 1: 'In approval', 2: 'Completed', 3: 'Rejected' },
+    taskStatus: { 1: 'Approved', 2: 'Rejected', 3: 'Returned', 4: 'Transferred', 5: 'Signer added', 6: 'Copied' },
+    opinion: 'Opinion: {{text}}', empty: 'No approval yet', failed: 'The approval record could not be loaded', back: 'Back',
+  },
   office: { download: 'Download', noPreview: 'This kind of file cannot be previewed in the browser; download it to open it.' },
   version: { title: 'A new version is available', content: 'The system has been updated to {{version}}; reload the page to use it.', update: 'Update now', later: 'Got it' },
 };

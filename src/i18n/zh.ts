@@ -67,7 +67,12 @@ export const zh = {
     pageTotal: '当页合计',
     filteredTotal: '筛选后合计',
   },
-  workflow: { detail: '审批详情', view: '审批查看', pending: '审批流程随表单与审批功能上线，目前尚不可用。' },
+  workflow: {
+    detail: '审批详情', view: '审批查看', status: '状态', round: '第 {{round}} 轮', creator: '发起人', created: '发起时间', current: '当前处理人', none: '无',
+    flowStatus: { 0: '已保存', 1: '审批中', 2: '已完成', 3: '已驳回' },
+    taskStatus: { 1: '同意', 2: '驳回', 3: '退回', 4: '转交', 5: '加签', 6: '抄送' },
+    opinion: '意见：{{text}}', empty: '尚无审批记录', failed: '审批记录加载失败', back: '返回',
+  },
   office: { download: '下载', noPreview: '该类型文件暂不支持在线预览，请下载后查看。' },
   version: { title: '发现新版本', content: '系统已更新到 {{version}}，刷新页面即可使用新版本。', update: '立刻更新', later: '我知道了' },
 };

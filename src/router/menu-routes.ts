@@ -58,8 +58,8 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
 /** The approval pages of spec 000 §2.2 under /approve, with the resource (if any) each one shows. */
 export const APPROVE_PAGES: readonly { path: string; resource: string | null }[] = [
   { path: 'tradeCompany/client/show', resource: '/api/crm/customer' },
-  { path: 'tradeCompany/supplier/show', resource: null },
-  { path: 'srm/tender/start/show', resource: null },
+  { path: 'tradeCompany/supplier/show', resource: '/api/srm/supplier_archive' },
+  { path: 'srm/tender/start/show', resource: '/api/srm/tender_project' },
 ];
 
 /** Hidden menu leaves are also reachable under /approve (spec 000 §2.2): `/approve/crm/customer/detail`. */

@@ -76,5 +76,12 @@ describe('the approval centre', () => {
     await ui.page.getByRole('button', { name: /返\s*回/ }).click();
     await ui.page.waitForURL((url) => url.pathname === '/message' && routeParams(url.search, url.pathname, MANAGER_ID).get('active') === 'workflow');
     await ui.page.getByTestId('approval-centre').waitFor();
+    // The flow of one of them on its own page: rejected in round 1 by 李明 with his opinion.
+    const handled = pending.data.find((t) => t.title === second.title)!;
+    await ui.page.goto(`${baseUrl()}/workflow/detail/${handled.workflow_data_id}`);
+    await expect.poll(() => ui.page.getByTestId('workflow-record-status').textContent()).toBe('已驳回');
+    const round = ui.page.getByTestId('workflow-round-1');
+    await expect.poll(() => round.textContent()).toContain('李明');
+    await expect(round.textContent()).resolves.toContain('意见：e2e');
   });
 });

@@ -60,8 +60,11 @@ describe('base routes', () => {
     await ui.page.goto(`${baseUrl()}/approve/tradeCompany/client/show?data_id=1`);
     await ui.page.getByTestId('record-show').waitFor();
     await expect(ui.page.getByTestId('record-show').textContent()).resolves.toContain('customer_name');
+    // The supplier and tender approval pages open their resources too (issue 19).
     await ui.page.goto(`${baseUrl()}/approve/srm/tender/start/show?data_id=1`);
-    await ui.page.getByTestId('record-unavailable').waitFor();
+    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('tender_name');
+    await ui.page.goto(`${baseUrl()}/approve/tradeCompany/supplier/show?data_id=1`);
+    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('supplier_name');
     await ui.page.goto(`${baseUrl()}/wrap/crm/customer`);
     await ui.page.getByTestId('wrap-page').getByTestId('pagination-total').waitFor();
     expect(await ui.page.getByTestId('sidebar').count()).toBe(0);

@@ -225,7 +225,7 @@ describe('row buttons', () => {
 });
 
 describe('an interface button', () => {
-  it('关闭线索 closes the selected open lead: the success message, then the refreshed row says 已关闭', async () => {
+  it('关闭线索 closes the selected open lead: the server’s own success message, then the refreshed row says 已关闭', async () => {
     const page = ui.page;
     await openListPage(page, ADMIN, '客户关系', '销售线索', '/crm/lead');
     await page.getByTestId('pagination-total').waitFor();
@@ -238,7 +238,7 @@ describe('an interface button', () => {
     await row.locator('input[type="checkbox"]').check();
     await page.getByTestId('toolbar-button-close').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message').getByText('操作成功').waitFor();
+    await page.locator('.ant-message').getByText('已关闭 1 条线索').waitFor();
     await row.getByText('已关闭', { exact: true }).waitFor();
   });
 });

@@ -18,7 +18,7 @@ async function ruleByCode(page: Page, code: string): Promise<Rule | undefined> {
 
 /** Picks an option of an antd select the form labels `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByTestId('form-page').getByLabel(label).click();
+  await page.getByTestId('form-page').getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option).click();
 }
 

@@ -338,3 +338,19 @@ describe('an approver reads the document through their task', () => {
     expect((await api.post('warehouse', CONTRACT_UPDATE, { id, remark: 'x', workflow_log_id: task })).code).not.toBe(2000);
   });
 });
+
+describe('a workflow record (the /workflow/detail page)', () => {
+  it('its readers see its status, rounds, who acted and who holds it now; others get 4404', async () => {
+    const id = await inApproval();
+    expect((await api.handle('manager', (await api.taskOf('manager', id))!, 'approve', { opinion: '同意，请总经理审批' })).code).toBe(2000);
+    const dataId = (await server.database.db.selectFrom('workflow_data').select('id').where('tpl_label', '=', LABEL).where('form_data_id', '=', id).executeTakeFirstOrThrow()).id;
+    type Record = { data: { status: number; round: number }; log: Array<{ user_name: string; status: number; opinion: string; round: number }>; pending: Array<{ user_name: string }> };
+    const record = await api.get<Record>('clerk', `${W}/detail`, { id: dataId });
+    expect(record.data.data).toMatchObject({ status: 1, round: 1 });
+    expect(record.data.log.map((e) => [e.user_name, e.status, e.opinion])).toEqual([['李明', 1, '同意，请总经理审批']]);
+    expect(record.data.pending.map((p) => p.user_name)).toEqual(['王建国']);
+    expect((await api.get('boss', `${W}/detail`, { id: dataId })).code).toBe(2000);
+    expect((await api.get('colleague', `${W}/detail`, { id: dataId })).code).toBe(4404);
+    expect((await api.get('clerk', `${W}/detail`, { id: 2_147_483_647 })).code).toBe(4404);
+  });
+});

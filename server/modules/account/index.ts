@@ -9,6 +9,7 @@ import { loginUser } from './login-user.js';
 import { passwordExpired } from './password.js';
 import { permissionTree } from './perms-tree.js';
 import { listPositions } from './positions.js';
+import { appsAndRoles } from './apps-roles.js';
 import { createRateLimiter } from './rate-limit.js';
 import { securityRoutes, spending } from './security-routes.js';
 import { signIn } from './sign-in.js';
@@ -89,6 +90,7 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   );
 
   await securityRoutes(app, signInLimit, imageLimit);
+  await appsAndRoles(app);
 
   app.get('/info', { schema: { querystring: appQuery, response: answers(ref('login-user.schema.json')) } }, async (request) => {
     const session = sessionOf(request);

@@ -6,7 +6,7 @@ import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
 import { pushCounts, recount } from './counters.js';
 import { handleTask, readCopies } from './handle.js';
-import { flowLog, taskList, workflowDataOf } from './lists.js';
+import { flowLog, flowRecord, taskList, workflowDataOf } from './lists.js';
 import { nextFlow } from './next-flow.js';
 import { recallFlow } from './recall.js';
 import { submitFlow } from './submit.js';
@@ -42,6 +42,15 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
     await recallFlow(app, sessionOf(request), request.body.tpl_id, request.body.form_data_id);
     return ok(null);
   });
+
+  app.get<{ Querystring: { id: number } }>(
+    '/detail',
+    {
+      schema: { querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { $ref: 'params.schema.json#/definitions/RecordId' } } }, response: answers({ type: 'object', additionalProperties: true }) },
+      config: { readOnly: true },
+    },
+    async (request) => ok(await flowRecord(app, sessionOf(request), request.query.id)),
+  );
 
   app.get<{ Querystring: FlowLogQuery }>('/executedFlowList', { schema: { querystring: ref(S, 'FlowLogQuery'), response: answers({ type: 'array', items: ref(S, 'FlowLogEntry') }) } }, async (request) =>
     ok(await flowLog(app, sessionOf(request), request.query.tpl_id, request.query.data_id)),

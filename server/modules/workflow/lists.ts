@@ -67,19 +67,48 @@ export async function workflowDataOf(app: FastifyInstance, session: SessionConte
   return rows.map(toWorkflowData);
 }
 
+/** The acted-on tasks of a flow (every round, in order): the flow log. */
+function logOf(db: Kysely<Database>, dataId: number): Promise<FlowLogEntry[]> {
+  return db
+    .selectFrom('workflow_tasks as t')
+    .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
+    .select(['t.id', 't.round', 't.node_id', 't.user_id', 't.user_name', 't.status', 't.opinion', 't.from_task_id', 't.created_at', 't.handled_at', (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name')])
+    .where('t.workflow_data_id', '=', dataId)
+    .where('t.status', '>=', 1)
+    .where('t.status', '<=', 6)
+    .orderBy('t.id')
+    .execute();
+}
+
+/**
+ * GET workflow/detail?id= (the /workflow/detail and /workflow/view pages): one workflow record, its flow log
+ * and who holds it now, for the same readers as the log (its creator, anyone who held a task, anyone whose
+ * scope shows the document); otherwise 4404.
+ */
+export async function flowRecord(app: FastifyInstance, session: SessionContext, dataId: number): Promise<{ data: WorkflowData; log: FlowLogEntry[]; pending: Array<{ user_name: string; node_name: string; created_at: string }> }> {
+  const { db } = app.database;
+  const data = await db.selectFrom('workflow_data').selectAll().where('id', '=', dataId).executeTakeFirst();
+  if (!data) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  await checkReader(app, session, data);
+  const [log, pending] = await Promise.all([
+    logOf(db, data.id),
+    db
+      .selectFrom('workflow_tasks as t')
+      .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
+      .select(['t.user_name', 't.created_at', (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name')])
+      .where('t.workflow_data_id', '=', data.id)
+      .where('t.status', '=', 0)
+      .orderBy('t.id')
+      .execute(),
+  ]);
+  return { data: toWorkflowData(data), log, pending };
+}
+
 /** GET workflow/executedFlowList: the flow log (acted-on tasks, every round, in order) of a document. */
 export async function flowLog(app: FastifyInstance, session: SessionContext, tplId: number, formDataId: number): Promise<FlowLogEntry[]> {
   const { db } = app.database;
   const data = await db.selectFrom('workflow_data').selectAll().where('tpl_id', '=', tplId).where('form_data_id', '=', formDataId).executeTakeFirst();
   if (!data) throw new ApiError(Code.NOT_FOUND, 'notFound');
   await checkReader(app, session, data);
-  return db
-    .selectFrom('workflow_tasks as t')
-    .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
-    .select(['t.id', 't.round', 't.node_id', 't.user_id', 't.user_name', 't.status', 't.opinion', 't.from_task_id', 't.created_at', 't.handled_at', (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name')])
-    .where('t.workflow_data_id', '=', data.id)
-    .where('t.status', '>=', 1)
-    .where('t.status', '<=', 6)
-    .orderBy('t.id')
-    .execute();
+  return logOf(db, data.id);
 }
