@@ -19,9 +19,10 @@ import { resourceColumns } from '../server/modules/resources/table';
 const LOAD_ROWS = 20_000;
 const USERS = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
 
-const file = `bench/.data/contracts-${LOAD_ROWS}.sqlite`;
+// BENCH_DATABASE_URL runs it on PostgreSQL (a database of its own: the contracts are seeded once).
+const file = process.env.BENCH_DATABASE_URL ?? `bench/.data/contracts-${LOAD_ROWS}.sqlite`;
 mkdirSync('bench/.data', { recursive: true });
-if (!existsSync(file)) console.error(`(first run: generating ${file})`);
+if (!process.env.BENCH_DATABASE_URL && !existsSync(file)) console.error(`(first run: generating ${file})`);
 const database = openDatabase(file);
 await migrate(database);
 await refreshPlannerStats(database, await seedIfEmpty(database, LOAD_ROWS));
@@ -68,3 +69,25 @@ process.stdin.resume();
 process.stdin.on('end', () => {
   void Promise.all([bare.close(), app.close()]).then(() => database.close()).then(() => process.exit(0));
 });
+if (process.env.BENCH_LOOP_DELAY) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  // Garbage collections on the event loop, by kind: count, total and longest pause.
+  const gc = new Map<string, { n: number; ms: number; max: number }>();
+  const KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = KINDS[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
+      const seen = gc.get(kind) ?? { n: 0, ms: 0, max: 0 };
+      gc.set(kind, { n: seen.n + 1, ms: seen.ms + entry.duration, max: Math.max(seen.max, entry.duration) });
+    }
+  }).observe({ entryTypes: ['gc'] });
+  setInterval(() => {
+    const pauses = [...gc].map(([kind, g]) => `${kind} ${g.n}x ${g.ms.toFixed(0)} ms (max ${g.max.toFixed(0)})`).join(', ');
+    console.error(`loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} p99 ${(h.percentile(99) / 1e6).toFixed(1)} max ${(h.max / 1e6).toFixed(1)} ms; gc ${pauses}`);
+    h.reset();
+    gc.clear();
+  }, 2000).unref();
+}

@@ -59,6 +59,18 @@ export interface RendererEnv {
    * reads its URL presets from. Without it (stories, tests) renderers read the plain address.
    */
   routeQuery?(): URLSearchParams;
+  /**
+   * Closes the page's own window when it has one (opened as a new tab or window, or embedded by another
+   * application: from_app_id) and says whether it did; false leaves the caller to go back instead. Without it
+   * (stories, tests) nothing closes.
+   */
+  closeWindow?(): boolean;
+  /**
+   * Whether a feature flag of the front configuration is on (spec 000 §1: invoice_split, sales_chance_flow,
+   * route_query_encryption, api_encryption; on unless the server says 0). Without it (stories, tests) every
+   * flag reads on.
+   */
+  feature?(name: string): boolean;
   /** The signed-in user (null when nobody is); stories and tests may leave it out. */
   user?(): EnvUser | null;
   /**

@@ -39,6 +39,16 @@ export function divide(a: Numeric, b: Numeric, decimals = DEFAULT_DECIMALS): num
   return binary(a, b, decimals, (x, y) => divideExact(x, y, decimals));
 }
 
+/** The exact sum of the values; one that is not a number adds nothing: sum([0.1, 0.2, 0.005]) is 0.305. */
+export function sum(values: readonly Numeric[]): number {
+  let total: ExactDecimal = { units: 0n, scale: 0 };
+  for (const value of values) {
+    const exact = parseExact(value);
+    if (exact) total = addExact(total, exact);
+  }
+  return Number(exactToString(total));
+}
+
 /** The value rounded half away from zero to `decimals` places (default 2); NaN when not a number. */
 export function round(value: Numeric, decimals = DEFAULT_DECIMALS): number {
   const text = toFixedString(value, decimals);

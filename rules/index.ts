@@ -6,7 +6,11 @@
  * this folder, so importing either side is TS6307 and DOM names are unknown. Checked against the public
  * vectors in ../shared/vectors by tests/unit/rules.test.ts.
  */
-export { fill, fillMessage } from './message';
+export { fillMessage } from './message';
+export { fillPlaceholders, wholePlaceholder } from './placeholders';
+export type { FillOptions, PlaceholderValues } from './placeholders';
+export { safeUrl } from './safe-url';
+export type { UrlReach } from './safe-url';
 export type { Lang, Message } from './message';
 export { REQUIRED_MESSAGE, REQUIRED_TRIGGER, isFilled } from './required';
 export { isPassword, passwordClassCount } from './password';
@@ -34,7 +38,7 @@ export { isResidentId, residentIdCheckCharacter } from './resident-id';
 export { isUscc, usccCheckCharacter } from './uscc';
 export { DEFAULT_MAX_MB, IMPORT_LIMITS, UPLOAD_MESSAGES, checkAccept, checkExcelFile, checkFileSize, checkImportFile, parseAccept } from './upload';
 export type { FileLike } from './upload';
-export { DEFAULT_DECIMALS, add, divide, multiply, round, subtract, toFixedString } from './arithmetic';
+export { DEFAULT_DECIMALS, add, divide, multiply, round, subtract, sum, toFixedString } from './arithmetic';
 export type { Numeric } from './arithmetic';
 export { addThousands, groupDigits, stripThousands } from './thousands';
 export { formatMoney } from './money';
@@ -49,3 +53,7 @@ export type { AvatarSize } from './avatar';
 export { DAY_END, DAY_START, dateOnlyRange, normalizeDate } from './date-range';
 export { daysInMonth, isCalendarDate, isLeapYear, isoDate } from './calendar';
 export { decimalPlaces, fieldRuleViolation, notUniqueMessage } from './field-rules';
+export { WHERE_OPERATORS, isWhereOperator } from './where';
+export type { OperatorCondition, Where, WhereCondition, WhereOperator, WhereScalar, WhereValue } from './where';
+export { INTERNAL_LINKS, InternalLinkError, internalLink, isInternalLinkName, linkOrPath, looksLikeLinkName } from './internal-links';
+export type { InternalLinkName, LinkParams } from './internal-links';

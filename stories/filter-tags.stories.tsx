@@ -23,6 +23,8 @@ const TAG_FIELDS: SearchField[] = [
   { prop: 'add_org_id', label: '所属部门', labelEn: 'Department', searchType: 'organize' },
   { prop: 'invoice_type', label: '发票类型', labelEn: 'Invoice type', searchType: 'dict' },
   { prop: 'owner_name', label: '' },
+  { prop: 'settle_date', label: '结算月份', labelEn: 'Settlement month', searchType: 'month' },
+  { prop: 'paid_at', label: '付款月份', labelEn: 'Payment month', searchType: 'month', valueType: 'datetime' },
 ];
 
 const meta: Meta<Args> = {
@@ -54,6 +56,12 @@ export const English: Story = { args: { where: several, language: 'en' } };
 export const One: Story = { args: { where: { amount: ['>=', 100000] } } };
 /** A condition that cannot be read, and one on a field the page does not know. */
 export const Unreadable: Story = { args: { where: { amount: ['between', 'lots'], owner_id: 7 } } };
+/** Month fields: a whole month reads yyyy-MM (also on a time column); any other range as a range. */
+export const Months: Story = {
+  args: { where: { settle_date: ['between', ['2026-02-01', '2026-02-28']], paid_at: ['between', ['2026-03-01 00:00:00', '2026-03-31 23:59:59']], sign_date: ['between', ['2026-02-01', '2026-02-28']] } },
+};
+/** A month field's range that is not one whole month. */
+export const MonthPartial: Story = { args: { where: { settle_date: ['between', ['2026-02-03', '2026-03-05']] } } };
 /** Nothing filtered: nothing shown. */
 export const None: Story = {};
 /** The tabs' field is left to the tabs. */

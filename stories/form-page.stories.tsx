@@ -41,6 +41,8 @@ export interface FormStoryArgs {
   /** The address's query, e.g. `data_id=7&workflow_log_id=31`. */
   query?: string;
   user?: EnvUser;
+  /** The page knows no template, but the server has an active one: it keeps a 提交 a draft. */
+  templateOnServer?: boolean;
   /** The first write answers 2888 with these warnings (then the confirmed one succeeds), or 3010. */
   risk?: 'warning' | 'block';
   language?: Language;
@@ -67,7 +69,9 @@ export function formEnv(args: FormStoryArgs): FormEnv {
         if (args.risk === 'block') throw new ApiCodeError(3010, '风控拦截', { breakdown: [{ id: 2, code: 'SC_AMOUNT_BLOCK', prompt_content_result: '合同金额超过1亿元' }], warning: [] });
         throw new ApiCodeError(2888, '风控提示', { breakdown: [], warning: [{ id: 1, code: 'SC_AMOUNT_WARN', prompt_content_result: '合同金额超过1000万元，请确认' }], confirm_token: 'tok' });
       }
-      return { ...STORED_CONTRACT, ...body, id: body.id ?? 8, warning: [] };
+      // As the server decides: 提交 outside approval completes the document, unless its template is active after all.
+      const status = body.submit_status === 1 && args.template === null && !args.templateOnServer ? 2 : 0;
+      return { ...STORED_CONTRACT, ...body, status, id: body.id ?? 8, warning: [] };
     }
     if (url === '/api/base/workflow/nextFlow') {
       return { tpl_id: 1, round: 1, next_flow: { id: 1, name: '部门经理审批', sort: 1, get_user_type: 3, pending_type: 0, user_count: 1, get_user_type_label: '部门负责人', pending_type_label: '全部通过', users: [{ id: 3, name: '李明' }] } };
@@ -124,6 +128,8 @@ export const NewInvalid: Story = {
 };
 
 export const WithoutApproval: Story = { args: { ...NewFilled.args, template: null } };
+/** The same, but the server has an active template: its answer keeps the document a draft, and the page says so. */
+export const WithoutApprovalKeptDraft: Story = { args: { ...WithoutApproval.args, templateOnServer: true } };
 /** A stored draft: editable, its audit facts shown. */
 export const Draft: Story = { args: { record: {} } };
 /** The same draft whose save meets a warning rule (2888), then a block rule (3010). */

@@ -59,6 +59,10 @@ export const English: Story = { args: { language: 'en' } };
 export const Prefilled: Story = {
   args: { where: { contract_name: ['like', '铜'], amount: ['between', [100000, 500000]], status: ['in', [1, 2]], owner: 'kept' } },
 };
+/** A month field (searchType month) beside a day-range one. */
+export const MonthField: Story = {
+  args: { fields: [{ prop: 'settle_date', label: '结算月份', labelEn: 'Settlement month', searchType: 'month' }, ...contractSearchFields.slice(0, 2)] },
+};
 /** A single row. */
 export const FewFields: Story = { args: { fields: contractSearchFields.slice(0, 3) } };
 /** The user's common filters (常用筛选条件设置): 状态, 合同金额 and 客户名称, in that order. */

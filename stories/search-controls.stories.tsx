@@ -147,3 +147,14 @@ export const NumberRangePrecise: Story = { args: { field: { prop: 'quantity', la
 export const Keywords: Story = { args: { field: { prop: 'contract_no', label: '合同编号', multipleKeywords: true } } };
 /** Keywords separated by a comma, digits only, exact. */
 export const KeywordsExactDigits: Story = { args: { field: { prop: 'mobile', label: '手机号', multipleKeywords: true, separator: ',', isnumber: true, exact: true } } };
+
+const MONTH_FIELD: SearchField = { prop: 'sign_date', label: '签订月份', labelEn: 'Signing month', searchType: 'month' };
+
+/** A month picker (yyyy-MM): on a date column the month's first to last day. */
+export const Month: Story = { args: { field: MONTH_FIELD } };
+/** A whole month already chosen (a tag, a view): the picker shows it. */
+export const MonthChosen: Story = { args: { field: MONTH_FIELD, initial: ['between', ['2024-02-01', '2024-02-29']] } };
+/** On a time column the month runs from 00:00:00 of the first day to 23:59:59 of the last. */
+export const MonthOfTimes: Story = { args: { field: { ...MONTH_FIELD, prop: 'created_at', label: '创建月份', valueType: 'datetime' } } };
+/** A month kept as text (yyyy-MM) is queried as that text. */
+export const MonthAsText: Story = { args: { field: { ...MONTH_FIELD, prop: 'settle_month', label: '结算月份', valueType: 'text' } } };

@@ -1,20 +1,14 @@
 import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
-import { groupedNumber, toNumber } from '../shared/number-format';
+import { formatMoney } from '../../rules';
+import { numericOf } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
 import type { FieldTypeDefinition } from '../types';
 
 /** Money: Chinese locale with thousands grouping, 2 decimals unless the column says otherwise (spec 000 §9). */
 export const MONEY_DECIMALS = 2;
 
-export function formatMoney(value: number, decimals = MONEY_DECIMALS): string {
-  return groupedNumber(value, decimals, decimals);
-}
-
-const format: FieldTypeDefinition['format'] = (value, options) => {
-  const n = toNumber(value);
-  return n === null ? '' : formatMoney(n, options.moneyFormat ?? MONEY_DECIMALS);
-};
+const format: FieldTypeDefinition['format'] = (value, options) => formatMoney(numericOf(value), options.moneyFormat ?? MONEY_DECIMALS);
 
 export const moneyField: FieldTypeDefinition<'money'> = {
   type: 'money',

@@ -1,18 +1,15 @@
 import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
-import { groupedNumber, toNumber } from '../shared/number-format';
+import { formatMoney } from '../../rules';
+import { numericOf } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
 import type { FieldTypeDefinition } from '../types';
 
 /** Quantities show up to 3 decimals (spec 001 §9) unless the column sets moneyFormat. */
 const DEFAULT_DECIMALS = 3;
 
-const format: FieldTypeDefinition['format'] = (value, options) => {
-  const n = toNumber(value);
-  if (n === null) return '';
-  const decimals = options.moneyFormat ?? DEFAULT_DECIMALS;
-  return groupedNumber(n, options.moneyFormat ?? 0, decimals);
-};
+const format: FieldTypeDefinition['format'] = (value, options) =>
+  formatMoney(numericOf(value), { decimals: options.moneyFormat ?? DEFAULT_DECIMALS, minDecimals: options.moneyFormat ?? 0 });
 
 /** Decimal quantities with thousands grouping. */
 export const numberField: FieldTypeDefinition<'number'> = {

@@ -1,6 +1,7 @@
 import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
-import { groupedNumber, toNumber } from '../shared/number-format';
+import { formatMoney } from '../../rules';
+import { numericOf } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
 import type { FieldTypeDefinition } from '../types';
 
@@ -8,10 +9,9 @@ import type { FieldTypeDefinition } from '../types';
 const SHOWN_DECIMALS = 2;
 
 const format: FieldTypeDefinition['format'] = (value, options) => {
-  const n = toNumber(value);
-  if (n === null) return '';
-  const decimals = options.moneyFormat ?? SHOWN_DECIMALS;
-  return `${groupedNumber(n * 100, decimals, decimals)}%`;
+  // The ratio times 100 exactly (the decimal point moved, no float multiplication).
+  const text = formatMoney(numericOf(value), { decimals: options.moneyFormat ?? SHOWN_DECIMALS, shift: 2 });
+  return text === '' ? '' : `${text}%`;
 };
 
 export const percentField: FieldTypeDefinition<'percent'> = {

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { pickLabel, useEnv } from '../../registry';
+import { formatMoney, groupDigits } from '../../rules';
 import { isEmpty, type ControlProps } from '../types';
 import { toNumber } from './number-format';
 
@@ -32,14 +33,14 @@ export function TextControl(props: ControlProps) {
   );
 }
 
-/** Thousands commas in the integer part of a typed or stored number; a stored one shown with its decimals. */
+/**
+ * Thousands commas in the integer part of a typed or stored number: a stored one shown with its decimals
+ * by the money format (rules/money.ts), typed text grouped as it stands (a trailing "." or "0" is kept).
+ */
 export function groupedInput(value: string | number | undefined, decimals?: number): string {
   if (value === undefined || value === '') return '';
-  const n = Number(value);
-  const text = decimals !== undefined && Number.isFinite(n) ? n.toFixed(decimals) : String(value);
-  const [whole, fraction] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  const text = String(value);
+  return (decimals === undefined ? '' : formatMoney(text, decimals)) || groupDigits(text);
 }
 
 /**

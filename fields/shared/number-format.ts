@@ -1,3 +1,4 @@
+import type { Numeric } from '../../rules';
 import { isEmpty } from '../types';
 
 /** A finite number from a stored value (PostgreSQL numerics may arrive as text), else null. */
@@ -7,24 +8,10 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Chinese-locale grouping (spec 000 §9 money format), `min`..`max` decimals. */
-export function groupedNumber(value: number, minDecimals: number, maxDecimals: number): string {
-  return numberFormat(minDecimals, maxDecimals).format(value);
+/**
+ * A stored value as the money formatter (rules/money.ts formatMoney) reads it: a number, or numeric text
+ * kept as text so every digit of a PostgreSQL numeric stays exact; null for anything else.
+ */
+export function numericOf(value: unknown): Numeric | null {
+  return typeof value === 'number' || (typeof value === 'string' && !isEmpty(value)) ? value : null;
 }
-
-// A formatter costs far more to build than to use, and a table formats thousands of cells with a handful of precisions.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${minDecimals}:${maxDecimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-// The first zh-CN formatter of a page loads the locale's number data (about 14 ms in Chromium here); the
-// money format is built as this code loads, so a list's first frame of cells does not pay it.
-numberFormat(2, 2);

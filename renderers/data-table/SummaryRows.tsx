@@ -1,21 +1,24 @@
 import { Table } from 'antd';
 import { fieldType } from '../../fields';
 import type { Language } from '../../registry';
+import { divide, sum, type Numeric } from '../../rules';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../list-page/list-context';
 
-/** The sum of a column over the page's rows (non-numbers ignored). */
-export function pageSum(rows: readonly Row[], prop: string): number {
-  return rows.reduce((total, row) => {
-    const n = Number(row[prop]);
-    return Number.isFinite(n) && row[prop] !== null && row[prop] !== '' ? total + n : total;
-  }, 0);
+/** The column's values on the page's rows that hold a number (a number, or numeric text). */
+function numbersOf(rows: readonly Row[], prop: string): Numeric[] {
+  return rows.map((row) => row[prop]).filter((v): v is Numeric => (typeof v === 'number' || typeof v === 'string') && v.toString().trim() !== '' && Number.isFinite(Number(v)));
 }
 
-/** The average of a column over the page's rows that hold a number; undefined when none does. */
+/** The sum of a column over the page's rows (non-numbers ignored), exact: 0.1 + 0.2 + 0.005 is 0.305, never 0.30500000000000005. */
+export function pageSum(rows: readonly Row[], prop: string): number {
+  return sum(numbersOf(rows, prop));
+}
+
+/** The average of a column over the page's rows that hold a number (to 10 places); undefined when none does. */
 export function pageAverage(rows: readonly Row[], prop: string): number | undefined {
-  const numbers = rows.map((row) => row[prop]).filter((v) => v !== null && v !== '' && Number.isFinite(Number(v)));
-  return numbers.length === 0 ? undefined : pageSum(rows, prop) / numbers.length;
+  const numbers = numbersOf(rows, prop);
+  return numbers.length === 0 ? undefined : divide(sum(numbers), numbers.length, 10);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal } from 'antd';
 import { useEnv } from '../../registry';
-import { safeUrl } from '../data-table/labels/safe-url';
+import { safeUrl } from '../../rules';
 
 /** What the frame may do: run the page's scripts, keep its own origin, submit forms, open pop-ups. Nothing else. */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

@@ -19,6 +19,8 @@ interface ApprovalPanelProps {
   taskId: number | null;
   /** The flow changed (approved, rejected, recalled): the page reads the document again. */
   onChanged(): void;
+  /** The caller decided their task: the page does its after_action (without one, onChanged). */
+  onDecided?(): void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ApprovalPanelProps {
  * approver's decision (同意 / 驳回 / 退回 with an opinion) on their open task, and 撤回 for the creator
  * while the document is in approval.
  */
-export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelProps) {
+export function ApprovalPanel({ flow, log, taskId, onChanged, onDecided }: ApprovalPanelProps) {
   const env = useEnv();
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,7 @@ export function ApprovalPanel({ flow, log, taskId, onChanged }: ApprovalPanelPro
       });
       env.notify.success(env.t(`form.decided.${action}`));
       setOpinion('');
-      onChanged();
+      (onDecided ?? onChanged)();
     } catch {
       // The request layer showed the server's message.
     } finally {

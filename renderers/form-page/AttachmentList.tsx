@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useEnv } from '../../registry';
+import { safeUrl } from '../../rules';
 
 /** A stored file of a document (spec 001 §3 form record `attachment`). */
 export interface AttachmentItem {
@@ -16,11 +17,6 @@ export interface AttachmentItem {
 export function attachmentsOf(value: unknown): AttachmentItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is AttachmentItem => item !== null && typeof item === 'object' && typeof (item as AttachmentItem).name === 'string');
-}
-
-/** Only web and same-site addresses become links: a stored `javascript:` address never runs. */
-function safeUrl(url: string | undefined): string | undefined {
-  return url && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : undefined;
 }
 
 function sizeText(bytes: number | undefined): string {
@@ -52,7 +48,11 @@ export function AttachmentList({ files }: { files: readonly AttachmentItem[] }) 
         { key: 'time', title: env.t('form.attachment.time'), width: 170, render: (_, file) => file.created_at ?? '/' },
         {
           key: 'actions', title: env.t('form.attachment.actions'), width: 90,
-          render: (_, file) => (safeUrl(file.url) && !file.not_down ? <a href={safeUrl(file.url)} download={file.name}>{env.t('form.attachment.download')}</a> : null),
+          render: (_, file) => {
+            // Only web and same-site addresses become links: a stored `javascript:` address never runs.
+            const href = file.not_down ? null : safeUrl(file.url);
+            return href ? <a href={href} download={file.name}>{env.t('form.attachment.download')}</a> : null;
+          },
         },
       ]}
     />

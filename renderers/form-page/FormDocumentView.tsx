@@ -5,6 +5,8 @@ import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type DialogHost } from '../../registry';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
+import type { AfterAction } from '../../schemas/generated/workflow';
+import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
 import { AttachmentList, attachmentsOf } from './AttachmentList';
@@ -44,13 +46,15 @@ interface ViewProps {
   document: FormDocument;
   taskId: number | null;
   readOnly: boolean;
+  /** What the page does after the approver decides their task (the link's after_action). */
+  afterAction?: AfterAction;
   onChanged(): void;
   /** The dialog the form is in: leaving closes it instead of navigating. */
   host?: DialogHost | null;
 }
 
 /** One loaded document: the form, the audit facts, the approval information and the footer. */
-export function FormDocumentView({ schema, document, taskId, readOnly, onChanged, host = null }: ViewProps) {
+export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null }: ViewProps) {
   const env = useEnv();
   const mobile = useMobile();
   const editable = !readOnly && isEditable(schema, document);
@@ -92,7 +96,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
     return () => env.guardLeave?.(null);
   }, [env, dirty, editable, leaveText]);
 
-  const backTo = taskId !== null ? '/message?active=workflow' : (schema.backTo ?? '/');
+  const backTo = taskId !== null ? APPROVAL_BACK_URL : (schema.backTo ?? '/');
   const leave = (changed: boolean) => {
     env.guardLeave?.(null);
     if (host) host.close(changed);
@@ -101,6 +105,9 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
   const back = async () => {
     if (dirty && editable && !(await env.confirm({ content: leaveText, quiet: true }))) return;
     leave(record.current !== document.record);
+  };
+  const decided = () => {
+    if (taskId !== null) void runAfterAction(afterAction, { env, taskId, back: () => leave(true), reload: onChanged });
   };
   const submit = (kind: SubmitKind) =>
     void runSubmit(
@@ -189,7 +196,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, onChanged
               onChange={(value) => setFlowIndex(Number(value))}
             />
           )}
-          <ApprovalPanel flow={flow} log={log} taskId={taskId} onChanged={onChanged} />
+          <ApprovalPanel flow={flow} log={log} taskId={taskId} onChanged={onChanged} onDecided={decided} />
         </div>
       )}
       <FormFooter

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RendererProps } from '../../registry';
 import { useDialogHost, useEnv } from '../../registry';
 import type { FormPageSchema } from '../../schemas/generated/form-page';
+import { afterActionOf } from './after-action';
 import { FormDocumentView } from './FormDocumentView';
 import { documentIdOf, useFormDocument } from './use-form-document';
 
@@ -20,8 +21,9 @@ function rowId(row: FormPageSchema['row']): number | null {
  * A declared form (spec 001 screen 14) over one record of its resource: new when the address names no
  * record (`data_id`, `form_data_id` or `id`), else that record, editable while it is a draft or rejected and
  * read-only once in approval or complete. `workflow_log_id` (an approver's link) opens it read-only with the
- * decision on their task. Opened in a dialog (a toolbar component button), the selected row is the record and
- * finishing or 返回 closes the dialog.
+ * decision on their task, and `after_action` (back, close, next, stay) says what follows the decision.
+ * Opened in a dialog (a toolbar component button), the selected row is the record and finishing or 返回
+ * closes the dialog.
  */
 export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
   const env = useEnv();
@@ -47,6 +49,7 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
       document={load.document}
       taskId={taskId}
       readOnly={taskId !== null || query.get('readonly') === '1'}
+      afterAction={afterActionOf(query)}
       onChanged={reload}
       host={host}
     />

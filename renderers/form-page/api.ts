@@ -9,6 +9,7 @@ export const WORKFLOW = {
   recall: '/api/base/workflow/recall',
   handle: '/api/base/workflow/handle',
   flowLog: '/api/base/workflow/executedFlowList',
+  taskList: '/api/base/workflow/taskList',
 } as const;
 
 /** Where a form's record is read and written: `{resource}/detail|add|update|stash`. */

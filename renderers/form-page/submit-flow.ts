@@ -142,6 +142,12 @@ function carriedConfirmation(saved: FormRecord): Record<string, unknown> {
   return typeof token === 'string' && codes.length > 0 ? { confirm_rule_code: codes, confirm_token: token } : {};
 }
 
+/** 提交 outside approval mode asked to complete the document, and the server's answer says it is still a draft. */
+function stayedDraft(context: SubmitContext, kind: SubmitKind, saved: FormRecord): boolean {
+  const field = context.schema.statusField;
+  return kind === 'save' && !context.approvalMode && field !== undefined && Number(saved[field]) === 0;
+}
+
 /** After the write of 保存并提交: the next step shown (approvers chosen when it asks), then submitFlow. */
 async function submitForApproval(context: SubmitContext, saved: FormRecord): Promise<boolean> {
   const { env, schema } = context;
@@ -180,7 +186,12 @@ export async function runSubmit(context: SubmitContext, kind: SubmitKind): Promi
     if (!saved) return;
     context.onWritten(saved);
     if (kind === 'submit' && !(await submitForApproval(context, saved))) return;
-    env.notify.success(env.t(texts.success));
+    if (stayedDraft(context, kind, saved)) {
+      // 提交 on a resource whose approval template is active: the server kept it a draft, so say that.
+      env.notify.warning(env.t('form.savedAsDraft'));
+    } else {
+      env.notify.success(env.t(texts.success));
+    }
     setTimeout(context.onDone, BACK_DELAY_MS);
   } catch {
     // The request layer has shown the server's message (3010 with its listed items); the form stays as it was.

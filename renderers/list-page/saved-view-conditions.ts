@@ -1,4 +1,5 @@
 import type { FilterCondition } from '../../fields';
+import { isWhereOperator } from '../../rules';
 import type { SavedView, ViewCondition } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import type { WhereState } from './list-context';
@@ -9,9 +10,6 @@ import type { WhereState } from './list-context';
  * view's business: a condition on any other field, or whose value cannot be read, is listed, never saved
  * and never applied (spec 001 screen 13: "values cannot be parsed; contact the technical department").
  */
-
-/** The operators of the list query language (DESIGN §4). */
-const OPERATORS: ReadonlySet<string> = new Set(['=', '>', '>=', '<', '<=', 'in', 'not_in', 'like', 'not_like', 'like_array', 'not_like_array', 'between', 'range', 'isNull']);
 
 /** The where key a searchable field writes. */
 export function keyOf(field: SearchFieldSchema): string {
@@ -32,7 +30,8 @@ function hasOperand(operand: unknown): boolean {
 /** The value as a where condition, or undefined when it cannot be read (unknown operator, empty, an object). */
 export function readCondition(value: unknown): FilterCondition | undefined {
   if (isScalar(value)) return value;
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && OPERATORS.has(value[0])) {
+  // The operators are the where language's (schemas/where.schema.json).
+  if (Array.isArray(value) && value.length === 2 && isWhereOperator(value[0])) {
     const [op, operand] = value as [string, unknown];
     if (op === 'isNull') return typeof operand === 'boolean' ? [op, operand] : undefined;
     return hasOperand(operand) ? [op, operand] : undefined;

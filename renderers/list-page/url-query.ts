@@ -1,4 +1,5 @@
 import type { FilterCondition } from '../../fields';
+import { isWhereOperator } from '../../rules';
 import type { WhereState } from './list-context';
 
 /**
@@ -21,8 +22,6 @@ export const URL_PARAMS = { query: 'query', highlight: 'highlight', activeTab: '
 export const RULE_PREFIX = 'rule-prefix:';
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
-/** The operators of the list query language (DESIGN §4): a two-item list starting with one is a condition. */
-const OPERATORS: ReadonlySet<string> = new Set(['=', '>', '>=', '<', '<=', 'in', 'not_in', 'like', 'not_like', 'like_array', 'not_like_array', 'between', 'range', 'isNull']);
 
 /** A preset whose organisation ids are still to be fetched: `field → [operator, rule id]`. */
 export type RuleRefs = Record<string, readonly [string, number]>;
@@ -59,8 +58,8 @@ function presetOf(value: unknown): Preset {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return { kind: 'condition', condition: value };
   if (!Array.isArray(value)) return { kind: 'none' };
   const [op, operand] = value as unknown[];
-  // `[op, operand]` with a known operator; any other list is a list of values (in).
-  if (value.length === 2 && typeof op === 'string' && OPERATORS.has(op)) {
+  // `[op, operand]` with an operator of the where language (schemas/where.schema.json); any other list is a list of values (in).
+  if (value.length === 2 && isWhereOperator(op)) {
     if (isEmptyValue(operand)) return { kind: 'none' };
     const operandRule = ruleIdOf(operand);
     if (operandRule !== null) return operandRule > 0 ? { kind: 'rule', op, id: operandRule } : { kind: 'none' };

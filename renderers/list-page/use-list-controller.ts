@@ -4,6 +4,7 @@ import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
 import { rememberedPageSize, rememberPageSize } from './remembered-page-size';
+import { remoteParams } from './remote-params';
 import { useListSettings } from './use-list-settings';
 
 /** Identical list requests within this window are dropped (spec 001 §4). */
@@ -24,10 +25,14 @@ type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summa
 
 const EMPTY_ANSWER: Answer = { rows: [], total: 0 };
 
-/** The params of one list call: fixed source params, the page, the sort, the filter and the extra asks. */
-export function listParams(source: DataSource, state: ListQueryState, asks: ListAsks = {}): Record<string, unknown> {
+/**
+ * The params of one list call: fixed source params, remote_params (the menu and `orgId`, the organisation the
+ * list is looked at from), the page, the sort, the filter and the extra asks.
+ */
+export function listParams(source: DataSource, state: ListQueryState, asks: ListAsks = {}, orgId?: number): Record<string, unknown> {
   return {
     ...source.params,
+    remote_params: remoteParams(source, orgId),
     statistics_field: asks.statisticsField,
     summary_field: asks.summaryFields && asks.summaryFields.length > 0 ? asks.summaryFields.join(',') : undefined,
     merge_field: asks.mergeFields && asks.mergeFields.length > 0 ? asks.mergeFields.join(',') : undefined,
@@ -78,7 +83,7 @@ export function useListController(
 
   const load = useCallback(
     async (state: ListQueryState, force: boolean) => {
-      const params = listParams(source, state, asks);
+      const params = listParams(source, state, asks, env.user?.()?.orgId);
       const key = JSON.stringify([source.url, params]);
       const now = Date.now();
       if (!force && last.current && last.current.key === key && now - last.current.at < DUPLICATE_WINDOW_MS) return;

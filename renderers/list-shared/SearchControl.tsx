@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
-import { controlKindOf, DictFilter, NumberRangeControl, OrgFilter } from './controls';
+import { controlKindOf, DictFilter, MonthControl, NumberRangeControl, OrgFilter } from './controls';
 import { fieldLabel, filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
 /** Column filter input max length (spec 001 §5). */
@@ -15,7 +15,7 @@ interface SearchControlProps {
 }
 
 /**
- * One search control: the organisation picker, the dictionary multi-select, the number range, or the
+ * One search control: the organisation picker, the dictionary multi-select, the month, the number range, or the
  * keyword input (keywords kept as typed, spaces included, and trimmed and split when the query is sent),
  * else the field type's Filter.
  */
@@ -27,6 +27,8 @@ export function SearchControl({ field, value, onChange }: SearchControlProps) {
       return <OrgFilter field={field} value={value} onChange={onChange} label={label} />;
     case 'dict':
       return <DictFilter field={field} value={value} onChange={onChange} label={label} />;
+    case 'month':
+      return <MonthControl field={field} value={value} onChange={onChange} label={label} />;
     case 'number':
       return <NumberRangeControl field={field} value={value} onChange={onChange} label={label} />;
     case 'text': {

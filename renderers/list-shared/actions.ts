@@ -1,4 +1,5 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
+import { InternalLinkError, internalLink, safeUrl, type LinkParams } from '../../rules';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { type Row, type ListContextValue } from '../list-page/list-context';
 import { jumpUrl } from './button-rules';
@@ -35,11 +36,29 @@ function notAvailable(context: ActionContext): void {
 }
 
 /**
+ * The page a button names by `link_name` (and `link_params`) where the compiler has not made it a url (a
+ * schema written by hand): resolved by rules/internal-links.ts; an unknown name is said, not followed.
+ */
+function namedAddress(context: ActionContext): string | null | undefined {
+  const name = context.button.config?.link_name;
+  if (typeof name !== 'string') return undefined;
+  try {
+    return internalLink(name, (context.button.config?.link_params ?? {}) as LinkParams);
+  } catch (error) {
+    if (!(error instanceof InternalLinkError)) throw error;
+    context.env.notify.warning(context.env.t('listbar.toolbar.unknownLink', { name }));
+    return null;
+  }
+}
+
+/**
  * The button's address, or null after saying it has none. Page buttons (`jump`) take the first jump_config
- * entry matching the row, else their own.
+ * entry matching the row, else their own; a button naming its page by link_name goes there.
  */
 function addressOf(context: ActionContext, encode: boolean, jump = false): string | null {
-  const url = jump ? jumpUrl(context.button, context.selected[0]) : context.button.config?.url;
+  const named = namedAddress(context);
+  if (named === null) return null;
+  const url = (jump ? jumpUrl(context.button, context.selected[0]) : context.button.config?.url) ?? named;
   if (typeof url !== 'string' || url.trim() === '') {
     context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'));
     return null;
@@ -104,7 +123,11 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   },
   newpage: (context) => {
     const url = addressOf(context, true, true);
-    if (url !== null) window.open(url, '_blank', 'noopener');
+    if (url === null) return;
+    // A configured or row-filled address never opens a javascript: or data: page (rules/safe-url.ts).
+    const safe = safeUrl(url);
+    if (safe !== null) window.open(safe, '_blank', 'noopener');
+    else context.env.notify.warning(context.env.t('listlabels.external.unsafe', { url }));
   },
   // Without a field there is nothing to filter; with one, only the toolbar has the popover.
   search: (context) => (context.button.config?.prop ? notAvailable(context) : context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'))),

@@ -1,7 +1,9 @@
 import { MULTI_SEPARATOR, type FilterCondition } from '../../fields';
 import type { Language } from '../../registry';
+import { isWhereOperator } from '../../rules';
 import { controlKindOf } from './controls/control-kind';
 import { dictLabelOf } from './controls/dictionary';
+import { monthOf } from './controls/month';
 import { dictConditionText, NO_LOOKUPS, orgConditionText, type LookupNames } from './lookup-text';
 import { filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
@@ -23,6 +25,9 @@ export function conditionText(field: SearchField | undefined, condition: unknown
   const kind = field ? controlKindOf(field) : null;
   const readable = asFilterCondition(condition);
   if (field && kind === 'organize') return readable === undefined ? null : orgConditionText(readable, lookups, t);
+  // A whole month reads as the month (yyyy-MM); any other range on a month field as a range.
+  const month = kind === 'month' ? monthOf(readable) : null;
+  if (month !== null) return month;
   const dictLabel = field && kind === 'dict' ? dictLabelOf(field) : null;
   if (dictLabel !== null && readable !== undefined) {
     const text = dictConditionText(readable, lookups.dicts.get(dictLabel), t);
@@ -42,6 +47,8 @@ export function conditionText(field: SearchField | undefined, condition: unknown
   if (isScalar(condition)) return one(condition);
   if (!Array.isArray(condition) || condition.length !== 2 || typeof condition[0] !== 'string') return null;
   const [op, operand] = condition as [string, unknown];
+  if (!isWhereOperator(op)) return null;
+  // One text per operator of the where language (schemas/where.schema.json): a new one fails the type check below.
   switch (op) {
     case 'between':
     case 'range': {
@@ -73,8 +80,10 @@ export function conditionText(field: SearchField | undefined, condition: unknown
     }
     case 'isNull':
       return t(operand ? 'listbar.tags.isNull' : 'listbar.tags.notNull');
-    default:
-      return null;
+    default: {
+      const unhandled: never = op;
+      return unhandled;
+    }
   }
 }
 

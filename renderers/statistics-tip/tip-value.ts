@@ -1,4 +1,4 @@
-import { formatMoney } from '../../fields';
+import { formatMoney } from '../../rules';
 import type { StatisticsItemSchema } from '../../schemas/generated/statistics-tip';
 import type { ListContextValue } from '../list-page/list-context';
 

@@ -15,6 +15,7 @@ export interface ListQueryBody {
    * A row id: PostgreSQL integer range
    */
   perms_id?: number;
+  remote_params?: RemoteParams;
   summary_field?: string[] | string;
   group_field?: string;
   statistics_field?: string;
@@ -30,4 +31,17 @@ export interface ListQueryBody {
 export interface Sorter {
   prop: string;
   order?: 'ascending' | 'descending' | 'asc' | 'desc';
+}
+/**
+ * What the list page sends beside the query (spec 001 §7 list fetch): perms_id, the menu whose grant reads the list (as the flat perms_id; both given must agree); org_id, the organisation the list is looked at from: another org than the caller's own narrows the rows to those created in it or below, inside the data scope (an org outside it leaves no rows); the caller's own org, which the list page sends by default, leaves the scope as it is.
+ */
+export interface RemoteParams {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  org_id?: number;
 }

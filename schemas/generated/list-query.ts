@@ -7,7 +7,7 @@
 export type FieldName = string;
 
 /**
- * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (DESIGN §4). The same query can be POSTed as a JSON body (list-query-body.schema.json).
+ * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (DESIGN §4; the operators and their operands: where.schema.json). The same query can be POSTed as a JSON body (list-query-body.schema.json).
  */
 export interface ListQuery {
   /**
@@ -21,6 +21,10 @@ export interface ListQuery {
    * A row id: PostgreSQL integer range
    */
   perms_id?: number;
+  /**
+   * A JSON value carried in one query parameter
+   */
+  remote_params?: string;
   /**
    * Numeric fields to total over the whole filtered set (answer `summary`): a comma list `amount,qty` or a JSON array `["amount"]`, at most 20.
    */
@@ -37,4 +41,20 @@ export interface ListQuery {
    * Fields whose equal neighbouring values merge into one cell (answer `merge_info`): a comma list `customer_name,goods_name`, at most 10.
    */
   merge_field?: string;
+}
+/**
+ * What the list page sends beside the query (spec 001 §7 list fetch): perms_id, the menu whose grant reads the list (as the flat perms_id; both given must agree); org_id, the organisation the list is looked at from: another org than the caller's own narrows the rows to those created in it or below, inside the data scope (an org outside it leaves no rows); the caller's own org, which the list page sends by default, leaves the scope as it is.
+ *
+ * This interface was referenced by `ListQuery`'s JSON-Schema
+ * via the `definition` "RemoteParams".
+ */
+export interface RemoteParams {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  org_id?: number;
 }

@@ -22,6 +22,13 @@ export type DictList = Dictionary[];
  */
 export type OrgIds = number[];
 /**
+ * Organisation ids as comma separated text, at most 9999
+ *
+ * This interface was referenced by `Lookups`'s JSON-Schema
+ * via the `definition` "OrgIdText".
+ */
+export type OrgIdText = string;
+/**
  * This interface was referenced by `Lookups`'s JSON-Schema
  * via the `definition` "OrgTree".
  */
@@ -121,9 +128,18 @@ export interface OrgTreeWhere {
   org_id?: number;
   lazy?: 0 | 1;
   name?: string;
+  /**
+   * 0 (the default): the tree of the caller's company (of their own org when it lies above every company); 1: the whole tree
+   */
   need_all?: 0 | 1;
+  /**
+   * Organisation kinds that may be chosen, comma separated (company, entity, ...): other nodes come only as the way to one (can_selected false), branches without one are left out, a name search answers only these kinds
+   */
   label?: string;
-  selected_org_ids?: OrgIds;
+  /**
+   * Chosen organisations (a list, or comma separated text): a lazy tree also answers the levels down to each of them, so their names show
+   */
+  selected_org_ids?: OrgIds | OrgIdText;
 }
 /**
  * This interface was referenced by `Lookups`'s JSON-Schema

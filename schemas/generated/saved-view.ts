@@ -73,7 +73,7 @@ export interface ViewParams {
   where: ViewCondition[];
 }
 /**
- * One saved condition: the field (prop, the list's where key; searchName too when the search field's name differs) and its value as the list's where holds it (a plain value or [operator, value]); isNull marks an 'is empty' condition. Value 0 is a value.
+ * One saved condition: the field (prop, the list's where key; searchName too when the search field's name differs) and its value as the list's where holds it (a plain value or [operator, value], where.schema.json's WhereCondition; stored as it comes, read back by the page); isNull marks an 'is empty' condition. Value 0 is a value.
  *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "ViewCondition".

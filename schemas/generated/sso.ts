@@ -20,7 +20,7 @@ export type SsoErrorReason = 'disabled' | 'unavailable' | 'denied' | 'failed' | 
  */
 export type SafeText = string;
 /**
- * Where the browser goes after signing in: a same-site path (starting with one slash).
+ * Where the browser goes after signing in: a same-site path (starting with one slash; no backslash, no control character), what rules/safe-url.ts calls reach 'site'.
  *
  * This interface was referenced by `Sso`'s JSON-Schema
  * via the `definition` "Redirect".

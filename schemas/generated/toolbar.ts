@@ -83,6 +83,16 @@ export interface ToolbarButtonSchema {
  */
 export interface ButtonConfig {
   /**
+   * newpage, currentpage and external: a named internal link (rules/internal-links.ts) instead of url; the page compiler turns it into url, an unknown name is a configuration error
+   */
+  link_name?: string;
+  /**
+   * link_name: values for its {param} placeholders, the rest appended to its query; a value '{prop}' is filled from the row
+   */
+  link_params?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
    * newpage, currentpage, interface and external: the address; {prop} is replaced from the selected row; function openDetail: the detail path with {id}
    */
   url?: string;

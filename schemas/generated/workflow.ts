@@ -22,6 +22,13 @@ export type UserIds = number[];
  * via the `definition` "Opinion".
  */
 export type Opinion = string;
+/**
+ * What an approval page does once the approver has decided (spec 000 §2.3 after_action, carried by every link of the template's tasks): back to the message centre's workflow tab (the default); close the window when it is a tab or window of its own (else back); open the caller's next pending task (else back); stay and show the decided document again, read-only.
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "AfterAction".
+ */
+export type AfterAction = 'back' | 'close' | 'next' | 'stay';
 
 /**
  * A document's workflow record (spec 001 §3 flow data; spec 000 §3): the answer items of GET /api/base/workflowdata and of workflow/submitFlow. status: 0 saved (recalled), 1 in approval, 2 completed, 3 rejected.
@@ -306,7 +313,31 @@ export interface Tpl {
   form_type: number;
   form_name: string;
   group_tab: string;
+  /**
+   * What the approval page does after a decision; null: back
+   */
+  after_action?: AfterAction | null;
   nodes?: Step[];
+}
+/**
+ * POST workflowtpl/update (administrator): the template `id` and the settings to change. form_name is a path (/...) or a named internal link (rules/internal-links.ts); after_action null clears it (back).
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "TplUpdateBody".
+ */
+export interface TplUpdateBody {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+  name?: string;
+  status?: 0 | 1;
+  multiple_rounds?: 0 | 1;
+  self_approval?: 0 | 1;
+  form_type?: number;
+  form_name?: string;
+  group_tab?: string;
+  after_action?: AfterAction | null;
 }
 /**
  * This interface was referenced by `WorkflowData`'s JSON-Schema

@@ -49,7 +49,7 @@ const EXECUTOR: Stamps = { user: 'exec_user_id', org: 'exec_org_id', company: 'e
 const nothing: ScopePredicate = () => sql<SqlBool>`1 = 0`;
 
 /** Rows stamped with an org at `path` or below it: one indexed LIKE on the org tree's materialised path. */
-function stampedUnder(column: string, path: string | null): ScopePredicate {
+export function stampedUnder(column: string, path: string | null): ScopePredicate {
   if (path === null) return nothing;
   return (eb) => eb(column, 'in', eb.selectFrom('orgs').select('orgs.id').where('orgs.path', 'like', `${path}%`));
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { JsonReadThread, attachJsonReads } from './pg-json-reads.js';
 import { PooledSqliteDialect } from './sqlite-pool.js';
 import { DEFAULT_READ_CACHE } from './sqlite-read-pool.js';
 import type { Database } from './tables.js';
@@ -114,8 +115,14 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
     // out: the query on it fails with the same error, which is what its caller hears.
     pool.on('connect', (client) => client.on('error', (error) => logDatabaseFault('connection lost', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Big JSON answers (unpaged lists) on a thread of their own; PG_JSON_READS=0 keeps them on the main pool.
+    const jsonReads = process.env.PG_JSON_READS === '0' ? undefined : new JsonReadThread(target, 4, CONNECT_TIMEOUT_MS);
+    if (jsonReads) attachJsonReads(db, jsonReads);
     const listen = (channel: string, onPayload: (payload: string) => void) => listenForever(target, channel, onPayload);
-    return { db, quick: db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), listen, close: () => db.destroy() };
+    const close = async () => {
+      await Promise.all([db.destroy(), jsonReads?.close()]);
+    };
+    return { db, quick: db, dialect: 'postgres', where: target.replace(/:[^:@/]*@/, ':***@'), listen, close };
   }
   const file = target.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

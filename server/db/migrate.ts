@@ -16,8 +16,9 @@ import * as riskRules from './migrations/010_risk_rules.js';
 import * as documentTables from './migrations/011_document_tables.js';
 import * as selfApproval from './migrations/012_self_approval.js';
 import * as numberSequences from './migrations/013_number_sequences.js';
+import * as workflowAfterAction from './migrations/014_workflow_after_action.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction };
 
 /**
  * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:

@@ -20,9 +20,11 @@ export interface ReadCacheLimits {
   maxRows: number;
   /** Per thread; the least recently used goes first. */
   entries: number;
+  /** Per thread, the kept results' rough size in bytes at most; one result may take a quarter of it. */
+  bytes?: number;
 }
 
-export const DEFAULT_READ_CACHE: ReadCacheLimits = { minMs: 1, maxRows: 200, entries: 256 };
+export const DEFAULT_READ_CACHE: ReadCacheLimits = { minMs: 1, maxRows: 200, entries: 256, bytes: 32 * 1024 * 1024 };
 
 type Answer = { id: number; rows?: unknown[]; ms?: number; error?: { message: string; code?: string } };
 

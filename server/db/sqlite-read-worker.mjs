@@ -29,7 +29,49 @@ function cacheKey(sql, parameters) {
   }
 }
 
-function run({ id, sql, parameters }) {
+/*
+ * A column named BYTES_COLUMN (a list's page as the JSON text of its rows, json-rows.ts) leaves the thread as
+ * UTF-8 bytes whose buffer is transferred, not copied: the event loop then neither copies nor encodes the
+ * megabytes of an unpaged list again before writing them to the socket.
+ */
+const BYTES_COLUMN = '__json_rows_utf8';
+const encoder = new TextEncoder();
+
+function asBytes(rows, transfer) {
+  if (rows.length !== 1 || typeof rows[0][BYTES_COLUMN] !== 'string') return rows;
+  const text = rows[0][BYTES_COLUMN];
+  const bytes = new Uint8Array(Buffer.byteLength(text));
+  encoder.encodeInto(text, bytes);
+  transfer.push(bytes.buffer);
+  return [{ ...rows[0], [BYTES_COLUMN]: bytes }];
+}
+
+/* A kept result's rough size: the cache keeps at most cacheLimits.bytes of them per thread. */
+function sizeOf(rows) {
+  let size = 0;
+  for (const row of rows) for (const value of Object.values(row)) size += typeof value === 'string' ? 2 * value.length + 16 : 16;
+  return size;
+}
+let cachedBytes = 0;
+
+function keep(key, entry) {
+  const old = cache.get(key);
+  if (old) {
+    cachedBytes -= old.size;
+    cache.delete(key);
+  }
+  const limit = cacheLimits.bytes ?? 32 * 1024 * 1024;
+  if (entry.size > limit / 4) return;
+  while (cache.size > 0 && (cache.size >= cacheLimits.entries || cachedBytes + entry.size > limit)) {
+    const oldest = cache.keys().next().value;
+    cachedBytes -= cache.get(oldest).size;
+    cache.delete(oldest);
+  }
+  cache.set(key, entry);
+  cachedBytes += entry.size;
+}
+
+function run({ id, sql, parameters }, transfer) {
   try {
     const key = cacheLimits.entries > 0 ? cacheKey(sql, parameters) : null;
     const kept = key === null ? undefined : cache.get(key);
@@ -37,7 +79,7 @@ function run({ id, sql, parameters }) {
       // Most recently used last, so the oldest is the first to go.
       cache.delete(key);
       cache.set(key, kept);
-      return { id, rows: kept.rows };
+      return { id, rows: asBytes(kept.rows, transfer) };
     }
     let statement = statements.get(sql);
     if (!statement) {
@@ -49,12 +91,8 @@ function run({ id, sql, parameters }) {
     const start = performance.now();
     const rows = statement.all(parameters);
     const ms = performance.now() - start;
-    if (key !== null && ms >= cacheLimits.minMs && rows.length <= cacheLimits.maxRows) {
-      cache.delete(key);
-      if (cache.size >= cacheLimits.entries) cache.delete(cache.keys().next().value);
-      cache.set(key, { version, rows });
-    }
-    return { id, rows, ms };
+    if (key !== null && ms >= cacheLimits.minMs && rows.length <= cacheLimits.maxRows) keep(key, { version, rows, size: sizeOf(rows) });
+    return { id, rows: asBytes(rows, transfer), ms };
   } catch (error) {
     return { id, error: { message: error.message, code: error.code } };
   }
@@ -67,6 +105,9 @@ parentPort.on('message', (batch) => {
   if (now !== version) {
     version = now;
     cache.clear();
+    cachedBytes = 0;
   }
-  parentPort.postMessage(batch.map(run));
+  const transfer = [];
+  const answers = batch.map((query) => run(query, transfer));
+  parentPort.postMessage(answers, transfer);
 });

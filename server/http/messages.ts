@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { fillPlaceholders } from '../../rules/index.js';
 
 /** Server messages in both languages; the language comes from the `language` cookie, else Accept-Language. */
 const messages = {
@@ -104,6 +105,10 @@ const messages = {
   duplicateValue: { zh: '数据重复，请检查后重试', en: 'A value that must be unique is already taken; check it and try again' },
   // The approval engine (issue 9; server/modules/workflow).
   workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },
+  workflowFormName: {
+    zh: '表单地址必须以 / 开头，或是已登记的内部链接名：{name}',
+    en: 'The form address must start with / or be a registered internal link name: {name}',
+  },
   workflowTplBroken: { zh: '审批流程配置有误，请联系管理员', en: 'The approval flow is misconfigured; contact the administrator' },
   workflowNoApprover: { zh: '找不到审批人，请联系管理员', en: 'No approver found for this step; contact the administrator' },
   workflowChooseApprovers: { zh: '请选择审批人', en: 'Choose the approvers' },
@@ -132,8 +137,10 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
 export type MessageParam = string | number | Readonly<Record<Language, string>>;
 
 export function message(language: Language, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    return typeof value === 'object' ? value[language] : String(value ?? '');
-  });
+  const valueOf = (name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return typeof value === 'object' && value !== null ? value[language] : value;
+  };
+  // A parameter not given is left out of the text, never shown as {name}.
+  return fillPlaceholders(messages[key][language], valueOf, { missing: 'empty' });
 }

@@ -21,6 +21,8 @@ import { useErrorReporter } from './use-error-reporter';
 import { createConfirm, createRequestUi } from './request-ui';
 import { DEV_PARAM, encryptRoute, keepBusinessLabel, routeParams } from '../router/route-query';
 import { canFromPerms } from './permissions';
+import { closeOwnWindow } from './close-window';
+import { featureOn } from '../session/front-flags';
 import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -74,7 +76,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         // On by default (front/api_encryption); the key comes from the session's client token.
         encryptionKey: async () => {
           const token = store.token;
-          if (!token || Number(store.front.api_encryption ?? 1) !== 1) return null;
+          if (!token || !featureOn(store.front, 'api_encryption')) return null;
           if (apiKey.current?.token !== token) {
             const { deriveApiKey } = await import('../services/request/encryption');
             apiKey.current = { token, key: deriveApiKey(token) };
@@ -122,12 +124,14 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
       navigate: (to) => {
         const userId = store.user?.id;
-        const sealed = userId !== undefined && Number(store.front.route_query_encryption ?? 1) === 1 && !new URLSearchParams(window.location.search).has(DEV_PARAM);
+        const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
         const here = window.location;
         const target = keepBusinessLabel(to, here.pathname, routeParams(here.search, here.pathname, userId));
         void leaveGuard.allow().then((free) => free && navigate(sealed ? encryptRoute(target, userId) : target));
       },
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
+      closeWindow: () => closeOwnWindow(routeParams(window.location.search, window.location.pathname, store.user?.id)),
+      feature: (name) => featureOn(store.front, name),
       notify: {
         success: (text) => void message.success(text, LIST_TOAST_SECONDS),
         error: (text) => void message.error(text, ERROR_TOAST_SECONDS),

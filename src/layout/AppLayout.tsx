@@ -9,7 +9,9 @@ import { sidebarEntries, type SidebarEntry } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useRealtime } from '../app/use-realtime';
 import { useVersionCheck } from '../app/use-version-check';
+import { documentKey } from '../router/document-key';
 import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
+import { layoutClass } from '../session/front-flags';
 import { headerPositions } from './header-positions';
 import { KeepAliveHost } from './keep-alive';
 import { useContentFullscreen, useRouteLoading, useSidebarStatus } from './use-layout-state';
@@ -63,8 +65,9 @@ export function AppLayout() {
   const content = (
     <Spin spinning={routeLoading} delay={0}>
       <Suspense fallback={<Spin />}>
-        {/* Keyed by path: a route change rebuilds the view (and its tooltips go with it). */}
-        <Outlet key={location.pathname} />
+        {/* Keyed by path and document: a route change, or another document on the same path (an approval
+            page's after_action next), rebuilds the view (and its tooltips go with it). */}
+        <Outlet key={`${location.pathname}|${documentKey(query)}`} />
       </Suspense>
     </Spin>
   );
@@ -81,7 +84,7 @@ export function AppLayout() {
   );
   if (bare) {
     return (
-      <div style={{ padding: fullscreen ? 16 : 0, minHeight: '100vh' }} data-testid={fullscreen ? 'content-fullscreen' : 'no-layout'}>
+      <div className={layoutClass(session.front)} style={{ padding: fullscreen ? 16 : 0, minHeight: '100vh' }} data-testid={fullscreen ? 'content-fullscreen' : 'no-layout'}>
         {body}
       </div>
     );
@@ -99,7 +102,8 @@ export function AppLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    // The layout style of the front configuration (spec 000 §1: iccec) picks the look: styles.css.
+    <Layout className={layoutClass(session.front)} data-testid="app-layout" style={{ minHeight: '100vh' }}>
       {/* Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice. */}
       <Layout.Sider width={220} collapsible collapsed={collapsed} onCollapse={(value, type) => type === 'clickTrigger' && setCollapsed(value)}>
         <div className="hkwl-logo">{env.t('app.title')}</div>

@@ -10,6 +10,7 @@ import type { PositionRecord } from '../session/types';
 import { isMainlandMobile } from '../validation/rules';
 import { CaptchaInput } from './account/CaptchaInput';
 import { CodeInput } from './account/CodeInput';
+import { safeRedirect } from './sso/api';
 import { CODE_PATTERN } from './account/codes';
 import { useCountdown } from './account/useCountdown';
 import { PositionChooser } from './sso/finish';
@@ -24,11 +25,6 @@ interface Credentials {
 }
 
 type Mode = 'password' | 'code';
-
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/message';
-}
 
 /**
  * Sign-in with mobile and password or with a verification code, the captcha once the mobile needs one

@@ -47,9 +47,13 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     Promise.all([fields, loadListTexts()]).then(
       async ([{ data }]) => {
         if (!live) return;
-        const schema: PageSchema = form ? compileFormPage(menu, env.language) : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front });
+        const compiled: string[] = [];
+        const schema: PageSchema = form
+          ? compileFormPage(menu, env.language)
+          : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front, problems: compiled });
         validator.current ??= createPageValidator(env.registry);
-        const problems = await validator.current.problems(schema);
+        // The compiler's own findings (an unknown internal link) name the menu, like its config_errors.
+        const problems = [...compiled.map((p) => `menu ${menu.id} ${p}`), ...(await validator.current.problems(schema))];
         if (!live) return;
         if (problems.length > 0) {
           setState({ kind: 'broken', problems });

@@ -1,3 +1,4 @@
+import { safeUrl } from '../../rules';
 import { routeCipher } from './route-cipher';
 
 /**
@@ -84,5 +85,5 @@ export function backUrlValue(origin: string, userId: number): string {
 /** The origin a `_backurl_` value holds, or null when it is not one of this user's. */
 export function readBackUrl(value: string, userId: number): string | null {
   const { b, u } = (open(value, userId) ?? {}) as { b?: unknown; u?: unknown };
-  return typeof b === 'string' && b.startsWith('/') && !b.startsWith('//') && u === userId ? b : null;
+  return u === userId ? safeUrl(b, 'site') : null;
 }

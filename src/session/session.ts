@@ -4,6 +4,8 @@ import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
 import { loadRouteCipher } from '../router/route-cipher';
 import { removeCookie, writeCookie } from './cookies';
+import { withFeatures } from './feature-gate';
+import { featureOn } from './front-flags';
 import type { SessionStore } from './store';
 import type { ChangePositionAnswer, LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
 
@@ -79,7 +81,8 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.front = front;
     store.configVersion = version;
     store.user = user;
-    store.perms = perms;
+    // Menus and buttons behind a feature flag that is off are not part of the session (feature-gate.ts).
+    store.perms = withFeatures(perms, (flag) => featureOn(front, flag));
     store.positions = positions;
     writeCookie('Position-Org', String(user.position_org_id), 7);
     // Tracker-User (spec 000 §9): who this browser works as, for page analytics; not a credential.

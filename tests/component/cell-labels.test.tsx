@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeUrl } from '../../rules';
 import * as stories from '../../stories/cell-labels.stories';
 import { probedWhere } from '../../stories/list-probe';
-import { safeUrl } from '../../renderers/data-table/labels';
 
 const { AllTypes, English } = composeStories(stories);
 const cell = (index: number) => screen.getByTestId(`label-${index}`);

@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chosenFields, readSearchPreference, writeSearchPreference } from '../../renderers/filter-settings';
 import { createFakeEnv } from '../../stories/fake-env';
+import { pickUp } from './dnd-keyboard';
 import * as stories from '../../stories/filter-settings.stories';
 
 const { AllFields, Chosen, English, StorageRefused } = composeStories(stories);
@@ -105,15 +106,10 @@ describe('filter-settings stories', () => {
     expect(chosenList()).toEqual(['状态', '合同编号', '合同金额', '品名']);
     const handle = screen.getByRole('button', { name: '拖动排序：状态' });
     handle.focus();
-    const press = async (code: string) => {
-      fireEvent.keyDown(handle, { code });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    };
-    await press('Space');
-    await press('ArrowDown');
-    await press('Space');
+    await pickUp(handle);
+    // Moving and dropping are handled as the keys come (the rows' places are measured synchronously).
+    fireEvent.keyDown(handle, { code: 'ArrowDown' });
+    fireEvent.keyDown(handle, { code: 'Space' });
     await waitFor(() => expect(chosenList()).toEqual(['合同编号', '状态', '合同金额', '品名']));
     fireEvent.click(button('确定'));
     await waitFor(() => expect(shown()).toBe('contract_no status amount goods_name'));

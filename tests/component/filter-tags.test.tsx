@@ -14,6 +14,15 @@ async function bar() {
 
 const tagTexts = () => screen.getAllByRole('listitem').map((tag) => tag.textContent);
 
+/**
+ * The filter-tags renderer has rendered (with nothing to show it renders nothing): its chunk loads lazily,
+ * and until it has, RenderSchema shows its Suspense spinner in its place.
+ */
+async function rendererLoaded() {
+  expect(document.querySelector('[data-testid="probe-where"]')).not.toBeNull();
+  await waitFor(() => expect(document.querySelector('.ant-spin')).toBeNull());
+}
+
 describe('filter-tags stories', () => {
   it('Several: 筛选条件: and one tag per condition, each value formatted by its field type', async () => {
     render(<Several />);
@@ -57,7 +66,7 @@ describe('filter-tags stories', () => {
   it('None: nothing shown', async () => {
     render(<None />);
     await screen.findByTestId('probe-where');
-    await new Promise((r) => setTimeout(r, 50));
+    await rendererLoaded();
     expect(screen.queryByTestId('filter-tags')).toBeNull();
   });
 
@@ -88,13 +97,23 @@ describe('filter-tags lookups', () => {
     expect(JSON.parse(String(env.calls[0].options.query?.where))).toEqual({ id: ['in', [5, 6, 7, 8, 9, 10, 12]] });
   });
 
-  it('names are cached: the same ids again need no call', async () => {
-    const env = createFakeEnv(lookupHandler);
-    render(<Organisations env={env} />);
+  it('names are cached: ids resolved before are not asked again, only a new one is', async () => {
+    // This test fills the cache itself (every test starts without one: tests/component/setup.ts).
+    const first = createFakeEnv(lookupHandler);
+    const { unmount } = render(<Organisations env={first} />);
     await bar();
-    expect(tagTexts()).toEqual(['所属部门: 销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 ; 大客户部 +2']);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(env.calls).toEqual([]);
+    await waitFor(() => expect(tagTexts()).toEqual(['所属部门: 销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 ; 大客户部 +2']));
+    expect(first.calls).toHaveLength(1);
+    unmount();
+    // One more id (19) before the same ones: the known names show at once, and the one call asks for 19 alone.
+    const env = createFakeEnv(lookupHandler);
+    render(<Organisations env={env} where={{ add_org_id: ['in', [19, 5, 6, 7, 8, 9, 10, 12]] }} />);
+    await bar();
+    expect(tagTexts()[0]).toContain('销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 +3');
+    await waitFor(() => expect(tagTexts()).toEqual(['所属部门: 华南大区 ; 销售中心 ; 华东销售部 ; 销售一组 ; 销售二组 +3']));
+    expect(env.calls).toHaveLength(1);
+    expect(env.calls[0].url).toMatch(/\/org\/index$/);
+    expect(JSON.parse(String(env.calls[0].options.query?.where))).toEqual({ id: ['in', [19]] });
   });
 
   it('OrganisationsNotIn: 不属于, and an unknown id is （无法识别）', async () => {

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, NewInvalid, WithoutApproval, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -18,6 +19,23 @@ function open(Story: typeof NewContract): FormEnv {
 
 async function footer() {
   return within(await screen.findByTestId('form-footer', {}, TIMEOUT));
+}
+
+afterEach(() => vi.useRealTimers());
+
+/**
+ * Resolves once the first call to an address ending in `suffix` has its answer or its refusal: an event to
+ * wait for where the page shows nothing of it. Wraps env.request, so it comes before the render.
+ */
+function settledCall(env: FormEnv, suffix: string): Promise<void> {
+  const request = env.request;
+  return new Promise((resolve) => {
+    env.request = ((url, options) => {
+      const answer = request(url, options);
+      if (url.endsWith(suffix)) void answer.then(() => resolve(), () => resolve());
+      return answer;
+    }) as typeof env.request;
+  });
 }
 
 const posts = (env: FormEnv, suffix: string) => env.calls.filter((c) => c.url.endsWith(suffix)).map((c) => c.options.body as Record<string, unknown>);
@@ -57,15 +75,24 @@ describe('form-page stories', () => {
   });
 
   it('a draft needs only its temporary-rule field: 暂存 posts stash with submit_status -1, then 暂存成功！ and back after 120 ms', async () => {
-    const env = open(NewContract);
+    const env = formEnv(NewContract.args as FormStoryArgs);
+    const stashed = settledCall(env, '/stash');
+    render(<NewContract env={env} />);
     fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
     await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
     fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '草拟中的合同' } });
-    fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
-    await waitFor(() => expect(notices(env)).toContain('success:暂存成功！'));
+    const stash = (await footer()).getByRole('button', { name: named('暂存') });
+    // The way back on a fake clock: it comes BACK_DELAY_MS after the success notice, not a moment before.
+    // (testing-library's waitFor needs the real clock: from here the stash call's answer is waited for.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(stash);
+    await act(() => stashed);
+    expect(notices(env)).toContain('success:暂存成功！');
     expect(posts(env, '/stash')).toEqual([{ contract_name: '草拟中的合同', submit_status: -1, perms_id: 301 }]);
+    act(() => vi.advanceTimersByTime(BACK_DELAY_MS - 1));
     expect(env.navigations).toEqual([]);
-    await waitFor(() => expect(env.navigations).toEqual(['/contract/sales']));
+    act(() => vi.advanceTimersByTime(1));
+    expect(env.navigations).toEqual(['/contract/sales']);
   });
 
   it('保存并提交: confirm, add with submit_status 1, the next step shown, submitFlow, 提交审批成功！', async () => {
@@ -96,6 +123,14 @@ describe('form-page stories', () => {
     expect(posts(env, '/submitFlow')).toEqual([]);
   });
 
+  it('提交 that the server keeps a draft (its template is active after all) says so instead of 提交成功', async () => {
+    const env = open(WithoutApprovalKeptDraft);
+    const bar = await footer();
+    fireEvent.click(bar.getByRole('button', { name: named('提交') }));
+    await waitFor(() => expect(notices(env)).toContain('warning:已保存为草稿：该单据须提交审批后才能生效'));
+    expect(notices(env)).not.toContain('success:提交成功！');
+  });
+
   it('a stored draft saves through update with its id and the save intent (submit_status 0), never the status', async () => {
     const env = open(Draft);
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
@@ -116,10 +151,14 @@ describe('form-page stories', () => {
   });
 
   it('a block rule (3010) stops the save: no success, the form keeps its values and stays editable', async () => {
-    const env = open(DraftBlocked);
+    const env = formEnv(DraftBlocked.args as FormStoryArgs);
+    const refused = settledCall(env, '/update');
+    render(<DraftBlocked env={env} />);
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
-    await waitFor(() => expect(posts(env, '/update')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 200));
+    // Once the save has taken the refusal (and act has drained the work it started), a success notice, and
+    // the way back after it, would have been given.
+    await act(() => refused);
+    expect(posts(env, '/update')).toHaveLength(1);
     expect(notices(env).filter((n) => n.startsWith('success'))).toEqual([]);
     expect(env.navigations).toEqual([]);
     expect((screen.getByLabelText('合同编号') as HTMLInputElement).value).toBe('HT-2026-0007');
@@ -195,8 +234,10 @@ describe('form-page stories', () => {
     fireEvent.click(decision.getByRole('button', { name: named('同意') }));
     await waitFor(() => expect(posts(env, '/handle')).toEqual([{ task_id: 31, action: 'approve', opinion: '价格需要复核' }]));
     expect(posts(env, '/nextFlow')).toEqual([{ tpl_label: 'sales_contract', form_data_id: 7, task_id: 31 }]);
-    fireEvent.click((await footer()).getByRole('button', { name: named('返回') }));
+    // Decided, the page goes back to the workflow tab (after_action back, the default); so does 返回.
     await waitFor(() => expect(env.navigations).toEqual(['/message?active=workflow']));
+    fireEvent.click((await footer()).getByRole('button', { name: named('返回') }));
+    await waitFor(() => expect(env.navigations).toEqual(['/message?active=workflow', '/message?active=workflow']));
   });
 
   it('InDialog: the row names the record; a save closes the dialog (changed) instead of navigating', async () => {

@@ -20,6 +20,17 @@ function renderPage<S extends { type: string }>(env: FakeEnv, schema: S | typeof
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The page sizes the list calls asked for, in order. */
+const limits = (env: FakeEnv) => env.calls.map((call) => call.options.query?.limit);
+
+/**
+ * Asks the page to refresh (刷新). Its call is made in the click, after React has run every effect still
+ * pending: a call the page would make on its own is in env.calls before this one.
+ */
+function refresh(): void {
+  fireEvent.click(within(screen.getByTestId('list-page')).getAllByRole('button', { name: '刷新' })[0]);
+}
+
 describe('list-page stories', () => {
   it('Contracts: shows the first 15 rows, the total and formatted cells', async () => {
     render(<Contracts />);
@@ -60,11 +71,19 @@ describe('list-page controller', () => {
 
   it('a server that never answers leaves the table loading, not empty', async () => {
     const env = createFakeEnv(() => new Promise(() => undefined));
+    // The list call never answers; the setting's refusal (there is none) is the one answer, given by the test.
+    let refuseSetting!: () => void;
+    const request = env.request;
+    env.request = (url, options) =>
+      url === SETTING_DETAIL_URL ? (new Promise((_resolve, reject) => (refuseSetting = () => reject(new ApiCodeError(4404, 'no setting')))) as never) : request(url, options);
     const { container } = renderPage(env);
     await waitFor(() => expect(env.calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByTestId('data-table-loading');
+    // Nothing is left to come once the refusal has been taken (act drains the work it starts).
+    await act(async () => refuseSetting());
     expect(screen.getByTestId('data-table-loading').getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.ant-empty')).toBeNull();
+    expect(env.calls).toHaveLength(1);
   });
 
   it('a later load keeps the table and its rows under a spinner; the placeholder is only for the first answer', async () => {
@@ -89,34 +108,46 @@ describe('list-page controller', () => {
     const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
     const first = renderPage(env);
     await screen.findByText('共 200 条');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // The first visit asks beside the setting with the declared size, then with the setting's; only the latter shows.
-    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([15, 30]);
+    // The first visit asks beside the setting with the declared size, then with the setting's; only the latter
+    // shows. A refresh asked for now is the last call: every call the page makes on its own comes before it.
+    refresh();
+    expect(limits(env)).toEqual([15, 30, 30]);
     expect(screen.getByText('XS2026110000030')).toBeDefined();
     first.unmount();
     const again = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
     renderPage(again);
     await screen.findByText('共 200 条');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(again.calls.map((call) => call.options.query?.limit)).toEqual([30]);
+    refresh();
+    expect(limits(again)).toEqual([30, 30]);
   });
 
   it('never shows the declared page size\'s rows while the setting is still being read', async () => {
     let answerSetting!: () => void;
     const setting = { table_name: 'menu-301', perms_id: 301, table_fields: [], table_cell_width: {}, button_inline_position: 'top' as const, content_pagesize: 30 as const, customized: true, updated_at: null };
-    const env = createFakeEnv((_url, options) => ({ data: contractRows(Number(options.query?.limit)), total: 200 }), 'zh', createBuiltinRegistry(), setting);
+    // Every answer is given by the test, in the order it chooses.
+    const answers: (() => void)[] = [];
+    const env = createFakeEnv(
+      (_url, options) => new Promise((resolve) => answers.push(() => resolve({ data: contractRows(Number(options.query?.limit)), total: 200 }))),
+      'zh',
+      createBuiltinRegistry(),
+      setting,
+    );
     const request = env.request;
     env.request = (url, options) =>
       url === SETTING_DETAIL_URL ? new Promise((resolve) => (answerSetting = () => resolve(request(url, options)))) as never : request(url, options);
     const { container } = renderPage(env);
-    await waitFor(() => expect(env.calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await screen.findByTestId('data-table-loading');
+    // The rows of the declared size arrive while the setting is still being read: taken, not shown.
+    await act(async () => answers[0]());
     expect(screen.queryByText('XS2026110000001')).toBeNull();
     expect(screen.getByTestId('data-table-loading')).toBeTruthy();
     expect(container.querySelector('.ant-table-wrapper')).toBeNull();
     await act(async () => answerSetting());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]());
     await screen.findByText('XS2026110000030');
-    expect(env.calls.map((call) => call.options.query?.limit)).toEqual([15, 30]);
+    expect(limits(env)).toEqual([15, 30]);
   });
 
   it('asks for the next page and the chosen page size, with the menu id', async () => {

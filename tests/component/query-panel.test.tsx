@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RenderSchema } from '../../registry';
 import { contractListPage } from '../../stories/contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
-import { probedWhere } from '../../stories/list-probe';
+import { ProbeList, probedWhere } from '../../stories/list-probe';
 import * as stories from '../../stories/query-panel.stories';
 import { contractSearchFields } from '../../stories/search-fields';
 
@@ -88,7 +88,15 @@ describe('query-panel stories', () => {
   });
 
   it('min above max says 最小值大于最大值 and blocks the query, by button and by Enter', async () => {
-    render(<Contracts />);
+    // The story's page, with an env of the test's own: a blocked query says why (a warning) instead of querying.
+    const env = createFakeEnv(() => null);
+    render(
+      <FakeEnvFrame env={env}>
+        <ProbeList>
+          <RenderSchema schema={{ type: 'query-panel', fields: contractSearchFields }} />
+        </ProbeList>
+      </FakeEnvFrame>,
+    );
     const view = await panel();
     type('合同金额 最小值', '500');
     type('合同金额 最大值', '100');
@@ -96,7 +104,8 @@ describe('query-panel stories', () => {
     const query = view.getByRole('button', { name: /查\s*询/ });
     expect(query.hasAttribute('disabled')).toBe(true);
     fireEvent.keyDown(screen.getByLabelText('合同金额 最大值'), { key: 'Enter' });
-    await new Promise((r) => setTimeout(r, 50));
+    // The warning is what the Enter did in place of the query: nothing reached where.
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'warning', text: '查询条件有误：合同金额' }]));
     expect(probedWhere()).toEqual({});
   });
 

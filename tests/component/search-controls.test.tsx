@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORG_SEARCH_DEBOUNCE_MS } from '../../renderers/list-shared/controls/OrgFilter';
 import * as stories from '../../stories/search-controls.stories';
 import { createFakeEnv } from '../../stories/fake-env';
 
@@ -17,6 +18,7 @@ function openSelect(name: string) {
 }
 
 beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 describe('organisation filter', () => {
   it('loads the tree level by level and chooses organisations as an in condition', async () => {
@@ -39,11 +41,23 @@ describe('organisation filter', () => {
     const env = createFakeEnv(stories.lookupHandler);
     render(<Organisation env={env} />);
     const box = openSelect('所属部门');
+    // The names searched for, in order (the tree's own level calls carry none).
+    const searched = () => env.calls.map((c) => JSON.parse(String(c.options.query?.where)).name as string | undefined).filter((name) => name !== undefined);
+    // The search waits for typing to stop (a debounce): on a fake clock, it goes out ORG_SEARCH_DEBOUNCE_MS
+    // after the last keystroke, not a moment before, and only for what was typed last.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: '销' } });
+    act(() => vi.advanceTimersByTime(ORG_SEARCH_DEBOUNCE_MS - 1));
     fireEvent.change(box, { target: { value: '销售' } });
+    act(() => vi.advanceTimersByTime(ORG_SEARCH_DEBOUNCE_MS - 1));
+    expect(searched()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(searched()).toEqual(['销售']);
+    vi.useRealTimers();
     const path = '华科控股集团有限公司/华东大区/上海华科供应链有限公司/销售中心/华东销售部/销售二组';
     fireEvent.click(await screen.findByText(path, {}, { timeout: 10_000 }));
     await waitFor(() => expect(condition()).toEqual(['in', [8]]));
-    expect(env.calls.filter((c) => JSON.parse(String(c.options.query?.where)).name === '销售')).toHaveLength(1);
+    expect(searched()).toEqual(['销售']);
     // The tag shows the name, not the path.
     expect([...document.querySelectorAll('.ant-tree-select .ant-select-selection-item')].map((t) => t.textContent)).toEqual(['销售二组']);
   });

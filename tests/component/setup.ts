@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { clearLookupCache } from '../../renderers/list-shared/controls/session-cache';
 
 // antd reads media queries and element sizes that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,6 +28,13 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// ... and without the lookups an earlier test resolved: session storage (dictionaries, org choices) and the
+// organisation names the filter tags keep in memory beside it (a module cache, alive for the whole file).
+beforeEach(() => {
+  window.sessionStorage.clear();
+  clearLookupCache();
 });
 
 // A story's first render imports its renderers lazily and waits for the user's table setting: on a busy

@@ -1,12 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toStoredFields, groupColumns, moveToGroup, nextGroup } from '../../renderers/table-settings';
+import { AUTO_SAVE_DELAY, toStoredFields, groupColumns, moveToGroup, nextGroup } from '../../renderers/table-settings';
 import type { SettingsChange } from '../../renderers/list-page';
 import { ApiCodeError } from '../../registry';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import * as stories from '../../stories/table-settings.stories';
 import { contractSetting } from '../../stories/table-settings.stories';
+import { pickUp } from './dnd-keyboard';
 
 const { Columns, English, AutoSave, Loading, Unavailable } = composeStories(stories);
 
@@ -55,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   Element.prototype.getBoundingClientRect = realRect;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('column settings helpers', () => {
@@ -166,18 +168,10 @@ describe('table-settings stories', () => {
     await columnsLoaded();
     const handle = screen.getByRole('button', { name: '拖动排序：合同名称' });
     handle.focus();
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await pickUp(handle);
+    // Moving and dropping are handled as the keys come (the rows' places are measured synchronously).
     fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
     fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     await waitFor(() => expect(group('centre')).toEqual(['客户名称', '合同金额', '合同名称', '签订日期', '状态']));
     fireEvent.click(button('保存设置'));
@@ -281,16 +275,21 @@ describe('table-settings stories', () => {
     await drawer();
     await columnsLoaded();
     expect(screen.queryByRole('button', { name: /保存设置/ })).toBeNull();
-    const started = Date.now();
+    // The debounce on a fake clock: the save is due AUTO_SAVE_DELAY after the last change, not a moment before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('checkbox', { name: '合同金额' }));
+    act(() => vi.advanceTimersByTime(AUTO_SAVE_DELAY - 1));
     fireEvent.click(screen.getByRole('checkbox', { name: '签订日期' }));
+    act(() => vi.advanceTimersByTime(AUTO_SAVE_DELAY - 1));
     expect(updates(env)).toHaveLength(0);
-    await waitFor(() => expect(updates(env)).toHaveLength(1));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    act(() => vi.advanceTimersByTime(1));
+    expect(updates(env)).toHaveLength(1);
     const saved = updates(env)[0].table_fields!;
     expect(saved.filter((f) => !f.checked).map((f) => f.key)).toEqual(['amount', 'sign_date', 'status']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every timer the burst started has run: no second save was waiting.
+    act(() => vi.runAllTimers());
     expect(updates(env)).toHaveLength(1);
+    vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('shown-columns').textContent).toBe('contract_no:left contract_name customer_name add_user_name:right'));
   });
 

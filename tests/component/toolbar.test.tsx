@@ -114,17 +114,22 @@ describe('toolbar stories', () => {
 
   it('interface: cancelling the question calls nothing; a refused call shows the server message once', async () => {
     const env = toolbarEnv();
-    vi.spyOn(env, 'confirm').mockResolvedValue(false);
-    env.request = async () => {
+    const confirm = vi.spyOn(env, 'confirm').mockResolvedValue(false);
+    const sent: string[] = [];
+    env.request = async (url) => {
+      sent.push(url);
       throw new ApiCodeError(4403, '无权操作');
     };
     render(<TwoSelected env={env} />);
     await toolbar();
     fireEvent.click(button('作废'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(env.notices).toEqual([]);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    // 同步 after it: the cancelled 作废 had its answer before 同步's call was refused, so by the time 同步's
+    // message shows, a call 作废 made (or a message it showed) would be listed before 同步's.
     fireEvent.click(button('同步'));
     await waitFor(() => expect(env.notices).toEqual([{ kind: 'error', text: '无权操作（code: 4403）' }]));
+    expect(sent).toEqual(['/api/contract/sales_contract/sync']);
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('probe-refreshes').textContent).toBe('0');
   });
 

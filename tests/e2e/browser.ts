@@ -125,3 +125,32 @@ export async function apiWithPage<T>(page: Page, path: string, body?: unknown): 
   if (answer.code !== 2000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
+
+/**
+ * The count a message-centre badge shows now (0 when antd draws no badge), read at once without waiting
+ * for a badge to appear: expect.poll does the waiting, and an absent badge is an answer, not a timeout.
+ */
+export async function messageBadge(page: Page, kind: string): Promise<number> {
+  const titles = await page
+    .getByTestId(`count-${kind}`)
+    .locator('.ant-scroll-number, .ant-badge-count')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('title')));
+  return Number(titles[0] ?? 0);
+}
+
+/**
+ * Resolves once the page has drawn two more frames: whatever a click already handled set in motion (a
+ * React render, the first class of an antd leave motion) is in the DOM by then. An event of the page's own
+ * rendering, not a pause.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once the page is idle (requestIdleCallback): the tasks it had queued (React's scheduled
+ * renders and effects among them) have all run. For a claim that something did not follow an event.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, launchBrowser, newPage, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, messageBadge, newPage, signIn } from './browser';
 
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
@@ -118,11 +118,6 @@ async function decide(mobile: string, contractNo: string, action: '同意' | '�
   await page.context().close();
 }
 
-async function badge(page: Page, kind: string): Promise<number> {
-  const text = await page.getByTestId(`count-${kind}`).locator('.ant-scroll-number, .ant-badge-count').first().getAttribute('title').catch(() => null);
-  return Number(text ?? 0);
-}
-
 describe('forms and approvals', () => {
   it('the clerk creates a contract and submits it; the department manager, then the N-pass company manager approve it', async () => {
     const clerk = await signedIn(CLERK);
@@ -159,10 +154,10 @@ describe('forms and approvals', () => {
     await clerk.getByTestId('message-counts').waitFor();
     // The open page shows the server's count before the rejection.
     const { flow_back: before } = await apiWithPage<{ flow_back: number }>(clerk, '/api/access/message/count?app_id=0');
-    await expect.poll(() => badge(clerk, 'flow_back')).toBe(before);
+    await expect.poll(() => messageBadge(clerk, 'flow_back'), { timeout: 15_000 }).toBe(before);
     await decide(DEPARTMENT_MANAGER, contractNo, '驳回', '价格条款需要修改');
     // Pushed over the socket: the open tab changes without a reload.
-    await expect.poll(() => badge(clerk, 'flow_back'), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => messageBadge(clerk, 'flow_back'), { timeout: 15_000 }).toBe(before + 1);
     expect((await flowOf(clerk, id))?.status).toBe(3);
     // The rejected contract is editable again.
     await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${id}&devflag=1`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTotal, newPage, openListPage } from './browser';
+import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTotal, newPage, nextFrames, openListPage } from './browser';
 
 /**
  * The list page end to end (issue 7 "Tests and benchmark"): per-user column settings that persist on the
@@ -206,8 +206,13 @@ describe('row buttons', () => {
       await secondMore.hover();
       await rest.waitFor();
       await secondMore.click();
-      await page.waitForTimeout(300);
+      // A click that closed it would have started the popover's leave motion (its *-leave classes, then
+      // ant-popover-hidden) within the frames that follow: two frames on, it is open and not leaving.
+      await nextFrames(page);
       await rest.waitFor();
+      const popover = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ has: page.getByTestId('row-more-buttons') });
+      expect(await popover.count()).toBe(1);
+      expect(await popover.getAttribute('class')).not.toMatch(/-leave/);
       await page.mouse.move(5, 5);
       await rest.waitFor({ state: 'hidden' });
 

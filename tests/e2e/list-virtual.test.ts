@@ -63,8 +63,10 @@ describe('the virtual body: columns and alignment', () => {
     const rows = page.locator('.ant-table-tbody-virtual .ant-table-row');
     await rows.first().waitFor({ timeout: 30_000 });
     const holder = page.locator('.ant-table-tbody-virtual-holder').first();
+    const topRow = await rows.first().textContent();
     await holder.evaluate((el) => el.scrollTo({ top: 2000 }));
-    await page.waitForTimeout(300);
+    // Drawn at 2000 px once the body's first mounted row is another one (the rows at the top are gone).
+    await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).not.toBe(topRow);
 
     const start = await boxes(page, 5);
     // Fewer cells than header cells: the columns far to the right are one spacer.
@@ -73,7 +75,13 @@ describe('the virtual body: columns and alignment', () => {
     expect(start.cells.slice(0, 6)).toEqual(start.header.slice(0, 6));
 
     await holder.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await page.waitForTimeout(300);
+    // Drawn at the far right once the row has cells under the last header cells (the claim below, waited for:
+    // it fails here if they never come).
+    const lastDrawn = async () => {
+      const { header, cells } = await boxes(page, 5);
+      return JSON.stringify(cells.slice(-3)) === JSON.stringify(header.slice(-3));
+    };
+    await expect.poll(lastDrawn, { timeout: 10_000 }).toBe(true);
     const end = await boxes(page, 5);
     // The pinned selection and number cells stay where they were, in the header and the rows.
     expect(end.header.slice(0, 2)).toEqual(start.header.slice(0, 2));

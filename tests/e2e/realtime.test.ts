@@ -1,13 +1,8 @@
 import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserPerFile, signIn } from './browser';
+import { baseUrl, browserPerFile, messageBadge, signIn } from './browser';
 
 const ui = browserPerFile();
-
-async function badge(page: Page, kind: string): Promise<number> {
-  const text = await page.getByTestId(`count-${kind}`).locator('.ant-scroll-number, .ant-badge-count').first().getAttribute('title');
-  return Number(text);
-}
 
 /** As a non-browser client of the same user: the message ids and a way to read one. */
 async function asApi(mobile: string) {
@@ -47,9 +42,9 @@ describe('the realtime socket', () => {
     const api = await asApi('13800000000');
     const ids = await api.unread('notice');
     expect(ids.length).toBeGreaterThan(1);
-    await expect.poll(() => badge(second, 'notice'), { timeout: 10_000 }).toBe(ids.length);
+    await expect.poll(() => messageBadge(second, 'notice'), { timeout: 10_000 }).toBe(ids.length);
     await api.read([ids[0]]);
-    for (const page of [ui.page, second]) await expect.poll(() => badge(page, 'notice'), { timeout: 10_000 }).toBe(ids.length - 1);
+    for (const page of [ui.page, second]) await expect.poll(() => messageBadge(page, 'notice'), { timeout: 10_000 }).toBe(ids.length - 1);
 
     // Close the tab that holds the socket; the other opens its own and still hears changes.
     const ownerPage = open()[0].page;
@@ -57,6 +52,6 @@ describe('the realtime socket', () => {
     await ownerPage.close();
     await expect.poll(() => open().filter((s) => s.page === survivor).length, { timeout: 10_000 }).toBe(1);
     await api.read([ids[1]]);
-    await expect.poll(() => badge(survivor, 'notice'), { timeout: 10_000 }).toBe(ids.length - 2);
+    await expect.poll(() => messageBadge(survivor, 'notice'), { timeout: 10_000 }).toBe(ids.length - 2);
   });
 });

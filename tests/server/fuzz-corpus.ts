@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { WHERE_OPERATORS } from '../../rules/where';
 import type { ResourceField } from '../../schemas/generated/resource-definition';
 import { FIELD_STORAGE } from '../../server/modules/resources/field-storage';
-import { OPERATORS } from '../../server/modules/resources/where';
 
 /**
  * The malformed-input corpus of tests/server/fuzz.test.ts: fast-check arbitraries for query strings, `where`
@@ -114,7 +114,7 @@ const listArb = (field: ResourceField) =>
     .map(({ size, bad, badAt }) => listOperand(field, size, bad, badAt));
 
 const BAD_OPERATORS = ['!=', '<>', 'LIKE', 'IN', 'is', 'isnull', 'not like', '', ' =', '=;drop table x', 'x'.repeat(60), '\u0000', 'constructor', '__proto__', 'toString'];
-const operator = fc.oneof({ weight: 3, arbitrary: fc.constantFrom<string>(...OPERATORS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_OPERATORS) });
+const operator = fc.oneof({ weight: 3, arbitrary: fc.constantFrom<string>(...WHERE_OPERATORS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_OPERATORS) });
 
 /** One condition of `where` for a field: a plain value, [operator, operand], or some broken shape of it. */
 function condition(field: ResourceField): fc.Arbitrary<unknown> {

@@ -57,6 +57,8 @@ const WRITES_WHEN_VALID = new Set([
   'POST /api/access/user/disable', 'POST /api/access/user/enable', 'POST /api/access/user/resetPassword',
   // Risk-rule administration: a valid body adds or changes a rule; a valid id disables or enables one.
   'POST /api/rule/risk_rule/add', 'POST /api/rule/risk_rule/update', 'GET /api/rule/risk_rule/disable', 'GET /api/rule/risk_rule/enable',
+  // Workflow template administration: a valid body changes a template's settings (after_action, form, status).
+  'POST /api/base/workflowtpl/update',
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
   ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);

@@ -81,7 +81,7 @@ describe('organisation list', () => {
 
 describe('organisation tree', () => {
   it('lazy: the top level, then the level under an org, with is_leaf', async () => {
-    const top = await lookup<OrgNode[]>('/api/base/org/getTree', { where: { lazy: 1 } });
+    const top = await lookup<OrgNode[]>('/api/base/org/getTree', { where: { lazy: 1, need_all: 1 } });
     expect(top.data.map((n) => [n.id, n.is_leaf])).toEqual([[1, false]]);
     const under = await lookup<OrgNode[]>('/api/base/org/getTree', { where: { lazy: 1, org_id: 6 } });
     expect(under.data.map((n) => [n.id, n.name, n.is_leaf])).toEqual([
@@ -96,7 +96,7 @@ describe('organisation tree', () => {
     expect(tree.data.map((n) => n.id)).toEqual([5]);
     expect(tree.data[0].children?.map((n) => n.id)).toEqual([6, 9]);
     expect(tree.data[0].children?.[0].children?.map((n) => n.id)).toEqual([7, 8]);
-    const whole = await lookup<OrgNode[]>('/api/base/org/getTree');
+    const whole = await lookup<OrgNode[]>('/api/base/org/getTree', { where: { need_all: 1 } });
     expect(whole.data.map((n) => n.id)).toEqual([1]);
     const search = await lookup<OrgNode[]>('/api/base/org/getTree', { where: { name: '销售' } });
     expect(search.data.map((n) => n.name)).toEqual(expect.arrayContaining(['销售中心', '华东销售部', '销售一组', '销售二组', '能源销售部']));

@@ -89,6 +89,9 @@ describe.runIf(canStop)('PostgreSQL stopping and coming back', () => {
     for (const answer of during) expect(answer).toMatchObject({ status: 503, code: 5030 });
     const list = await server.app.inject({ method: 'GET', url: '/api/contract/sales_contract/index?limit=5', headers: { authorization: `Bearer ${token}` } });
     expect([list.statusCode, list.json().code]).toEqual([503, 5030]);
+    // An unpaged list, read on its own thread and connections (json-rows.ts), says the same.
+    const unpaged = await server.app.inject({ method: 'GET', url: '/api/contract/sales_contract/index?limit=9999', headers: { authorization: `Bearer ${token}` } });
+    expect([unpaged.statusCode, unpaged.json().code]).toEqual([503, 5030]);
 
     startCluster();
     await expect.poll(async () => (await write()).code, { timeout: 30_000 }).toBe(2000);
@@ -96,5 +99,9 @@ describe.runIf(canStop)('PostgreSQL stopping and coming back', () => {
     const numbers = new Set(stored.rows.map((r) => r.contract_no));
     expect(acknowledged.filter((no) => !numbers.has(no))).toEqual([]);
     await expect.poll(listening, { timeout: 30_000 }).toBe(1);
+    // The unpaged list's own connections come back too.
+    await expect
+      .poll(async () => (await server.app.inject({ method: 'GET', url: '/api/contract/sales_contract/index?limit=9999', headers: { authorization: `Bearer ${token}` } })).json().code, { timeout: 30_000 })
+      .toBe(2000);
   });
 });

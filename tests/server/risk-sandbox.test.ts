@@ -16,6 +16,12 @@ describe('the condition sandbox', () => {
     expect(run('1 < a < 2')).toBe(false);
   });
 
+  it('round is half away from zero on the decimal value, like the money format', () => {
+    expect(run('round(1.005, 2) == 1.01')).toBe(true);
+    expect(run('round(-2.5) == -3')).toBe(true);
+    expect(run('round(amount / 3, 2) == 6666666.67')).toBe(true);
+  });
+
   it.each([
     ['import({}, {})', /function import is not allowed/],
     ['evaluate("1")', /function evaluate is not allowed/],

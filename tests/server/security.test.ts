@@ -115,7 +115,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   it('describes the list query of a resource index, the sign-in body and the answers', () => {
     const index = doc.paths['/api/contract/sales_contract/index'].get;
     const query = Object.fromEntries((index.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
-    expect(Object.keys(query).sort()).toEqual(['group_field', 'limit', 'merge_field', 'order', 'page', 'perms_id', 'statistics_field', 'summary_field', 'where']);
+    expect(Object.keys(query).sort()).toEqual(['group_field', 'limit', 'merge_field', 'order', 'page', 'perms_id', 'remote_params', 'statistics_field', 'summary_field', 'where']);
     expect(query.page.schema).toEqual({ $ref: '#/components/schemas/params.schema.json-PageNumber' });
     expect(JSON.stringify(index.responses['200'])).toContain('#/components/schemas/list-answer.schema.json');
     const login = doc.paths['/api/access/account/login'].post;

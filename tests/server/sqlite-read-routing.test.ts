@@ -68,21 +68,21 @@ describe('which connection a read runs on', () => {
     const db = handle.db as AnyDb;
     await table(db, 500);
     for (let run = 0; run < 3; run++) expect(await count(db)).toBe(500);
-    let seenInside = -1;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const inserted = new Promise<void>((resolve) => {
-      void db.transaction().execute(async (trx) => {
-        await trx.insertInto('t').values({ x: 9999 }).execute();
-        resolve();
-        await held;
-      });
+    let inserted!: () => void;
+    const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('t').values({ x: 9999 }).execute();
+      inserted();
+      await held;
     });
-    await inserted;
+    await insertedInside;
     // The transaction holds the main connection with its row not committed: a read outside it must not see it.
-    seenInside = await count(db);
+    const seenInside = await count(db);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Committed once the transaction's promise has settled: then the row is there.
+    await transaction;
     expect(seenInside).toBe(500);
     expect(await count(db)).toBe(501);
     await handle.close();

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHERE_OPERATORS, type WhereOperator } from '../../rules/where';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import type { Database } from '../../server/db/tables';
 import { ApiError } from '../../server/http/envelope';
 import { listResource } from '../../server/modules/resources/query';
 import { syncResourceTables } from '../../server/modules/resources/table';
-import { OPERATORS, type Operator } from '../../server/modules/resources/where';
 
 /**
  * The `where` language selects the same rows on SQLite and PostgreSQL (docs/decisions.md, "The where
@@ -70,7 +70,7 @@ const operandOf: Record<FieldName, fc.Arbitrary<unknown>> = {
 
 function condition(field: FieldName): fc.Arbitrary<unknown> {
   const value = operandOf[field];
-  const byOperator: Record<Operator, fc.Arbitrary<unknown>> = {
+  const byOperator: Record<WhereOperator, fc.Arbitrary<unknown>> = {
     '=': fc.oneof(value, fc.constant(null)),
     '>': value,
     '>=': value,
@@ -88,7 +88,7 @@ function condition(field: FieldName): fc.Arbitrary<unknown> {
   };
   return fc.oneof(
     { weight: 1, arbitrary: value.filter((v) => typeof v !== 'object') },
-    { weight: 6, arbitrary: fc.constantFrom(...OPERATORS).chain((op) => byOperator[op].map((operand) => [op, operand])) },
+    { weight: 6, arbitrary: fc.constantFrom(...WHERE_OPERATORS).chain((op) => byOperator[op].map((operand) => [op, operand])) },
   );
 }
 

@@ -335,7 +335,7 @@ describe('file types, avatars, date ranges', () => {
 
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones', () => {
-    expect(rules.fill('{n}MB {m}', { n: 5 })).toBe('5MB {m}');
+    expect(rules.fillPlaceholders('{n}MB {m}', { n: 5 })).toBe('5MB {m}');
     expect(rules.fillMessage(rules.UPLOAD_MESSAGES.tooLarge, { n: 20 }).zh).toBe('文件大小不能超过 20MB!');
   });
 

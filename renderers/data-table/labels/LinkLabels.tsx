@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { LabelArgs } from './label-column';
-import { appPath, filterable, filterBy, LABEL_FUNCTIONS } from './label-functions';
-import { fillUrl, safeUrl } from './safe-url';
+import { fillPlaceholders, safeUrl } from '../../../rules';
+import { appPath, filterable, filterBy, LABEL_FUNCTIONS, ROW_URL } from './label-functions';
 
 function LinkButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ function LinkButton({ onClick, children }: { onClick(): void; children: ReactNod
 /** newpage: a link to labelConfig.url (or the value itself) in a new tab; an unsafe address stays text. */
 export function NewPageLabel({ args, text }: { args: LabelArgs; text: string }) {
   const template = args.column.labelConfig?.url;
-  const href = template ? safeUrl(fillUrl(template, args.row)) : typeof args.value === 'string' ? safeUrl(args.value) : null;
+  const href = safeUrl(template ? fillPlaceholders(template, args.row, ROW_URL) : args.value);
   if (!href) return <>{text}</>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>

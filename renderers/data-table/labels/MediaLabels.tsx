@@ -1,8 +1,8 @@
 import { Image, Space, Tag } from 'antd';
 import { MULTI_SEPARATOR, optionFor } from '../../../fields';
 import { pickLabel } from '../../../registry';
+import { safeUrl } from '../../../rules';
 import type { LabelArgs } from './label-column';
-import { safeUrl } from './safe-url';
 import { sanitizeHtml } from './sanitize-html';
 import { arrayItems } from './value-text';
 
@@ -39,7 +39,7 @@ export function ArrayLabel({ args }: { args: LabelArgs }) {
 export function ImageLabel({ args }: { args: LabelArgs }) {
   const size = args.column.labelConfig?.size ?? 40;
   const urls = arrayItems(args.value, args.column.labelConfig?.separator ?? ',')
-    .map((item) => (typeof item === 'string' ? safeUrl(item) : null))
+    .map((item) => safeUrl(item))
     .filter((url): url is string => url !== null);
   if (urls.length === 0) return null;
   const alt = pickLabel(args.env.language, args.column.label, args.column.labelEn);

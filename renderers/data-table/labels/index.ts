@@ -9,7 +9,6 @@ import { valueText } from './value-text';
 
 export type { LabelArgs, LabelColumn } from './label-column';
 export { LABEL_FUNCTIONS, type LabelFunction } from './label-functions';
-export { safeUrl, fillUrl } from './safe-url';
 export { sanitizeHtml } from './sanitize-html';
 export { MULTI_SEPARATOR } from '../../../fields';
 

@@ -1,6 +1,6 @@
+import { fillPlaceholders, safeUrl, type FillOptions } from '../../../rules';
 import type { LabelArgs } from './label-column';
 import { copyText } from './copy-text';
-import { fillUrl, safeUrl } from './safe-url';
 
 /** A click handler a `function` label may name in labelConfig.function. */
 export interface LabelFunction {
@@ -15,12 +15,14 @@ export async function copyWithNotice(env: LabelArgs['env'], text: string): Promi
   else env.notify.error(env.t('listlabels.copyFailed'));
 }
 
+/** How a label's labelConfig.url takes the row's values: URL-encoded; a missing value leaves its place empty. */
+export const ROW_URL: FillOptions = { missing: 'empty', encode: encodeURIComponent };
+
 /** A path in this app built from labelConfig.url, or null when there is none or it leaves the site. */
 export function appPath({ column, row }: LabelArgs): string | null {
   const template = column.labelConfig?.url;
   if (!template) return null;
-  const path = safeUrl(fillUrl(template, row));
-  return path?.startsWith('/') ? path : null;
+  return safeUrl(fillPlaceholders(template, row, ROW_URL), 'site');
 }
 
 /** Filters the list by the cell's value: where[labelConfig.prop ?? prop] = value. */

@@ -1,4 +1,5 @@
 import type { FilterCondition } from '../../../fields';
+import type { WhereOperator } from '../../../rules';
 
 /** Numeric inputs are clamped to ±1e15 (spec 001 §5). */
 export const NUMBER_LIMIT = 1e15;
@@ -8,7 +9,7 @@ export const DEFAULT_MINIMUM = -99999999;
 export const DEFAULT_PRECISION = 2;
 
 /** The operators a one-sided range may use; min-side ones read back into the min input, the others into max. */
-export const SINGLE_SIDED_OPS = ['>=', '>', '=', '<', '<='] as const;
+export const SINGLE_SIDED_OPS = ['>=', '>', '=', '<', '<='] as const satisfies readonly WhereOperator[];
 export type SingleSidedOp = (typeof SINGLE_SIDED_OPS)[number];
 const MIN_SIDE: ReadonlySet<string> = new Set(['>=', '>', '=']);
 

@@ -14,6 +14,8 @@ export interface WorkflowTplTable {
   group_tab: string;
   /** A step whose only approvers are the document's creator: 0 skipped, 1 to the next leader up (SELF_APPROVAL). */
   self_approval: Generated<number>;
+  /** What the approval page does after a decision (spec 000 §2.3): back, close, next, stay; null is back. */
+  after_action: string | null;
   created_at: string;
 }
 

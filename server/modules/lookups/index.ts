@@ -4,7 +4,8 @@ import { answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { dictionaries } from './dictionaries.js';
-import { orgIndex, orgTree, ruleOrgIds } from './organisations.js';
+import { orgTree } from './org-tree.js';
+import { orgIndex, ruleOrgIds } from './organisations.js';
 
 const S = 'lookups.schema.json';
 
@@ -20,7 +21,8 @@ async function parseWhere(request: FastifyRequest): Promise<void> {
 /**
  * Dictionary and organisation lookups under /api/base (spec 001 §7): dict/list, org/index, org/getTree,
  * org/getRuleOrgId. They are reference data, not business resources, so no data scope applies; only
- * signed-in users may read them (the auth hook's default, and sessionOf here).
+ * signed-in users may read them (the auth hook's default, and sessionOf here). The tree starts at the
+ * caller's company unless need_all asks for all of it (org-tree-view.ts).
  */
 export async function lookupsModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -48,8 +50,7 @@ export async function lookupsModule(app: FastifyInstance): Promise<void> {
     '/org/getTree',
     { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgTreeQuery'), response: answers(ref(S, 'OrgTree')) } },
     async (request) => {
-      sessionOf(request);
-      return ok(await orgTree(db, request.query.where ?? {}));
+      return ok(await orgTree(db, request.query.where ?? {}, sessionOf(request).subject));
     },
   );
 

@@ -1,22 +1,19 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { OrgBrief, OrgIndexAnswer, OrgIndexWhere, OrgNode, OrgTreeWhere } from '../../../schemas/generated/lookups.js';
+import type { OrgBrief, OrgIndexAnswer, OrgIndexWhere } from '../../../schemas/generated/lookups.js';
 
-/** Name searches in the tree answer at most this many matches: a search, not an export. */
-export const TREE_SEARCH_LIMIT = 200;
-
-type OrgQuery = SelectQueryBuilder<Database, 'orgs', object>;
+export type OrgQuery = SelectQueryBuilder<Database, 'orgs', object>;
 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Organisations without the positions, which are org nodes too but never picked in an org filter. */
-function organisations(db: Kysely<Database>): OrgQuery {
+export function organisations(db: Kysely<Database>): OrgQuery {
   return db.selectFrom('orgs').where('type', '!=', 'position');
 }
 
-function nameContains(query: OrgQuery, name: string | undefined): OrgQuery {
+export function nameContains(query: OrgQuery, name: string | undefined): OrgQuery {
   const text = name?.trim();
   if (!text) return query;
   const pattern = containsPattern(text);
@@ -43,72 +40,6 @@ export async function orgIndex(db: Kysely<Database>, where: OrgIndexWhere, allLi
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows satisfies OrgBrief[], total: Number(count.n) };
-}
-
-type OrgRow = Pick<Database['orgs'], 'id' | 'pid' | 'name' | 'short_name' | 'path_name' | 'path'>;
-
-/** Nodes of `rows` with is_leaf from whether any organisation has them as parent (asked of the database). */
-async function nodesOf(db: Kysely<Database>, rows: readonly OrgRow[]): Promise<OrgNode[]> {
-  if (rows.length === 0) return [];
-  const parents = await organisations(db)
-    .select('pid')
-    .distinct()
-    .where(
-      'pid',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
-  return nodesWith(rows, new Set(parents.map((p) => p.pid)));
-}
-
-/** Nodes of `rows`, leaves being those not in `withChildren`. */
-function nodesWith(rows: readonly OrgRow[], withChildren: ReadonlySet<number | null>): OrgNode[] {
-  return rows.map((r) => ({
-    id: r.id,
-    pid: r.pid,
-    name: r.name,
-    short_name: r.short_name,
-    path_name: r.path_name,
-    is_leaf: !withChildren.has(r.id),
-    can_selected: true,
-  }));
-}
-
-const COLUMNS = ['id', 'pid', 'name', 'short_name', 'path_name', 'path'] as const;
-
-/**
- * The organisation tree (spec 001 §7 getTree): a name search answers the matches flat; lazy answers the
- * level under org_id (the top level without one); otherwise the whole tree under org_id, nested.
- */
-export async function orgTree(db: Kysely<Database>, where: OrgTreeWhere): Promise<OrgNode[]> {
-  const orgId = where.org_id && where.org_id > 0 ? where.org_id : undefined;
-  if (where.name?.trim()) {
-    const rows = await nameContains(organisations(db), where.name).select(COLUMNS).orderBy('path').limit(TREE_SEARCH_LIMIT).execute();
-    return nodesOf(db, rows);
-  }
-  if (where.lazy === 1) {
-    const level = organisations(db).select(COLUMNS).orderBy('sort').orderBy('id');
-    const rows = await (orgId === undefined ? level.where('pid', 'is', null) : level.where('pid', '=', orgId)).execute();
-    return nodesOf(db, rows);
-  }
-  let subtree = organisations(db).select(COLUMNS).orderBy('sort').orderBy('id');
-  if (orgId !== undefined) {
-    const top = await organisations(db).select('path').where('id', '=', orgId).executeTakeFirst();
-    if (!top) return [];
-    subtree = subtree.where('path', 'like', `${top.path}%`);
-  }
-  const rows = await subtree.execute();
-  // Every child of a node in a whole subtree is in the subtree too: its rows say which nodes have children.
-  const nodes = nodesWith(rows, new Set(rows.map((r) => r.pid)));
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const roots: OrgNode[] = [];
-  for (const node of nodes) {
-    const parent = node.pid === null || node.id === orgId ? undefined : byId.get(node.pid);
-    if (parent) parent.children = [...(parent.children ?? []), node];
-    else roots.push(node);
-  }
-  return roots;
 }
 
 /** The organisations of a rule (spec 001 §7 getRuleOrgId); none for an id of 0 or less or an unknown rule. */

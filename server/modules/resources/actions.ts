@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fillPlaceholders } from '../../../rules/index.js';
 import type { ResourceAction, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
@@ -72,5 +73,5 @@ export async function runAction(
 
 /** The action's success message in the caller's language. */
 export function actionDone(action: ResourceAction, language: Language, n: number): string {
-  return action.done[language].replace(/\{n\}/g, String(n));
+  return fillPlaceholders(action.done[language], { n });
 }

@@ -12,7 +12,9 @@ import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
 import { fieldRulesAnswer } from './field-rules.js';
 import { mergeFieldNames } from './merge-info.js';
-import { findResource, listResource } from './query.js';
+import { serializeListAnswer } from './list-serializer.js';
+import { findResource, listResourceAnswer } from './query.js';
+import { listPermsId, narrowToOrg, readRemoteParams } from './remote-params.js';
 import { taskScope } from './task-read.js';
 import { writeRoutes } from './write-routes.js';
 
@@ -85,19 +87,22 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     const list = async (request: FastifyRequest, query: ListCall) => {
       const session = sessionOf(request);
       // The grant first, as for every call: a caller without the menu learns nothing about its fields.
-      const scope = await access.read(session, query.perms_id);
+      const granted = await access.read(session, listPermsId(query.perms_id, query.remote_params));
+      // remote_params' org_id narrows the scope to an organisation, never widens it (remote-params.ts).
+      const scope = await narrowToOrg(db, granted, query.remote_params?.org_id, session.subject);
       const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
       const mergeFields = mergeFieldNames(definition, query.merge_field);
       const { where, page, limit, order } = query;
-      return ok(await listResource(db, definition, scope, { where, page, limit, order, aggregates, mergeFields }));
+      return ok(await listResourceAnswer(db, definition, scope, { where, page, limit, order, aggregates, mergeFields }));
     };
     const listAnswer = answers(ref('list-answer.schema.json'));
-    // The answer's rows are open objects: the engine's JSON.stringify writes them faster than a compiled
-    // serializer walking each property (the schema still describes the answer, for OpenAPI and clients).
-    const listSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+    // The answer's rows are open objects (or, for a big page, the database's JSON text of them): written by
+    // list-serializer.ts rather than a compiled serializer (the schema still describes the answer, for OpenAPI).
+    // Fastify sends a Buffer from a serializer as it is (reply.js onSendEnd); its types only name strings.
+    const listSerializer = { serializerCompiler: () => serializeListAnswer as (answer: unknown) => string };
 
     app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
-      list(request, { ...request.query, where: parseJsonParam('where', request.query.where) }),
+      list(request, { ...request.query, where: parseJsonParam('where', request.query.where), remote_params: readRemoteParams(request.query.remote_params) }),
     );
     app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
       list(request, { ...request.body, order: orderText(request.body.order) }),

@@ -12,6 +12,7 @@ import { mergeInfo } from './merge-info.js';
 import { parseOrder } from './order.js';
 import { servedColumns } from './table.js';
 import { compileWhere, type Predicate } from './where.js';
+import { JSON_ROWS_FROM, JSON_ROWS_MAX_COLUMNS, JsonRows, jsonRowsEnabled, pageAsJson } from './json-rows.js';
 
 export interface ListQuery {
   where?: unknown;
@@ -24,10 +25,30 @@ export interface ListQuery {
   mergeFields?: readonly string[];
 }
 
-export interface ListResult extends Aggregates {
-  data: Record<string, unknown>[];
+interface ListOf<Rows> extends Aggregates {
+  data: Rows;
   total: number;
   merge_info?: Record<string, [number, number][]>;
+}
+
+export type ListResult = ListOf<Record<string, unknown>[]>;
+
+/** A list answer whose rows may be the database's JSON text of them (json-rows.ts): for the wire only. */
+export type ListAnswer = ListOf<Record<string, unknown>[] | JsonRows>;
+
+/** Whether a page of `query` travels as JSON text: a big page, on a table json_object can spell, needing no row work. */
+function rowsAsJson(query: ListQuery, columns: number): boolean {
+  return jsonRowsEnabled() && query.limit >= JSON_ROWS_FROM && columns <= JSON_ROWS_MAX_COLUMNS && !(query.mergeFields && query.mergeFields.length > 0);
+}
+
+/** `listResource` for the list routes: a big page's rows come as JSON text built off the event loop. */
+export async function listResourceAnswer(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  scope: ScopePredicate | null,
+  query: ListQuery,
+): Promise<ListAnswer> {
+  return rowsAsJson(query, servedColumns(definition).names.length) ? listWith(db, definition, scope, query, true) : listResource(db, definition, scope, query);
 }
 
 /** Resource tables are declared, not typed; this module is the one place that queries them. */
@@ -64,12 +85,24 @@ export function scopedRows(db: Kysely<Database>, definition: ResourceDefinition,
  * totals, groups and tab counts the query asks for, over the same filtered set (tab counts without their
  * own field's condition). Everything is checked before the first query runs.
  */
-export async function listResource(
+export function listResource(
   db: Kysely<Database>,
   definition: ResourceDefinition,
   scope: ScopePredicate | null,
   query: ListQuery,
 ): Promise<ListResult> {
+  return listWith(db, definition, scope, query, false);
+}
+
+async function listWith(db: Kysely<Database>, definition: ResourceDefinition, scope: ScopePredicate | null, query: ListQuery, json: true): Promise<ListOf<JsonRows>>;
+async function listWith(db: Kysely<Database>, definition: ResourceDefinition, scope: ScopePredicate | null, query: ListQuery, json: false): Promise<ListResult>;
+async function listWith(
+  db: Kysely<Database>,
+  definition: ResourceDefinition,
+  scope: ScopePredicate | null,
+  query: ListQuery,
+  json: boolean,
+): Promise<ListOf<JsonRows> | ListResult> {
   const { fields: columns, names } = servedColumns(definition);
   const dialect = dialectOf(db);
   const where = compileWhere(columns, query.where, dialect);
@@ -81,19 +114,20 @@ export async function listResource(
   const base = filtered(where);
   let page = base.select(names);
   for (const term of order) page = page.orderBy(term.column, term.direction);
+  page = page.limit(query.limit).offset((query.page - 1) * query.limit);
   const [rows, count, summary, groups, statisticsMap] = await Promise.all([
-    page.limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    json ? pageAsJson(untyped(db), page, names, order, dialect) : page.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     aggregates && aggregates.summary.length > 0 ? summarise(base, aggregates.summary) : undefined,
     aggregates?.group ? groupSums(base, aggregates.group, aggregates.summary) : undefined,
     statistics ? countBy(filtered(statisticsWhere), statistics) : undefined,
   ]);
-  const result: ListResult = { data: rows, total: Number(count.total) };
+  const result: ListAnswer = { data: rows, total: Number(count.total) };
   if (summary) result.summary = summary;
   if (groups) result.group_sum_data = groups;
   if (statisticsMap) result.statisticsMap = statisticsMap;
-  if (query.mergeFields && query.mergeFields.length > 0) result.merge_info = mergeInfo(rows, query.mergeFields);
-  return result;
+  if (!(rows instanceof JsonRows) && query.mergeFields && query.mergeFields.length > 0) result.merge_info = mergeInfo(rows, query.mergeFields);
+  return result as ListOf<JsonRows> | ListResult;
 }
 
 /** One record by id, or undefined when it does not exist or lies outside the caller's scope. */

@@ -1,33 +1,31 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { isWhereOperator, type OperatorCondition, type WhereScalar, type WhereValue } from '../../../rules/where.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { FIELD_STORAGE } from './field-storage.js';
+import { conditionFits, plainValueFits } from './where-shapes.js';
 
-/** The list query language (DESIGN §4): field → plain value, or [operator, operand]. */
-export const OPERATORS = [
-  '=', '>', '>=', '<', '<=', 'in', 'not_in', 'like', 'not_like', 'like_array', 'not_like_array', 'between', 'range', 'isNull',
-] as const;
-export type Operator = (typeof OPERATORS)[number];
+/*
+ * The list query language (DESIGN §4): field → plain value, or [operator, operand]. The operators and their
+ * operands' shapes are schemas/where.schema.json's (checked in where-shapes.ts); what a field's storage
+ * takes is checked here.
+ */
 
-type Scalar = string | number;
+type Scalar = WhereScalar;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBuilder = ExpressionBuilder<any, any>;
 export type Predicate = (eb: AnyBuilder) => Expression<SqlBool>;
 
-/** The spec's unpaged and chooser limit: a list of up to this many values (POST bodies carry them). */
-const MAX_LIST = 9999;
-/** Longer lists are bound as one parameter (a PostgreSQL array, an SQLite JSON text) instead of a placeholder each. */
+/**
+ * Longer lists are bound as one parameter (a PostgreSQL array, an SQLite JSON text) instead of a placeholder
+ * each. (The schema caps a list at 9,999 values, the spec's unpaged and chooser limit, and keywords at 50:
+ * OR-ed LIKE terms nest one level each in SQLite's parser, whose depth limit is 1000.)
+ */
 const INLINE_LIST = 100;
-/** OR-ed LIKE terms nest one level each in SQLite's parser (depth limit 1000): keep keyword lists short. */
-const MAX_KEYWORDS = 50;
 const MAX_TEXT = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
-
-function isOperator(value: unknown): value is Operator {
-  return typeof value === 'string' && (OPERATORS as readonly string[]).includes(value);
-}
 
 const INT32_MAX = 2_147_483_647;
 const MONEY_MAX = 1e15;
@@ -68,12 +66,6 @@ function text(field: ResourceField, value: string): string {
   return value;
 }
 
-function list(field: ResourceField, operand: unknown): Scalar[] {
-  if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_LIST) {
-    throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-  }
-  return operand.map((v) => scalar(field, v));
-}
 
 /** Order of two operands as the databases order them: numbers by value, text by its UTF-8 bytes. */
 function after(a: Scalar, b: Scalar): boolean {
@@ -82,20 +74,9 @@ function after(a: Scalar, b: Scalar): boolean {
 }
 
 /** A range's two ends, the lower first whichever came first; a date-only upper end covers its whole day. */
-function pair(field: ResourceField, operand: unknown): [Scalar, Scalar] {
-  if (!Array.isArray(operand) || operand.length !== 2) throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
+function pair(field: ResourceField, operand: readonly [Scalar, Scalar]): [Scalar, Scalar] {
   const [low, high] = after(scalar(field, operand[0]), scalar(field, operand[1])) ? [operand[1], operand[0]] : [operand[0], operand[1]];
   return [scalar(field, low, 'start'), scalar(field, high, 'end')];
-}
-
-function textList(field: ResourceField, operand: unknown): string[] {
-  if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_KEYWORDS) {
-    throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-  }
-  return operand.map((v) => {
-    if (typeof v !== 'string') throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: field.name });
-    return text(field, v);
-  });
 }
 
 /** Lower-case for ASCII letters only: what SQLite's lower() does, and PostgreSQL's under the "C" collation. */
@@ -141,24 +122,25 @@ function boundList(column: string, values: readonly Scalar[], dialect: Dialect):
 /** Storages "contains" applies to: an amount's text differs between the engines (12.5 or 12.5000). */
 const LIKE_STORAGES: ReadonlySet<string> = new Set(['text', 'integer', 'boolean', 'date', 'datetime']);
 
-/** Validates the operand now and returns the predicate, so bad input fails before any query is built. */
-function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: Dialect): Predicate {
+/**
+ * Checks the operand against the field's storage now and returns the predicate, so bad input fails before any
+ * query is built. The condition's shape is the schema's (conditionFits): one case per operator it declares.
+ */
+function prepare(field: ResourceField, condition: OperatorCondition, dialect: Dialect): Predicate {
   const column = field.name;
   const bad = () => new ApiError(Code.BAD_QUERY, 'badOperand', { field: column });
   const storage = FIELD_STORAGE[field.type];
   // Text orders by its bytes on both engines. Equality needs no collation (and keeps its index); dates and
   // times are fixed-width ASCII, which every collation orders alike.
   const ordered = storage === 'text' ? bytewise(column, dialect) : sql.ref(column);
+  const [op, operand] = condition;
   switch (op) {
     case '=':
     case '>':
     case '>=':
     case '<':
     case '<=': {
-      if (operand === null) {
-        if (op !== '=') throw bad();
-        return (eb) => eb(column, 'is', null);
-      }
+      if (operand === null) return (eb) => eb(column, 'is', null);
       // A date-only value on a time column is its whole day: = is the day, > after it, <= up to its end.
       if (storage === 'datetime' && typeof operand === 'string' && DATE.test(operand) && op === '=') {
         const [from, to] = [scalar(field, operand, 'start'), scalar(field, operand, 'end')];
@@ -168,13 +150,13 @@ function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: 
       return (eb) => eb(op === '=' ? sql.ref(column) : ordered, op, value);
     }
     case 'in': {
-      const values = list(field, operand);
+      const values = operand.map((v) => scalar(field, v));
       if (values.length > INLINE_LIST) return () => boundList(column, values, dialect);
       return (eb) => eb(column, 'in', values);
     }
     case 'not_in': {
       // An empty value (NULL) is not one of the values: `in` and `not_in` split the rows between them.
-      const values = list(field, operand);
+      const values = operand.map((v) => scalar(field, v));
       if (values.length > INLINE_LIST) return (eb) => eb.or([eb(column, 'is', null), eb.not(boundList(column, values, dialect))]);
       return (eb) => eb.or([eb(column, 'is', null), eb(column, 'not in', values)]);
     }
@@ -185,24 +167,25 @@ function prepare(field: ResourceField, op: Operator, operand: unknown, dialect: 
     }
     case 'like':
     case 'not_like': {
-      if ((typeof operand !== 'string' && typeof operand !== 'number') || !LIKE_STORAGES.has(storage)) throw bad();
+      if (!LIKE_STORAGES.has(storage)) throw bad();
       const value = text(field, String(operand));
       return () => likeExpression(field, value, op === 'not_like', dialect);
     }
-    case 'like_array': {
-      if (!LIKE_STORAGES.has(storage)) throw bad();
-      const texts = textList(field, operand);
-      return (eb) => eb.or(texts.map((t) => likeExpression(field, t, false, dialect)));
-    }
+    case 'like_array':
     case 'not_like_array': {
       if (!LIKE_STORAGES.has(storage)) throw bad();
-      const texts = textList(field, operand);
+      const texts = operand.map((t) => text(field, t));
+      if (op === 'like_array') return (eb) => eb.or(texts.map((t) => likeExpression(field, t, false, dialect)));
       return (eb) => eb.and(texts.map((t) => likeExpression(field, t, true, dialect)));
     }
     case 'isNull': {
-      if (typeof operand !== 'boolean' && operand !== 0 && operand !== 1) throw bad();
       const isNull = Boolean(operand);
       return (eb) => (isNull ? eb(column, 'is', null) : eb(column, 'is not', null));
+    }
+    default: {
+      // An operator the schema declares without a case here fails the type check.
+      const unhandled: never = op;
+      throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: String(unhandled).slice(0, 20) });
     }
   }
 }
@@ -218,7 +201,7 @@ function filterableByName(fields: readonly ResourceField[]): ReadonlyMap<string,
 
 /**
  * Compiles a `where` object into one parameterised predicate. Field names are checked against the
- * resource's filterable fields, operators against the list above; nothing from the caller reaches SQL text.
+ * resource's filterable fields, conditions against schemas/where.schema.json; nothing from the caller reaches SQL text.
  * The same `where` selects the same rows on SQLite and PostgreSQL (tests/server/where-differential.test.ts).
  */
 export function compileWhere(fields: readonly ResourceField[], where: unknown, dialect: Dialect = 'sqlite'): Predicate | null {
@@ -229,14 +212,15 @@ export function compileWhere(fields: readonly ResourceField[], where: unknown, d
   for (const [name, value] of Object.entries(where as Record<string, unknown>)) {
     const field = byName.get(name);
     if (!field) throw new ApiError(Code.BAD_QUERY, 'unknownField', { field: name.slice(0, 64) });
+    const bad = () => new ApiError(Code.BAD_QUERY, 'badOperand', { field: name });
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string') {
       const op = value[0];
-      if (!isOperator(op)) throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: op.slice(0, 20) });
-      parts.push(prepare(field, op, value[1], dialect));
-    } else if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
-      throw new ApiError(Code.BAD_QUERY, 'badOperand', { field: name });
+      if (!isWhereOperator(op)) throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: op.slice(0, 20) });
+      if (!conditionFits(op, value)) throw bad();
+      parts.push(prepare(field, value as OperatorCondition, dialect));
     } else {
-      parts.push(prepare(field, '=', value, dialect));
+      if (!plainValueFits(value)) throw bad();
+      parts.push(prepare(field, ['=', value as WhereValue], dialect));
     }
   }
   if (parts.length === 0) return null;

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../../rules/index.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import { FIELD_STORAGE } from '../resources/field-storage.js';
@@ -35,11 +36,6 @@ export function conditionValues(columns: readonly ResourceField[], record: Reado
   return values;
 }
 
-/** The prompt with each `{field}` replaced by the record's value (unknown names stay as written). */
-export function promptFor(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
-
 /** Runs every rule on the record's values: which block, which warn, which could not run. */
 export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>): RiskOutcome {
   const outcome: RiskOutcome = { breakdown: [], warning: [], broken: [] };
@@ -56,7 +52,7 @@ export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Rec
       continue;
     }
     if (!triggered) continue;
-    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: promptFor(rule.prompt, values), trigger_control_type: rule.severity };
+    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(rule.prompt, values), trigger_control_type: rule.severity };
     (rule.severity === 'block' ? outcome.breakdown : outcome.warning).push(item);
   }
   return outcome;

@@ -1,4 +1,5 @@
 import { all, create, type MathNode } from 'mathjs';
+import { round } from '../../../rules/index.js';
 
 /**
  * A restricted mathjs instance for rule conditions (mathjs "Security" docs): the functions that reach back
@@ -33,7 +34,8 @@ const FUNCTIONS: Readonly<Record<string, (...args: never[]) => unknown>> = {
   abs: Math.abs,
   min: Math.min,
   max: Math.max,
-  round: (x: number, digits = 0) => Number(x.toFixed(digits)),
+  // Half away from zero on the decimal value (rules/arithmetic.ts): round(1.005, 2) is 1.01, not toFixed's 1.
+  round: (x: number, digits = 0) => round(x, digits),
   floor: Math.floor,
   ceil: Math.ceil,
 };

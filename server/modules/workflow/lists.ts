@@ -25,7 +25,7 @@ export async function taskList(db: Kysely<Database>, userId: number, tab: 'pendi
       .select([
         't.id as workflow_log_id', 't.status', 't.opinion', 't.round', 't.created_at', 't.updated_at', 't.read_at', 'n.name as node_name',
         'd.id as workflow_data_id', 'd.form_data_id', 'd.tpl_label', 'd.tpl_id', 'd.name as title', 'd.status as workflow_status', 'd.created_user_name',
-        'p.form_type', 'p.form_name', 'p.group_tab',
+        'p.form_type', 'p.form_name', 'p.group_tab', 'p.after_action',
       ])
       .orderBy('t.updated_at', 'desc')
       .orderBy('t.id', 'desc')
@@ -34,7 +34,7 @@ export async function taskList(db: Kysely<Database>, userId: number, tab: 'pendi
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map((r) => ({ ...r, node_name: r.node_name ?? '', link: formLink(r) })), total: Number(count.total) };
+  return { data: rows.map(({ after_action: afterAction, ...r }) => ({ ...r, node_name: r.node_name ?? '', link: formLink({ ...r, after_action: afterAction }) })), total: Number(count.total) };
 }
 
 /**

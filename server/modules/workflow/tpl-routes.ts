@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tpl, TplQuery } from '../../../schemas/generated/workflow.js';
-import { answers, ok, ref } from '../../http/envelope.js';
+import { isInternalLinkName } from '../../../rules/index.js';
+import type { Tpl, TplQuery, TplUpdateBody } from '../../../schemas/generated/workflow.js';
+import { requireAdministrator } from '../../acl/administrator.js';
+import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { nodesOf } from './flow.js';
+import { isAfterAction } from './links.js';
 import { toStep } from './next-flow.js';
 import type { TplRow } from './templates.js';
 
@@ -21,10 +24,21 @@ function tplFilter(where: string | undefined): { label?: string; status?: number
 }
 
 function toTpl(row: TplRow): Tpl {
-  return { id: row.id, label: row.label, name: row.name, status: row.status, multiple_rounds: row.multiple_rounds, form_type: row.form_type, form_name: row.form_name, group_tab: row.group_tab };
+  return {
+    id: row.id, label: row.label, name: row.name, status: row.status, multiple_rounds: row.multiple_rounds, form_type: row.form_type, form_name: row.form_name, group_tab: row.group_tab,
+    after_action: isAfterAction(row.after_action) ? row.after_action : null,
+  };
 }
 
-/** Workflow templates under /api/base/workflowtpl: the list (limit up to 9999) and one label's active template with its steps. */
+/** A template's form is a path or a named internal link (rules/internal-links.ts); anything else is 4400. */
+function checkFormName(name: string): void {
+  if (!name.startsWith('/') && !isInternalLinkName(name)) throw new ApiError(Code.BAD_REQUEST, 'workflowFormName', { name: name.slice(0, 100) });
+}
+
+/**
+ * Workflow templates under /api/base/workflowtpl: the list (limit up to 9999), one label's active template with
+ * its steps, and the administrator's change of a template's settings (after_action among them).
+ */
 export async function workflowTplModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const query = (where: string | undefined) => {
@@ -54,5 +68,15 @@ export async function workflowTplModule(app: FastifyInstance): Promise<void> {
     const nodes = await nodesOf(db, row.id);
     const steps = nodes.map((n) => toStep(n, [], language));
     return ok({ ...toTpl(row), nodes: steps });
+  });
+
+  // The administrator changes a template's settings; its tasks' links carry the new after_action at once.
+  app.post<{ Body: TplUpdateBody }>('/update', { schema: { body: ref(S, 'TplUpdateBody'), response: answers(ref(S, 'Tpl')) } }, async (request) => {
+    requireAdministrator(request);
+    const { id, ...changes } = request.body;
+    if (changes.form_name !== undefined) checkFormName(changes.form_name);
+    const updated = await db.updateTable('workflow_tpls').set(changes).where('id', '=', id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new ApiError(Code.NOT_FOUND, 'notFound');
+    return ok(toTpl(await db.selectFrom('workflow_tpls').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
   });
 }

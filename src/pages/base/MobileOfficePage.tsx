@@ -1,20 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useEnv } from '../../../registry';
-import { fileTypeOf } from '../../../rules';
+import { fileTypeOf, safeUrl } from '../../../rules';
 import { useRouteQuery } from '../../router/use-route-query';
-
-/** Only http(s) addresses or paths of this site are previewed: never javascript: or data:. */
-export function safePreviewUrl(value: string | null): string | null {
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /mobileOffice?name=&url= (spec 000 §2.1): a document shown in the browser where it can be (pdf, images,
@@ -25,7 +13,8 @@ export function MobileOfficePage() {
   const env = useEnv();
   const query = useRouteQuery();
   const name = query.get('name') ?? '';
-  const url = safePreviewUrl(query.get('url'));
+  // Only http(s) addresses or paths of this site are previewed: never javascript: or data: (rules/safe-url.ts).
+  const url = safeUrl(query.get('url'));
   if (!url) return <Alert type="error" showIcon message={env.t('errors.badNavigation')} data-testid="office-error" />;
   const kind = fileTypeOf(name || url);
   return (

@@ -5,6 +5,7 @@ import type { SearchFieldSchema } from '../../../schemas/generated/search-field'
 import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { pickLabel, type Language } from '../../../registry';
 import type { PermNode } from '../../session/types';
+import { withLinkUrl } from './compile-links';
 import { cardView, listViews, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
 import { isFlagOn, isObject, type Json } from './config-values';
@@ -19,14 +20,16 @@ const COLUMN_KEYS = [
 const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
 
 /** A table column of a remote field (spec 001 §3 list column definition); `children` make a grouped header. */
-function column(field: RemoteField): ColumnSchema {
+function column(field: RemoteField, problems: string[]): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
+  // A newpage / currentpage label may name its page (labelConfig.link_name) instead of writing its url.
+  if (isObject(out.labelConfig)) out.labelConfig = withLinkUrl(out.labelConfig, `field ${field.prop} labelConfig`, problems);
   for (const key of COLUMN_FLAGS) if (field[key] !== undefined && field[key] !== null) out[key] = isFlagOn(field[key]);
   // Spec 001 §3 spells a hidden column both ways: hide, or show false.
   if (field.show === false || field.show === 0) out.hide = true;
-  if (Array.isArray(field.children) && field.children.length > 0) out.children = (field.children as RemoteField[]).map(column);
+  if (Array.isArray(field.children) && field.children.length > 0) out.children = (field.children as RemoteField[]).map((child) => column(child, problems));
   return out as unknown as ColumnSchema;
 }
 
@@ -108,9 +111,10 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
       before.push({ type: 'saved-views', fields: searchable, pageVersion: pageVersion(fields) });
     }
   }
-  const bar = toolbar(menu.perms ?? []);
+  const problems = context.problems ?? [];
+  const bar = toolbar(menu.perms ?? [], problems);
   before.push(node(bar));
-  const columns = fields.map(column);
+  const columns = fields.map((field) => column(field, problems));
   // The statistics tip area comes first (spec 001 screen 1); its totals ride on the list call's summary.
   const tip = statisticsTip(menu, context.orgPath ?? [], columns);
   if (tip) before.unshift(node(tip.node));
@@ -157,6 +161,8 @@ export interface CompileContext {
   orgPath?: readonly number[];
   /** The server's front configuration (config/getFrontConfig): page_sizes and default_page_size. */
   front?: Readonly<Record<string, unknown>>;
+  /** Collects what the configuration gets wrong beyond the schema (an unknown internal link name), for the page's error list. */
+  problems?: string[];
 }
 
 /** Page sizes from the front configuration when it gives a usable list (1-9999 each), else the platform's. */

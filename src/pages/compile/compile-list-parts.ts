@@ -1,6 +1,7 @@
 import type { PermButton } from '../../../schemas/generated/perm-node';
 import type { StatusTabsSchema, TabSchema } from '../../../schemas/generated/status-tabs';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../../schemas/generated/toolbar';
+import { withLinkUrl } from './compile-links';
 import { flag, isObject, type Json } from './config-values';
 
 function tab(option: unknown): TabSchema {
@@ -38,7 +39,7 @@ const POSITIONS: ReadonlySet<string> = new Set(['left', 'right', 'solo', 'mult',
 /** Button properties a menu's button declares in its func_config (spec 001 §3 button definition). */
 const BUTTON_KEYS = ['hideWhen', 'disableWhen', 'jump_config', 'group', 'searchType', 'label'] as const;
 
-function button(perm: PermButton): ToolbarButtonSchema {
+function button(perm: PermButton, problems: string[]): ToolbarButtonSchema {
   const out: Json = { id: perm.id, flag: perm.flag, name: perm.name, func: perm.btn_func };
   if (perm.name_en) out.nameEn = perm.name_en;
   // A style or position the toolbar does not know falls back to its default rather than breaking the page.
@@ -53,7 +54,10 @@ function button(perm: PermButton): ToolbarButtonSchema {
       if ((BUTTON_KEYS as readonly string[]).includes(key)) out[key] = value;
       else config[key] = value;
     }
-    out.config = config;
+    // A page named by link_name (rules/internal-links.ts) becomes the address the action opens.
+    const where = `button ${perm.id} (${perm.flag}) func_config`;
+    out.config = withLinkUrl(config, where, problems);
+    if (Array.isArray(out.jump_config)) out.jump_config = out.jump_config.map((jump, i) => (isObject(jump) ? withLinkUrl(jump, `${where}.jump_config[${i}]`, problems) : jump));
   }
   return out as unknown as ToolbarButtonSchema;
 }
@@ -72,8 +76,8 @@ function isPressable(perm: PermButton): boolean {
 /**
  * The toolbar of a list page: the menu's buttons (none is fine) and the icon tools, so a page without
  * granted buttons still has its 设置 and 查看字段. The refresh tool stays in the list page's header for
- * now (one refresh button per page).
+ * now (one refresh button per page). Configuration problems (an unknown link name) go to `problems`.
  */
-export function toolbar(perms: readonly PermButton[]): ToolbarSchema {
-  return { type: 'toolbar', buttons: perms.filter(isPressable).map(button), tools: [...LIST_TOOLS] };
+export function toolbar(perms: readonly PermButton[], problems: string[] = []): ToolbarSchema {
+  return { type: 'toolbar', buttons: perms.filter(isPressable).map((perm) => button(perm, problems)), tools: [...LIST_TOOLS] };
 }

@@ -1,4 +1,5 @@
 import type { RendererEnv } from '../../../registry';
+import { safeUrl } from '../../../rules';
 import type { EnabledProvider, SignInAnswer, SsoProvider, TicketInfo } from '../../../schemas/generated/sso';
 import { ACCESS } from '../../session/session';
 
@@ -7,9 +8,9 @@ const SSO = `${ACCESS}/sso`;
 
 type Request = RendererEnv['request'];
 
-/** Only same-site paths are followed after signing in. */
+/** Only same-site paths are followed after signing in (rules/safe-url.ts); anything else goes to the message centre. */
 export function safeRedirect(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/message';
+  return safeUrl(value, 'site') ?? '/message';
 }
 
 /** Where the browser goes to start a provider's flow (the server answers 302 to the provider). */
