@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { AnswerSlots } from './answer-slots.js';
 import { INLINE_READ_MS, ReadCosts } from './read-costs.js';
 import { ReadPool, type ReadCacheLimits } from './sqlite-read-pool.js';
 
@@ -132,7 +133,7 @@ class PooledSqliteDriver implements Driver {
     size: number,
     cache?: ReadCacheLimits,
   ) {
-    this.reads = new ReadPool(file, size, (sql, ms) => this.costs.observe(sql, ms), cache);
+    this.reads = new ReadPool(file, size, (sql, ms) => this.costs.observe(sql, ms), cache, new AnswerSlots());
   }
 
   /** Whether the process is quiet enough for reads on the main connection (set by the app: one call at a time). */

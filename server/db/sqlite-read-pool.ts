@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, QueryResult } from 'kysely';
+import { SlotBytes, isSlotAnswer, type AnswerSlots } from './answer-slots.js';
 
 interface Pending {
   sql: string;
@@ -34,6 +35,14 @@ interface Thread {
   busy: number;
 }
 
+/** A row's value naming a filled answer slot becomes that slot's bytes (answer-slots.ts). */
+function withSlotBytes(rows: unknown[], slots: AnswerSlots): unknown[] {
+  if (rows.length !== 1) return rows;
+  const row = rows[0] as Record<string, unknown>;
+  for (const [name, value] of Object.entries(row)) if (isSlotAnswer(value)) return [{ ...row, [name]: slots.bytes(value) }];
+  return rows;
+}
+
 /**
  * Read threads, each with its own read-only connection to the same (WAL) file (sqlite-read-worker.mjs).
  * Reads asked for in the same turn of the event loop travel together: one message per thread per turn, not
@@ -54,9 +63,9 @@ export class ReadPool {
    * `observe` hears what each read cost on its thread (sqlite-pool.ts routes by it); a result a thread
    * answered from its cache (sqlite-read-worker.mjs) is not heard, so an expensive read stays known as one.
    */
-  constructor(file: string, size: number, observe?: (sql: string, ms: number) => void, cache: ReadCacheLimits = DEFAULT_READ_CACHE) {
+  constructor(file: string, size: number, observe?: (sql: string, ms: number) => void, cache: ReadCacheLimits = DEFAULT_READ_CACHE, slots?: AnswerSlots) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file, cache }, execArgv: [] });
+      const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file, cache, slots: slots?.shared }, execArgv: [] });
       const thread: Thread = { worker, busy: 0 };
       worker.on('message', (answers: Answer[]) => {
         thread.busy -= answers.length;
@@ -66,10 +75,14 @@ export class ReadPool {
         for (const { id, rows, ms, error } of answers) {
           const pending = this.#pending.get(id);
           this.#pending.delete(id);
-          if (!pending) continue;
+          if (!pending) {
+            // Nobody waits for it (its thread failed meanwhile): its slot goes back at once.
+            if (slots) for (const row of withSlotBytes(rows ?? [], slots)) Object.values(row as object).forEach((v) => v instanceof SlotBytes && v.release());
+            continue;
+          }
           if (ms !== undefined) observe?.(pending.sql, ms);
           if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
-          else pending.resolve({ rows: rows ?? [] });
+          else pending.resolve({ rows: slots ? withSlotBytes(rows ?? [], slots) : (rows ?? []) });
         }
       });
       worker.on('error', (error) => {

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { slotWriter } from './answer-slots-worker.mjs';
 
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
@@ -31,15 +32,18 @@ function cacheKey(sql, parameters) {
 
 /*
  * A column named BYTES_COLUMN (a list's page as the JSON text of its rows, json-rows.ts) leaves the thread as
- * UTF-8 bytes whose buffer is transferred, not copied: the event loop then neither copies nor encodes the
- * megabytes of an unpaged list again before writing them to the socket.
+ * UTF-8 bytes in a shared answer slot (answer-slots.ts), or else in a buffer transferred, not copied: the
+ * event loop then neither copies nor encodes the megabytes of an unpaged list again before sending them.
  */
 const BYTES_COLUMN = '__json_rows_utf8';
 const encoder = new TextEncoder();
+const intoSlot = slotWriter(workerData.slots);
 
 function asBytes(rows, transfer) {
   if (rows.length !== 1 || typeof rows[0][BYTES_COLUMN] !== 'string') return rows;
   const text = rows[0][BYTES_COLUMN];
+  const slot = intoSlot(text);
+  if (slot) return [{ ...rows[0], [BYTES_COLUMN]: slot }];
   const bytes = new Uint8Array(Buffer.byteLength(text));
   encoder.encodeInto(text, bytes);
   transfer.push(bytes.buffer);

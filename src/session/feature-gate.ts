@@ -17,7 +17,7 @@ function allowed(config: unknown, on: (flag: string) => boolean): boolean {
 }
 
 /**
- * The permission tree without the menus and buttons whose feature is off (their children go with them): the
+ * The permission tree without the menus, buttons and status tabs whose feature is off (their children go with them): the
  * sidebar, the routes and the toolbars never see them, and their addresses answer as unknown ones do.
  */
 export function withFeatures(tree: readonly PermNode[], on: (flag: string) => boolean): PermNode[] {
@@ -25,6 +25,8 @@ export function withFeatures(tree: readonly PermNode[], on: (flag: string) => bo
     .filter((node) => allowed(node.func_config, on))
     .map((node) => ({
       ...node,
+      // Status tabs behind a flag (e.g. the chances' stage flow behind sales_chance_flow) go with it.
+      tabs_options: allowed(node.tabs_options, on) ? node.tabs_options : null,
       perms: (node.perms ?? []).filter((button: PermButton) => allowed(button.func_config, on)),
       children: withFeatures(node.children ?? [], on),
     }));

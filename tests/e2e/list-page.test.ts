@@ -156,6 +156,17 @@ describe('status tabs (tabs_options of the demo menus)', () => {
     await page.waitForFunction((n) => new RegExp(`共 ${n} 条`).test(document.querySelector('[data-testid="pagination-total"]')?.textContent ?? ''), pending);
     expect(new Set(await columnTexts(page, '状态'))).toEqual(new Set(['审批中']));
   });
+
+  it('the sales chances show their stage flow as tabs (front/sales_chance_flow on); a stage tab filters the list', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '客户关系', '销售机会', '/crm/chance');
+    const answer = await apiWithPage<{ total: number; statisticsMap: Record<string, number> }>(page, '/api/crm/sales_chance/index?limit=1&statistics_field=stage');
+    const tabs = page.getByTestId('status-tabs');
+    await tabs.getByRole('tab', { name: `全部(${answer.total})` }).waitFor({ timeout: 30_000 });
+    const negotiating = answer.statisticsMap['4'] ?? 0;
+    await tabs.getByRole('tab', { name: `商务谈判(${negotiating})` }).click();
+    await page.waitForFunction((n) => new RegExp(`共 ${n} 条`).test(document.querySelector('[data-testid="pagination-total"]')?.textContent ?? ''), negotiating);
+  });
 });
 
 describe('the row menu without row buttons', () => {

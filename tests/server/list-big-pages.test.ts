@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerSlots } from '../../server/db/answer-slots';
 import { JsonRows } from '../../server/modules/resources/json-rows';
 import { serializeListAnswer } from '../../server/modules/resources/list-serializer';
 import { get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
@@ -67,6 +68,25 @@ describe('big pages (the unpaged lists): rows serialised by the database, the sa
     const merged = await post<Page>(server.app, tokens.admin, CONTRACTS, { order: 'status asc', merge_field: ['status'], limit: 500 });
     expect(merged.data.data).toHaveLength(500);
     expect(Object.keys(merged.data.merge_info ?? {})).toEqual(['status']);
+  });
+});
+
+describe('answer slots: big pages are sent from shared memory, and every slot comes back', () => {
+  it('over real sockets, more big lists at once than there are slots, and callers who hang up, leave no slot held', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = (order: string) => `${address}${CONTRACTS}?limit=9999&order=${encodeURIComponent(order)}`;
+    const headers = { authorization: `Bearer ${tokens.admin}` };
+    const expected = (await get<Page>(server.app, tokens.admin, CONTRACTS, { limit: 9999, order: 'amount desc' })).data.data;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(url('amount desc'), { headers }).then((r) => r.json() as Promise<{ data: Page }>)));
+    for (const answer of answers) expect(answer.data.data).toEqual(expected);
+    // Callers who give up before the answer: their slots come back as their connections close.
+    const aborts = Array.from({ length: 6 }, () => new AbortController());
+    const abandoned = aborts.map((a) => fetch(url('sign_date asc'), { headers, signal: a.signal }).catch(() => undefined));
+    for (const a of aborts) a.abort();
+    await Promise.all(abandoned);
+    // The slots serve again; the abandoned reads finish after their callers left, and give their slots back.
+    expect((await fetch(url('amount desc'), { headers }).then((r) => r.json() as Promise<{ data: Page }>)).data.data).toEqual(expected);
+    await expect.poll(() => AnswerSlots.heldEverywhere(), { timeout: 20_000 }).toBe(0);
   });
 });
 

@@ -52,7 +52,7 @@ const TREE: PermNode[] = [
   node(100, 0, '客户关系', '', {
     type: 1,
     children: [
-      node(103, 100, '销售机会', '/crm/chance'),
+      node(103, 100, '销售机会', '/crm/chance', { tabs_options: { field: 'stage', feature: 'sales_chance_flow', options: [{ value: 1, label: '初步接洽' }] } }),
       node(105, 100, '销售机会审批', '/crm/chance/flow', { func_config: { feature: ['sales_chance_flow'] } }),
     ],
   }),
@@ -77,7 +77,11 @@ describe('configuration behind a feature flag (func_config.feature)', () => {
 
   it('sales-chance flow off: the chance flow entry goes, the chances list stays', () => {
     const front = { ...SEEDED, sales_chance_flow: '0' };
-    expect(paths(withFeatures(TREE, (flag) => featureOn(front, flag)))).toEqual(['/invoice/sales', '/invoice/split', '/crm/chance']);
+    const tree = withFeatures(TREE, (flag) => featureOn(front, flag));
+    expect(paths(tree)).toEqual(['/invoice/sales', '/invoice/split', '/crm/chance']);
+    // The chances' stage tabs (their flow) go too; with the flag on they stay.
+    expect(tree[1].children[0].tabs_options).toBeNull();
+    expect(withFeatures(TREE, (flag) => featureOn(SEEDED, flag))[1].children[0].tabs_options).toMatchObject({ field: 'stage' });
   });
 
   it('a group left with nothing is not shown', () => {

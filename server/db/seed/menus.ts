@@ -1,6 +1,6 @@
 import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable } from '../tables.js';
-import { INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
+import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
 
@@ -122,9 +122,10 @@ const RULE_FORM = {
  * Status tabs over a list (spec 001 screen 7, menu `tabs_options`): 全部 plus one tab per status, each
  * counted by the list call's statisticsMap on that field.
  */
-function statusTabs(field: string, list: ReadonlyArray<Record<string, unknown>>): string {
+function statusTabs(field: string, list: ReadonlyArray<Record<string, unknown>>, feature?: string): string {
   return JSON.stringify({
     field,
+    ...(feature ? { feature } : {}),
     search_type: 'select',
     show_all: 1,
     options: list.map(({ value, label, labelEn }) => ({ value, label, label_en: labelEn })),
@@ -138,7 +139,8 @@ export const MENUS: MenuSeed[] = [
   // Kept alive, with a card view beside the table (func_config.card_view).
   { ...listPage(101, 100, '客户管理', 'Customers', '/crm/customer', CUSTOMER_INDEX, CUSTOMER_CARDS), keep_alive: 1 },
   { ...listPage(102, 100, '销售线索', 'Sales leads', '/crm/lead', LEAD_INDEX), tabs_options: statusTabs('status', LEAD_STATUS) },
-  listPage(103, 100, '销售机会', 'Sales chances', '/crm/chance', CHANCE_INDEX),
+  // The chances' stage flow as tabs; a deployment without the sales-chance flow (front/sales_chance_flow 0) has none.
+  { ...listPage(103, 100, '销售机会', 'Sales chances', '/crm/chance', CHANCE_INDEX), tabs_options: statusTabs('stage', CHANCE_STAGES, 'sales_chance_flow') },
   { id: 104, pid: 100, name: '客户详情', name_en: 'Customer detail', flag: '/crm/customer/detail', type: 3, sort: 104 },
   group(200, '招投标', 'Tenders (SRM)', 'audit'),
   listPage(201, 200, '招标项目', 'Tender projects', '/srm/tender', TENDER_INDEX),

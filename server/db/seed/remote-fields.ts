@@ -1,5 +1,5 @@
 import type { RemoteFieldTable } from '../tables.js';
-import { INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
+import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 // The remote fields (columns) of each working list page, by permission id (spec 001 §3).
 
@@ -17,10 +17,6 @@ const REMARK: FieldSeed = ['remark', '备注', 'Remark', { width: 220 }];
 const LEAD_SOURCES = options(
   [1, '展会', 'Trade fair', 'blue'], [2, '官网咨询', 'Website', 'cyan'], [3, '客户转介绍', 'Referral', 'green'],
   [4, '电话开发', 'Cold call', 'purple'], [5, '招标公告', 'Tender notice', 'orange'], [6, '行业协会', 'Trade association', 'geekblue'],
-);
-const CHANCE_STAGES = options(
-  [1, '初步接洽', 'Prospecting', 'default'], [2, '需求确认', 'Needs confirmed', 'cyan'], [3, '方案报价', 'Quoted', 'blue'],
-  [4, '商务谈判', 'Negotiation', 'processing'], [5, '赢单', 'Won', 'success'], [6, '输单', 'Lost', 'error'],
 );
 const SUPPLIER_TYPES = options([1, '生产厂家', 'Manufacturer', 'blue'], [2, '贸易商', 'Trader', 'cyan'], [3, '物流服务商', 'Logistics', 'purple'], [4, '仓储服务商', 'Warehousing', 'geekblue']);
 const SUPPLIER_GRADES = options([1, 'A 战略', 'A Strategic', 'success'], [2, 'B 合格', 'B Qualified', 'processing'], [3, 'C 观察', 'C On watch', 'warning'], [4, 'D 限制', 'D Restricted', 'error']);

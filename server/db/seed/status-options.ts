@@ -14,6 +14,11 @@ export const STATUS_OPTIONS = [
   { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
 ];
 
+/** A sales chance's stages: the chances list's flow tabs (behind front/sales_chance_flow) and its stage column. */
+export const CHANCE_STAGES = options(
+  [1, '初步接洽', 'Prospecting', 'default'], [2, '需求确认', 'Needs confirmed', 'cyan'], [3, '方案报价', 'Quoted', 'blue'],
+  [4, '商务谈判', 'Negotiation', 'processing'], [5, '赢单', 'Won', 'success'], [6, '输单', 'Lost', 'error'],
+);
 export const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
 export const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);
 

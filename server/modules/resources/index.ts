@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ListQuery } from '../../../schemas/generated/list-query.js';
 import type { ListQueryBody } from '../../../schemas/generated/list-query-body.js';
@@ -12,6 +12,7 @@ import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
 import { fieldRulesAnswer } from './field-rules.js';
 import { mergeFieldNames } from './merge-info.js';
+import { JsonRows } from './json-rows.js';
 import { serializeListAnswer } from './list-serializer.js';
 import { findResource, listResourceAnswer } from './query.js';
 import { listPermsId, narrowToOrg, readRemoteParams } from './remote-params.js';
@@ -84,7 +85,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     const access = resourceAccess(db, `${base}/index`);
 
     /** One list call, whichever way its query came: GET and POST answer alike. */
-    const list = async (request: FastifyRequest, query: ListCall) => {
+    const list = async (request: FastifyRequest, reply: FastifyReply, query: ListCall) => {
       const session = sessionOf(request);
       // The grant first, as for every call: a caller without the menu learns nothing about its fields.
       const granted = await access.read(session, listPermsId(query.perms_id, query.remote_params));
@@ -93,7 +94,15 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
       const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
       const mergeFields = mergeFieldNames(definition, query.merge_field);
       const { where, page, limit, order } = query;
-      return ok(await listResourceAnswer(db, definition, scope, { where, page, limit, order, aggregates, mergeFields }));
+      const answer = await listResourceAnswer(db, definition, scope, { where, page, limit, order, aggregates, mergeFields });
+      // Rows in a shared answer slot are sent from it: the slot is freed once the answer is sent or dropped.
+      if (answer.data instanceof JsonRows) {
+        const rows = answer.data;
+        // A caller who hung up while the rows were read will hear nothing: the slot goes back now.
+        if (reply.raw.destroyed || reply.raw.closed) rows.release();
+        else reply.raw.once('close', () => rows.release());
+      }
+      return ok(answer);
     };
     const listAnswer = answers(ref('list-answer.schema.json'));
     // The answer's rows are open objects (or, for a big page, the database's JSON text of them): written by
@@ -101,11 +110,11 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     // Fastify sends a Buffer from a serializer as it is (reply.js onSendEnd); its types only name strings.
     const listSerializer = { serializerCompiler: () => serializeListAnswer as (answer: unknown) => string };
 
-    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
-      list(request, { ...request.query, where: parseJsonParam('where', request.query.where), remote_params: readRemoteParams(request.query.remote_params) }),
+    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request, reply) =>
+      list(request, reply, { ...request.query, where: parseJsonParam('where', request.query.where), remote_params: readRemoteParams(request.query.remote_params) }),
     );
-    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request) =>
-      list(request, { ...request.body, order: orderText(request.body.order) }),
+    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request, reply) =>
+      list(request, reply, { ...request.body, order: orderText(request.body.order) }),
     );
 
     // A row's columns come from its resource definition, so the answer is an open object.

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
+import { SlotBytes } from '../../db/answer-slots.js';
 import { jsonReadsOf } from '../../db/pg-json-reads.js';
 import type { OrderTerm } from './order.js';
 
@@ -10,8 +11,13 @@ import type { OrderTerm } from './order.js';
  * objects to receive and serialise again: light calls are not kept waiting behind it.
  */
 export class JsonRows {
-  /** The text, or its UTF-8 bytes as a read thread hands them over (sqlite-read-worker.mjs). */
-  constructor(readonly json: string | Uint8Array) {}
+  /** The text, or its UTF-8 bytes as a read thread hands them over: in a shared answer slot or a buffer of their own. */
+  constructor(readonly json: string | Uint8Array | SlotBytes) {}
+
+  /** Frees the answer slot the rows are in, if any (once the answer is sent or dropped). */
+  release(): void {
+    if (this.json instanceof SlotBytes) this.json.release();
+  }
 }
 
 /** The column the array comes in: a read thread passes a column of this name on as transferred UTF-8 bytes. */
@@ -51,5 +57,5 @@ export async function pageAsJson(
   if (thread) return new JsonRows(await thread.run(query.compile(), ROWS_COLUMN));
   const row = (await query.executeTakeFirstOrThrow()) as Record<string, unknown>;
   const json = row[ROWS_COLUMN];
-  return new JsonRows(json instanceof Uint8Array ? json : String(json));
+  return new JsonRows(json instanceof Uint8Array || json instanceof SlotBytes ? json : String(json));
 }

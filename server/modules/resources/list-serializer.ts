@@ -1,3 +1,4 @@
+import { SlotBytes } from '../../db/answer-slots.js';
 import { JsonRows } from './json-rows.js';
 
 /**
@@ -15,6 +16,14 @@ export function serializeListAnswer(answer: unknown): string | Buffer {
   const before = `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"data":{"data":`;
   const after = `${tail === '{}' ? '}' : `,${tail.slice(1)}`}}`;
   if (typeof rows.json === 'string') return before + rows.json + after;
+  if (rows.json instanceof SlotBytes) {
+    // In an answer slot: the envelope is written around the rows in place, and the slot itself is sent.
+    const framed = rows.json.framed(Buffer.from(before), Buffer.from(after));
+    if (framed) return framed;
+    const copied = Buffer.concat([Buffer.from(before), rows.json.body, Buffer.from(after)]);
+    rows.json.release();
+    return copied;
+  }
   // Bytes from a read thread: one copy into the answer, no encoding on the event loop.
   return Buffer.concat([Buffer.from(before), rows.json, Buffer.from(after)]);
 }
