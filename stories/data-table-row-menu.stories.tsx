@@ -3,10 +3,12 @@ import { Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RenderSchema, type Language } from '../registry';
 import { ListContextProvider, useListContext } from '../renderers/list-page';
+import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { DataTableSchema } from '../schemas/generated/data-table';
 import { contractColumns } from './contract-columns';
 import { contractRows, createFakeEnv, FakeEnvFrame } from './fake-env';
 import { StaticList } from './static-list';
+import { contractSetting } from './table-settings.stories';
 
 /** The static list with its refreshes counted, and the selection and the count printed below the table. */
 function RefreshProbe({ children }: { children: ReactNode }) {
@@ -27,14 +29,16 @@ function RefreshProbe({ children }: { children: ReactNode }) {
 interface Args {
   schema: DataTableSchema;
   language: Language;
+  /** The user's table setting (row buttons inside the table when it says right); none by default. */
+  settings?: CustomSetting | null;
 }
 
 const meta: Meta<Args> = {
   title: 'Renderers/data-table/row menu',
   args: { language: 'zh', schema: { type: 'data-table', rowKey: 'id', selection: 'multiple', columns: contractColumns } },
-  render: ({ schema, language }) => (
+  render: ({ schema, language, settings }) => (
     <FakeEnvFrame env={createFakeEnv(() => null, language)}>
-      <StaticList rows={contractRows(6)}>
+      <StaticList rows={contractRows(6)} settings={settings}>
         <RefreshProbe>
           <RenderSchema schema={schema} />
         </RefreshProbe>
@@ -61,3 +65,15 @@ export const AllButtonsHidden: Story = {
     },
   },
 };
+
+const COPY_SHOWN: DataTableSchema = {
+  type: 'data-table',
+  rowKey: 'id',
+  selection: 'multiple',
+  columns: contractColumns,
+  rowButtons: [{ flag: 'copy', name: '复制', nameEn: 'Copy', func: 'function', position: 'solo', config: { function: 'copyShown' } }],
+};
+/** 复制 (function copyShown) in the row menu: a right-clicked cell is copied as it shows (125,000.00, 草稿). */
+export const CopyWhatItShows: Story = { args: { schema: COPY_SHOWN } };
+/** 复制 in the 操作 column: the row's shown cells, tab separated (状态 is hidden by the setting, so not copied). */
+export const CopyTheRow: Story = { args: { schema: COPY_SHOWN, settings: contractSetting } };

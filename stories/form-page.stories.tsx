@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
 import type { FormPageSchema } from '../schemas/generated/form-page';
-import type { FlowLogEntry, Tpl, WorkflowData } from '../schemas/generated/workflow';
+import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/generated/workflow';
 import { contractForm, STORED_CONTRACT } from './contract-form';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 
@@ -16,9 +16,15 @@ function flowOf(status: WorkflowData['status']): WorkflowData {
   };
 }
 
+const SUBMITTED: FlowLogEntry = { id: 29, round: 1, node_id: 0, node_name: '', user_id: 4, user_name: '张伟', status: 7, opinion: '', from_task_id: null, created_at: '2026-11-20 09:10:00', handled_at: '2026-11-20 09:10:00' };
 const LOG: FlowLogEntry[] = [
+  SUBMITTED,
   { id: 30, round: 1, node_id: 1, node_name: '部门经理审批', user_id: 3, user_name: '李明', status: 1, opinion: '同意', from_task_id: null, created_at: '2026-11-20 09:10:00', handled_at: '2026-11-20 10:00:00' },
 ];
+/** Who holds the document in approval now: the company manager's step. */
+const PENDING: PendingTask[] = [{ id: 32, user_id: 2, user_name: '王建国', node_id: 2, node_name: '公司总经理审批', opinion_required: 0, created_at: '2026-11-20 10:00:00' }];
+/** The department manager's own task (workflow_log_id 31) on the first step. */
+const MY_TASK: PendingTask = { id: 31, user_id: 3, user_name: '李明', node_id: 1, node_name: '部门经理审批', opinion_required: 0, created_at: '2026-11-20 09:10:00' };
 
 /** The sales contract's field rules as the server declares them (server/modules/resources/definitions). */
 const CONTRACT_RULES = {
@@ -38,6 +44,9 @@ export interface FormStoryArgs {
   flow?: WorkflowData | null;
   /** Several workflow records (instead of `flow`). */
   flows?: WorkflowData[];
+  /** The record's flow log and pending tasks as workflow/detail answers them (default: LOG, and PENDING while in approval). */
+  log?: FlowLogEntry[];
+  pending?: PendingTask[];
   /** The address's query, e.g. `data_id=7&workflow_log_id=31`. */
   query?: string;
   user?: EnvUser;
@@ -58,11 +67,19 @@ export function formEnv(args: FormStoryArgs): FormEnv {
   let risked = false;
   const base = createFakeEnv((url, options) => {
     const body = (options.body ?? {}) as Record<string, unknown>;
+    // The workflow record (before the resource's own /detail).
+    if (url === '/api/base/workflow/detail') {
+      const flow = (args.flows ?? (args.flow ? [args.flow] : [])).find((f) => f.id === options.query?.id);
+      if (!flow) throw new ApiCodeError(4404, '数据不存在或无权查看', null);
+      if (flow.id === 12) return { data: flow, log: [SUBMITTED, { ...LOG[1], id: 40, node_name: '变更复核', status: 2, opinion: '变更理由不足' }], pending: [] };
+      return { data: flow, log: args.log ?? LOG, pending: args.pending ?? (flow.status === 1 ? PENDING : []) };
+    }
     if (url.endsWith('/detail')) return { ...STORED_CONTRACT, ...args.record };
     if (url.endsWith('/detailbylabel')) return args.template === undefined ? TEMPLATE : args.template;
     if (url.endsWith('/fieldRules')) return CONTRACT_RULES;
     if (url === '/api/base/workflowdata') return { data: args.flows ?? (args.flow ? [args.flow] : []) };
-    if (url === '/api/base/workflow/executedFlowList') return (options.query?.tpl_id === 2 ? [{ ...LOG[0], id: 40, node_name: '变更复核', status: 2, opinion: '变更理由不足' }] : LOG);
+    if (url === '/api/base/workflow/executedFlowList') return args.log ?? LOG;
+    if (url === '/api/base/workflow/handle') return null;
     if (/\/(add|update|stash)$/.test(url)) {
       if (args.risk && !risked && !url.endsWith('/stash')) {
         risked = true;
@@ -163,7 +180,19 @@ export const Mobile: Story = {
   },
 };
 /** The approver's link (workflow_log_id): read-only with the decision on their task. */
-export const ApproverTask: Story = { args: { record: { status: 1 }, flow: flowOf(1), query: 'data_id=7&workflow_label=sales_contract&workflow_log_id=31', user: MANAGER } };
+export const ApproverTask: Story = {
+  args: { record: { status: 1 }, flow: flowOf(1), log: [SUBMITTED], pending: [MY_TASK], query: 'data_id=7&workflow_label=sales_contract&workflow_log_id=31', user: MANAGER },
+};
+/** The same task on a step that asks an opinion for every decision (opinion_required 1): 同意 needs one too. */
+export const ApproverOpinionRequired: Story = { args: { ...ApproverTask.args, pending: [{ ...MY_TASK, opinion_required: 1 }] } };
+/** Returned to its creator (退回 at the first step): 已退回, not 已驳回, and editable again. */
+export const Returned: Story = {
+  args: {
+    record: { status: 5 },
+    flow: flowOf(5),
+    log: [SUBMITTED, { ...LOG[1], status: 3, opinion: '请补充付款条款' }],
+  },
+};
 export const English: Story = { args: { language: 'en' } };
 /** In a dialog (a toolbar component button): the selected row is the record; saving or 返回 closes the dialog. */
 export const InDialog: Story = { args: { schema: contractForm({ row: { id: 7 } }), record: {}, query: '', dialogCloses: [] } };

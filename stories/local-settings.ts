@@ -20,16 +20,21 @@ export function useLocalSettings(initial: CustomSetting | null) {
   return { settings, saveSettings, saves };
 }
 
+/** The columns after a change: the sent ones, the admin default's when they are sent as null (widths kept), else the stored ones. */
+function changedFields(base: CustomSetting, initial: CustomSetting | null, change: SettingsChange): MergedField[] {
+  if (change.table_fields === null) return (initial ?? base).table_fields;
+  if (!change.table_fields) return base.table_fields;
+  return change.table_fields.map((f, i) => {
+    const key = f.key ?? f.prop ?? '';
+    const known = base.table_fields.find((m) => m.key === key);
+    return { key, label: f.label ?? known?.label ?? key, label_en: known?.label_en ?? '', checked: f.checked, fixed: f.fixed, sort: f.sort ?? i + 1 };
+  });
+}
+
 /** A change applied to a setting the way the server merges it; both column parts null go back to `initial`. */
 export function mergeSetting(base: CustomSetting, initial: CustomSetting | null, change: SettingsChange): CustomSetting {
   if (change.table_fields === null && change.table_cell_width === null) return initial ?? base;
-  const fields: MergedField[] = change.table_fields
-    ? change.table_fields.map((f, i) => {
-        const key = f.key ?? f.prop ?? '';
-        const known = base.table_fields.find((m) => m.key === key);
-        return { key, label: f.label ?? known?.label ?? key, label_en: known?.label_en ?? '', checked: f.checked, fixed: f.fixed, sort: f.sort ?? i + 1 };
-      })
-    : base.table_fields;
+  const fields = changedFields(base, initial, change);
   return {
     ...base,
     table_fields: fields,

@@ -11,6 +11,7 @@ import { highlightSet } from './highlight';
 import { NestedRows, nestedRowsOf } from './NestedRows';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell';
 import { isResized, leafColumns, visibleColumns } from './settings-columns';
+import { shownText } from './shown-text';
 import { summaryRows } from './SummaryRows';
 import { bodyScroll } from './table-height';
 import { TablePlaceholder } from './TablePlaceholder';
@@ -55,14 +56,16 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
   const cellList = useLatestList(list);
   const widths = useColumnWidths(env, list);
   const component = useComponentDialog(env, list.refresh);
-  const buttons = useRowButtons(schema, env, list, component.open);
+  const columns = useMemo(() => visibleColumns(schema.columns, list.settings, widths.overrides), [schema.columns, list.settings, widths.overrides]);
+  const leaves = useMemo(() => leafColumns(columns), [columns]);
+  // What a row shows (a right-clicked cell, else its shown cells): the row buttons' 复制 copies that.
+  const textOf = useCallback((row: Row, cellProp?: string | null) => shownText(leaves, row, env.language, cellProp), [leaves, env.language]);
+  const buttons = useRowButtons(schema, env, list, component.open, textOf);
   const rowMenu = useRowMenu(env, list, buttons);
   const rowKey = schema.rowKey ?? 'id';
   const highlight = useMemo(() => highlightSet(list.urlPresets?.highlight), [list.urlPresets?.highlight]);
   usePreselection(list, rowKey);
 
-  const columns = useMemo(() => visibleColumns(schema.columns, list.settings, widths.overrides), [schema.columns, list.settings, widths.overrides]);
-  const leaves = useMemo(() => leafColumns(columns), [columns]);
   const declared = useMemo(() => new Map(leafColumns(schema.columns).map((c) => [c.prop, c])), [schema.columns]);
   const resize = useCallback(
     (column: ColumnSchema): ResizeProps => ({

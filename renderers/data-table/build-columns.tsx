@@ -12,6 +12,7 @@ import { highlightProps } from './highlight';
 import { columnSearchField, HeaderFilter } from './HeaderFilter';
 import { rowSpansOf, type RowSpans } from './merged-cells';
 import type { ResizeProps } from './ResizableHeaderCell';
+import { columnClass } from './shown-text';
 
 /** An antd column; `rowSpans` tells the virtual body the merged cells that `onCell` tells antd's. */
 export type TableColumn = TableColumnType<Row> & { children?: TableColumn[]; rowSpans?: RowSpans };
@@ -59,6 +60,7 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
     const out: TableColumn = {
       ...base,
       dataIndex: column.prop,
+      className: columnClass(column.prop),
       width,
       align: column.align ?? field.align,
       ellipsis: true,

@@ -15,28 +15,38 @@ export interface RowButtons {
   nameOf(button: ToolbarButtonSchema): string;
   /** What the button's hideWhen / disableWhen rules say for this row. */
   stateOf(button: ToolbarButtonSchema, row: Row): ButtonState;
-  /** Runs the button's action with that one row selected (a disabled one says why instead). */
-  run(button: ToolbarButtonSchema, row: Row): Promise<void>;
+  /**
+   * Runs the button's action with that one row selected (a disabled one says why instead); `cellProp` is the
+   * column of the cell it started from (a right-click), which is then what the row shows.
+   */
+  run(button: ToolbarButtonSchema, row: Row, cellProp?: string | null): Promise<void>;
 }
 
 /**
  * The row buttons of a table (spec 001 screen 4): those the user may press, run against one row;
  * `openComponent` opens component buttons' dialog (the table renders it).
  */
-export function useRowButtons(schema: DataTableSchema, env: RendererEnv, list: ListContextValue, openComponent?: ActionContext['openComponent']): RowButtons {
+export function useRowButtons(
+  schema: DataTableSchema,
+  env: RendererEnv,
+  list: ListContextValue,
+  openComponent?: ActionContext['openComponent'],
+  textOf?: (row: Row, cellProp?: string | null) => string,
+): RowButtons {
   const allowed = useCallback((buttons: readonly ToolbarButtonSchema[] | undefined) => (buttons ?? []).filter((b) => env.can(b.flag, list.pageId)), [env, list.pageId]);
   const solo = useMemo(() => allowed(schema.rowButtons), [allowed, schema.rowButtons]);
   const mult = useMemo(() => allowed(schema.multButtons), [allowed, schema.multButtons]);
   const stateOf = useCallback((button: ToolbarButtonSchema, row: Row) => buttonState(button, [row], env.language, env.t), [env]);
   const run = useCallback(
-    async (button: ToolbarButtonSchema, row: Row) => {
+    async (button: ToolbarButtonSchema, row: Row, cellProp?: string | null) => {
       const state = stateOf(button, row);
       if (state.hidden) return;
       if (state.disabledReason) return env.notify.warning(state.disabledReason);
+      const shownText = textOf?.(row, cellProp);
       // The settings drawer belongs to the toolbar; a row has nothing to open.
-      return ACTIONS[button.func]({ env, list, button, selected: [row], rowKey: schema.rowKey, openSettings: () => undefined, openComponent });
+      return ACTIONS[button.func]({ env, list, button, selected: [row], rowKey: schema.rowKey, shownText, openSettings: () => undefined, openComponent });
     },
-    [env, list, stateOf, schema.rowKey, openComponent],
+    [env, list, stateOf, schema.rowKey, openComponent, textOf],
   );
   const nameOf = useCallback((button: ToolbarButtonSchema) => pickLabel(env.language, button.name, button.nameEn), [env.language]);
   const inline = solo.length > 0 && list.settings?.button_inline_position === 'right';

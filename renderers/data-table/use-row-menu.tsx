@@ -2,6 +2,7 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { ListContextValue, Row } from '../list-page/list-context';
 import { ContextMenu, type ContextMenuItem, type ContextMenuState } from './ContextMenu';
+import { cellPropOf } from './shown-text';
 import type { RowButtons } from './use-row-buttons';
 
 /** The key of the refresh item: no button flag (a permission flag) starts with two underscores. */
@@ -13,12 +14,13 @@ const REFRESH = '__refresh';
  * that row. When no button is left for the row, the menu offers 刷新 so a right-click is never a dead end.
  */
 export function useRowMenu(env: RendererEnv, list: ListContextValue, buttons: RowButtons) {
-  const [menu, setMenu] = useState<(ContextMenuState & { row: Row }) | null>(null);
+  const [menu, setMenu] = useState<(ContextMenuState & { row: Row; cellProp: string | null }) | null>(null);
   const onContextMenu = useCallback(
     (row: Row, event: MouseEvent) => {
       event.preventDefault();
       list.setSelectedRows([row]);
-      setMenu({ x: event.clientX, y: event.clientY, row });
+      // The cell under the pointer: what the row shows there is what 复制 and the like act on.
+      setMenu({ x: event.clientX, y: event.clientY, row, cellProp: cellPropOf(event.target) });
     },
     [list],
   );
@@ -37,7 +39,7 @@ export function useRowMenu(env: RendererEnv, list: ListContextValue, buttons: Ro
       onSelect={(key) => {
         if (key === REFRESH) return list.refresh();
         const button = all.find((b) => b.flag === key);
-        if (button) void buttons.run(button, menu.row);
+        if (button) void buttons.run(button, menu.row, menu.cellProp);
       }}
       onClose={() => setMenu(null)}
     />

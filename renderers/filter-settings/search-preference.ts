@@ -1,4 +1,6 @@
-import { readLocal, writeLocal } from '../list-shared/local-store';
+import { PREFERENCE_PREFIX, readListPreference, writeListPreference } from '../list-shared/list-preference';
+
+export { PREFERENCE_PREFIX };
 
 /**
  * The user's common filters of one list (spec 001 §3 "Local preference per page key"): which searchable
@@ -11,8 +13,6 @@ import { readLocal, writeLocal } from '../list-shared/local-store';
  * field the user unticked is in `knownFields` only, and stays hidden. Stored keys the list no longer has
  * are ignored; an entry that is not valid JSON (or not this shape) counts as no choice: every field.
  */
-export const PREFERENCE_PREFIX = 'hkwl-list-pref:';
-
 export interface SearchPreference {
   searchField: string[];
   /** Absent in entries written before it existed: then every field not chosen is hidden. */
@@ -23,26 +23,16 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 
-/** The stored entry as an object, or an empty one when there is none or it is unreadable. */
-function readEntry(tableName: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(readLocal(PREFERENCE_PREFIX + tableName) ?? 'null');
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The stored choice of the list, or null when there is none (or it cannot be read). */
 export function readSearchPreference(tableName: string): SearchPreference | null {
-  const entry = readEntry(tableName);
+  const entry = readListPreference(tableName);
   if (!isStringList(entry.searchField)) return null;
   return isStringList(entry.knownFields) ? { searchField: entry.searchField, knownFields: entry.knownFields } : { searchField: entry.searchField };
 }
 
 /** Stores the choice; false when the browser refuses (storage full or blocked). */
 export function writeSearchPreference(tableName: string, preference: SearchPreference): boolean {
-  return writeLocal(PREFERENCE_PREFIX + tableName, JSON.stringify({ ...readEntry(tableName), ...preference }));
+  return writeListPreference(tableName, { ...preference });
 }
 
 /**

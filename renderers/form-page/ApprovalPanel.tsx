@@ -1,20 +1,21 @@
-import { Button, Card, Empty, Input, Space, Spin, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
-import type { FlowLogEntry, NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
+import type { FlowLogEntry, NextFlowAnswer, PendingTask, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
+import { DecisionDialog, type Decision } from './DecisionDialog';
+import { FLOW_COLORS, FLOW_STATUS } from './flow-statuses';
+import { FlowLogTimeline } from './FlowLogTimeline';
 import { CHOOSE_APPROVERS, useNextFlowChooser } from './NextFlowDialog';
 
-/** Workflow statuses (spec 000 §4): 0 saved, 1 in approval, 2 completed, 3 rejected. */
-export const FLOW_STATUS = { saved: 0, inApproval: 1, completed: 2, rejected: 3 } as const;
-const FLOW_COLORS = ['default', 'processing', 'success', 'error'] as const;
-
-type Action = 'approve' | 'reject' | 'return';
+export { FLOW_STATUS } from './flow-statuses';
 
 interface ApprovalPanelProps {
   flow: WorkflowData | null;
   /** Its flow log (null while loading). */
   log: FlowLogEntry[] | null;
+  /** The tasks pending now: the step that holds the document and its approvers. */
+  pending?: readonly PendingTask[];
   /** The caller's task on this document (the link's workflow_log_id), when they came to decide it. */
   taskId: number | null;
   /** The flow changed (approved, rejected, recalled): the page reads the document again. */
@@ -24,13 +25,13 @@ interface ApprovalPanelProps {
 }
 
 /**
- * The approval information of a document (spec 001 screen 14): the workflow status, the flow log, the
- * approver's decision (同意 / 驳回 / 退回 with an opinion) on their open task, and 撤回 for the creator
- * while the document is in approval.
+ * The approval information of a document (spec 001 screen 14): the workflow status, the flow log with the step
+ * pending now, the approver's decision on their open task (同意 / 驳回 / 退回, each confirmed in a dialog with
+ * its opinion), and 撤回 for the creator while the document is in approval.
  */
-export function ApprovalPanel({ flow, log, taskId, onChanged, onDecided }: ApprovalPanelProps) {
+export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDecided }: ApprovalPanelProps) {
   const env = useEnv();
-  const [opinion, setOpinion] = useState('');
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const nextFlow = useNextFlowChooser();
 
@@ -43,16 +44,13 @@ export function ApprovalPanel({ flow, log, taskId, onChanged, onDecided }: Appro
   }
 
   const user = env.user?.() ?? null;
-  const decided = log?.some((entry) => entry.id === taskId) ?? false;
-  const canDecide = taskId !== null && flow.status === FLOW_STATUS.inApproval && log !== null && !decided;
+  const myTask = taskId === null ? undefined : pending.find((task) => task.id === taskId);
+  const canDecide = myTask !== undefined && flow.status === FLOW_STATUS.inApproval && log !== null;
+  const stepRequires = myTask?.opinion_required === 1;
   const canRecall = user !== null && flow.created_user === user.id && flow.status === FLOW_STATUS.inApproval;
 
-  const decide = async (action: Action) => {
+  const decide = async (action: Decision, opinion: string) => {
     if (taskId === null) return;
-    if (action !== 'approve' && opinion.trim() === '') {
-      env.notify.warning(env.t('form.opinionRequired'));
-      return;
-    }
     setBusy(true);
     try {
       let nextUsers: number[] | undefined;
@@ -66,13 +64,13 @@ export function ApprovalPanel({ flow, log, taskId, onChanged, onDecided }: Appro
       }
       await env.request(WORKFLOW.handle, {
         method: 'POST',
-        body: { task_id: taskId, action, ...(opinion.trim() !== '' ? { opinion: opinion.trim() } : {}), ...(nextUsers ? { next_users: nextUsers } : {}) },
+        body: { task_id: taskId, action, ...(opinion !== '' ? { opinion } : {}), ...(nextUsers ? { next_users: nextUsers } : {}) },
       });
+      setDeciding(null);
       env.notify.success(env.t(`form.decided.${action}`));
-      setOpinion('');
       (onDecided ?? onChanged)();
     } catch {
-      // The request layer showed the server's message.
+      // The request layer showed the server's message; the dialog stays open with the opinion.
     } finally {
       setBusy(false);
     }
@@ -112,53 +110,33 @@ export function ApprovalPanel({ flow, log, taskId, onChanged, onDecided }: Appro
         </Tooltip>
       }
     >
-      {log === null ? (
-        <Spin />
-      ) : log.length === 0 ? (
-        <Typography.Text type="secondary">{env.t('form.noFlowLog')}</Typography.Text>
-      ) : (
-        <Timeline
-          data-testid="flow-log"
-          items={log.map((entry) => ({
-            key: entry.id,
-            color: entry.status === 1 ? 'green' : entry.status === 2 || entry.status === 3 ? 'red' : 'blue',
-            children: (
-              <div>
-                <Space wrap>
-                  <strong>{entry.node_name}</strong>
-                  <span>{entry.user_name}</span>
-                  <Tag>{env.t(`approvals.status.${entry.status}`)}</Tag>
-                  <Typography.Text type="secondary">{entry.handled_at ?? entry.created_at}</Typography.Text>
-                </Space>
-                {entry.opinion !== '' && <div>{entry.opinion}</div>}
-              </div>
-            ),
-          }))}
-        />
-      )}
+      {flow.status === FLOW_STATUS.returned && <Alert type="warning" showIcon message={env.t('decision.returnedHint')} style={{ marginBottom: 12 }} data-testid="returned-hint" />}
+      {log === null ? <Spin /> : <FlowLogTimeline log={log} pending={pending} />}
       {canDecide && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="decision">
-          <Input.TextArea
-            aria-label={env.t('form.opinion')}
-            placeholder={env.t('form.opinion')}
-            rows={3}
-            maxLength={500}
-            showCount
-            value={opinion}
-            onChange={(e) => setOpinion(e.target.value)}
-          />
+          {stepRequires && <Alert type="info" showIcon message={env.t('decision.stepRequires')} />}
           <Space>
-            <Button type="primary" loading={busy} onClick={() => void decide('approve')}>
+            <Button type="primary" disabled={busy} onClick={() => setDeciding('approve')}>
               {env.t('form.approve')}
             </Button>
-            <Button danger disabled={busy} onClick={() => void decide('reject')}>
+            <Button danger disabled={busy} onClick={() => setDeciding('reject')}>
               {env.t('form.reject')}
             </Button>
-            <Button disabled={busy} onClick={() => void decide('return')}>
+            <Button disabled={busy} onClick={() => setDeciding('return')}>
               {env.t('form.return')}
             </Button>
           </Space>
         </Space>
+      )}
+      {deciding && (
+        <DecisionDialog
+          key={deciding}
+          action={deciding}
+          stepRequires={stepRequires}
+          busy={busy}
+          onConfirm={(opinion) => void decide(deciding, opinion)}
+          onCancel={() => setDeciding(null)}
+        />
       )}
       {nextFlow.dialog}
     </Card>

@@ -18,7 +18,7 @@ import { useNextFlowChooser } from './NextFlowDialog';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
-import { useFlowLog } from './use-flow-log';
+import { useFlowRecord } from './use-flow-log';
 import { useMobile } from './use-mobile';
 
 const SchemaField = createSchemaField({ components: formComponents() });
@@ -31,14 +31,15 @@ export function fieldNames(properties: Readonly<Record<string, FormNode>>): stri
   return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name]));
 }
 
-/** A draft or a rejected document is edited; one in approval or complete is read (spec 001 §4). */
+/** A draft, a rejected or a returned document is edited; one in approval or complete is read (spec 001 §4). */
 function isEditable(schema: FormPageSchema, document: FormDocument): boolean {
   const { record, flows } = document;
   if (!record) return true;
   if (flows.some((flow) => flow.status === FLOW_STATUS.inApproval || flow.status === FLOW_STATUS.completed)) return false;
   if (!schema.statusField) return true;
   const status = Number(record[schema.statusField]);
-  return status === FLOW_STATUS.saved || status === FLOW_STATUS.rejected;
+  // The document state reads like the workflow status: 0 draft, 3 rejected, 5 returned.
+  return status === FLOW_STATUS.saved || status === FLOW_STATUS.rejected || status === FLOW_STATUS.returned;
 }
 
 interface ViewProps {
@@ -66,7 +67,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   // With several workflow records a switcher picks the one the approval panel shows (spec 001 screen 14).
   const [flowIndex, setFlowIndex] = useState(0);
   const flow = document.flows[flowIndex] ?? null;
-  const log = useFlowLog(flow);
+  const { log, pending } = useFlowRecord(flow);
   const nextFlow = useNextFlowChooser();
 
   const numberedHint = env.t('form.numberedHint');
@@ -196,7 +197,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
               onChange={(value) => setFlowIndex(Number(value))}
             />
           )}
-          <ApprovalPanel flow={flow} log={log} taskId={taskId} onChanged={onChanged} onDecided={decided} />
+          <ApprovalPanel flow={flow} log={log} pending={pending} taskId={taskId} onChanged={onChanged} onDecided={decided} />
         </div>
       )}
       <FormFooter

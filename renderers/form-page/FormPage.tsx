@@ -19,7 +19,7 @@ function rowId(row: FormPageSchema['row']): number | null {
 
 /**
  * A declared form (spec 001 screen 14) over one record of its resource: new when the address names no
- * record (`data_id`, `form_data_id` or `id`), else that record, editable while it is a draft or rejected and
+ * record (`data_id`, `form_data_id` or `id`), else that record, editable while it is a draft, rejected or returned and
  * read-only once in approval or complete. `workflow_log_id` (an approver's link) opens it read-only with the
  * decision on their task, and `after_action` (back, close, next, stay) says what follows the decision.
  * Opened in a dialog (a toolbar component button), the selected row is the record and finishing or 返回

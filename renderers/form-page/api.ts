@@ -9,6 +9,8 @@ export const WORKFLOW = {
   recall: '/api/base/workflow/recall',
   handle: '/api/base/workflow/handle',
   flowLog: '/api/base/workflow/executedFlowList',
+  /** One workflow record with its log and the tasks pending now (the approval panel). */
+  flowRecord: '/api/base/workflow/detail',
   taskList: '/api/base/workflow/taskList',
 } as const;
 

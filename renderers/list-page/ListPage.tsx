@@ -10,6 +10,7 @@ import { useViewsBoot, viewIdParam, type ViewsBoot } from './saved-view-boot';
 import { overlaySettings } from './saved-view-columns';
 import { whereOfView } from './saved-view-conditions';
 import { pageViewsOf, type PageViews } from './saved-view-page';
+import { useColumnsChoice } from './use-columns-choice';
 import { useListController } from './use-list-controller';
 import { useSavedViews } from './use-saved-views';
 import { initialWhere, locationParams } from './url-query';
@@ -54,7 +55,7 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
     { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields, mergeFields: schema.mergeFields },
     schema.tableName,
   );
-  const { views, columns } = useSavedViews(env, {
+  const { views, columns, dropColumns } = useSavedViews(env, {
     boot,
     list: controlled,
     fields: pageViews.fields,
@@ -63,9 +64,10 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
     permsId: schema.id,
   });
   const settings = useMemo(() => overlaySettings(controlled.settings, columns), [controlled.settings, columns]);
+  const saveSettings = useColumnsChoice(controlled.saveSettings, dropColumns);
   const list = useMemo(
-    () => ({ ...controlled, settings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
-    [controlled, settings, presets.asks, pageViews.enabled, views],
+    () => ({ ...controlled, settings, saveSettings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
+    [controlled, settings, saveSettings, presets.asks, pageViews.enabled, views],
   );
   return (
     <ListContextProvider value={list}>

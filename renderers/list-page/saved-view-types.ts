@@ -52,7 +52,7 @@ export interface ListViews {
   suggestName(): Promise<string>;
   /** Back to the current view's conditions (none: clears the fields' conditions). */
   resetView(): void;
-  /** Back to the default columns (#默认字段配置#), or the user's own when none. */
+  /** Back to the default columns: the page's configured ones under the user's #默认字段配置#, the user's own choice cleared. */
   resetFields(): Promise<void>;
   setDefault(id: number, on: boolean): Promise<boolean>;
   /** Deletes after the confirmation; the selection moves to a neighbouring view of the same type. */

@@ -3,6 +3,7 @@ import { failureText, type RendererEnv } from '../../registry';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
+import { preferPageSize, preferredPageSize } from './preferred-page-size';
 import { rememberedPageSize, rememberPageSize } from './remembered-page-size';
 import { remoteParams } from './remote-params';
 import { useListSettings } from './use-list-settings';
@@ -57,18 +58,34 @@ export function useListController(
   asks: ListAsks = {},
   tableName = `menu-${pageId}`,
 ): ListContextValue {
-  // The first call goes out at once, beside the setting's, with the size the setting gave last time.
+  // The first call goes out at once, beside the setting's, with the size the user chose here last (the
+  // local preference), else the size the setting gave last time.
   const sizeKey = `${env.user?.()?.id ?? 0}:${tableName}:${pageId}`;
+  const [preferred, setPreferred] = useState(() => preferredPageSize(tableName, pageSizes));
   const [query, setQuery] = useState<ListQueryState>(() => {
     const remembered = rememberedPageSize(sizeKey);
-    return remembered !== undefined && pageSizes.includes(remembered) ? { ...initial, limit: remembered } : initial;
+    const start = preferred ?? (remembered !== undefined && pageSizes.includes(remembered) ? remembered : undefined);
+    return start !== undefined ? { ...initial, limit: start } : initial;
   });
   const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
   const pageSizeTouched = useRef(false);
   const storedPageSize = pageSizes.includes(settings?.content_pagesize ?? 0) ? settings?.content_pagesize : undefined; // an unpaged page keeps its one size
-  // Once the setting is read (or could not be): its size, else the declared one (a remembered size may be stale).
-  const wantedSize = settingsStatus === 'loading' ? undefined : (storedPageSize ?? initial.limit);
+  // The setting's size as first read: a later change of it (the settings drawer's rows per page) is the
+  // user's newest choice and replaces the one kept in this browser.
+  const readSize = useRef<{ size: number | undefined } | null>(null);
+  useEffect(() => {
+    if (settingsStatus !== 'ready') return;
+    if (readSize.current && storedPageSize !== undefined && storedPageSize !== readSize.current.size) {
+      preferPageSize(tableName, storedPageSize);
+      setPreferred(storedPageSize);
+      pageSizeTouched.current = false;
+    }
+    readSize.current = { size: storedPageSize };
+  }, [settingsStatus, storedPageSize, tableName]);
+  // Once the setting is read (or could not be): the user's choice here, else the setting's size, else the
+  // declared one (a remembered size may be stale).
+  const wantedSize = settingsStatus === 'loading' ? undefined : (preferred ?? storedPageSize ?? initial.limit);
   useEffect(() => {
     if (settingsStatus === 'ready') rememberPageSize(sizeKey, storedPageSize);
     if (wantedSize !== undefined && !pageSizeTouched.current) setQuery((q) => (q.limit === wantedSize ? q : { ...q, limit: wantedSize, page: 1 }));
@@ -142,11 +159,15 @@ export function useListController(
       mergeInfo: shown.mergeInfo,
       selectedRows,
       setSelectedRows,
-      setPage: (page, limit) =>
-        setQuery((q) => {
-          if (limit !== q.limit) pageSizeTouched.current = true;
-          return { ...q, page: limit === q.limit ? page : 1, limit };
-        }),
+      setPage: (page, limit) => {
+        // A size chosen in the pager is kept for this list in this browser (spec 001 §3 local preference).
+        if (limit !== query.limit) {
+          pageSizeTouched.current = true;
+          preferPageSize(tableName, limit);
+          setPreferred(limit);
+        }
+        setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
+      },
       // A change of sort or filter reloads from page 1.
       setSort: (sort: SortState | null) => setQuery((q) => ({ ...q, sort, page: 1 })),
       setWhere: (where: WhereState) => setQuery((q) => ({ ...q, where, page: 1 })),

@@ -36,6 +36,8 @@ export interface SavedViewsState {
   views: ListViews;
   /** The columns the applied view lays over the user's setting (null: the user's own). */
   columns: ViewField[] | null;
+  /** Shows the user's own columns: they have just set them (the settings drawer, the view-fields popover). */
+  dropColumns(): void;
 }
 
 /**
@@ -205,13 +207,21 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
 
   const resetView = useCallback(() => show(latest.current.current), [show]);
 
+  // 重置字段: the page's configured columns, under the user's default column view (#默认字段配置#) when they
+  // have one. The user's own column choice is cleared too, so the default is what stays after a reload.
   const resetFields = useCallback(async () => {
+    let own: ViewField[] | null;
     try {
-      const answer = await env.request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true });
-      setColumns(answer.table_fields);
+      own = (await env.request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })).table_fields;
     } catch {
       env.notify.error(env.t('views.loadFailed'));
+      return;
     }
+    const { list: live } = latest.current;
+    if (live.settingsStatus === 'ready' && !(await live.saveSettings({ table_fields: null }, 'views.setFailed'))) return;
+    if (!mounted.current) return;
+    setColumns(own);
+    env.notify.success(env.t('views.fieldsReset'));
   }, [env, tableKey, permsId]);
 
   const setDefault = useCallback(
@@ -300,6 +310,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
     }),
     [items, defaultId, canShare, current, status, fields, split, unparsable, currentVersion, pageVersion, busy, apply, save, saveAs, suggestName, resetView, resetFields, setDefault, remove, create, update],
   );
-  return { views, columns };
+  const dropColumns = useCallback(() => setColumns(null), []);
+  return { views, columns, dropColumns };
 }
 

@@ -16,6 +16,11 @@ export interface ActionContext {
   selected: readonly Row[];
   /** The rows' id prop (the table's rowKey); 'id' when not given. */
   rowKey?: string;
+  /**
+   * What the user sees of the row the action started from (a table's row buttons and row menu): the text of
+   * the cell right-clicked, else the row's shown cells, tab separated. Absent elsewhere (the toolbar).
+   */
+  shownText?: string;
   openSettings(): void;
   /** Opens an address in the full-screen external-view dialog, where the caller renders one. */
   openExternal?(url: string, title?: string): void;

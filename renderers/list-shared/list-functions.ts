@@ -20,6 +20,18 @@ export const LIST_FUNCTIONS: Readonly<Record<string, ListFunction>> = {
     if (await copyText(ids.map(String).join(','))) env.notify.success(env.t('listbar.functions.copied'));
     else env.notify.error(env.t('listbar.functions.copyFailed'));
   },
+  /**
+   * What the user sees on the clipboard: the right-clicked cell as it shows (a formatted amount, a status's
+   * label), else the row's shown cells, tab separated. Only a table's rows know what they show.
+   */
+  copyShown: async ({ env, shownText }) => {
+    if (shownText === undefined || shownText.trim() === '') {
+      env.notify.warning(env.t('listbar.functions.nothingToCopy'));
+      return;
+    }
+    if (await copyText(shownText)) env.notify.success(env.t('listbar.functions.copied'));
+    else env.notify.error(env.t('listbar.functions.copyFailed'));
+  },
   clearSelection: ({ list }) => list.setSelectedRows([]),
   /** The detail page of the (first) selected row: config.url with {id} (or any {prop}) filled. */
   openDetail: ({ env, button, selected }) => {

@@ -32,6 +32,10 @@ export interface RiskRule {
    */
   prompt: string;
   /**
+   * The prompt in English, told to callers whose language is English; null: the Chinese prompt for everyone
+   */
+  prompt_en?: string | null;
+  /**
    * 1 active
    */
   status: 0 | 1;
@@ -80,6 +84,10 @@ export interface RuleAddBody {
   severity: Severity;
   prompt: string;
   /**
+   * The prompt in English ({field} placeholders as in prompt); empty or null: none
+   */
+  prompt_en?: string | null;
+  /**
    * 1 active
    */
   status?: 0 | 1;
@@ -113,6 +121,10 @@ export interface RuleUpdateBody {
   condition?: string;
   severity?: Severity;
   prompt?: string;
+  /**
+   * The prompt in English ({field} placeholders as in prompt); empty or null: none
+   */
+  prompt_en?: string | null;
   /**
    * 1 active
    */

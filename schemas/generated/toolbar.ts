@@ -133,7 +133,7 @@ export interface ButtonConfig {
    */
   ownFooter?: boolean;
   /**
-   * function: the named list function (copyIds, clearSelection, openDetail)
+   * function: the named list function (copyIds, copyShown, clearSelection, openDetail)
    */
   function?: string;
   /**

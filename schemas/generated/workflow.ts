@@ -23,6 +23,13 @@ export type UserIds = number[];
  */
 export type Opinion = string;
 /**
+ * @maxItems 6
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "CardFields".
+ */
+export type CardFields = CardField[];
+/**
  * What an approval page does once the approver has decided (spec 000 §2.3 after_action, carried by every link of the template's tasks): back to the message centre's workflow tab (the default); close the window when it is a tab or window of its own (else back); open the caller's next pending task (else back); stay and show the decided document again, read-only.
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
@@ -31,7 +38,7 @@ export type Opinion = string;
 export type AfterAction = 'back' | 'close' | 'next' | 'stay';
 
 /**
- * A document's workflow record (spec 001 §3 flow data; spec 000 §3): the answer items of GET /api/base/workflowdata and of workflow/submitFlow. status: 0 saved (recalled), 1 in approval, 2 completed, 3 rejected.
+ * A document's workflow record (spec 001 §3 flow data; spec 000 §3): the answer items of GET /api/base/workflowdata and of workflow/submitFlow. status: 0 saved (recalled), 1 in approval, 2 completed, 3 rejected (驳回), 5 returned to its creator to change and submit again (退回; the same number as the document state it gives).
  */
 export interface WorkflowData {
   id: number;
@@ -39,7 +46,7 @@ export interface WorkflowData {
   tpl_label: string;
   form_data_id: number;
   name: string;
-  status: 0 | 1 | 2 | 3;
+  status: 0 | 1 | 2 | 3 | 5;
   round: number;
   current_node_id: number | null;
   created_user: number;
@@ -77,6 +84,10 @@ export interface Step {
   get_user_type: 0 | 1 | 2 | 3 | 4 | 5;
   pending_type: 0 | 1 | 2 | 3;
   user_count: number;
+  /**
+   * 1: every decision at this step (同意 included) needs an opinion; 驳回 and 退回 always do
+   */
+  opinion_required?: 0 | 1;
   get_user_type_label: string;
   pending_type_label: string;
   users: Person[];
@@ -128,7 +139,7 @@ export interface SubmitBody {
   confirm_token?: string;
 }
 /**
- * POST workflow/handle: the caller acts on their pending task. user_ids: the one new approver (transfer), the added approvers (addSign) or the people copied (copy). next_users: the chosen approvers when the step opened next has pending type 3.
+ * POST workflow/handle: the caller acts on their pending task. user_ids: the one new approver (transfer), the added approvers (addSign) or the people copied (copy). next_users: the chosen approvers when the step opened next has pending type 3. opinion (trimmed): required to reject or return, and to approve where the task's step has opinion_required 1 (4400 请填写审批意见 otherwise, nothing written).
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "HandleBody".
@@ -176,7 +187,7 @@ export interface FlowLogQuery {
   data_id: number;
 }
 /**
- * One acted-on task of the flow log; status is the flow-log status 1-6 (approved, rejected, returned, transferred, added-sign, copied).
+ * One entry of the flow log, in order: an approver's action (status 1-6: approved, rejected, returned, transferred, added-sign, copied) or an event of the flow (7 submitted, 8 resubmitted, 9 recalled; node_id 0, node_name empty, by the creator). handled_at: when it happened.
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "FlowLogEntry".
@@ -193,6 +204,32 @@ export interface FlowLogEntry {
   from_task_id: number | null;
   created_at: string;
   handled_at: string | null;
+}
+/**
+ * A task pending now: who holds the document, on which step (opinion_required: that step's), since when.
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "PendingTask".
+ */
+export interface PendingTask {
+  id: number;
+  user_id: number;
+  user_name: string;
+  node_id: number;
+  node_name: string;
+  opinion_required: 0 | 1;
+  created_at: string;
+}
+/**
+ * GET workflow/detail?id=: one workflow record, its flow log (every round, events and actions in order) and the tasks pending now (the step that holds it and its approvers).
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "FlowRecord".
+ */
+export interface FlowRecord {
+  data: WorkflowData;
+  log: FlowLogEntry[];
+  pending: PendingTask[];
 }
 /**
  * GET workflowdata.
@@ -251,6 +288,32 @@ export interface TaskItem {
   updated_at: string;
   read_at: string | null;
   link: string;
+  /**
+   * What the approver decides on: the template's card_fields of the task's document, labelled in the caller's language and formatted (money with grouping and 2 decimals); absent when the template declares none
+   */
+  fields?: CardValue[];
+}
+/**
+ * One field of a task card: the field's name, its label and its value as text ('' when empty).
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "CardValue".
+ */
+export interface CardValue {
+  name: string;
+  label: string;
+  value: string;
+}
+/**
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "CardField".
+ */
+export interface CardField {
+  field: string;
+  label: string;
+  label_en?: string;
 }
 /**
  * This interface was referenced by `WorkflowData`'s JSON-Schema
@@ -274,15 +337,6 @@ export interface ReadCopiesBody {
    * Items: A row id: PostgreSQL integer range
    */
   ids: number[];
-}
-/**
- * POST workflow/recount (administrator): the users whose counters the recount corrected.
- *
- * This interface was referenced by `WorkflowData`'s JSON-Schema
- * via the `definition` "RecountAnswer".
- */
-export interface RecountAnswer {
-  corrected: number[];
 }
 /**
  * GET workflowtpl/index and workflowtpl/detailbylabel: where is a JSON object with label and/or status.
@@ -317,10 +371,14 @@ export interface Tpl {
    * What the approval page does after a decision; null: back
    */
   after_action?: AfterAction | null;
+  /**
+   * The fields its task cards show in the approval centre; null: none
+   */
+  card_fields?: CardFields | null;
   nodes?: Step[];
 }
 /**
- * POST workflowtpl/update (administrator): the template `id` and the settings to change. form_name is a path (/...) or a named internal link (rules/internal-links.ts); after_action null clears it (back).
+ * POST workflowtpl/update (administrator): the template `id` and the settings to change. form_name is a path (/...) or a named internal link (rules/internal-links.ts); after_action null clears it (back); card_fields name declared fields of the template's resource (4400 naming one that is not), null or [] clears them.
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "TplUpdateBody".
@@ -338,6 +396,7 @@ export interface TplUpdateBody {
   form_name?: string;
   group_tab?: string;
   after_action?: AfterAction | null;
+  card_fields?: CardFields | null;
 }
 /**
  * This interface was referenced by `WorkflowData`'s JSON-Schema

@@ -10,6 +10,8 @@ const messages = {
   notYourPosition: { zh: '无效的岗位', en: 'That position is not yours' },
   forbidden: { zh: '没有该功能的访问权限', en: 'You have no access to this function' },
   notFound: { zh: '数据不存在或无权查看', en: 'The record does not exist or is not visible to you' },
+  messageNotFound: { zh: '消息不存在', en: 'The message does not exist' },
+  messageNotYours: { zh: '这不是您的消息', en: 'This message is not yours' },
   configNotFound: { zh: '配置项不存在', en: 'No such configuration item' },
   routeNotFound: { zh: '接口不存在', en: 'No such API' },
   badRequest: { zh: '请求参数有误：{detail}', en: 'Invalid request: {detail}' },
@@ -121,6 +123,8 @@ const messages = {
   workflowBadUser: { zh: '所选人员无效', en: 'A chosen person is invalid' },
   workflowAlreadyPending: { zh: '所选人员已在当前节点待审批', en: 'A chosen person already has this step pending' },
   workflowRecallDenied: { zh: '单据由您创建并且单据状态在审批中的才可撤回', en: 'Only a document you created that is in approval can be recalled' },
+  workflowOpinionRequired: { zh: '请填写审批意见', en: 'Please enter an opinion for this decision' },
+  workflowCardField: { zh: '卡片字段 {field} 不是该单据的字段', en: 'Card field {field} is not a field of this document' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

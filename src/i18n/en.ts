@@ -24,6 +24,7 @@ export const en: Messages = {
     flow_back: 'Returned',
     markRead: 'Mark read',
     readAll: 'Mark all read',
+    unread: 'Unread',
   },
   errors: {
     noAccess:
@@ -72,8 +73,8 @@ export const en: Messages = {
   },
   workflow: {
     detail: 'Approval detail', view: 'Approval view', status: 'Status', round: 'Round {{round}}', creator: 'Submitted by', created: 'Submitted at', current: 'Now with', none: 'Nobody',
-    flowStatus: { 0: 'Saved', 1: 'In approval', 2: 'Completed', 3: 'Rejected' },
-    taskStatus: { 1: 'Approved', 2: 'Rejected', 3: 'Returned', 4: 'Transferred', 5: 'Signer added', 6: 'Copied' },
+    flowStatus: { 0: 'Saved', 1: 'In approval', 2: 'Completed', 3: 'Rejected', 5: 'Returned' },
+    taskStatus: { 1: 'Approved', 2: 'Rejected', 3: 'Returned', 4: 'Transferred', 5: 'Signer added', 6: 'Copied', 7: 'Submitted', 8: 'Resubmitted', 9: 'Recalled' },
     opinion: 'Opinion: {{text}}', empty: 'No approval yet', failed: 'The approval record could not be loaded', back: 'Back',
   },
   office: { download: 'Download', noPreview: 'This kind of file cannot be previewed in the browser; download it to open it.' },

@@ -22,6 +22,7 @@ export const zh = {
     flow_back: '退回',
     markRead: '标为已读',
     readAll: '全部标为已读',
+    unread: '未读',
   },
   errors: {
     noAccess: '当前页面您暂无法访问，请确认地址是否正确或是否有相应权限，如有疑问请联系系统管理员！',
@@ -69,8 +70,8 @@ export const zh = {
   },
   workflow: {
     detail: '审批详情', view: '审批查看', status: '状态', round: '第 {{round}} 轮', creator: '发起人', created: '发起时间', current: '当前处理人', none: '无',
-    flowStatus: { 0: '已保存', 1: '审批中', 2: '已完成', 3: '已驳回' },
-    taskStatus: { 1: '同意', 2: '驳回', 3: '退回', 4: '转交', 5: '加签', 6: '抄送' },
+    flowStatus: { 0: '已保存', 1: '审批中', 2: '已完成', 3: '已驳回', 5: '已退回' },
+    taskStatus: { 1: '同意', 2: '驳回', 3: '退回', 4: '转交', 5: '加签', 6: '抄送', 7: '提交', 8: '重新提交', 9: '撤回' },
     opinion: '意见：{{text}}', empty: '尚无审批记录', failed: '审批记录加载失败', back: '返回',
   },
   office: { download: '下载', noPreview: '该类型文件暂不支持在线预览，请下载后查看。' },

@@ -1,11 +1,11 @@
 import { FullscreenOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
 import { useEnv } from '../../registry';
-import { sidebarEntries, type SidebarEntry } from '../router/menu-routes';
+import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useRealtime } from '../app/use-realtime';
 import { useVersionCheck } from '../app/use-version-check';
@@ -16,25 +16,7 @@ import { headerPositions } from './header-positions';
 import { KeepAliveHost } from './keep-alive';
 import { useContentFullscreen, useRouteLoading, useSidebarStatus } from './use-layout-state';
 import { LanguageSwitch } from './LanguageSwitch';
-
-type MenuItem = Required<MenuProps>['items'][number];
-
-function toItems(entries: SidebarEntry[], disabledHint: string): MenuItem[] {
-  return entries.map((e) =>
-    e.children
-      ? { key: e.key, label: e.label, children: toItems(e.children, disabledHint) }
-      : {
-          key: e.key,
-          // A disabled menu stays reachable: it opens the placeholder page (spec 000 §2.2).
-          label: e.disabled ? <span className="hkwl-menu-disabled" title={disabledHint}>{e.label}</span> : e.label,
-          'data-path': e.to,
-        },
-  );
-}
-
-function flat(entries: SidebarEntry[]): SidebarEntry[] {
-  return entries.flatMap((e) => (e.children ? flat(e.children) : [e]));
-}
+import { Sidebar } from './Sidebar';
 
 const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
 
@@ -48,9 +30,6 @@ export function AppLayout() {
   const [switching, setSwitching] = useState(false);
   const perms = session.perms as readonly PermNode[];
   const entries = useMemo(() => sidebarEntries(perms, env.language), [perms, env.language]);
-  const leaves = useMemo(() => flat(entries), [entries]);
-  const selected = leaves.find((l) => l.to === location.pathname)?.key;
-  const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
   const positions = headerPositions(store.positions);
   const current = store.positions.find((p) => p.is_current === 1);
   const onVersion = useVersionCheck(session.configVersion);
@@ -104,23 +83,16 @@ export function AppLayout() {
   return (
     // The layout style of the front configuration (spec 000 §1: iccec) picks the look: styles.css.
     <Layout className={layoutClass(session.front)} data-testid="app-layout" style={{ minHeight: '100vh' }}>
-      {/* Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice. */}
-      <Layout.Sider width={220} collapsible collapsed={collapsed} onCollapse={(value, type) => type === 'clickTrigger' && setCollapsed(value)}>
-        <div className="hkwl-logo">{env.t('app.title')}</div>
-        <Menu
-          data-testid="sidebar"
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={openGroup ? [openGroup] : []}
-          items={toItems(entries, env.t('errors.disabled'))}
-          onClick={({ key }) => {
-            const to = leaves.find((l) => l.key === key)?.to;
-            // A form with unsaved input asks first (spec 001 §4 dirty form).
-            if (to) void leaveGuard.allow().then((free) => free && navigate(to));
-          }}
-        />
-      </Layout.Sider>
+      <Sidebar
+        title={env.t('app.title')}
+        entries={entries}
+        pathname={location.pathname}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        disabledHint={env.t('errors.disabled')}
+        // A form with unsaved input asks first (spec 001 §4 dirty form).
+        onOpen={(to) => void leaveGuard.allow().then((free) => free && navigate(to))}
+      />
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
           <Space size="middle">

@@ -77,6 +77,22 @@ describe('the approval centre', () => {
     expect(labels).toEqual(['已通过', '已驳回', '已退回', '已转交', '已加签', '已抄送']);
   });
 
+  it('a card shows the fields its template declares, as the server sent them ("/" when empty); a task without any shows none', async () => {
+    const fields = [{ name: 'amount', label: '合同金额', value: '880,000.00' }, { name: 'customer_name', label: '客户名称', value: '' }];
+    mount(() => ({ data: [task(1, { fields }), task(2)], total: 2 }));
+    await screen.findByText('销售合同 1');
+    const card = within(within(screen.getByTestId('task-1')).getByTestId('task-fields'));
+    expect(card.getByText('880,000.00').closest('[data-field]')?.textContent).toBe('合同金额：880,000.00');
+    expect(card.getByText('/').closest('[data-field]')?.textContent).toBe('客户名称：/');
+    expect(within(screen.getByTestId('task-2')).queryByTestId('task-fields')).toBeNull();
+  });
+
+  it('a card in English labels its fields with the English labels the server chose', async () => {
+    mount(() => ({ data: [task(1, { fields: [{ name: 'amount', label: 'Amount', value: '1,250.50' }] })], total: 1 }), 'en');
+    await screen.findByText('销售合同 1');
+    expect(within(screen.getByTestId('task-1')).getByText('1,250.50').closest('[data-field]')?.textContent).toBe('Amount: 1,250.50');
+  });
+
   it('pages when the total passes the limit and asks for the next page', async () => {
     const { env } = mount((_url, options) => {
       const page = (options.query as { page: number }).page;

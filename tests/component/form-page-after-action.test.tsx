@@ -45,13 +45,16 @@ function open(afterAction: string | null, options: { pending?: TaskItem[]; close
   return env;
 }
 
+/** 同意, then its confirmation (issue 20: every decision is confirmed in a dialog). */
 async function approve(): Promise<void> {
   const decision = within(await screen.findByTestId('decision', {}, TIMEOUT));
   fireEvent.click(decision.getByRole('button', { name: named('同意') }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: named('同意') }));
 }
 
 const handled = (env: FormEnv) => env.calls.filter((c) => c.url.endsWith('/handle')).length;
-const detailReads = (env: FormEnv) => env.calls.filter((c) => c.url.endsWith('/detail')).length;
+/** Reads of the document itself (not of its workflow record, workflow/detail). */
+const detailReads = (env: FormEnv) => env.calls.filter((c) => c.url.endsWith('/detail') && !c.url.endsWith('/workflow/detail')).length;
 
 describe('form-page: after the approver decides (spec 000 §2.3 after_action)', () => {
   it('without after_action: back to the message centre\'s workflow tab, once the decision is stored', async () => {

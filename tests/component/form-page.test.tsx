@@ -228,10 +228,16 @@ describe('form-page stories', () => {
     const decision = within(await screen.findByTestId('decision', {}, TIMEOUT));
     expect((screen.getByTestId('recall') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(decision.getByRole('button', { name: named('驳回') }));
-    await waitFor(() => expect(notices(env)).toContain('warning:请填写审批意见'));
+    const rejecting = within(await screen.findByRole('dialog'));
+    fireEvent.click(rejecting.getByRole('button', { name: named('驳回') }));
+    await rejecting.findByText('请填写审批意见');
     expect(posts(env, '/handle')).toEqual([]);
-    fireEvent.change(decision.getByLabelText('审批意见'), { target: { value: '价格需要复核' } });
+    fireEvent.click(rejecting.getByRole('button', { name: named('取消') }));
+    await waitFor(() => expect(screen.queryByTestId('decision-dialog')).toBeNull());
     fireEvent.click(decision.getByRole('button', { name: named('同意') }));
+    const approving = within(await screen.findByRole('dialog'));
+    fireEvent.change(approving.getByLabelText('审批意见'), { target: { value: '价格需要复核' } });
+    fireEvent.click(approving.getByRole('button', { name: named('同意') }));
     await waitFor(() => expect(posts(env, '/handle')).toEqual([{ task_id: 31, action: 'approve', opinion: '价格需要复核' }]));
     expect(posts(env, '/nextFlow')).toEqual([{ tpl_label: 'sales_contract', form_data_id: 7, task_id: 31 }]);
     // Decided, the page goes back to the workflow tab (after_action back, the default); so does 返回.

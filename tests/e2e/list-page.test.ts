@@ -200,13 +200,14 @@ describe('row buttons', () => {
       await firstRow.getByTestId('row-button-view').waitFor();
       await expect(firstRow.getByTestId('row-button-quick_view').isVisible()).resolves.toBe(true);
       expect(await firstRow.getByTestId('row-button-copy_ids').count()).toBe(0);
-      // 复制 (function copyIds) behind "...": the row's id on the clipboard.
+      // 复制 (function copyShown) behind "...": what the row shows on the clipboard, cell by cell, tab separated
+      // (issue 20: not the internal id).
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-      const newest = await apiWithPage<{ data: Array<{ id: number }> }>(page, '/api/crm/customer/index?limit=1');
+      const shown = await firstRow.locator('td[class*="list-col-"]').allTextContents();
       await firstRow.getByTestId('row-more').click();
       await page.getByTestId('row-more-buttons').getByTestId('row-button-copy_ids').click();
       await page.locator('.ant-message').getByText('复制成功').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(newest.data[0].id));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.map((text) => text.trim()).join('\t'));
       await page.keyboard.press('Escape');
 
       // On another row: hovering "..." opens the rest, a click there leaves them open, moving away closes them.

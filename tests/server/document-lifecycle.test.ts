@@ -29,7 +29,7 @@ type Row = Record<string, unknown> & { id: number };
 /** A digest of every table a document's life touches: equal before and after means nothing changed. */
 async function lifeTables(): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of ['sales_contracts', 'workflow_data', 'workflow_tasks', 'message_counters']) {
+  for (const table of ['sales_contracts', 'workflow_data', 'workflow_tasks', 'messages']) {
     const rows = await sql.raw(`select * from ${table} order by 1, 2`).execute(server.database.db);
     hash.update(JSON.stringify(rows.rows));
   }
@@ -347,7 +347,7 @@ describe('a workflow record (the /workflow/detail page)', () => {
     type Record = { data: { status: number; round: number }; log: Array<{ user_name: string; status: number; opinion: string; round: number }>; pending: Array<{ user_name: string }> };
     const record = await api.get<Record>('clerk', `${W}/detail`, { id: dataId });
     expect(record.data.data).toMatchObject({ status: 1, round: 1 });
-    expect(record.data.log.map((e) => [e.user_name, e.status, e.opinion])).toEqual([['李明', 1, '同意，请总经理审批']]);
+    expect(record.data.log.map((e) => [e.user_name, e.status, e.opinion])).toEqual([['张伟', 7, ''], ['李明', 1, '同意，请总经理审批']]);
     expect(record.data.pending.map((p) => p.user_name)).toEqual(['王建国']);
     expect((await api.get('boss', `${W}/detail`, { id: dataId })).code).toBe(2000);
     expect((await api.get('colleague', `${W}/detail`, { id: dataId })).code).toBe(4404);

@@ -56,7 +56,8 @@ describe('the realtime socket', () => {
     const initial = (await first.next()).data;
     await second.next();
     await other.next();
-    const kind = Object.keys(initial).find((k) => initial[k] > 0)!;
+    // A message kind (待审批 lists the approval centre's tasks, not messages).
+    const kind = Object.keys(initial).find((k) => k !== 'workflow' && initial[k] > 0)!;
     expect(kind).toBeDefined();
     const ids = await unreadIds(token, kind);
     expect(ids.length).toBe(initial[kind]);
@@ -123,7 +124,7 @@ describe('the realtime socket', () => {
       const token = await login(server.app, MOBILES.departmentManager);
       const remote = await connect(otherOrigin, bearer(token));
       const initial = (await remote.next()).data;
-      const kind = Object.keys(initial).find((k) => initial[k] > 0)!;
+      const kind = Object.keys(initial).find((k) => k !== 'workflow' && initial[k] > 0)!;
       const ids = await unreadIds(token, kind);
       await call(server.app, { method: 'POST', url: '/api/access/message/read', payload: { ids: [ids[0]] }, headers: bearer(token) });
       expect((await remote.next()).data[kind]).toBe(initial[kind] - 1);

@@ -98,7 +98,8 @@ describe('sales-contract amount rules on add', () => {
     const response = await server.app.inject({
       method: 'POST', url: CONTRACT_ADD, payload: newContract(150_000_000), headers: { authorization: `Bearer ${clerk}`, cookie: 'language=en' },
     });
-    expect(response.json()).toMatchObject({ code: 3010, msg: 'Blocked by risk control: 合同金额150000000元超过1亿元，不允许提交' });
+    // The rule's own prompt in English too (issue 20).
+    expect(response.json()).toMatchObject({ code: 3010, msg: 'Blocked by risk control: The contract amount 150000000 exceeds 100,000,000 and cannot be submitted' });
   });
 });
 

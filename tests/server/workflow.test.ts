@@ -71,7 +71,8 @@ describe('submit and approve through both nodes', () => {
     expect((await api.counts('boss')).workflow).toBe(before.boss.workflow);
 
     const log = await api.log('clerk', submitted.data.tpl_id, id);
-    expect(log.data.map((e) => [e.node_name, e.user_name, e.status, e.opinion])).toEqual([['部门经理审批', '李明', 1, '同意'], ['公司总经理审批', '王建国', 1, '']]);
+    // The submit (7, no step) comes first, then each approval with its opinion.
+    expect(log.data.map((e) => [e.node_name, e.user_name, e.status, e.opinion])).toEqual([['', '张伟', 7, ''], ['部门经理审批', '李明', 1, '同意'], ['公司总经理审批', '王建国', 1, '']]);
     const approved = await api.tasks('manager', 'approved');
     expect(approved.data[0]).toMatchObject({ workflow_log_id: item.workflow_log_id, status: 1, workflow_status: 2 });
     expect((await api.handle('manager', item.workflow_log_id, 'approve')).msg).toBe('该审批已处理');
@@ -93,11 +94,11 @@ describe('reject, rounds and return', () => {
     expect((await api.counts('clerk')).flow_back).toBe(back);
     expect(await api.handle('manager', (await api.taskOf('manager', id))!, 'approve')).toMatchObject({ code: 2000 });
     const log = (await api.log('clerk', tplId, id)).data;
-    expect(log.map((e) => [e.round, e.status, e.opinion])).toEqual([[1, 2, '金额有误'], [2, 1, '']]);
+    expect(log.map((e) => [e.round, e.status, e.opinion])).toEqual([[1, 7, ''], [1, 2, '金额有误'], [2, 8, ''], [2, 1, '']]);
     await expectConsistent();
   });
 
-  it('return at the second node sends it back to the first; at the first node back to the creator', async () => {
+  it('return at the second node sends it back to the first; at the first node back to the creator (已退回, not 已驳回)', async () => {
     const id = await api.draft();
     await api.submit('clerk', id);
     await api.handle('manager', (await api.taskOf('manager', id))!, 'approve');
@@ -108,10 +109,10 @@ describe('reject, rounds and return', () => {
     expect(again).toBeDefined();
     expect(await api.taskOf('boss', id)).toBeUndefined();
     expect(await api.handle('manager', again!, 'return')).toMatchObject({ code: 2000 });
-    expect(await api.flow(id)).toMatchObject({ status: 3 });
-    expect(await api.contractStatus(id)).toBe(3);
+    expect(await api.flow(id)).toMatchObject({ status: 5 });
+    expect(await api.contractStatus(id)).toBe(5);
     const log = (await api.log('clerk', flow.tpl_id, id)).data;
-    expect(log.map((e) => e.status)).toEqual([1, 3, 3]);
+    expect(log.map((e) => e.status)).toEqual([7, 1, 3, 3]);
     await expectConsistent();
   });
 });
@@ -129,7 +130,8 @@ describe('recall', () => {
     expect(await api.contractStatus(id)).toBe(0);
     expect(await api.taskOf('boss', id)).toBeUndefined();
     expect((await api.counts('boss')).workflow).toBe(boss - 1);
-    expect((await api.log('clerk', tplId, id)).data.map((e) => [e.user_name, e.status])).toEqual([['李明', 1]]);
+    // The log keeps 李明's approval between the submit and the recall.
+    expect((await api.log('clerk', tplId, id)).data.map((e) => [e.user_name, e.status])).toEqual([['张伟', 7], ['李明', 1], ['张伟', 9]]);
     expect((await api.post('clerk', `${W}/recall`, { tpl_id: tplId, form_data_id: id })).msg).toBe('单据由您创建并且单据状态在审批中的才可撤回');
     expect(await api.submit('clerk', id)).toMatchObject({ code: 2000, data: { round: 2 } });
     await expectConsistent();
@@ -146,7 +148,7 @@ describe('transfer, add-sign and copy', () => {
     expect(await api.handle('warehouse', (await api.taskOf('warehouse', id))!, 'approve')).toMatchObject({ code: 2000 });
     expect(await api.taskOf('boss', id)).toBeDefined();
     const log = (await api.log('clerk', (await api.flow(id)).tpl_id, id)).data;
-    expect(log.map((e) => [e.user_name, e.status])).toEqual([['李明', 4], ['郑强', 1]]);
+    expect(log.map((e) => [e.user_name, e.status])).toEqual([['张伟', 7], ['李明', 4], ['郑强', 1]]);
     await expectConsistent();
   });
 

@@ -54,6 +54,7 @@ export function bodyColumns(leading: readonly LeadingColumn[], columns: readonly
         edge: false,
         align: column.align,
         ellipsis: Boolean(column.ellipsis),
+        className: column.className,
         spans: column.rowSpans,
         render: (row, index) => {
           const value = dataIndex === undefined ? undefined : row[dataIndex];

@@ -8,6 +8,7 @@ import { generateContract, generateCustomers, type Owner } from './business.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
 import { seedLookups } from './lookups.js';
+import { seedMessages } from './messages.js';
 import { seedRiskRules } from './risk-rules.js';
 import { organisationRows, positionOrg } from './orgs.js';
 import { DEMO_PASSWORD, PEOPLE, ROLES, type PersonSeed } from './people.js';
@@ -129,17 +130,6 @@ async function seedConfig(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-async function seedMessages(db: Kysely<Database>): Promise<void> {
-  const random = createRandom(7);
-  const kinds = ['workflow', 'inhand', 'notice', 'alarm', 'flow_back'] as const;
-  const rows = PEOPLE.flatMap((p) =>
-    kinds.flatMap((kind) =>
-      Array.from({ length: random.int(0, 6) }, (_, i) => ({ user_id: p.id, kind, title: `${kind} #${i + 1}`, status: random.next() < 0.7 ? 0 : 1, created_at: nowStamp() })),
-    ),
-  );
-  await insertInBatches(db as AnyDb, 'messages', rows);
-}
-
 /**
  * Rows of the other business resources at the full demo size (DEMO_CONTRACTS contracts). A smaller run
  * (the tests) gets proportionally fewer, never below a handful; a larger one (the benchmark) no more.
@@ -193,11 +183,12 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     const orgs = organisationRows();
     await seedAccess(trx, orgs);
     await seedConfig(trx);
-    await seedMessages(trx);
     await seedLookups(trx);
     await seedRiskRules(trx);
     await seedWorkflow(trx);
     await seedBusiness(trx as AnyDb, orgs, contracts);
+    // After the business data and the risk rules: the messages are about them.
+    await seedMessages(trx as AnyDb, orgs);
   });
   return true;
 }

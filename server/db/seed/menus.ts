@@ -112,6 +112,7 @@ const RULE_FORM = {
         severity: formField('控制方式', 'Control', 'enum', { options: RULE_SEVERITY }),
         condition: formField('触发条件', 'Condition', 'text', { maxLength: 1000, rows: 3, placeholder: 'amount > 10000000' }),
         prompt: formField('提示内容', 'Prompt', 'text', { maxLength: 500, rows: 2 }),
+        prompt_en: { ...formField('英文提示', 'Prompt (English)', 'text', { maxLength: 500, rows: 2 }), required: false },
         sort: { ...formField('排序', 'Order', 'int'), required: false },
       }),
     },
@@ -223,7 +224,7 @@ export const BUTTON_ROLES: Readonly<Record<number, readonly number[]>> = {
 
 export const BUTTONS: PermButtonTable[] = [
   { id: 1, menu_id: 301, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: '/contract/sales/form' }), sort: 1 },
-  // The contract's form on one row: edited while a draft or rejected, read (with its approval) otherwise.
+  // The contract's form on one row: edited while a draft, rejected or returned, read (with its approval) otherwise.
   { id: 10, menu_id: 301, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: '/contract/sales/form?data_id={id}' }), sort: 4 },
   // Deleting drafts (issue 19): a document in approval or completed is refused by the server (4423); the button
   // says why before that. Its creator (oneself) and the managers above them (their scopes) hold it: BUTTON_ROLES.
@@ -231,7 +232,8 @@ export const BUTTONS: PermButtonTable[] = [
     id: 12, menu_id: 301, flag: 'del', name: '删除', name_en: 'Delete', btn_func: 'interface', btn_type: 'danger', icon: 'delete', btn_position: 'mult',
     func_config: JSON.stringify({
       url: '/api/contract/sales_contract/del', method: 'POST', params: { ids: ['{id}'] }, confirm: true,
-      disableWhen: { field: 'status', op: 'not_in', value: [0, 3], reason: '提交后数据不可修改，只能删除草稿', reasonEn: 'Submitted documents cannot be changed; only drafts can be deleted' },
+      // Drafts, rejected and returned documents (EDITABLE_STATUSES) may go.
+      disableWhen: { field: 'status', op: 'not_in', value: [0, 3, 5], reason: '提交后数据不可修改，只能删除草稿', reasonEn: 'Submitted documents cannot be changed; only drafts can be deleted' },
     }),
     sort: 5,
   },
@@ -255,7 +257,7 @@ export const BUTTONS: PermButtonTable[] = [
   // Row (solo) buttons of the customers: two inline in the 操作 column, the third behind "...".
   { id: 5, menu_id: 101, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 5 },
   { id: 6, menu_id: 101, flag: 'quick_view', name: '快速查看', name_en: 'Quick view', btn_func: 'external', btn_type: 'link', icon: 'link', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 6 },
-  { id: 7, menu_id: 101, flag: 'copy_ids', name: '复制', name_en: 'Copy', btn_func: 'function', btn_type: 'link', icon: 'copy', btn_position: 'solo', func_config: JSON.stringify({ function: 'copyIds' }), sort: 7 },
+  { id: 7, menu_id: 101, flag: 'copy_ids', name: '复制', name_en: 'Copy', btn_func: 'function', btn_type: 'link', icon: 'copy', btn_position: 'solo', func_config: JSON.stringify({ function: 'copyShown' }), sort: 7 },
   // An external toolbar button to a same-origin page: the customers list without the layout, in the full-screen dialog.
   { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/wrap/crm/customer' }), sort: 3 },
   // The unpaged movements' export: a toolbar, so the virtual table has its selection column too.

@@ -63,6 +63,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['severity', '控制方式', 'Control', { width: 100, valueType: 'enum', options: RULE_SEVERITY, searchType: 'select' }],
       ['condition', '触发条件', 'Condition', { width: 260, searchType: 'input' }],
       ['prompt', '提示内容', 'Prompt', { width: 320 }],
+      ['prompt_en', '英文提示', 'Prompt (English)', { width: 320 }],
       ['status', '状态', 'Status', { width: 90, valueType: 'enum', options: RULE_STATUS, searchType: 'select' }],
       ['sort', '排序', 'Order', { width: 80, valueType: 'int', sortable: true }],
       ['updated_at', '更新时间', 'Updated', { width: 170, valueType: 'datetime', sortable: true }],

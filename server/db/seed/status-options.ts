@@ -11,6 +11,8 @@ export const STATUS_OPTIONS = [
   { value: 1, label: '审批中', labelEn: 'Pending approval', color: 'processing' },
   { value: 2, label: '已完成', labelEn: 'Complete', color: 'success' },
   { value: 3, label: '已驳回', labelEn: 'Rejected', color: 'error' },
+  // Sent back to its creator to change and submit again (退回): editable, and not a rejection.
+  { value: 5, label: '已退回', labelEn: 'Returned', color: 'orange' },
   { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
 ];
 

@@ -13,8 +13,18 @@ export interface MessageTable {
   id: Generated<number>;
   user_id: number;
   kind: 'workflow' | 'inhand' | 'notice' | 'alarm' | 'flow_back';
+  /** The Chinese text; a message with a template is shown in the reader's language (server/modules/message/texts.ts). */
   title: string;
+  content: Generated<string>;
+  /** The in-app address the message opens; '' opens nothing. */
+  link: Generated<string>;
+  template: string | null;
+  /** JSON object of the template's values. */
+  params: string | null;
   status: number;
+  /** The flow (workflow_data) and the copy task a workflow message is about. */
+  workflow_data_id: number | null;
+  workflow_task_id: number | null;
   created_at: string;
 }
 

@@ -16,6 +16,8 @@ export interface WorkflowTplTable {
   self_approval: Generated<number>;
   /** What the approval page does after a decision (spec 000 §2.3): back, close, next, stay; null is back. */
   after_action: string | null;
+  /** JSON list of the fields a task card shows, `[{ field, label, label_en }]` (card-fields.ts); null: none. */
+  card_fields: string | null;
   created_at: string;
 }
 
@@ -29,9 +31,11 @@ export interface WorkflowNodeTable {
   pending_type: number;
   user_count: number;
   approvers: string;
+  /** 1: every decision at this step (同意 included) needs an opinion; 驳回 and 退回 always do. */
+  opinion_required: Generated<number>;
 }
 
-/** A document under approval: status 0 saved (recalled), 1 in approval, 2 completed, 3 rejected. */
+/** A document under approval: status 0 saved (recalled), 1 in approval, 2 completed, 3 rejected, 5 returned to its creator. */
 export interface WorkflowDataTable {
   id: Generated<number>;
   tpl_id: number;
@@ -52,7 +56,10 @@ export interface WorkflowDataTable {
   updated_at: string;
 }
 
-/** An approver's task; status is the flow-log status 0-6, or -1 when cancelled without an action. */
+/**
+ * An approver's task; status is the flow-log status 0-6, or -1 when cancelled without an action. The flow's own
+ * events are rows of the log too (7 submitted, 8 resubmitted, 9 recalled; node_id 0, the creator as user).
+ */
 export interface WorkflowTaskTable {
   id: Generated<number>;
   workflow_data_id: number;
@@ -70,14 +77,6 @@ export interface WorkflowTaskTable {
   handled_at: string | null;
 }
 
-/** Counters the approval engine keeps per user and kind (workflow, notice, flow_back). */
-export interface MessageCounterTable {
-  user_id: number;
-  kind: string;
-  count: number;
-}
-
-
 /** A risk rule of one resource (issue 9; server/modules/risk): a mathjs condition, block or warning. */
 export interface RiskRuleTable {
   id: Generated<number>;
@@ -90,6 +89,8 @@ export interface RiskRuleTable {
   severity: 'block' | 'warning';
   /** Template: `{field}` is replaced by the record's value. */
   prompt: string;
+  /** The prompt in English (same template), told to English callers; null: the Chinese one for everyone. */
+  prompt_en: string | null;
   /** 1 active. */
   status: number;
   sort: number;
@@ -103,6 +104,5 @@ export interface WorkflowTables {
   workflow_nodes: WorkflowNodeTable;
   workflow_data: WorkflowDataTable;
   workflow_tasks: WorkflowTaskTable;
-  message_counters: MessageCounterTable;
   risk_rules: RiskRuleTable;
 }

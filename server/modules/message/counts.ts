@@ -1,21 +1,25 @@
 import type { Kysely } from 'kysely';
-import constants from '../../../schemas/constants.json';
 import type { MessageCounts } from '../../../schemas/generated/message-counts.js';
 import type { Database } from '../../db/tables.js';
+import { tasksOf } from '../workflow/task-query.js';
+import { LISTED_KINDS, ownMessages } from './list.js';
 
-/** The five counters of a user: their unread messages by kind. */
+/**
+ * The five counters of a user, each counted from the query its tab lists (no counter is stored, so none
+ * can drift): 待审批 (workflow) is the approval centre's pending total (workflow/task-query.ts); the other
+ * four are the unread rows of their message lists (list.ts).
+ */
 export async function messageCounts(db: Kysely<Database>, userId: number): Promise<MessageCounts> {
-  const rows = await db
-    .selectFrom('messages')
-    .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('user_id', '=', userId)
-    .where('status', '=', 0)
-    .groupBy('kind')
-    .execute();
-  const counts = Object.fromEntries(constants.messageKinds.map((k) => [k, 0])) as unknown as MessageCounts;
-  for (const row of rows) if (row.kind in counts) counts[row.kind as keyof MessageCounts] = Number(row.count);
-  // Plus the approval engine's counters (server/modules/workflow/counters.ts); never below zero.
-  const kept = await db.selectFrom('message_counters').select(['kind', 'count']).where('user_id', '=', userId).execute();
-  for (const row of kept) if (row.kind in counts) counts[row.kind as keyof MessageCounts] = Math.max(0, counts[row.kind as keyof MessageCounts] + row.count);
+  const [pending, unread] = await Promise.all([
+    tasksOf(db, userId, 'pending').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ownMessages(db, userId)
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 0)
+      .where('kind', 'in', [...LISTED_KINDS])
+      .groupBy('kind')
+      .execute(),
+  ]);
+  const counts: MessageCounts = { workflow: Number(pending.n), inhand: 0, notice: 0, alarm: 0, flow_back: 0 };
+  for (const row of unread) counts[row.kind as keyof MessageCounts] = Number(row.n);
   return counts;
 }

@@ -5,17 +5,20 @@ import { ApiError, Code } from '../../http/envelope.js';
  * A document's life (spec 000 §3-4, 001 §4), owned by the server: a client never sets any of it. A
  * resource with a workflow label is a document; its `status` is the document state.
  */
-export const DOC_STATUS = { draft: 0, inApproval: 1, completed: 2, rejected: 3, void: 4 } as const;
+export const DOC_STATUS = { draft: 0, inApproval: 1, completed: 2, rejected: 3, void: 4, returned: 5 } as const;
 
-/** States in which the document is its creator's to edit, stash over or delete: a draft, or one sent back. */
-export const EDITABLE_STATUSES: readonly number[] = [DOC_STATUS.draft, DOC_STATUS.rejected];
+/**
+ * States in which the document is its creator's to edit, stash over or delete: a draft, one rejected (驳回), or
+ * one returned (退回: sent back to be changed and submitted again; not a rejection).
+ */
+export const EDITABLE_STATUSES: readonly number[] = [DOC_STATUS.draft, DOC_STATUS.rejected, DOC_STATUS.returned];
 
 /** The column holding a document's state. */
 export const STATE_FIELD = 'status';
 
 /** The form record fields of spec 001 §3 that a document carries beside its own fields; the server writes them. */
 export const DOCUMENT_FIELDS: readonly ResourceField[] = [
-  /** 0 saved or draft, 1 in approval, 2 approved or completed, 3 rejected (mirrors the state). */
+  /** 0 saved or draft, 1 in approval, 2 approved or completed, 3 rejected, 5 returned (mirrors the state). */
   { name: 'approval_status', type: 'int', nullable: true },
   /** The last write's intent: -1 draft (stash), 0 save, 1 submit. */
   { name: 'submit_status', type: 'int', nullable: true },
@@ -70,7 +73,7 @@ export function documentLocked(state: number, write: keyof typeof WRITE_WORDS): 
  * approval_status, and the stamps of the step (submit_at on a submit, verify_time on completion).
  */
 export function lifeColumns(status: number, now: string, step: { submitted?: boolean; approval?: boolean; title?: string } = {}): Record<string, unknown> {
-  // approval_status knows 0-3 only: a void document keeps the approval state it had.
+  // approval_status knows the approval states only (0-3, 5): a void document keeps the approval state it had.
   const columns: Record<string, unknown> = { [STATE_FIELD]: status };
   if (status !== DOC_STATUS.void) columns.approval_status = status;
   if (step.submitted) Object.assign(columns, { submit_status: 1, submit_at: now, is_approval: step.approval ? 1 : 0 });

@@ -174,7 +174,6 @@ export async function deleteResources(
       const deleted = result.map((r) => Number((r as { id: number }).id));
       if (definition.workflowLabel) {
         await purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted, changes);
-        await changes.apply(trx as unknown as Kysely<Database>);
       }
       return deleted.length;
     });

@@ -27,12 +27,19 @@ const RULE_FIELDS: readonly ResourceField[] = [
   { name: 'condition', type: 'text', maxLength: 1000, sortable: false },
   { name: 'severity', type: 'text', maxLength: 10 },
   { name: 'prompt', type: 'text', maxLength: 500, sortable: false },
+  { name: 'prompt_en', type: 'text', maxLength: 500, sortable: false },
   { name: 'status', type: 'int' },
   { name: 'sort', type: 'int' },
   { name: 'created_at', type: 'datetime' },
   { name: 'updated_at', type: 'datetime' },
 ];
 const COLUMNS = RULE_FIELDS.map((f) => f.name) as Array<'id'>;
+
+/** The English prompt as stored: blank is none (null); undefined (not sent) leaves the stored one. */
+function englishPrompt(text: string | null | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  return text === null || text.trim() === '' ? null : text;
+}
 
 const idsQuery = {
   type: 'object',
@@ -110,7 +117,7 @@ export async function riskRuleAdminModule(app: FastifyInstance): Promise<void> {
     const now = nowStamp();
     const row = await db
       .insertInto('risk_rules')
-      .values({ ...body, status: body.status ?? 1, sort: body.sort ?? 0, created_at: now, updated_at: now })
+      .values({ ...body, prompt_en: englishPrompt(body.prompt_en) ?? null, status: body.status ?? 1, sort: body.sort ?? 0, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     return ok(row);
@@ -126,7 +133,12 @@ export async function riskRuleAdminModule(app: FastifyInstance): Promise<void> {
     if (Object.keys(changes).length === 0) throw new ApiError(Code.BAD_REQUEST, 'noChanges');
     checkRule(changes.resource ?? stored.resource, changes.condition ?? stored.condition);
     if (changes.code !== undefined) await refuseTakenCode(changes.code, id);
-    const row = await db.updateTable('risk_rules').set({ ...changes, updated_at: nowStamp() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .updateTable('risk_rules')
+      .set({ ...changes, prompt_en: englishPrompt(changes.prompt_en), updated_at: nowStamp() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return ok(row);
   });
 

@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../../rules/index.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
+import type { Language } from '../../http/messages.js';
 import { FIELD_STORAGE } from '../resources/field-storage.js';
 import type { LoadedRule } from './rules.js';
 
@@ -36,8 +37,13 @@ export function conditionValues(columns: readonly ResourceField[], record: Reado
   return values;
 }
 
-/** Runs every rule on the record's values: which block, which warn, which could not run. */
-export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>): RiskOutcome {
+/** The rule's prompt in the caller's language: English when asked for and the rule has one, else Chinese. */
+export function promptOf(rule: Pick<LoadedRule, 'prompt' | 'promptEn'>, language: Language): string {
+  return language === 'en' && rule.promptEn !== null ? rule.promptEn : rule.prompt;
+}
+
+/** Runs every rule on the record's values: which block, which warn (told in `language`), which could not run. */
+export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>, language: Language = 'zh'): RiskOutcome {
   const outcome: RiskOutcome = { breakdown: [], warning: [], broken: [] };
   for (const rule of rules) {
     if (typeof rule.condition !== 'function') {
@@ -52,7 +58,7 @@ export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Rec
       continue;
     }
     if (!triggered) continue;
-    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(rule.prompt, values), trigger_control_type: rule.severity };
+    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(promptOf(rule, language), values), trigger_control_type: rule.severity };
     (rule.severity === 'block' ? outcome.breakdown : outcome.warning).push(item);
   }
   return outcome;

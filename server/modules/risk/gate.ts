@@ -57,7 +57,7 @@ export class RiskGate {
     const columns = servedColumns(input.definition);
     const rules = await loadRules(this.db, this.cache, input.definition.name, conditionFields(input.definition, columns.names));
     if (rules.length === 0) return { passed: true, confirmed: [] };
-    const outcome = evaluateRules(rules, conditionValues(columns.fields, await input.record()));
+    const outcome = evaluateRules(rules, conditionValues(columns.fields, await input.record()), input.language);
     for (const broken of outcome.broken) {
       this.log.error({ rule: broken.code, ruleId: broken.id, resource: input.definition.name, reason: broken.reason }, 'risk rule skipped');
     }

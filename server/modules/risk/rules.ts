@@ -11,6 +11,8 @@ export interface LoadedRule {
   code: string;
   severity: Severity;
   prompt: string;
+  /** The prompt in English; null when the rule has none (English callers then read the Chinese one). */
+  promptEn: string | null;
   condition: Condition | { invalid: string };
 }
 
@@ -52,7 +54,7 @@ export async function loadRules(
 ): Promise<LoadedRule[]> {
   const rows = await db
     .selectFrom('risk_rules')
-    .select(['id', 'code', 'severity', 'prompt', 'condition'])
+    .select(['id', 'code', 'severity', 'prompt', 'prompt_en', 'condition'])
     .where('resource', '=', resource)
     .where('status', '=', 1)
     .orderBy('sort')
@@ -63,6 +65,7 @@ export async function loadRules(
     code: row.code,
     severity: row.severity,
     prompt: row.prompt,
+    promptEn: row.prompt_en && row.prompt_en.trim() !== '' ? row.prompt_en : null,
     // A severity the table should not hold makes the rule unusable rather than quietly a warning.
     condition: row.severity === 'block' || row.severity === 'warning' ? cache.condition(row, fields) : { invalid: `unknown severity ${String(row.severity)}` },
   }));

@@ -1,15 +1,26 @@
 import type { Selectable } from 'kysely';
 import type { WorkflowTaskTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { notifyCreator } from '../message/notify.js';
 import { DOC_STATUS, setDocumentStatus } from './document.js';
 import { applicableNode, closeOpenTasks, enterNode, nodeAfter, nodeBefore, nodeCandidates, type DataRow, type FlowContext, type NodeRow } from './flow.js';
 import { nodeDone } from './pending.js';
-import { FLOW_STATUS } from './submit.js';
+import { FLOW_STATUS, SENT_BACK } from './statuses.js';
 
 export type TaskRow = Selectable<WorkflowTaskTable>;
 
-/** Flow-log statuses (spec 000 §3). */
-export const TASK_STATUS = { pending: 0, approved: 1, rejected: 2, returned: 3, transferred: 4, addedSign: 5, copied: 6 } as const;
+/**
+ * Flow-log statuses (spec 000 §3: 0-6, an approver's task and what they did with it), and the flow's own events
+ * the log lists beside them (7 submitted, 8 resubmitted, 9 recalled; events.ts).
+ */
+export const TASK_STATUS = { pending: 0, approved: 1, rejected: 2, returned: 3, transferred: 4, addedSign: 5, copied: 6, submitted: 7, resubmitted: 8, recalled: 9 } as const;
+
+/** The document state each way a flow ends gives. */
+const DOC_STATUS_OF: Readonly<Record<number, number>> = {
+  [FLOW_STATUS.completed]: DOC_STATUS.completed,
+  [FLOW_STATUS.rejected]: DOC_STATUS.rejected,
+  [FLOW_STATUS.returned]: DOC_STATUS.returned,
+};
 
 /**
  * Closes the caller's pending task with `status`: a conditional update, so of two calls on one task only one
@@ -41,7 +52,7 @@ async function entryCounts(ctx: FlowContext, data: DataRow, node: NodeRow): Prom
   return { approved: of(TASK_STATUS.approved), open: of(TASK_STATUS.pending) };
 }
 
-/** Ends the flow: the document's status follows (completed, or sent back to its creator). */
+/** Ends the flow: the document's status follows (completed, rejected, or returned to its creator to change). */
 export async function finish(ctx: FlowContext, data: DataRow, status: number): Promise<void> {
   await closeOpenTasks(ctx, data.id);
   const result = await ctx.trx
@@ -51,8 +62,8 @@ export async function finish(ctx: FlowContext, data: DataRow, status: number): P
     .where('status', '=', FLOW_STATUS.inApproval)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
-  await setDocumentStatus(ctx.trx, ctx.definition, data.form_data_id, status === FLOW_STATUS.completed ? DOC_STATUS.completed : DOC_STATUS.rejected, { from: [DOC_STATUS.inApproval] });
-  if (status === FLOW_STATUS.rejected) ctx.changes.add(data.created_user, 'flow_back', 1);
+  await setDocumentStatus(ctx.trx, ctx.definition, data.form_data_id, DOC_STATUS_OF[status], { from: [DOC_STATUS.inApproval] });
+  if (SENT_BACK.includes(status)) ctx.changes.add(data.created_user, 'flow_back', 1);
 }
 
 /** Approve: the node completes by its pending type, once; then the next node opens or the flow completes. */
@@ -63,23 +74,31 @@ export async function approve(ctx: FlowContext, data: DataRow, nodes: readonly N
   await closeOpenTasks(ctx, data.id, node.id);
   // The next step with an approver other than the creator; none left completes the flow.
   const next = await applicableNode(ctx.trx, ctx.definition, data, nodes, nodeAfter(nodes, node.id), ctx.selfApproval);
-  if (next) await enterNode(ctx, data, next.node, next.people, nextUsers);
-  else await finish(ctx, data, FLOW_STATUS.completed);
+  if (next) return enterNode(ctx, data, next.node, next.people, nextUsers);
+  await finish(ctx, data, FLOW_STATUS.completed);
+  await notifyCreator(ctx, data, FLOW_STATUS.completed, task, opinion);
 }
 
 /** Reject: the flow ends rejected; open tasks close; the creator's flow_back counts it. */
 export async function reject(ctx: FlowContext, data: DataRow, task: TaskRow, opinion: string): Promise<void> {
   await markTask(ctx, task, TASK_STATUS.rejected, opinion);
   await finish(ctx, data, FLOW_STATUS.rejected);
+  await notifyCreator(ctx, data, FLOW_STATUS.rejected, task, opinion);
 }
 
-/** Return: back to the previous node (its approvers decide again); from the first node, back to the creator. */
+/**
+ * Return: back to the previous node (its approvers decide again); from the first node, back to the creator, who
+ * changes the document and submits it again (退回: returned, not rejected; any template allows the resubmit).
+ */
 export async function sendBack(ctx: FlowContext, data: DataRow, nodes: readonly NodeRow[], node: NodeRow, task: TaskRow, opinion: string, nextUsers: number[] | undefined): Promise<void> {
   await markTask(ctx, task, TASK_STATUS.returned, opinion);
   const previous = nodeBefore(nodes, node.id);
   // A previous step that only the creator could approve sends it back to the creator.
   const people = previous ? await nodeCandidates(ctx.trx, ctx.definition, data, previous, ctx.selfApproval) : 'skip';
-  if (!previous || people === 'skip') return finish(ctx, data, FLOW_STATUS.rejected);
+  if (!previous || people === 'skip') {
+    await finish(ctx, data, FLOW_STATUS.returned);
+    return notifyCreator(ctx, data, FLOW_STATUS.returned, task, opinion);
+  }
   await closeOpenTasks(ctx, data.id, node.id);
   await enterNode(ctx, data, previous, people, nextUsers);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { notifyCopies } from '../message/notify.js';
 import type { Person } from './approvers.js';
 import { markTask, TASK_STATUS, type TaskRow } from './decide.js';
 import type { FlowContext } from './flow.js';
@@ -55,8 +56,8 @@ export async function addSign(ctx: FlowContext, task: TaskRow, people: Person[],
   for (const p of people) ctx.changes.add(p.id, 'workflow', 1);
 }
 
-/** Copy: the people named get a copied entry (their notice counter) until they read it; the task stays pending. */
+/** Copy: the people named get a copied entry and a copy notice (通知) until they read it; the task stays pending. */
 export async function copyTo(ctx: FlowContext, task: TaskRow, people: Person[], opinion: string): Promise<void> {
   await ctx.trx.insertInto('workflow_tasks').values(people.map((p) => ({ ...newTask(ctx, task, p, TASK_STATUS.copied), opinion }))).execute();
-  for (const p of people) ctx.changes.add(p.id, 'notice', 1);
+  await notifyCopies(ctx, task.id, task, people.map((p) => p.id), opinion);
 }

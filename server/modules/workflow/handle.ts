@@ -3,13 +3,15 @@ import type { HandleBody } from '../../../schemas/generated/workflow.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
+import { readTaskMessages } from '../message/read.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { approve, reject, sendBack, TASK_STATUS } from './decide.js';
 import { addSign, copyTo, targetUsers, transfer } from './delegate.js';
 import { definitionOf } from './document.js';
 import { lockData, nodesOf, type FlowContext } from './flow.js';
+import { checkOpinion } from './opinion.js';
+import { FLOW_STATUS } from './statuses.js';
 import { selfApprovalOf } from './templates.js';
-import { FLOW_STATUS } from './submit.js';
 
 /**
  * An approver acts on their pending task: approve, reject, return, transfer, add-sign or copy. The task,
@@ -19,7 +21,8 @@ import { FLOW_STATUS } from './submit.js';
 export async function handleTask(app: FastifyInstance, session: SessionContext, body: HandleBody): Promise<void> {
   const { db, dialect } = app.database;
   const first = await db.selectFrom('workflow_tasks').selectAll().where('id', '=', body.task_id).executeTakeFirst();
-  if (!first) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
+  // A task, not an event of the flow's log (submitted, recalled: TASK_STATUS 7-9).
+  if (!first || first.status > TASK_STATUS.copied) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
   if (first.user_id !== session.userId) throw new ApiError(Code.FORBIDDEN, 'workflowTaskNotYours');
   if (first.status !== TASK_STATUS.pending) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
   const head = await db.selectFrom('workflow_data').select(['tpl_id', 'tpl_label', 'created_user']).where('id', '=', first.workflow_data_id).executeTakeFirstOrThrow();
@@ -27,6 +30,8 @@ export async function handleTask(app: FastifyInstance, session: SessionContext, 
   const nodes = await nodesOf(db, head.tpl_id);
   const selfApproval = await selfApprovalOf(db, head.tpl_id);
   const opinion = body.opinion?.trim() ?? '';
+  // A reject or return says why; an approval too where the step asks for it. Refused before anything is written.
+  checkOpinion(nodes.find((n) => n.id === first.node_id), body.action, opinion);
   // A transfer or add-sign never makes the creator an approver of their own document; a copy may inform them.
   const refused = body.action === 'copy' ? [session.userId] : [session.userId, head.created_user];
   const people = ['transfer', 'addSign', 'copy'].includes(body.action) ? await targetUsers(db, body.user_ids ?? [], refused) : [];
@@ -46,7 +51,6 @@ export async function handleTask(app: FastifyInstance, session: SessionContext, 
       case 'addSign': await addSign(ctx, task, people, opinion); break;
       case 'copy': await copyTo(ctx, task, people, opinion); break;
     }
-    await changes.apply(trx);
   });
   await pushCounts(app, changes.users);
 }
@@ -64,7 +68,7 @@ export async function readCopies(app: FastifyInstance, session: SessionContext, 
       .where('read_at', 'is', null)
       .executeTakeFirst();
     changes.add(session.userId, 'notice', -Number(result.numUpdatedRows));
-    await changes.apply(trx);
+    await readTaskMessages(trx, session.userId, ids);
   });
   await pushCounts(app, changes.users);
 }

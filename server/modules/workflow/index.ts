@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataQuery, FlowLogQuery, HandleBody, NextFlowBody, ReadCopiesBody, RecallBody, SubmitBody, TaskListQuery } from '../../../schemas/generated/workflow.js';
-import { requireAdministrator } from '../../acl/administrator.js';
 import { answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { pushCounts, recount } from './counters.js';
+import { withCards } from './card-fields.js';
 import { handleTask, readCopies } from './handle.js';
 import { flowLog, flowRecord, taskList, workflowDataOf } from './lists.js';
 import { nextFlow } from './next-flow.js';
@@ -16,7 +15,7 @@ const S = 'workflow.schema.json';
 /**
  * The approval engine under /api/base/workflow (spec 000 §7, 001 §4 submit flow and recall): the next
  * step, submit, an approver's action on their task, recall, the flow log, the approval centre's task
- * list, reading copies, and the administrator's recount of the counters.
+ * list and reading copies. (The counters are counted from the lists: server/modules/message/counts.ts.)
  */
 export async function workflowModule(app: FastifyInstance): Promise<void> {
   app.post<{ Body: NextFlowBody }>('/nextFlow', { schema: { body: ref(S, 'NextFlowBody'), response: answers(ref(S, 'NextFlowAnswer')) } }, async (request) =>
@@ -46,7 +45,7 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id: number } }>(
     '/detail',
     {
-      schema: { querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { $ref: 'params.schema.json#/definitions/RecordId' } } }, response: answers({ type: 'object', additionalProperties: true }) },
+      schema: { querystring: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { $ref: 'params.schema.json#/definitions/RecordId' } } }, response: answers(ref(S, 'FlowRecord')) },
       config: { readOnly: true },
     },
     async (request) => ok(await flowRecord(app, sessionOf(request), request.query.id)),
@@ -58,19 +57,13 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Required<TaskListQuery> }>('/taskList', { schema: { querystring: ref(S, 'TaskListQuery'), response: answers(ref(S, 'TaskListAnswer')) } }, async (request) => {
     const { tab, page, limit } = request.query;
-    return ok(await taskList(app.database.db, sessionOf(request).userId, tab, page, limit));
+    // Each card shows its template's card fields of the task's document (card-fields.ts).
+    return ok(await withCards(app, await taskList(app.database.db, sessionOf(request).userId, tab, page, limit), requestLanguage(request)));
   });
 
   app.post<{ Body: ReadCopiesBody }>('/readCopies', { schema: { body: ref(S, 'ReadCopiesBody'), response: answers({ type: 'null' }) } }, async (request) => {
     await readCopies(app, sessionOf(request), request.body.ids);
     return ok(null);
-  });
-
-  app.post('/recount', { schema: { response: answers(ref(S, 'RecountAnswer')) } }, async (request) => {
-    requireAdministrator(request);
-    const corrected = await recount(app.database.db);
-    await pushCounts(app, corrected);
-    return ok({ corrected });
   });
 }
 

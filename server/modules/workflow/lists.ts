@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FlowLogEntry, TaskItem, WorkflowData } from '../../../schemas/generated/workflow.js';
+import type { FlowLogEntry, FlowRecord, TaskItem, WorkflowData } from '../../../schemas/generated/workflow.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
+import { TASK_STATUS } from './decide.js';
 import { documentInScope } from './document.js';
 import type { DataRow } from './flow.js';
 import { formLink } from './links.js';
+import { tasksOf } from './task-query.js';
 
 /**
  * The caller's tasks for the approval centre: tab pending (status 0) or approved (1-6), newest update
  * first, with the template's form type and name, group and the link to open.
  */
 export async function taskList(db: Kysely<Database>, userId: number, tab: 'pending' | 'approved', page: number, limit: number): Promise<{ data: TaskItem[]; total: number }> {
-  let base = db
-    .selectFrom('workflow_tasks as t')
-    .innerJoin('workflow_data as d', 'd.id', 't.workflow_data_id')
-    .innerJoin('workflow_tpls as p', 'p.id', 'd.tpl_id')
-    .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
-    .where('t.user_id', '=', userId);
-  base = tab === 'pending' ? base.where('t.status', '=', 0) : base.where('t.status', '>=', 1).where('t.status', '<=', 6);
+  const base = tasksOf(db, userId, tab);
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -67,25 +63,26 @@ export async function workflowDataOf(app: FastifyInstance, session: SessionConte
   return rows.map(toWorkflowData);
 }
 
-/** The acted-on tasks of a flow (every round, in order): the flow log. */
+/** The flow log: the flow's events and the approvers' actions (every round, in order). */
 function logOf(db: Kysely<Database>, dataId: number): Promise<FlowLogEntry[]> {
   return db
     .selectFrom('workflow_tasks as t')
     .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
     .select(['t.id', 't.round', 't.node_id', 't.user_id', 't.user_name', 't.status', 't.opinion', 't.from_task_id', 't.created_at', 't.handled_at', (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name')])
     .where('t.workflow_data_id', '=', dataId)
-    .where('t.status', '>=', 1)
-    .where('t.status', '<=', 6)
+    .where('t.status', '>=', TASK_STATUS.approved)
+    .where('t.status', '<=', TASK_STATUS.recalled)
     .orderBy('t.id')
     .execute();
 }
 
 /**
- * GET workflow/detail?id= (the /workflow/detail and /workflow/view pages): one workflow record, its flow log
- * and who holds it now, for the same readers as the log (its creator, anyone who held a task, anyone whose
- * scope shows the document); otherwise 4404.
+ * GET workflow/detail?id= (the /workflow/detail and /workflow/view pages, the form's approval panel): one
+ * workflow record, its flow log and who holds it now (the pending tasks, with their step and whether it needs
+ * an opinion), for the same readers as the log (its creator, anyone who held a task, anyone whose scope shows
+ * the document); otherwise 4404.
  */
-export async function flowRecord(app: FastifyInstance, session: SessionContext, dataId: number): Promise<{ data: WorkflowData; log: FlowLogEntry[]; pending: Array<{ user_name: string; node_name: string; created_at: string }> }> {
+export async function flowRecord(app: FastifyInstance, session: SessionContext, dataId: number): Promise<FlowRecord> {
   const { db } = app.database;
   const data = await db.selectFrom('workflow_data').selectAll().where('id', '=', dataId).executeTakeFirst();
   if (!data) throw new ApiError(Code.NOT_FOUND, 'notFound');
@@ -95,13 +92,17 @@ export async function flowRecord(app: FastifyInstance, session: SessionContext, 
     db
       .selectFrom('workflow_tasks as t')
       .leftJoin('workflow_nodes as n', 'n.id', 't.node_id')
-      .select(['t.user_name', 't.created_at', (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name')])
+      .select([
+        't.id', 't.user_id', 't.user_name', 't.node_id', 't.created_at',
+        (eb) => eb.fn.coalesce('n.name', eb.val('')).as('node_name'),
+        (eb) => eb.fn.coalesce('n.opinion_required', eb.val(0)).as('opinion_required'),
+      ])
       .where('t.workflow_data_id', '=', data.id)
-      .where('t.status', '=', 0)
+      .where('t.status', '=', TASK_STATUS.pending)
       .orderBy('t.id')
       .execute(),
   ]);
-  return { data: toWorkflowData(data), log, pending };
+  return { data: toWorkflowData(data), log, pending: pending.map((p) => ({ ...p, opinion_required: Number(p.opinion_required) === 1 ? 1 : 0 })) };
 }
 
 /** GET workflow/executedFlowList: the flow log (acted-on tasks, every round, in order) of a document. */

@@ -4,6 +4,7 @@ import type { Language } from '../../http/messages.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import type { Person } from './approvers.js';
+import { TASK_STATUS } from './decide.js';
 import { definitionOf, documentInScope } from './document.js';
 import { applicableNode, nodeAfter, nodesOf, type NodeRow } from './flow.js';
 import { stepLabels } from './pending.js';
@@ -13,7 +14,7 @@ import { activeTemplate, selfApprovalOf } from './templates.js';
 export function toStep(node: NodeRow, users: Person[], language: Language): Step {
   return {
     id: node.id, name: node.name, sort: node.sort, get_user_type: node.get_user_type as Step['get_user_type'], pending_type: node.pending_type as Step['pending_type'],
-    user_count: node.user_count, ...stepLabels(node, language), users,
+    user_count: node.user_count, opinion_required: node.opinion_required === 1 ? 1 : 0, ...stepLabels(node, language), users,
   };
 }
 
@@ -31,7 +32,8 @@ export async function nextFlow(app: FastifyInstance, session: SessionContext, bo
   const data = await db.selectFrom('workflow_data').selectAll().where('tpl_label', '=', body.tpl_label).where('form_data_id', '=', body.form_data_id).executeTakeFirst();
   if (body.task_id !== undefined) {
     const task = await db.selectFrom('workflow_tasks').selectAll().where('id', '=', body.task_id).executeTakeFirst();
-    if (!task || !data || task.workflow_data_id !== data.id) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
+    // A task, not an event of the flow's log (submitted, recalled: TASK_STATUS 7-9).
+    if (!task || !data || task.workflow_data_id !== data.id || task.status > TASK_STATUS.copied) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
     if (task.user_id !== session.userId) throw new ApiError(Code.FORBIDDEN, 'workflowTaskNotYours');
     const definition = definitionOf(app, data.tpl_label);
     const nodes = await nodesOf(db, data.tpl_id);

@@ -4,12 +4,14 @@ import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, definitionOf, setDocumentStatus } from './document.js';
+import { TASK_STATUS } from './decide.js';
+import { logEvent } from './events.js';
 import { closeOpenTasks, lockData, type FlowContext } from './flow.js';
-import { FLOW_STATUS } from './submit.js';
+import { FLOW_STATUS } from './statuses.js';
 
 /**
  * Recall (spec 001 §4): only the creator, only while in approval. Open tasks close, the handled ones stay
- * as the log, and the flow and the document go back to saved / draft.
+ * as the log with a recalled entry after them, and the flow and the document go back to saved / draft.
  */
 export async function recallFlow(app: FastifyInstance, session: SessionContext, tplId: number, formDataId: number): Promise<void> {
   const { db, dialect } = app.database;
@@ -31,7 +33,7 @@ export async function recallFlow(app: FastifyInstance, session: SessionContext, 
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowRecallDenied');
     await setDocumentStatus(trx, definition, data.form_data_id, DOC_STATUS.draft, { from: [DOC_STATUS.inApproval] });
-    await changes.apply(trx);
+    await logEvent(ctx, data, TASK_STATUS.recalled, { id: session.userId, name: session.userName });
   });
   await pushCounts(app, changes.users);
 }

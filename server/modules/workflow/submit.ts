@@ -8,11 +8,13 @@ import { riskGateOf, submitPayload, submitTarget } from '../risk/gate.js';
 import { EDITABLE_STATUSES } from '../resources/lifecycle.js';
 import { findResource } from '../resources/query.js';
 import type { SessionContext } from '../../http/session.js';
+import { settleFlowBack } from '../message/notify.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
-import { finish } from './decide.js';
+import { finish, TASK_STATUS } from './decide.js';
+import { logEvent } from './events.js';
 import { applicableNode, enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
-import { FLOW_STATUS } from './statuses.js';
+import { FLOW_STATUS, SENT_BACK } from './statuses.js';
 import { activeTemplate } from './templates.js';
 
 /** A submit the risk rules stopped: answer this envelope (3010 or 2888); nothing was written. */
@@ -23,9 +25,10 @@ export interface RiskStop {
 export { FLOW_STATUS } from './statuses.js';
 
 /**
- * Submits a document of the caller's scope for approval: round 1, or the next round of a recalled or
- * (when the template allows several rounds) rejected one. The document goes to 审批中 and the first node's
- * approvers get their tasks, all in one transaction; a template without nodes completes at once.
+ * Submits a document of the caller's scope for approval: round 1, or the next round of a recalled or returned
+ * one, or (when the template allows several rounds) a rejected one. The document goes to 审批中, the log gets a
+ * submitted (resubmitted) entry and the first node's approvers get their tasks, all in one transaction; a
+ * template without nodes completes at once.
  */
 export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody, language: Language): Promise<DataRow | RiskStop> {
   const { db, dialect } = app.database;
@@ -59,7 +62,8 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
       if (before.status === FLOW_STATUS.rejected && tpl.multiple_rounds !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowOneRound');
       const result = await trx.updateTable('workflow_data').set({ ...stamps, round: before.round + 1 }).where('id', '=', before.id).where('status', '=', before.status).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
-      if (before.status === FLOW_STATUS.rejected) changes.add(before.created_user, 'flow_back', -1);
+      if (SENT_BACK.includes(before.status)) changes.add(before.created_user, 'flow_back', -1);
+      await settleFlowBack(ctx, before.id, before.created_user);
       data = await lockData(trx, dialect, before.id);
     } else {
       const inserted = await trx
@@ -73,11 +77,11 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
     }
     if (!data) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
     await setDocumentStatus(trx, doc.definition, doc.id, DOC_STATUS.inApproval, { submitted: true, approval: true, title: data.name, from: EDITABLE_STATUSES });
+    await logEvent(ctx, data, data.round > 1 ? TASK_STATUS.resubmitted : TASK_STATUS.submitted, { id: session.userId, name: session.userName });
     // The first step with an approver other than the submitter; none (no steps, or all skipped) completes it.
     const first = await applicableNode(trx, doc.definition, data, nodes, nodes[0], tpl.self_approval);
     if (first) await enterNode(ctx, data, first.node, first.people, body.next_flow?.users);
     else await finish(ctx, data, FLOW_STATUS.completed);
-    await changes.apply(trx);
     return data.id;
   });
   await pushCounts(app, changes.users);

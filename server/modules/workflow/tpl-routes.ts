@@ -5,6 +5,7 @@ import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { parseJsonParam } from '../../http/query-json.js';
+import { checkCardFields, parseCardFields } from './card-fields.js';
 import { nodesOf } from './flow.js';
 import { isAfterAction } from './links.js';
 import { toStep } from './next-flow.js';
@@ -27,6 +28,7 @@ function toTpl(row: TplRow): Tpl {
   return {
     id: row.id, label: row.label, name: row.name, status: row.status, multiple_rounds: row.multiple_rounds, form_type: row.form_type, form_name: row.form_name, group_tab: row.group_tab,
     after_action: isAfterAction(row.after_action) ? row.after_action : null,
+    card_fields: row.card_fields === null ? null : parseCardFields(row.card_fields),
   };
 }
 
@@ -37,7 +39,7 @@ function checkFormName(name: string): void {
 
 /**
  * Workflow templates under /api/base/workflowtpl: the list (limit up to 9999), one label's active template with
- * its steps, and the administrator's change of a template's settings (after_action among them).
+ * its steps, and the administrator's change of a template's settings (after_action and card_fields among them).
  */
 export async function workflowTplModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -73,9 +75,13 @@ export async function workflowTplModule(app: FastifyInstance): Promise<void> {
   // The administrator changes a template's settings; its tasks' links carry the new after_action at once.
   app.post<{ Body: TplUpdateBody }>('/update', { schema: { body: ref(S, 'TplUpdateBody'), response: answers(ref(S, 'Tpl')) } }, async (request) => {
     requireAdministrator(request);
-    const { id, ...changes } = request.body;
+    const { id, card_fields: cards, ...changes } = request.body;
     if (changes.form_name !== undefined) checkFormName(changes.form_name);
-    const updated = await db.updateTable('workflow_tpls').set(changes).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('workflow_tpls').select('label').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
+    // Card fields name declared fields of the template's resource; none (null or []) clears them.
+    const cardFields = cards === undefined ? {} : { card_fields: cards?.length ? JSON.stringify(checkCardFields(app.resources.find((d) => d.workflowLabel === row.label), cards)) : null };
+    const updated = await db.updateTable('workflow_tpls').set({ ...changes, ...cardFields }).where('id', '=', id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError(Code.NOT_FOUND, 'notFound');
     return ok(toTpl(await db.selectFrom('workflow_tpls').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
   });

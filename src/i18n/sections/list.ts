@@ -1,3 +1,4 @@
+import { decision } from './decision';
 import { form } from './form';
 import { listbar } from './listbar';
 import { listlabels } from './listlabels';
@@ -10,4 +11,4 @@ import { views } from './views';
 /**
  * The list and form pages' messages: loaded with the first menu page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { form, listbar, listlabels, listsettings, listtable, lookups, views };
+export const LIST_SECTIONS: Record<string, Section> = { decision, form, listbar, listlabels, listsettings, listtable, lookups, views };

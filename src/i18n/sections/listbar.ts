@@ -61,6 +61,7 @@ export const listbar: Section = {
     functions: {
       copied: '复制成功',
       copyFailed: '复制失败',
+      nothingToCopy: '没有可复制的内容',
     },
     dialog: {
       ok: '确定',
@@ -129,6 +130,7 @@ export const listbar: Section = {
     functions: {
       copied: 'Copied',
       copyFailed: 'Copy failed',
+      nothingToCopy: 'Nothing to copy',
     },
     dialog: {
       ok: 'OK',

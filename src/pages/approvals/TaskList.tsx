@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useEnv } from '../../../registry';
 import type { TaskItem, TaskListAnswer } from '../../../schemas/generated/workflow';
+import { CardFields } from './CardFields';
 import { groupTasks } from './group-tasks';
 import { taskStatusColor, taskStatusKey, type TaskTab } from './task-status';
 
@@ -17,7 +18,10 @@ function localTime(stamp: string): string {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; answer: TaskListAnswer };
 
-/** One task: its title is a link (keyboard-reachable) to the document's page as the server built it. */
+/**
+ * One task: its title is a link (keyboard-reachable) to the document's page as the server built it; below it
+ * what the approver decides on (the template's card fields), then its step, initiator and time.
+ */
 function TaskRow({ task }: { task: TaskItem }) {
   const env = useEnv();
   return (
@@ -40,10 +44,13 @@ function TaskRow({ task }: { task: TaskItem }) {
           </Space>
         }
         description={
-          <Space wrap size="middle">
-            <span>{env.t('approvals.node', { name: task.node_name })}</span>
-            <span>{env.t('approvals.creator', { name: task.created_user_name })}</span>
-            <span>{env.t('approvals.updated', { time: localTime(task.updated_at) })}</span>
+          <Space direction="vertical" size={4}>
+            {task.fields && task.fields.length > 0 ? <CardFields fields={task.fields} /> : null}
+            <Space wrap size="middle">
+              <span>{env.t('approvals.node', { name: task.node_name })}</span>
+              <span>{env.t('approvals.creator', { name: task.created_user_name })}</span>
+              <span>{env.t('approvals.updated', { time: localTime(task.updated_at) })}</span>
+            </Space>
           </Space>
         }
       />

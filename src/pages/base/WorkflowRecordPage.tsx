@@ -2,17 +2,18 @@ import { Alert, Button, Card, Descriptions, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { failureText, useEnv } from '../../../registry';
-import type { FlowLogEntry, WorkflowData } from '../../../schemas/generated/workflow';
+import type { FlowLogEntry, PendingTask, WorkflowData } from '../../../schemas/generated/workflow';
 import { useGoBack } from '../../router/use-route-query';
 
 interface FlowRecord {
   data: WorkflowData;
   log: FlowLogEntry[];
-  pending: Array<{ user_name: string; node_name: string; created_at: string }>;
+  pending: PendingTask[];
 }
 
-const FLOW_COLOURS: Readonly<Record<number, string>> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
-const TASK_COLOURS: Readonly<Record<number, string>> = { 1: 'green', 2: 'red', 3: 'orange', 4: 'blue', 5: 'blue', 6: 'gray' };
+const FLOW_COLOURS: Readonly<Record<number, string>> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 5: 'warning' };
+/** Flow-log colours: the approvers' actions 1-6 and the flow's events 7-9 (submitted, resubmitted, recalled). */
+const TASK_COLOURS: Readonly<Record<number, string>> = { 1: 'green', 2: 'red', 3: 'orange', 4: 'blue', 5: 'blue', 6: 'gray', 7: 'gray', 8: 'gray', 9: 'gray' };
 
 /** The log grouped by round, in order: each round a heading and its steps. */
 function rounds(log: readonly FlowLogEntry[]): Array<[number, FlowLogEntry[]]> {
@@ -83,7 +84,7 @@ export function WorkflowRecordPage({ mode }: { mode: 'detail' | 'view' }) {
                 color: TASK_COLOURS[entry.status] ?? 'gray',
                 children: (
                   <div data-testid="workflow-step">
-                    <strong>{entry.node_name}</strong> · {entry.user_name} · <Tag color={TASK_COLOURS[entry.status]}>{env.t(`workflow.taskStatus.${entry.status}`)}</Tag>
+                    {entry.node_name ? <><strong>{entry.node_name}</strong> · </> : null}{entry.user_name} · <Tag color={TASK_COLOURS[entry.status]}>{env.t(`workflow.taskStatus.${entry.status}`)}</Tag>
                     <span>{entry.handled_at ?? entry.created_at}</span>
                     {entry.opinion ? <div>{env.t('workflow.opinion', { text: entry.opinion })}</div> : null}
                   </div>

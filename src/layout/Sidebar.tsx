@@ -1,0 +1,74 @@
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import type { SidebarEntry } from '../router/menu-routes';
+import { menuIcon } from './menu-icons';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/**
+ * The menu's items: groups and top-level entries with their icons. Folded, only the icons show: a group's
+ * icon carries its name as a tooltip, and its popup opens with the name over its pages.
+ */
+function toItems(entries: readonly SidebarEntry[], disabledHint: string, collapsed: boolean, topLevel = true): MenuItem[] {
+  return entries.map((e) => {
+    const icon = menuIcon(e.icon, topLevel, Boolean(e.children), collapsed && topLevel && e.children ? e.label : undefined);
+    if (e.children) {
+      const children = toItems(e.children, disabledHint, collapsed, false);
+      return { key: e.key, icon, label: e.label, children: collapsed && topLevel ? [{ type: 'group', key: `${e.key}-title`, label: e.label, children }] : children };
+    }
+    return {
+      key: e.key,
+      icon,
+      // A disabled menu stays reachable: it opens the placeholder page (spec 000 §2.2).
+      label: e.disabled ? <span className="hkwl-menu-disabled" title={disabledHint}>{e.label}</span> : e.label,
+      'data-path': e.to,
+    };
+  });
+}
+
+export function flatEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
+  return entries.flatMap((e) => (e.children ? flatEntries(e.children) : [e]));
+}
+
+export interface SidebarProps {
+  title: string;
+  entries: readonly SidebarEntry[];
+  /** The path shown: its entry is selected and its group open. */
+  pathname: string;
+  collapsed: boolean;
+  /** Folded or unfolded by the user (the trigger at the bottom). */
+  onCollapse(collapsed: boolean): void;
+  /** A page entry was chosen. */
+  onOpen(to: string): void;
+  disabledHint: string;
+}
+
+/**
+ * The sidebar (spec 000 §2.2): the permission tree's groups and pages. Held in the viewport (sticky, styles.css):
+ * its menu scrolls on its own, and scrolling over it never moves the page.
+ */
+export function Sidebar({ title, entries, pathname, collapsed, onCollapse, onOpen, disabledHint }: SidebarProps) {
+  const leaves = useMemo(() => flatEntries(entries), [entries]);
+  const selected = leaves.find((l) => l.to === pathname)?.key;
+  const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
+  const items = useMemo(() => toItems(entries, disabledHint, collapsed), [entries, disabledHint, collapsed]);
+  return (
+    // Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice.
+    <Layout.Sider className="hkwl-sider" width={220} collapsible collapsed={collapsed} onCollapse={(value, type) => type === 'clickTrigger' && onCollapse(value)}>
+      <div className="hkwl-logo">{title}</div>
+      <Menu
+        data-testid="sidebar"
+        className="hkwl-sider-menu"
+        theme="dark"
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={openGroup ? [openGroup] : []}
+        items={items}
+        onClick={({ key }) => {
+          const to = leaves.find((l) => l.key === key)?.to;
+          if (to) onOpen(to);
+        }}
+      />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Layout } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import type { SidebarEntry } from '../../src/router/menu-routes';
+import { Sidebar } from '../../src/layout/Sidebar';
+
+const ENTRIES: SidebarEntry[] = [
+  { key: 'group-100', id: 100, label: '客户关系', icon: 'team', disabled: false, children: [{ key: 'menu-101', id: 101, label: '客户管理', icon: '', disabled: false, to: '/crm/customer' }] },
+  { key: 'group-300', id: 300, label: '合同管理', icon: 'file-text', disabled: false, children: [{ key: 'menu-301', id: 301, label: '销售合同', icon: '', disabled: false, to: '/contract/sales' }] },
+  // A group whose icon the sidebar does not know, and a page at the top level without one.
+  { key: 'group-900', id: 900, label: '经营分析', icon: 'no-such-icon', disabled: false, children: [{ key: 'menu-901', id: 901, label: '经营看板', icon: '', disabled: false, to: '/bi/board' }] },
+  { key: 'menu-5', id: 5, label: '首页', icon: '', disabled: false, to: '/dashboard' },
+];
+
+function renderSidebar(collapsed: boolean, onOpen = vi.fn()) {
+  render(
+    <Layout>
+      <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed={collapsed} onCollapse={() => undefined} onOpen={onOpen} disabledHint="未开放" />
+    </Layout>,
+  );
+  return screen.getByTestId('sidebar');
+}
+
+/** The top-level rows of the menu: each group's title row and each top-level page. */
+const topRows = (menu: HTMLElement) => Array.from(menu.querySelectorAll(':scope > li > .ant-menu-submenu-title, :scope > li.ant-menu-item'));
+
+describe('the sidebar (issue 20)', () => {
+  it('folded, every group and top-level page shows an icon, never the first character of its name', () => {
+    const menu = renderSidebar(true);
+    const rows = topRows(menu);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.querySelector('.anticon')).not.toBeNull();
+    // Each group's icon is its own (team, file-text) or a folder when the menu names an unknown one.
+    expect(rows.map((row) => row.querySelector('.anticon')!.classList[1])).toEqual(['anticon-team', 'anticon-file-text', 'anticon-folder', 'anticon-file']);
+  });
+
+  it('folded, a group’s icon carries its name as a tooltip, and its popup opens under that name', async () => {
+    const menu = renderSidebar(true);
+    const groups = Array.from(menu.querySelectorAll('.ant-menu-submenu-title'));
+    expect(groups.map((group) => group.querySelector('.anticon')!.getAttribute('title'))).toEqual(['客户关系', '合同管理', '经营分析']);
+    fireEvent.mouseEnter(groups[0]);
+    const popup = await waitFor(() => {
+      const open = Array.from(document.querySelectorAll<HTMLElement>('.ant-menu-submenu-popup')).find((p) => p.textContent?.includes('客户管理'));
+      if (!open) throw new Error('no popup yet');
+      return open;
+    });
+    expect(within(popup).getByText('客户关系').closest('.ant-menu-item-group-title')).not.toBeNull();
+    expect(within(popup).getByText('客户管理')).toBeTruthy();
+  });
+
+  it('unfolded, groups show their names beside their icons and the current page’s group is open', () => {
+    const onOpen = vi.fn();
+    const menu = renderSidebar(false, onOpen);
+    expect(topRows(menu).map((row) => row.textContent)).toEqual(['客户关系', '合同管理', '经营分析', '首页']);
+    // No tooltip where the name is written out.
+    expect(menu.querySelector('.anticon[title]')).toBeNull();
+    fireEvent.click(within(menu).getByText('销售合同'));
+    expect(onOpen).toHaveBeenCalledWith('/contract/sales');
+  });
+});
