@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useEnv } from '../../registry';
 import type { FlowLogEntry, NextFlowAnswer, PendingTask, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
@@ -7,8 +7,25 @@ import { DecisionDialog, type Decision } from './DecisionDialog';
 import { FLOW_COLORS, FLOW_STATUS } from './flow-statuses';
 import { FlowLogTimeline } from './FlowLogTimeline';
 import { CHOOSE_APPROVERS, useNextFlowChooser } from './NextFlowDialog';
+import { useMobile } from './use-mobile';
 
 export { FLOW_STATUS } from './flow-statuses';
+
+/** The phone's decision bar: fixed to the bottom of the screen, above the page's own sticky parts. */
+export const DECISION_BAR_HEIGHT = 56;
+const DECISION_BAR_FIXED: CSSProperties = {
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 20,
+  height: DECISION_BAR_HEIGHT,
+  padding: '0 12px',
+  background: '#fff',
+  borderTop: '1px solid #f0f0f0',
+  boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
+  justifyContent: 'center',
+};
 
 interface ApprovalPanelProps {
   flow: WorkflowData | null;
@@ -30,6 +47,7 @@ interface ApprovalPanelProps {
  * its opinion), and 撤回 for the creator while the document is in approval.
  */
 export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDecided }: ApprovalPanelProps) {
+  const mobile = useMobile();
   const env = useEnv();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,7 +133,8 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
       {canDecide && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="decision">
           {stepRequires && <Alert type="info" showIcon message={env.t('decision.stepRequires')} />}
-          <Space>
+          {/* On a phone the decisions sit in a bar fixed at the bottom of the screen: always in reach. */}
+          <Space data-testid="decision-bar" style={mobile ? DECISION_BAR_FIXED : undefined}>
             <Button type="primary" disabled={busy} onClick={() => setDeciding('approve')}>
               {env.t('form.approve')}
             </Button>

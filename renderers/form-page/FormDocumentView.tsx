@@ -210,6 +210,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
         onToggleApproval={() => setShowApproval(!showApproval)}
         onExport={exportFile}
         onBack={() => void back()}
+        // A phone deciding a task has the decisions in a bar fixed at the bottom; the footer ends the page.
+        sticky={!(mobile && taskId !== null && hasFlowInfo && showApproval)}
       />
       {nextFlow.dialog}
     </Spin>

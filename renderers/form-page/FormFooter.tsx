@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import { useEnv } from '../../registry';
+import { DECISION_BAR_HEIGHT } from './ApprovalPanel';
 import type { SubmitKind } from './submit-flow';
 
 interface FooterProps {
@@ -14,6 +15,11 @@ interface FooterProps {
   onToggleApproval(): void;
   onExport(): void;
   onBack(): void;
+  /**
+   * Held at the bottom of the screen while the page scrolls (the default). Off on a phone that shows the fixed
+   * decision bar (ApprovalPanel): the footer then ends the page, with room left for the bar below it.
+   */
+  sticky?: boolean;
 }
 
 /**
@@ -22,13 +28,19 @@ interface FooterProps {
  */
 export function FormFooter(props: FooterProps) {
   const env = useEnv();
-  const { editable, approvalMode, hasFlowInfo, showApproval, canExport } = props;
+  const { editable, approvalMode, hasFlowInfo, showApproval, canExport, sticky = true } = props;
   return (
     <div
       data-testid="form-footer"
       role="toolbar"
       aria-label={env.t('form.actions')}
-      style={{ position: 'sticky', bottom: 0, zIndex: 10, background: '#fff', padding: '12px 0', marginTop: 16, borderTop: '1px solid #f0f0f0' }}
+      style={{
+        ...(sticky ? { position: 'sticky', bottom: 0, zIndex: 10 } : { marginBottom: DECISION_BAR_HEIGHT + 8 }),
+        background: '#fff',
+        padding: '12px 0',
+        marginTop: 16,
+        borderTop: '1px solid #f0f0f0',
+      }}
     >
       <Space wrap>
         {editable && <Button onClick={() => props.onSubmit('stash')}>{env.t('form.stash')}</Button>}

@@ -1,29 +1,27 @@
 import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, theme } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
 import { chosenFields, FilterSettingsDrawer, useSearchPreference } from '../filter-settings';
 import { useListContext } from '../list-page/list-context';
+import { useMobile } from '../form-page/use-mobile';
 import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
+import { Caption } from './Caption';
+import { fieldRows, fieldSpan } from './layout';
 
 /**
  * Spec 001 §9: 5 fields a row, collapsed to 82 px, expanded up to 260 px (then it scrolls). A row is a
- * 32 px control and a 10 px gap, so the collapsed panel shows exactly two rows.
+ * 32 px control and a 10 px gap, so the collapsed panel shows exactly two rows. Ranges and the organisation
+ * tree take two places of a row (layout.ts), so each of their inputs is wide enough for its value; on a phone
+ * (under 768 px) the panel stacks one control a row.
  */
 export const COLLAPSED_HEIGHT = 82;
 export const EXPANDED_MAX_HEIGHT = 260;
 const COLLAPSED_ROWS = 2;
 const DEFAULT_PER_ROW = 5;
-const LABEL_WIDTH = 80;
-const CAPTION: CSSProperties = {
-  flex: `0 0 ${LABEL_WIDTH}px`,
-  textAlign: 'right',
-  lineHeight: '32px',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-};
+/** The caption's width: English labels are longer ("Contract no."); a longer one ends in … and shows whole in a tooltip. */
+const LABEL_WIDTH = { zh: 80, en: 100 } as const;
 
 /**
  * The full query panel: the form's values are a draft until 查询 (or Enter) writes them into the list's
@@ -37,7 +35,9 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const list = useListContext();
   const { token } = theme.useToken();
   const { fields } = schema;
-  const perRow = schema.perRow ?? DEFAULT_PER_ROW;
+  const mobile = useMobile();
+  const perRow = mobile ? 1 : (schema.perRow ?? DEFAULT_PER_ROW);
+  const labelWidth = LABEL_WIDTH[env.language === 'en' ? 'en' : 'zh'];
   const where = list.query.where;
   const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, where));
   const [expanded, setExpanded] = useState(false);
@@ -73,7 +73,9 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
       query();
     }
   };
-  const rows = Math.ceil(shownFields.length / perRow);
+  const spans = shownFields.map((field) => fieldSpan(field, perRow));
+  const rowOf = fieldRows(spans, perRow);
+  const rows = rowOf.length === 0 ? 0 : rowOf[rowOf.length - 1]! + 1;
   return (
     <>
       <section data-testid="query-panel" aria-label={env.t('listbar.search.panel')} style={{ marginBottom: 12 }} onKeyDown={onKeyDown}>
@@ -98,14 +100,12 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
               <div
                 key={key}
                 data-testid={`query-field-${key}`}
-                style={{ minWidth: 0, display: 'flex', gap: 8 }}
+                data-span={spans[index]}
+                style={{ minWidth: 0, display: 'flex', gap: 8, gridColumn: spans[index]! > 1 ? `span ${spans[index]}` : undefined }}
                 // Tabbing into a row the collapsed panel hides opens it, so the focused control is in sight.
-                onFocus={index >= perRow * COLLAPSED_ROWS && !expanded ? () => setExpanded(true) : undefined}
+                onFocus={rowOf[index]! >= COLLAPSED_ROWS && !expanded ? () => setExpanded(true) : undefined}
               >
-                {/* The control carries the label as its accessible name; this is its visible caption. */}
-                <div aria-hidden title={label} style={{ ...CAPTION, color: token.colorTextSecondary }}>
-                  {label}
-                </div>
+                <Caption label={label} width={labelWidth} color={token.colorTextSecondary} />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <SearchControl field={field} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
                 </div>

@@ -19,7 +19,7 @@ import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
 import { useErrorReporter } from './use-error-reporter';
 import { createConfirm, createRequestUi } from './request-ui';
-import { DEV_PARAM, encryptRoute, keepBusinessLabel, routeParams } from '../router/route-query';
+import { DEV_PARAM, encryptRoute, keepBusinessLabel, keepNoLayout, routeParams } from '../router/route-query';
 import { canFromPerms } from './permissions';
 import { closeOwnWindow } from './close-window';
 import { featureOn } from '../session/front-flags';
@@ -126,7 +126,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         const userId = store.user?.id;
         const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
         const here = window.location;
-        const target = keepBusinessLabel(to, here.pathname, routeParams(here.search, here.pathname, userId));
+        const current = routeParams(here.search, here.pathname, userId);
+        const target = keepNoLayout(keepBusinessLabel(to, here.pathname, current), current);
         void leaveGuard.allow().then((free) => free && navigate(sealed ? encryptRoute(target, userId) : target));
       },
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),

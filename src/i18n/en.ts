@@ -1,7 +1,7 @@
 import type { Messages } from './zh';
 
 export const en: Messages = {
-  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', fullscreen: 'Full screen (Esc to leave)', position: 'Position', home: 'Home' },
+  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', fullscreen: 'Full screen (Esc to leave)', position: 'Position', home: 'Home', menu: 'Menu' },
   login: {
     title: 'Sign in',
     subtitle: 'Supply-chain and trade management',
@@ -52,6 +52,9 @@ export const en: Messages = {
     passwordTitle: 'Change password',
     passwordExpired: 'Your password has not been changed for 90 days; change it now to keep the account safe',
     reloginHint: 'Your session has ended; sign in again to continue what you were doing',
+    recordTitle: 'Record',
+    recordNoFields: 'No fields are configured to show this record.',
+    recordBack: 'Back',
     rendererFailed: 'This part of the page failed to render',
   },
   fields: {

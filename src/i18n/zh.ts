@@ -1,5 +1,5 @@
 export const zh = {
-  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', fullscreen: '全屏（Esc 退出）', position: '岗位', home: '首页' },
+  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', fullscreen: '全屏（Esc 退出）', position: '岗位', home: '首页', menu: '菜单' },
   login: {
     title: '账号登录',
     subtitle: '供应链与贸易管理',
@@ -49,6 +49,9 @@ export const zh = {
     passwordTitle: '修改密码',
     passwordExpired: '您的密码已超过90天未修改，为了账号安全，请立即修改密码',
     reloginHint: '登录已失效，请重新登录后继续刚才的操作',
+    recordTitle: '记录详情',
+    recordNoFields: '未配置该记录的展示字段',
+    recordBack: '返回',
     rendererFailed: '该区域渲染失败',
   },
   fields: {

@@ -1,5 +1,5 @@
-import { FullscreenOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Space, Spin, Tooltip, Typography } from 'antd';
+import { FullscreenOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,10 @@ import { KeepAliveHost } from './keep-alive';
 import { useContentFullscreen, useRouteLoading, useSidebarStatus } from './use-layout-state';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar } from './Sidebar';
+import { usePhone } from './use-phone';
+
+/** The phone's menu drawer: the sidebar's width and a little more for the names. */
+const DRAWER_WIDTH = 260;
 
 const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
 
@@ -39,6 +43,9 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarStatus();
   const [fullscreen, setFullscreen] = useContentFullscreen();
   const routeLoading = useRouteLoading();
+  // Under 768 px the sidebar is a drawer behind a menu button and the header keeps only what fits.
+  const phone = usePhone();
+  const [menuOpen, setMenuOpen] = useState(false);
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   const content = (
@@ -80,22 +87,41 @@ export function AppLayout() {
     }
   };
 
+  const sidebar = (inDrawer: boolean) => (
+    <Sidebar
+      title={env.t('app.title')}
+      entries={entries}
+      pathname={location.pathname}
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      disabledHint={env.t('errors.disabled')}
+      inDrawer={inDrawer}
+      // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
+      onOpen={(to) =>
+        void leaveGuard.allow().then((free) => {
+          if (!free) return;
+          setMenuOpen(false);
+          navigate(to);
+        })
+      }
+    />
+  );
+
   return (
     // The layout style of the front configuration (spec 000 §1: iccec) picks the look: styles.css.
-    <Layout className={layoutClass(session.front)} data-testid="app-layout" style={{ minHeight: '100vh' }}>
-      <Sidebar
-        title={env.t('app.title')}
-        entries={entries}
-        pathname={location.pathname}
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        disabledHint={env.t('errors.disabled')}
-        // A form with unsaved input asks first (spec 001 §4 dirty form).
-        onOpen={(to) => void leaveGuard.allow().then((free) => free && navigate(to))}
-      />
-      <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
-          <Space size="middle">
+    <Layout className={`${layoutClass(session.front)}${phone ? ' hkwl-phone' : ''}`} data-testid="app-layout" style={{ minHeight: '100vh' }}>
+      {!phone && sidebar(false)}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header className="hkwl-header" style={{ background: '#fff', padding: phone ? '0 8px' : '0 16px', display: 'flex', alignItems: 'center', gap: 8 }}>
+          {phone && (
+            <>
+              <Button type="text" aria-label={env.t('app.menu')} aria-expanded={menuOpen} icon={<MenuOutlined />} onClick={() => setMenuOpen(true)} data-testid="menu-button" />
+              <Typography.Text strong ellipsis className="hkwl-header-title">
+                {env.t('app.title')}
+              </Typography.Text>
+            </>
+          )}
+          <Space size={phone ? 4 : 'middle'} style={{ marginLeft: 'auto', minWidth: 0 }}>
             <Dropdown
               trigger={['click']}
               disabled={switching || positions.length < 2}
@@ -106,22 +132,41 @@ export function AppLayout() {
                 onClick: ({ key }) => void switchTo(Number(key)),
               }}
             >
-              <Button data-testid="position-switch" loading={switching}>
-                {session.user?.org_name} / {session.user?.position_name}
+              <Button data-testid="position-switch" loading={switching} title={`${session.user?.org_name ?? ''} / ${session.user?.position_name ?? ''}`} className="hkwl-position-switch">
+                {phone ? session.user?.position_name : `${session.user?.org_name} / ${session.user?.position_name}`}
               </Button>
             </Dropdown>
-            <Tooltip title={env.t('app.fullscreen')}>
-              <Button aria-label={env.t('app.fullscreen')} icon={<FullscreenOutlined />} onClick={() => setFullscreen(true)} data-testid="fullscreen" />
-            </Tooltip>
+            {!phone && (
+              <Tooltip title={env.t('app.fullscreen')}>
+                <Button aria-label={env.t('app.fullscreen')} icon={<FullscreenOutlined />} onClick={() => setFullscreen(true)} data-testid="fullscreen" />
+              </Tooltip>
+            )}
             <LanguageSwitch />
-            <Typography.Text data-testid="user-name">{session.user?.user_name}</Typography.Text>
-            <Button data-testid="sign-out" icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
-              {env.t('app.signOut')}
+            {/* On a phone the name is left to screen readers: the header has room for the position only. */}
+            <Typography.Text data-testid="user-name" className={phone ? 'hkwl-visually-hidden' : undefined}>
+              {session.user?.user_name}
+            </Typography.Text>
+            <Button data-testid="sign-out" aria-label={env.t('app.signOut')} title={phone ? env.t('app.signOut') : undefined} icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
+              {phone ? null : env.t('app.signOut')}
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>{body}</Layout.Content>
+        <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0 }}>{body}</Layout.Content>
       </Layout>
+      {phone && (
+        <Drawer
+          placement="left"
+          width={DRAWER_WIDTH}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          closable={false}
+          rootClassName={layoutClass(session.front)}
+          styles={{ body: { padding: 0 } }}
+          data-testid="menu-drawer"
+        >
+          {sidebar(true)}
+        </Drawer>
+      )}
     </Layout>
   );
 }

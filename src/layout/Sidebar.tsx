@@ -41,20 +41,29 @@ export interface SidebarProps {
   /** A page entry was chosen. */
   onOpen(to: string): void;
   disabledHint: string;
+  /** In the phone's drawer: always unfolded, full width, no fold trigger. */
+  inDrawer?: boolean;
 }
 
 /**
  * The sidebar (spec 000 §2.2): the permission tree's groups and pages. Held in the viewport (sticky, styles.css):
  * its menu scrolls on its own, and scrolling over it never moves the page.
  */
-export function Sidebar({ title, entries, pathname, collapsed, onCollapse, onOpen, disabledHint }: SidebarProps) {
+export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false }: SidebarProps) {
+  const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
   const selected = leaves.find((l) => l.to === pathname)?.key;
   const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
   const items = useMemo(() => toItems(entries, disabledHint, collapsed), [entries, disabledHint, collapsed]);
   return (
     // Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice.
-    <Layout.Sider className="hkwl-sider" width={220} collapsible collapsed={collapsed} onCollapse={(value, type) => type === 'clickTrigger' && onCollapse(value)}>
+    <Layout.Sider
+      className={inDrawer ? 'hkwl-sider hkwl-sider-drawer' : 'hkwl-sider'}
+      width={inDrawer ? '100%' : 220}
+      collapsible={!inDrawer}
+      collapsed={collapsed}
+      onCollapse={(value, type) => type === 'clickTrigger' && onCollapse(value)}
+    >
       <div className="hkwl-logo">{title}</div>
       <Menu
         data-testid="sidebar"

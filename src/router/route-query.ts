@@ -77,6 +77,20 @@ export function keepBusinessLabel(to: string, currentPath: string, currentQuery:
   return `${path}?${params.toString()}`;
 }
 
+/**
+ * A page shown without the shell (nolayout=1, spec 000 §2.3: a dialog's frame, another app's embed) stays
+ * without it: an address it opens inside the site gets nolayout=1 too, so 返回 or a link never draws the
+ * sidebar and header inside the dialog.
+ */
+export function keepNoLayout(to: string, currentQuery: URLSearchParams): string {
+  if (currentQuery.get('nolayout') !== '1' || !to.startsWith('/') || to.startsWith('//')) return to;
+  const [path, query = ''] = to.split('?');
+  const params = new URLSearchParams(query);
+  if (params.has('nolayout')) return to;
+  params.set('nolayout', '1');
+  return `${path}?${params.toString()}`;
+}
+
 /** A `_backurl_` value: where "back" returns to, sealed for this user. */
 export function backUrlValue(origin: string, userId: number): string {
   return seal({ b: origin, u: userId }, userId);

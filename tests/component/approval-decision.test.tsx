@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiCodeError } from '../../registry';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
@@ -116,5 +116,32 @@ describe('the flow log', () => {
     await waitFor(() => expect(screen.getByTestId('flow-status').textContent).toBe('已退回'));
     expect(screen.getByTestId('returned-hint').textContent).toContain('修改后可重新提交审批');
     expect((await screen.findAllByTestId('flow-entry')).map((e) => e.textContent).join('|')).toContain('请补充付款条款');
+  });
+});
+
+describe('on a phone the decisions stay in reach (issue 20)', () => {
+  const desktopMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = desktopMedia;
+  });
+
+  it('同意, 驳回 and 退回 sit in a bar fixed at the bottom of the screen; the form footer ends the page above room for it', async () => {
+    window.matchMedia = (query: string) => ({ ...desktopMedia(query), matches: query.includes('max-width: 767px') });
+    open(ApproverTask);
+    await decisionButtons();
+    const bar = screen.getByTestId('decision-bar');
+    expect(bar.style.position).toBe('fixed');
+    expect(bar.style.bottom).toBe('0px');
+    expect(within(bar).getByRole('button', { name: named('同意') })).toBeTruthy();
+    const footer = screen.getByTestId('form-footer');
+    expect(footer.style.position).toBe('');
+    expect(footer.style.marginBottom).toBe('64px');
+  });
+
+  it('on a desktop the decisions stay in the approval card and the footer is sticky', async () => {
+    open(ApproverTask);
+    await decisionButtons();
+    expect(screen.getByTestId('decision-bar').style.position).toBe('');
+    expect(screen.getByTestId('form-footer').style.position).toBe('sticky');
   });
 });

@@ -1,12 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RenderSchema } from '../../registry';
 import { contractListPage } from '../../stories/contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
 import { ProbeList, probedWhere } from '../../stories/list-probe';
 import * as stories from '../../stories/query-panel.stories';
 import { contractSearchFields } from '../../stories/search-fields';
+import { fieldRows, fieldSpan } from '../../renderers/query-panel/layout';
 
 const { Contracts, ManyFields, English, Prefilled, FewFields, CommonFilters } = composeStories(stories);
 
@@ -223,5 +224,83 @@ describe('query panel, tags and tabs in a list page', () => {
     await waitFor(() => expect(env.calls.at(-1)?.options.query?.where).toEqual({ status: ['in', [1]] }));
     expect((screen.getByLabelText('合同名称') as HTMLInputElement).value).toBe('铜');
     expect(screen.getByText('审批中', { selector: '.ant-select-selection-item-content' })).toBeTruthy();
+  });
+});
+
+describe('query panel at every screen size (issue 20)', () => {
+  const desktopMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = desktopMedia;
+  });
+
+  /** A phone: every `(max-width: 767px)` query matches. */
+  function phone() {
+    window.matchMedia = (query: string) => ({ ...desktopMedia(query), matches: query.includes('max-width: 767px') });
+  }
+
+  const spanOf = (key: string) => screen.getByTestId(`query-field-${key}`).dataset.span;
+
+  it('desktop: ranges take two of the five places, so min, max and both dates show their values; the rest one', async () => {
+    render(<Contracts />);
+    await panel();
+    expect(['contract_no', 'contract_name', 'customer_name', 'goods_name', 'amount', 'sign_date', 'status'].map(spanOf)).toEqual(['1', '1', '1', '1', '2', '2', '1']);
+    expect(screen.getByTestId('query-field-amount').style.gridColumn).toBe('span 2');
+    expect(screen.getByTestId('query-panel-fields').style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+  });
+
+  it('the organisation tree takes two places; a field that does not fit in the row starts the next one', () => {
+    expect(fieldSpan({ prop: 'add_org_id', label: '所属部门', searchType: 'organize' }, 5)).toBe(2);
+    expect(fieldSpan({ prop: 'created_at', label: '创建时间', valueType: 'datetime', searchType: 'time' }, 5)).toBe(2);
+    expect(fieldSpan({ prop: 'amount', label: '金额', valueType: 'money', searchType: 'number' }, 1)).toBe(1);
+    expect(fieldRows([1, 1, 1, 1, 2, 2, 1], 5)).toEqual([0, 0, 0, 0, 1, 1, 1]);
+    expect(fieldRows([2, 2, 2], 5)).toEqual([0, 0, 1]);
+    expect(fieldRows([1, 1, 1], 1)).toEqual([0, 1, 2]);
+  });
+
+  it('ManyFields: the toggle counts rows as placed, and focusing a field of the hidden third row opens the panel', async () => {
+    render(<ManyFields />);
+    const view = await panel();
+    const grid = screen.getByTestId('query-panel-fields');
+    // Rows as placed: 合同编号…品名 | 合同金额 (2), 签订日期 (2), 状态 | 业务员, 所属部门, 所属公司, 创建时间 (2) | 合同代码.
+    fireEvent.focus(screen.getByLabelText('品名'));
+    expect(grid.style.maxHeight).toBe('82px');
+    fireEvent.focus(screen.getByLabelText('业务员'));
+    expect(grid.style.maxHeight).toBe('260px');
+    expect(view.getByRole('button', { name: /收\s*起/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('phone: one control a row, no spans, still collapsed to 82 px with the toggle', async () => {
+    phone();
+    render(<Contracts />);
+    const view = await panel();
+    const grid = screen.getByTestId('query-panel-fields');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(1, minmax(0, 1fr))');
+    expect(spanOf('amount')).toBe('1');
+    expect(screen.getByTestId('query-field-amount').style.gridColumn).toBe('');
+    expect(grid.style.maxHeight).toBe('82px');
+    expect(view.getByRole('button', { name: /展\s*开/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['zh', Contracts, '合同编号'],
+    ['en', English, 'Contract no.'],
+  ] as const)('%s: a caption cut short shows the whole label in a tooltip', async (_language, Story, label) => {
+    render(<Story />);
+    await panel();
+    const caption = within(screen.getByTestId('query-field-contract_no')).getByTestId('query-caption');
+    expect(caption.textContent).toBe(label);
+    Object.defineProperty(caption, 'scrollWidth', { configurable: true, value: 120 });
+    Object.defineProperty(caption, 'clientWidth', { configurable: true, value: 80 });
+    fireEvent.mouseEnter(caption);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(label);
+  });
+
+  it('a caption that fits shows no tooltip', async () => {
+    render(<English />);
+    await panel();
+    const caption = within(screen.getByTestId('query-field-goods_name')).getByTestId('query-caption');
+    fireEvent.mouseEnter(caption);
+    await waitFor(() => expect(caption.parentElement!.style.flex).toBe('0 0 100px'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

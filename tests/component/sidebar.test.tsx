@@ -12,10 +12,10 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'menu-5', id: 5, label: '首页', icon: '', disabled: false, to: '/dashboard' },
 ];
 
-function renderSidebar(collapsed: boolean, onOpen = vi.fn()) {
+function renderSidebar(collapsed: boolean, onOpen = vi.fn(), inDrawer = false) {
   render(
     <Layout>
-      <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed={collapsed} onCollapse={() => undefined} onOpen={onOpen} disabledHint="未开放" />
+      <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed={collapsed} onCollapse={() => undefined} onOpen={onOpen} disabledHint="未开放" inDrawer={inDrawer} />
     </Layout>,
   );
   return screen.getByTestId('sidebar');
@@ -54,6 +54,19 @@ describe('the sidebar (issue 20)', () => {
     expect(topRows(menu).map((row) => row.textContent)).toEqual(['客户关系', '合同管理', '经营分析', '首页']);
     // No tooltip where the name is written out.
     expect(menu.querySelector('.anticon[title]')).toBeNull();
+    fireEvent.click(within(menu).getByText('销售合同'));
+    expect(onOpen).toHaveBeenCalledWith('/contract/sales');
+  });
+
+  it('in the phone’s drawer it is always unfolded, as wide as the drawer, without the fold trigger', () => {
+    const onOpen = vi.fn();
+    const menu = renderSidebar(true, onOpen, true);
+    expect(topRows(menu).map((row) => row.textContent)).toEqual(['客户关系', '合同管理', '经营分析', '首页']);
+    const sider = menu.closest('.ant-layout-sider') as HTMLElement;
+    expect(sider.classList.contains('hkwl-sider-drawer')).toBe(true);
+    expect(sider.classList.contains('ant-layout-sider-collapsed')).toBe(false);
+    expect(sider.style.width).toBe('100%');
+    expect(sider.querySelector('.ant-layout-sider-trigger')).toBeNull();
     fireEvent.click(within(menu).getByText('销售合同'));
     expect(onOpen).toHaveBeenCalledWith('/contract/sales');
   });

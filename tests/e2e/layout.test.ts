@@ -57,14 +57,19 @@ describe('the layout', () => {
 describe('base routes', () => {
   it('/approve/tradeCompany/client/show shows the record read only; /wrap shows a page without the layout', async () => {
     await signedIn();
+    // The customer by its form, read only: labels and dictionary names, never column names (issue 20).
     await ui.page.goto(`${baseUrl()}/approve/tradeCompany/client/show?data_id=1`);
-    await ui.page.getByTestId('record-show').waitFor();
-    await expect(ui.page.getByTestId('record-show').textContent()).resolves.toContain('customer_name');
-    // The supplier and tender approval pages open their resources too (issue 19).
+    const form = ui.page.locator('[data-testid="form-page"][data-mode="read"]');
+    await form.waitFor();
+    await expect.poll(() => form.textContent()).toContain('客户名称');
+    expect(await form.textContent()).not.toMatch(/customer_name|customer_type|add_user_id/);
+    // The supplier and tender approval pages open their resources too (issue 19), by their list's labels.
     await ui.page.goto(`${baseUrl()}/approve/srm/tender/start/show?data_id=1`);
-    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('tender_name');
+    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('项目名称');
+    expect(await ui.page.getByTestId('record-show').textContent()).not.toContain('tender_name');
     await ui.page.goto(`${baseUrl()}/approve/tradeCompany/supplier/show?data_id=1`);
-    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('supplier_name');
+    await expect.poll(() => ui.page.getByTestId('record-show').textContent()).toContain('供应商名称');
+    expect(await ui.page.getByTestId('record-show').textContent()).not.toContain('supplier_name');
     await ui.page.goto(`${baseUrl()}/wrap/crm/customer`);
     await ui.page.getByTestId('wrap-page').getByTestId('pagination-total').waitFor();
     expect(await ui.page.getByTestId('sidebar').count()).toBe(0);

@@ -235,10 +235,13 @@ describe('row buttons', () => {
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
-      // 查看 opens the customer's record in the same tab.
+      // 查看 opens the customer's record in the same tab: its form, read only, by label (issue 20).
       await firstRow.getByTestId('row-button-view').click();
-      await page.waitForURL('**/approve/tradeCompany/client/show**');
-      await page.getByTestId('record-show').waitFor();
+      await page.waitForURL('**/crm/customer/form**');
+      const record = page.locator('[data-testid="form-page"][data-mode="read"]');
+      await record.waitFor();
+      await expect.poll(() => record.textContent()).toContain('客户类型');
+      expect(await record.textContent()).not.toMatch(/customer_type|add_user_id/);
     } finally {
       await resetSetting(page, 'menu-101', 101);
     }
@@ -388,8 +391,9 @@ describe('the demo filters and column extras', () => {
 
     await page.getByTestId('toolbar-button-customers').click();
     const frame = page.frameLocator('[data-testid="external-view-frame"]');
-    await frame.getByTestId('wrap-page').getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await frame.getByTestId('no-layout').getByTestId('pagination-total').waitFor({ timeout: 30_000 });
     expect(await frame.getByTestId('sidebar').count()).toBe(0);
+    expect(await frame.getByTestId('user-name').count()).toBe(0);
   });
 });
 

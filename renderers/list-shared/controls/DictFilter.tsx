@@ -51,6 +51,8 @@ export function DictFilter({ field, value, onChange, label }: ControlProps) {
       showSearch
       optionFilterProp="label"
       placeholder={label}
+      // As many chosen values as fit on the line, then +N: a second tag is never cut off.
+      maxTagCount="responsive"
       style={{ width: '100%' }}
       loading={!own && options === null && !failed}
       status={failed ? 'warning' : undefined}

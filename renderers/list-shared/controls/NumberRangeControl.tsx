@@ -62,7 +62,7 @@ export function NumberRangeControl({ field, value, onChange, label, minimum = DE
           value={shownOp}
           disabled={both}
           popupMatchSelectWidth={false}
-          style={{ width: 64 }}
+          style={{ width: 64, flex: 'none' }}
           options={SINGLE_SIDED_OPS.map((o) => ({ value: o, label: o, title: env.t(`lookups.number.ops.${OP_KEYS[o]}`) }))}
           onChange={chooseOp}
         />
@@ -77,7 +77,8 @@ export function NumberRangeControl({ field, value, onChange, label, minimum = DE
             precision={precision}
             parser={stripSeparators}
             status={invalid ? 'error' : undefined}
-            style={{ width: 'calc(50% - 32px)' }}
+            // The operator takes 64 px; min and max share the rest side by side.
+            style={{ flex: '1 1 0', minWidth: 0, width: 'auto' }}
             onChange={(next) => change(side, typeof next === 'number' && Number.isFinite(next) ? next : null)}
           />
         ))}

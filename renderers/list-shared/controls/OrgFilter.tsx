@@ -9,7 +9,8 @@ import { cacheChoices, cachedChoices, loadOrgLevel, loadOrgNames, orgCondition, 
 
 /** Spec 001 §9: the org filter shows at most 5 names, then +N. */
 export const ORG_MAX_TAGS = 5;
-/** Typing pauses this long before the tree is searched on the server (as the resource select waits). */
+/** The tree's popup is at least this wide, whatever the width of its box. */
+const ORG_POPUP_MIN_WIDTH = 240;
 /** Spec 001 §9: the org tree search waits this long after the last keystroke. */
 export const ORG_SEARCH_DEBOUNCE_MS = constants.orgSearchDebounceMs;
 
@@ -141,6 +142,9 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
         notFoundContent={env.t(failed ? 'lookups.org.loadFailed' : 'lookups.org.empty')}
         maxTagCount={ORG_MAX_TAGS}
         maxTagPlaceholder={(omitted) => env.t('lookups.org.more', { count: omitted.length })}
+        // The tree opens as wide as its names (at least 240 px, at most the screen), not as narrow as the box.
+        popupMatchSelectWidth={false}
+        styles={{ popup: { root: { minWidth: ORG_POPUP_MIN_WIDTH, maxWidth: 'calc(100vw - 16px)' } } }}
         style={{ flex: 1, minWidth: 0 }}
         value={selection.ids.map((id) => ({ value: id, label: nameOf(id) }))}
         onOpenChange={(open) => {

@@ -15,6 +15,11 @@ const MOVEMENT_INDEX = '/api/stock/stock_movement/index';
 const SETTLEMENT_INDEX = '/api/settlement/settlement_bill/index';
 const SALES_INVOICE_INDEX = '/api/invoice/sales_invoice/index';
 const REMOTE_FIELDS = '/api/base/remoteField/list';
+/** The customer's form, new; and one customer's, read only (查看, the customer name in the list). */
+export const CUSTOMER_FORM_URL = '/crm/customer/form';
+export const CUSTOMER_SHOW_URL = `${CUSTOMER_FORM_URL}?data_id={id}&readonly=1`;
+/** The sales contract's form on one contract (edited while a draft, read otherwise). */
+export const CONTRACT_FORM_URL = '/contract/sales/form?data_id={id}';
 
 function group(id: number, name: string, name_en: string, icon: string): MenuSeed {
   return { id, pid: 0, name, name_en, icon, type: 1, flag: '', sort: id };
@@ -35,6 +40,8 @@ function listPage(id: number, pid: number, name: string, name_en: string, flag: 
 
 /** The customers' cards (切换视图): the name as title, the facts a sales rep scans for. */
 const CUSTOMER_CARDS = {
+  // The single-field search (spec 001 screen 6) beside the query panel: code, name or contact.
+  simple_search: 1,
   card_view: { title_prop: 'customer_name', fields: ['customer_code', 'customer_type', 'industry', 'province', 'contact_name', 'credit_limit', 'status'], max_fields: 6 },
 };
 
@@ -96,6 +103,40 @@ const CONTRACT_FORM = {
   },
 };
 
+/** The customer types (the customer_type dictionary), as the customers' column shows them. */
+const CUSTOMER_TYPES = [
+  { value: 1, label: '终端客户', labelEn: 'End user' }, { value: 2, label: '贸易商', labelEn: 'Trader' }, { value: 3, label: '集团内部', labelEn: 'Intra-group' },
+];
+const CUSTOMER_STATUS = [{ value: 1, label: '正常', labelEn: 'Active' }, { value: 0, label: '停用', labelEn: 'Inactive' }];
+
+/**
+ * The customer's form (issue 20, every record opens): the customers list's 新增客户 opens it empty, a row's
+ * 查看 (and the customer name) read only, 快速查看 read only in a dialog without the shell (nolayout=1). The
+ * record's creator, department and times come with every form (its audit facts).
+ */
+const CUSTOMER_FORM = {
+  title: '客户', title_en: 'Customer', resource: '/api/crm/customer', perms_id: 101, back_to: '/crm/customer', title_field: 'customer_name',
+  schema: {
+    type: 'object',
+    properties: {
+      baseInfo: section('基本信息', 'Basic information', {
+        customer_code: formField('客户编号', 'Customer no.', 'text', { maxLength: 32 }),
+        customer_name: formField('客户名称', 'Customer', 'text', { maxLength: 200 }),
+        credit_code: formField('统一社会信用代码', 'Credit code (USCC)', 'text', { maxLength: 18 }),
+        customer_type: { ...formField('客户类型', 'Type', 'enum', { options: CUSTOMER_TYPES }), type: 'number' },
+        industry: formField('所属行业', 'Industry', 'text', { maxLength: 50 }),
+        province: formField('省份', 'Province', 'text', { maxLength: 20 }),
+      }),
+      contactInfo: section('联系与授信', 'Contact and credit', {
+        contact_name: formField('联系人', 'Contact', 'text', { maxLength: 50 }),
+        contact_mobile: formField('联系电话', 'Phone', 'text', { maxLength: 20 }),
+        credit_limit: formField('授信额度', 'Credit limit', 'money', { moneyFormat: 2 }),
+        status: { ...formField('状态', 'Status', 'enum', { options: CUSTOMER_STATUS }), type: 'number', default: 1 },
+      }),
+    },
+  },
+};
+
 /**
  * The risk rule's form: written through /api/rule/risk_rule (add, update, detail), which checks the condition
  * in its sandbox before storing it (a wrong one comes back with the reason, the form keeps the input).
@@ -143,6 +184,11 @@ export const MENUS: MenuSeed[] = [
   // The chances' stage flow as tabs; a deployment without the sales-chance flow (front/sales_chance_flow 0) has none.
   { ...listPage(103, 100, '销售机会', 'Sales chances', '/crm/chance', CHANCE_INDEX), tabs_options: statusTabs('stage', CHANCE_STAGES, 'sales_chance_flow') },
   { id: 104, pid: 100, name: '客户详情', name_en: 'Customer detail', flag: '/crm/customer/detail', type: 3, sort: 104 },
+  // The customer's form (新增客户, 查看, 快速查看): hidden, opened from the customers list.
+  {
+    id: 1011, pid: 100, name: '客户档案', name_en: 'Customer record', flag: '/crm/customer/form', type: 2, show_in_sidebar: 0, sort: 1011,
+    func_config: JSON.stringify({ page_type: 2, form: CUSTOMER_FORM }),
+  },
   group(200, '招投标', 'Tenders (SRM)', 'audit'),
   listPage(201, 200, '招标项目', 'Tender projects', '/srm/tender', TENDER_INDEX),
   listPage(202, 200, '供应商管理', 'Suppliers', '/srm/supplier', SUPPLIER_INDEX),
@@ -248,18 +294,19 @@ export const BUTTONS: PermButtonTable[] = [
     func_config: JSON.stringify({ url: '/api/rule/risk_rule/enable', params: { ids: '{id}' } }), sort: 4,
   },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
-  { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'newpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 1 },
+  { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: CUSTOMER_FORM_URL }), sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.
   { id: 4, menu_id: 102, flag: 'close', name: '关闭线索', name_en: 'Close leads', btn_func: 'interface', btn_type: 'default', icon: 'stop', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/sales_lead/close', params: { ids: '{id}' }, confirm: true }), sort: 3 },
   // Deleting customers (spec 001 §7, §8): POST the resource's del with the selected ids, after a confirmation;
   // without a selection the button says 请选择需要删除的对象.
   { id: 11, menu_id: 101, flag: 'del', name: '删除', name_en: 'Delete', btn_func: 'interface', btn_type: 'danger', icon: 'delete', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/customer/del', method: 'POST', params: { ids: ['{id}'] }, confirm: true }), sort: 2 },
   // Row (solo) buttons of the customers: two inline in the 操作 column, the third behind "...".
-  { id: 5, menu_id: 101, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 5 },
-  { id: 6, menu_id: 101, flag: 'quick_view', name: '快速查看', name_en: 'Quick view', btn_func: 'external', btn_type: 'link', icon: 'link', btn_position: 'solo', func_config: JSON.stringify({ url: '/approve/tradeCompany/client/show?data_id={id}' }), sort: 6 },
+  // 查看 opens the customer's form read only; 快速查看 the same page in a dialog, without the shell (nolayout=1).
+  { id: 5, menu_id: 101, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url: CUSTOMER_SHOW_URL }), sort: 5 },
+  { id: 6, menu_id: 101, flag: 'quick_view', name: '快速查看', name_en: 'Quick view', btn_func: 'external', btn_type: 'link', icon: 'link', btn_position: 'solo', func_config: JSON.stringify({ url: `${CUSTOMER_SHOW_URL}&nolayout=1` }), sort: 6 },
   { id: 7, menu_id: 101, flag: 'copy_ids', name: '复制', name_en: 'Copy', btn_func: 'function', btn_type: 'link', icon: 'copy', btn_position: 'solo', func_config: JSON.stringify({ function: 'copyShown' }), sort: 7 },
-  // An external toolbar button to a same-origin page: the customers list without the layout, in the full-screen dialog.
-  { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/wrap/crm/customer' }), sort: 3 },
+  // An external toolbar button to a same-origin page: the customers list without the layout (nolayout=1), in the full-screen dialog.
+  { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/crm/customer?nolayout=1' }), sort: 3 },
   // The unpaged movements' export: a toolbar, so the virtual table has its selection column too.
   { id: 9, menu_id: 402, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 1 },
 ];

@@ -1,4 +1,5 @@
 import type { RemoteFieldTable } from '../tables.js';
+import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL } from './menus.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 // The remote fields (columns) of each working list page, by permission id (spec 001 §3).
@@ -69,8 +70,9 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['updated_at', '更新时间', 'Updated', { width: 170, valueType: 'datetime', sortable: true }],
     ]),
     ...fields(301, 1, [
-      ['contract_no', '合同编号', 'Contract no.', { width: 170, fixed: 'left', searchType: 'input', copy: true }],
-      ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input' }],
+      // The number opens the contract (its form: edited while a draft, read with its approval otherwise).
+      ['contract_no', '合同编号', 'Contract no.', { width: 170, fixed: 'left', searchType: 'input', copy: true, labelType: 'currentpage', labelConfig: { url: CONTRACT_FORM_URL } }],
+      ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input', labelType: 'currentpage', labelConfig: { url: CONTRACT_FORM_URL } }],
       ['customer_name', '客户名称', 'Customer', { width: 240, searchType: 'input' }],
       ['goods_name', '品名', 'Goods', { width: 110, searchType: 'input' }],
       ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true, headerTips: '含税金额（元）' }],
@@ -82,15 +84,16 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(101, 101, [
-      ['customer_code', '客户编号', 'Customer no.', { width: 130, fixed: 'left' }],
-      ['customer_name', '客户名称', 'Customer', { width: 260 }],
+      // Searched by code, name and contact (the query panel and the simple search); the name opens the customer.
+      ['customer_code', '客户编号', 'Customer no.', { width: 130, fixed: 'left', ...TEXT }],
+      ['customer_name', '客户名称', 'Customer', { width: 260, ...TEXT, labelType: 'currentpage', labelConfig: { url: CUSTOMER_SHOW_URL } }],
       ['credit_code', '统一社会信用代码', 'Credit code (USCC)', { width: 200 }],
       ['customer_type', '客户类型', 'Type', { width: 110, valueType: 'enum', searchType: 'dict', dictLabel: 'customer_type', options: [
         { value: 1, label: '终端客户', labelEn: 'End user' }, { value: 2, label: '贸易商', labelEn: 'Trader' }, { value: 3, label: '集团内部', labelEn: 'Intra-group' },
       ] }],
       ['industry', '所属行业', 'Industry', { width: 120 }],
       ['province', '省份', 'Province', { width: 90 }],
-      ['contact_name', '联系人', 'Contact', { width: 100 }],
+      ['contact_name', '联系人', 'Contact', { width: 100, ...TEXT }],
       ['contact_mobile', '联系电话', 'Phone', { width: 130 }],
       ['credit_limit', '授信额度', 'Credit limit', { width: 160, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true }],
       ['status', '状态', 'Status', { width: 90, valueType: 'enum', options: [

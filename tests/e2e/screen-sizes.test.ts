@@ -1,0 +1,231 @@
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TaskListAnswer } from '../../schemas/generated/workflow';
+import { apiWithPage, baseUrl, launchBrowser, listTotal, signIn } from './browser';
+
+/**
+ * Issue 20, every screen size: the same journeys at a desktop (1440x900) and a phone (390x844): sign in, a
+ * list with a filter, a form, an approval. Under 768 px the sidebar is a drawer behind the menu button, the
+ * query panel stacks one control a row, the table scrolls inside its card, form labels are 110 px and the
+ * approval decisions sit in a bar fixed at the bottom of the screen.
+ */
+const CLERK = '13800000003';
+const DEPARTMENT_MANAGER = '13800000002';
+/** Contracts this file creates carry this number prefix and are removed afterwards (other files count the demo's 20,000). */
+const PREFIX = 'E2ES-';
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const;
+type Size = (typeof SIZES)[number];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  const file = inject('databaseFile');
+  if (file) {
+    const db = new Database(file);
+    try {
+      const flows = `select id from workflow_data where tpl_label = 'sales_contract' and form_data_id in (select id from sales_contracts where contract_no like ?)`;
+      db.transaction(() => {
+        db.prepare(`delete from messages where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
+        db.prepare(`delete from workflow_tasks where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
+        db.prepare(`delete from workflow_data where id in (${flows})`).run(`${PREFIX}%`);
+        db.prepare('delete from sales_contracts where contract_no like ?').run(`${PREFIX}%`);
+      })();
+    } finally {
+      db.close();
+    }
+  }
+  await browser.close();
+});
+
+async function signedIn(size: Size, mobile: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: size.width, height: size.height } });
+  const page = await context.newPage();
+  await signIn(page, mobile);
+  await page.waitForURL('**/message');
+  return page;
+}
+
+/** Nothing sticks out of the screen sideways: the page itself never scrolls horizontally. */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function width(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box.width;
+}
+
+/** Opens 销售合同 from the sidebar: on a phone through the menu button's drawer. */
+async function openContracts(page: Page, size: Size): Promise<void> {
+  if (size.phone) {
+    await expect(page.getByTestId('sidebar').isVisible()).resolves.toBe(false);
+    await page.getByTestId('menu-button').click();
+  }
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByText('合同管理', { exact: true }).click();
+  await sidebar.getByText('销售合同', { exact: true }).click();
+  await page.waitForURL('**/contract/sales');
+  // The drawer closes on the way.
+  if (size.phone) await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+  await listTotal(page);
+}
+
+function uniqueNo(): string {
+  return `${PREFIX}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+describe.each(SIZES)('at $width x $height ($name)', (size) => {
+  it('signs in: the header never overlaps the title, and the sidebar is a drawer on a phone', async () => {
+    const page = await signedIn(size, CLERK);
+    try {
+      expect(await fitsWidth(page)).toBe(true);
+      const header = await page.locator('.ant-layout-header').boundingBox();
+      const signOut = await page.getByTestId('sign-out').boundingBox();
+      expect(header && signOut && signOut.x + signOut.width <= header.x + header.width).toBe(true);
+      if (size.phone) {
+        // The menu button and the title share the header with the position, language and sign-out, side by side.
+        const menu = (await page.getByTestId('menu-button').boundingBox())!;
+        const position = (await page.getByTestId('position-switch').boundingBox())!;
+        expect(menu.x + menu.width).toBeLessThanOrEqual(position.x);
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('sidebar').waitFor();
+        await page.keyboard.press('Escape');
+        await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+      } else {
+        expect(await width(page, '.hkwl-sider')).toBe(220);
+        expect(await page.getByTestId('menu-button').count()).toBe(0);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a list with a filter: every control shows its value; the table scrolls inside its card', async () => {
+    const page = await signedIn(size, CLERK);
+    try {
+      await openContracts(page, size);
+      const panel = page.getByTestId('query-panel');
+      if (size.phone) {
+        const columns = await page.getByTestId('query-panel-fields').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+        expect(columns).toBe(1);
+      } else {
+        // Ranges side by side, each input wide enough for a value; the organisation tree as wide as a range.
+        expect(await width(page, '[data-testid="query-field-amount"] .ant-input-number')).toBeGreaterThanOrEqual(100);
+        expect(await width(page, '[data-testid="query-field-sign_date"] .ant-picker-input')).toBeGreaterThanOrEqual(100);
+        expect(await width(page, '[data-testid="query-field-add_org_id"] .ant-select-selector >> nth=-1')).toBeGreaterThanOrEqual(160);
+      }
+      // A value typed in the amount shows whole.
+      const min = panel.getByLabel('合同金额 最小值');
+      await min.fill('500000');
+      expect(await min.evaluate((input) => (input as HTMLInputElement).scrollWidth <= (input as HTMLInputElement).clientWidth + 1)).toBe(true);
+      await min.fill('');
+      // Two statuses: the second is not cut off (the select shows it, or +1).
+      const status = page.getByTestId('query-field-status');
+      await status.locator('.ant-select-selector').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(0).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+      await page.keyboard.press('Escape');
+      const overflow = await status.locator('.ant-select-selection-overflow').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+      expect(overflow).toBe(true);
+      await panel.getByRole('button', { name: /重\s*置/ }).click();
+
+      // The filter.
+      const keyword = '0001';
+      await panel.getByLabel('合同编号').fill(keyword);
+      await panel.getByLabel('合同编号').press('Enter');
+      await page.getByTestId('filter-tag-contract_no').waitFor();
+      await page.waitForFunction(() => !/20000/.test(document.querySelector('[data-testid="pagination-total"]')?.textContent ?? '20000'));
+
+      // The table scrolls inside its card; the page does not.
+      expect(await fitsWidth(page)).toBe(true);
+      if (size.phone) {
+        const scrolls = await page.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(scrolls).toBe(true);
+        expect(await width(page, '.ant-table-wrapper')).toBeGreaterThan(300);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a form: labels 160 px on a desktop and 110 px on a phone, nothing wider than the screen', async () => {
+    const page = await signedIn(size, CLERK);
+    try {
+      await page.goto(`${baseUrl()}/contract/sales`);
+      await page.getByRole('button', { name: /新增/ }).click();
+      const form = page.getByTestId('form-page');
+      await form.waitFor();
+      const label = form.locator('.ant-formily-item-label').first();
+      expect(Math.round((await label.boundingBox())!.width)).toBe(size.phone ? 110 : 160);
+      await form.getByLabel('合同名称').fill('屏幕尺寸测试');
+      expect(await fitsWidth(page)).toBe(true);
+      // The footer's actions are on the screen.
+      const footer = (await page.getByTestId('form-footer').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(size.height + 1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('an approval: 同意 is in reach without scrolling past the footer, confirmed, and approves', async () => {
+    const clerk = await signedIn(size, CLERK);
+    const contractNo = uniqueNo();
+    try {
+      await clerk.goto(`${baseUrl()}/contract/sales`);
+      await clerk.getByRole('button', { name: /新增/ }).click();
+      const form = clerk.getByTestId('form-page');
+      await form.getByLabel('合同编号').fill(contractNo);
+      await form.getByLabel('合同名称').fill(`屏幕尺寸合同 ${contractNo}`);
+      await form.getByLabel('客户名称').fill('华东化工有限公司');
+      await form.getByLabel('签订日期').fill('2026-11-20');
+      await form.getByLabel('签订日期').press('Enter');
+      await form.getByLabel('品名').fill('聚乙烯');
+      await form.getByLabel('合同金额').fill('120000');
+      await clerk.getByRole('button', { name: '保存并提交' }).click();
+      await clerk.getByText('提交后数据不可修改，确认提交？').waitFor();
+      await clerk.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      const step = clerk.getByTestId('next-flow');
+      await step.getByText('部门经理审批').waitFor();
+      await clerk.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
+      await clerk.getByText('提交审批成功！').waitFor();
+    } finally {
+      await clerk.context().close();
+    }
+
+    const manager = await signedIn(size, DEPARTMENT_MANAGER);
+    try {
+      const pending = await apiWithPage<TaskListAnswer>(manager, '/api/base/workflow/taskList?tab=pending&limit=100');
+      const task = pending.data.find((t) => t.title.includes(contractNo));
+      expect(task, `a pending task on ${contractNo}`).toBeDefined();
+      await manager.goto(`${baseUrl()}/message?active=workflow`);
+      await manager.getByTestId('tasks-pending').getByRole('link', { name: task!.title }).click();
+      await manager.getByTestId('form-page').waitFor();
+      const bar = manager.getByTestId('decision-bar');
+      await bar.waitFor();
+      if (size.phone) {
+        // Fixed at the bottom of the screen from the first paint: no scrolling needed.
+        const box = (await bar.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(size.height + 1);
+        expect(box.y).toBeGreaterThan(size.height - 80);
+      }
+      expect(await fitsWidth(manager)).toBe(true);
+      await bar.getByRole('button', { name: '同 意' }).click();
+      const dialog = manager.getByRole('dialog').filter({ has: manager.getByTestId('decision-dialog') });
+      const dialogBox = (await dialog.locator('.ant-modal-content').boundingBox())!;
+      expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+      expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(size.width);
+      await dialog.getByRole('button', { name: '同 意' }).click();
+      await manager.getByText('审批通过', { exact: true }).first().waitFor();
+    } finally {
+      await manager.context().close();
+    }
+  });
+});

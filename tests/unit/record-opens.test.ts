@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createPageValidator } from '../../registry/validate-page';
+import { createBuiltinRegistry } from '../../renderers';
+import { fieldNames } from '../../renderers/form-page/FormDocumentView';
+import { documentLines } from '../../renderers/form-page/export-document';
+import type { DataTableSchema } from '../../schemas/generated/data-table';
+import type { ToolbarSchema } from '../../schemas/generated/toolbar';
+import { customer } from '../../server/modules/resources/definitions/customer';
+import { BUTTONS, menuRows } from '../../server/db/seed/menus';
+import { remoteFieldRows } from '../../server/db/seed/remote-fields';
+import { readOnlyQuery, recordMenus } from '../../src/pages/base/record-menus';
+import { keepNoLayout } from '../../src/router/route-query';
+import { compileFormPage } from '../../src/pages/compile/compile-form-page';
+import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import type { PermNode } from '../../src/session/types';
+
+// Issue 20, every record opens: the seeded customers and contracts as the browser compiles them.
+
+const parse = (text: string | null) => (text ? (JSON.parse(text) as unknown) : null);
+
+/** A seeded menu as account/perms answers it: func_config parsed, its buttons as perms. */
+function node(id: number): PermNode {
+  const row = menuRows().find((m) => m.id === id)!;
+  const perms = BUTTONS.filter((b) => b.menu_id === id).map((b) => ({ ...b, func_config: parse(b.func_config) }));
+  return { ...row, func_config: parse(row.func_config), children: [], perms, config_errors: [] } as unknown as PermNode;
+}
+
+/** The remote fields of a menu as remoteField/list answers them: each row's config spread under its columns. */
+function remoteFields(permsId: number): RemoteField[] {
+  return remoteFieldRows()
+    .filter((r) => r.perms_id === permsId)
+    .sort((a, b) => b.sort - a.sort)
+    .map(({ config, ...row }) => ({ ...(JSON.parse(config) as object), ...row }) as RemoteField);
+}
+
+const validator = createPageValidator(createBuiltinRegistry());
+
+describe('the customer form (menu 1011): 新增, 查看 and 快速查看 open it', () => {
+  const menu = node(1011);
+
+  it('compiles to a valid form page in both languages, titled 客户 / Customer', async () => {
+    for (const language of ['zh', 'en'] as const) expect(await validator.problems(compileFormPage(menu, language))).toEqual([]);
+    expect(compileFormPage(menu, 'zh')).toMatchObject({ title: '客户', resource: '/api/crm/customer', permsId: 101, titleField: 'customer_name' });
+    expect(compileFormPage(menu, 'en').title).toBe('Customer');
+  });
+
+  it('declares every field of the customer resource, so a new customer can be saved', () => {
+    expect(fieldNames(compileFormPage(menu, 'zh').form.properties).sort()).toEqual(customer.fields.map((f) => f.name).sort());
+  });
+
+  it('shows a record by label, format and dictionary name, never by column name or code', () => {
+    const record = { customer_code: 'KH-9', customer_name: '宁波港贸', customer_type: 2, credit_limit: 1_000_000, status: 1 };
+    const zh = documentLines(compileFormPage(menu, 'zh').form.properties, record, 'zh');
+    expect(zh).toContainEqual({ section: '基本信息', label: '客户类型', value: '贸易商' });
+    expect(zh).toContainEqual({ section: '联系与授信', label: '授信额度', value: '1,000,000.00' });
+    expect(zh).toContainEqual({ section: '联系与授信', label: '状态', value: '正常' });
+    const en = documentLines(compileFormPage(menu, 'en').form.properties, record, 'en');
+    expect(en).toContainEqual({ section: 'Basic information', label: 'Type', value: 'Trader' });
+    expect(en.map((l) => l.label)).not.toContain('customer_type');
+  });
+});
+
+describe('the customers list (menu 101)', () => {
+  const page = compileListPage(node(101), remoteFields(101), 'zh');
+  const table = page.children.find((c) => c.type === 'data-table') as unknown as DataTableSchema | undefined;
+  const views = page.children.find((c) => c.type === 'list-views') as { children?: Array<{ type: string }> } | undefined;
+  const dataTable = table ?? (views?.children?.find((c) => c.type === 'data-table') as unknown as DataTableSchema);
+  const toolbar = page.children.find((c) => c.type === 'toolbar') as unknown as ToolbarSchema;
+
+  it('is a valid page', async () => {
+    expect(await validator.problems(page)).toEqual([]);
+  });
+
+  it('searches by code, name and contact, in the query panel and the single-field search', () => {
+    for (const type of ['query-panel', 'simple-search']) {
+      const part = page.children.find((c) => c.type === type) as { fields: Array<{ prop: string }> } | undefined;
+      expect(part?.fields.map((f) => f.prop)).toEqual(expect.arrayContaining(['customer_code', 'customer_name', 'contact_name']));
+    }
+  });
+
+  it('the customer name opens the customer, read only; 查看 too, 快速查看 without the shell', () => {
+    const name = dataTable.columns.find((c) => c.prop === 'customer_name');
+    expect(name).toMatchObject({ labelType: 'currentpage', labelConfig: { url: '/crm/customer/form?data_id={id}&readonly=1' } });
+    const row = (flag: string) => dataTable.rowButtons?.find((b) => b.flag === flag);
+    expect(row('view')).toMatchObject({ func: 'currentpage', config: { url: '/crm/customer/form?data_id={id}&readonly=1' } });
+    expect(row('quick_view')).toMatchObject({ func: 'external', config: { url: '/crm/customer/form?data_id={id}&readonly=1&nolayout=1' } });
+  });
+
+  it('新增客户 opens the empty customer form in this tab', () => {
+    const add = toolbar.buttons?.find((b) => b.flag === 'add');
+    expect(add).toMatchObject({ func: 'currentpage', config: { url: '/crm/customer/form' } });
+  });
+});
+
+describe('the sales contracts (menu 301)', () => {
+  it('the number and the name open the contract; 客户一览 shows the customers without the shell', () => {
+    const page = compileListPage(node(301), remoteFields(301), 'zh');
+    const table = page.children.find((c) => c.type === 'data-table') as unknown as DataTableSchema;
+    for (const prop of ['contract_no', 'contract_name']) {
+      expect(table.columns.find((c) => c.prop === prop)).toMatchObject({ labelType: 'currentpage', labelConfig: { url: '/contract/sales/form?data_id={id}' } });
+    }
+    const toolbar = page.children.find((c) => c.type === 'toolbar') as unknown as ToolbarSchema;
+    expect(toolbar.buttons?.find((b) => b.flag === 'customers')).toMatchObject({ func: 'external', config: { url: '/crm/customer?nolayout=1' } });
+  });
+});
+
+describe('recordMenus: where /approve/tradeCompany/client/show finds its page', () => {
+  const tree = [{ ...node(100), children: [node(101), node(1011)] }, { ...node(200), children: [node(202)] }] as unknown as PermNode[];
+
+  it('a customer by its form, a supplier (no form) by its list fields', () => {
+    expect(recordMenus(tree, '/api/crm/customer')).toEqual({ form: tree[0].children[1], list: tree[0].children[0] });
+    expect(recordMenus(tree, '/api/srm/supplier_archive')).toEqual({ form: undefined, list: tree[1].children[0] });
+  });
+
+  it('opens the form read only, keeping the rest of the address', () => {
+    const query = readOnlyQuery(new URLSearchParams('data_id=4&workflow_log_id=9&readonly=0'));
+    expect(Object.fromEntries(query)).toEqual({ data_id: '4', workflow_log_id: '9', readonly: '1' });
+  });
+});
+
+describe('keepNoLayout: a page without the shell stays without it', () => {
+  const bare = new URLSearchParams('nolayout=1&data_id=4');
+
+  it('adds nolayout=1 to an address inside the site, keeping its query', () => {
+    expect(keepNoLayout('/crm/customer', bare)).toBe('/crm/customer?nolayout=1');
+    expect(keepNoLayout('/crm/customer/form?data_id=5', bare)).toBe('/crm/customer/form?data_id=5&nolayout=1');
+  });
+
+  it('leaves the address alone with the shell, when it says otherwise, or when it leaves the site', () => {
+    expect(keepNoLayout('/crm/customer', new URLSearchParams('data_id=4'))).toBe('/crm/customer');
+    expect(keepNoLayout('/crm/customer?nolayout=0', bare)).toBe('/crm/customer?nolayout=0');
+    expect(keepNoLayout('https://example.com/x', bare)).toBe('https://example.com/x');
+    expect(keepNoLayout('//example.com/x', bare)).toBe('//example.com/x');
+  });
+});
