@@ -181,6 +181,7 @@ describe('forms and approvals', () => {
     await expect.poll(async () => (await flowOf(clerk, id))?.status).toBe(0);
     await expect.poll(() => clerk.getByTestId('form-page').getAttribute('data-mode')).toBe('edit');
     // Recalled, the button is disabled and says why on hover.
+    await expect.poll(() => clerk.getByTestId('recall').isDisabled()).toBe(true);
     await clerk.getByTestId('recall').hover({ force: true });
     await clerk.getByText('单据由您创建并且单据状态在审批中的才可撤回').waitFor();
     await clerk.context().close();

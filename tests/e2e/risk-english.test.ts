@@ -37,8 +37,8 @@ async function fillNewContract(page: Page, amount: number): Promise<string> {
   await form.getByLabel('Customer').fill('East China Chemicals');
   await form.getByLabel('Signed on').fill('2026-11-20');
   await form.getByLabel('Signed on').press('Enter');
-  await form.getByLabel('Goods').fill('Polyethylene');
-  await form.getByLabel('Amount').fill(String(amount));
+  await form.getByLabel('Goods', { exact: true }).fill('Polyethylene');
+  await form.getByLabel('Amount', { exact: true }).fill(String(amount));
   return contractNo;
 }
 
@@ -55,7 +55,8 @@ describe('risk prompts in English', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const question = page.getByRole('dialog').filter({ hasText: 'These risk rules need your confirmation:' });
       await question.waitFor();
-      await question.getByText('The contract amount 20000000 exceeds 10,000,000').first().waitFor();
+      // The prompt as the dialog's numbered item (the title repeats the server's message).
+      await expect.poll(() => question.textContent()).toContain('1. The contract amount 20000000 exceeds 10,000,000');
       expect(await question.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
       await question.getByRole('button', { name: /Cancel/ }).click();
       expect(await stored(page, warned)).toBe(0);
@@ -63,7 +64,7 @@ describe('risk prompts in English', () => {
       const blocked = await fillNewContract(page, 200_000_000);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const refusal = page.getByTestId('risk-items');
-      await refusal.getByText('The contract amount 200000000 exceeds 100,000,000 and cannot be submitted', { exact: false }).first().waitFor();
+      await expect.poll(() => refusal.textContent()).toContain('The contract amount 200000000 exceeds 100,000,000 and cannot be submitted');
       expect(await refusal.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
       expect(await stored(page, blocked)).toBe(0);
     } finally {

@@ -4,8 +4,12 @@ import { apiTotal, baseUrl, browserPerFile, columnTexts, listTotal, signIn } fro
 const ui = browserPerFile();
 
 async function openContracts(): Promise<void> {
-  await ui.page.getByTestId('sidebar').getByText('合同管理').click();
-  await ui.page.getByTestId('sidebar').getByText('销售合同').click();
+  const group = ui.page.getByTestId('sidebar').getByText('合同管理');
+  const leaf = ui.page.getByTestId('sidebar').getByText('销售合同');
+  await group.waitFor();
+  // The group may still be open from before (a position switch keeps the sidebar's open groups).
+  if (!(await leaf.isVisible())) await group.click();
+  await leaf.click();
   await ui.page.waitForURL('**/contract/sales');
 }
 
