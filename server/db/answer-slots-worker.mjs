@@ -21,3 +21,10 @@ export function slotWriter(shared) {
     return null;
   };
 }
+
+/** `text` as UTF-8 bytes in a buffer of their own, to be transferred (when no slot takes it). */
+export function ownBytes(text) {
+  const bytes = new Uint8Array(Buffer.byteLength(text));
+  encoder.encodeInto(text, bytes);
+  return bytes;
+}

@@ -4,13 +4,12 @@
 // Plain JavaScript: a worker thread does not get the TypeScript loader of its parent under every runner.
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { slotWriter } from './answer-slots-worker.mjs';
+import { ownBytes, slotWriter } from './answer-slots-worker.mjs';
 
 const pool = new pg.Pool({ connectionString: workerData.url, max: workerData.connections, connectionTimeoutMillis: workerData.connectTimeoutMs });
 // A connection lost while idle or in use: the query on it fails and says so; the pool makes new ones later.
 pool.on('error', () => undefined);
 pool.on('connect', (client) => client.on('error', () => undefined));
-const encoder = new TextEncoder();
 const intoSlot = slotWriter(workerData.slots);
 
 parentPort.on('message', async ({ id, sql, parameters, column }) => {
@@ -19,8 +18,7 @@ parentPort.on('message', async ({ id, sql, parameters, column }) => {
     const text = String(result.rows[0]?.[column] ?? '[]');
     const slot = intoSlot(text);
     if (slot) return parentPort.postMessage({ id, slot });
-    const bytes = new Uint8Array(Buffer.byteLength(text));
-    encoder.encodeInto(text, bytes);
+    const bytes = ownBytes(text);
     parentPort.postMessage({ id, bytes }, [bytes.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { slotWriter } from './answer-slots-worker.mjs';
+import { ownBytes, slotWriter } from './answer-slots-worker.mjs';
 
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
@@ -36,7 +36,6 @@ function cacheKey(sql, parameters) {
  * event loop then neither copies nor encodes the megabytes of an unpaged list again before sending them.
  */
 const BYTES_COLUMN = '__json_rows_utf8';
-const encoder = new TextEncoder();
 const intoSlot = slotWriter(workerData.slots);
 
 function asBytes(rows, transfer) {
@@ -44,8 +43,7 @@ function asBytes(rows, transfer) {
   const text = rows[0][BYTES_COLUMN];
   const slot = intoSlot(text);
   if (slot) return [{ ...rows[0], [BYTES_COLUMN]: slot }];
-  const bytes = new Uint8Array(Buffer.byteLength(text));
-  encoder.encodeInto(text, bytes);
+  const bytes = ownBytes(text);
   transfer.push(bytes.buffer);
   return [{ ...rows[0], [BYTES_COLUMN]: bytes }];
 }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -153,4 +154,25 @@ export async function nextFrames(page: Page): Promise<void> {
  */
 export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * Removes the sales contracts a test file made (numbers starting with `prefix`) with their workflow records,
+ * tasks and messages, straight from the database `npm start` serves; nothing when it is not known.
+ */
+export function removeContracts(prefix: string): void {
+  const file = inject('databaseFile');
+  if (!file) return;
+  const db = new Database(file);
+  try {
+    const flows = `select id from workflow_data where tpl_label = 'sales_contract' and form_data_id in (select id from sales_contracts where contract_no like ?)`;
+    db.transaction(() => {
+      db.prepare(`delete from messages where workflow_data_id in (${flows})`).run(`${prefix}%`);
+      db.prepare(`delete from workflow_tasks where workflow_data_id in (${flows})`).run(`${prefix}%`);
+      db.prepare(`delete from workflow_data where id in (${flows})`).run(`${prefix}%`);
+      db.prepare('delete from sales_contracts where contract_no like ?').run(`${prefix}%`);
+    })();
+  } finally {
+    db.close();
+  }
 }

@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, launchBrowser, messageBadge, newPage, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, messageBadge, newPage, removeContracts, signIn } from './browser';
 
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
@@ -17,21 +16,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  const file = inject('databaseFile');
-  if (!file) return await browser.close();
   // With their workflow records and tasks: SQLite may give a deleted row's id to the next new contract.
-  const db = new Database(file);
-  try {
-    const flows = `select id from workflow_data where tpl_label = 'sales_contract' and form_data_id in (select id from sales_contracts where contract_no like ?)`;
-    db.transaction(() => {
-      db.prepare(`delete from messages where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
-      db.prepare(`delete from workflow_tasks where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
-      db.prepare(`delete from workflow_data where id in (${flows})`).run(`${PREFIX}%`);
-      db.prepare('delete from sales_contracts where contract_no like ?').run(`${PREFIX}%`);
-    })();
-  } finally {
-    db.close();
-  }
+  removeContracts(PREFIX);
   // (The counters are counted from the tasks and messages left: nothing to recount.)
   await browser.close();
 });

@@ -1,8 +1,7 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, launchBrowser, listTotal, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, listTotal, removeContracts, signIn } from './browser';
 
 /**
  * Issue 20, every screen size: the same journeys at a desktop (1440x900) and a phone (390x844): sign in, a
@@ -26,21 +25,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  const file = inject('databaseFile');
-  if (file) {
-    const db = new Database(file);
-    try {
-      const flows = `select id from workflow_data where tpl_label = 'sales_contract' and form_data_id in (select id from sales_contracts where contract_no like ?)`;
-      db.transaction(() => {
-        db.prepare(`delete from messages where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
-        db.prepare(`delete from workflow_tasks where workflow_data_id in (${flows})`).run(`${PREFIX}%`);
-        db.prepare(`delete from workflow_data where id in (${flows})`).run(`${PREFIX}%`);
-        db.prepare('delete from sales_contracts where contract_no like ?').run(`${PREFIX}%`);
-      })();
-    } finally {
-      db.close();
-    }
-  }
+  removeContracts(PREFIX);
   await browser.close();
 });
 
