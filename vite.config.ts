@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdCss } from './scripts/antd-css-plugin';
 import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8044}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdCss(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
 });

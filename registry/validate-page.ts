@@ -93,6 +93,10 @@ export function createPageValidator(registry: RendererRegistry) {
   }
 
   return {
+    /** Loads the validators of these renderer types ahead of a page that will use them (no waterfall when it opens). */
+    async preload(types: readonly string[]): Promise<void> {
+      await loadSchemas({ type: '', children: types.map((type) => ({ type })) }).catch(() => undefined);
+    },
     /** Every JSON path of the page that does not fit, as a readable line; empty when the page is valid. */
     async problems(page: unknown): Promise<string[]> {
       await loadSchemas(page);

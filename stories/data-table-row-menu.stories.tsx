@@ -77,3 +77,19 @@ const COPY_SHOWN: DataTableSchema = {
 export const CopyWhatItShows: Story = { args: { schema: COPY_SHOWN } };
 /** 复制 in the 操作 column: the row's shown cells, tab separated (状态 is hidden by the setting, so not copied). */
 export const CopyTheRow: Story = { args: { schema: COPY_SHOWN, settings: contractSetting } };
+
+/**
+ * 快速查看 (an external action) among the row buttons: chosen from the row menu it opens the row's page in the
+ * external-view dialog without the shell, as the toolbar's button does.
+ */
+export const QuickView: Story = {
+  args: {
+    schema: {
+      type: 'data-table',
+      rowKey: 'id',
+      selection: 'multiple',
+      columns: contractColumns,
+      rowButtons: [{ flag: 'quick_view', name: '快速查看', nameEn: 'Quick view', func: 'external', position: 'solo', config: { url: '/contract/sales/form?data_id={id}&readonly=1&nolayout=1' } }],
+    },
+  },
+};

@@ -4,6 +4,8 @@ import { useEnv, type RendererProps } from '../../registry';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
 import { useListContext, type Row } from '../list-page/list-context';
 import { useComponentDialog } from '../list-shared';
+import { useExternalView } from '../external-view/use-external-view';
+import { useMobile } from '../form-page/use-mobile';
 import { actionsColumn } from './actions-column';
 import { buildColumns, type TableColumn } from './build-columns';
 import { EXPAND_WIDTH, INDEX_WIDTH, SELECTION_WIDTH } from './constants';
@@ -56,11 +58,12 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
   const cellList = useLatestList(list);
   const widths = useColumnWidths(env, list);
   const component = useComponentDialog(env, list.refresh);
+  const external = useExternalView();
   const columns = useMemo(() => visibleColumns(schema.columns, list.settings, widths.overrides), [schema.columns, list.settings, widths.overrides]);
   const leaves = useMemo(() => leafColumns(columns), [columns]);
   // What a row shows (a right-clicked cell, else its shown cells): the row buttons' 复制 copies that.
   const textOf = useCallback((row: Row, cellProp?: string | null) => shownText(leaves, row, env.language, cellProp), [leaves, env.language]);
-  const buttons = useRowButtons(schema, env, list, component.open, textOf);
+  const buttons = useRowButtons(schema, env, list, { openComponent: component.open, openExternal: external.open }, textOf);
   const rowMenu = useRowMenu(env, list, buttons);
   const rowKey = schema.rowKey ?? 'id';
   const highlight = useMemo(() => highlightSet(list.urlPresets?.highlight), [list.urlPresets?.highlight]);
@@ -96,7 +99,8 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
   }, [columns, env, list, cellList, resize, schema.index, buttons, highlight]);
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0) + (schema.expand ? EXPAND_WIDTH : 0), [antColumns, schema.selection, schema.expand]);
-  const scroll = bodyScroll(list.rows.length);
+  const phone = useMobile();
+  const scroll = bodyScroll(list.rows.length, phone);
   const expandProp = schema.expand?.rowsProp;
   const expand = useMemo(
     () =>
@@ -179,6 +183,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
       />
       {rowMenu.element}
       {component.dialog}
+      {external.dialog}
     </>
   );
 }

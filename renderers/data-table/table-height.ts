@@ -1,11 +1,14 @@
-import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, VIRTUAL_THRESHOLD } from './constants';
+import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, MOBILE_TABLE_HEIGHT, VIRTUAL_THRESHOLD } from './constants';
 
 /**
  * How the table body scrolls. From 200 rows on it is virtual (only the visible rows in the DOM), which
- * needs a height in pixels: the free height of the window when above 400, else 650 (spec 001 §9).
+ * needs a height in pixels: the free height of the window when above 400, else 650 (spec 001 §9). A phone
+ * has its own max height (MOBILE_TABLE_HEIGHT).
  */
-export function bodyScroll(rowCount: number): { virtual: boolean; y: number | string } {
-  if (rowCount < VIRTUAL_THRESHOLD) return { virtual: false, y: `calc(100vh - ${CHROME_HEIGHT}px)` };
+export function bodyScroll(rowCount: number, phone = false): { virtual: boolean; y: number | string } {
+  const virtual = rowCount >= VIRTUAL_THRESHOLD;
+  if (phone) return { virtual, y: MOBILE_TABLE_HEIGHT };
+  if (!virtual) return { virtual: false, y: `calc(100vh - ${CHROME_HEIGHT}px)` };
   const free = typeof window === 'undefined' ? 0 : window.innerHeight - CHROME_HEIGHT;
   return { virtual: true, y: free > MIN_FREE_HEIGHT ? free : DEFAULT_TABLE_HEIGHT };
 }

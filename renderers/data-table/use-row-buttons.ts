@@ -22,17 +22,21 @@ export interface RowButtons {
   run(button: ToolbarButtonSchema, row: Row, cellProp?: string | null): Promise<void>;
 }
 
+/** The dialogs a row's actions open, which the table renders: a component button's and an external view's. */
+export type RowDialogs = Pick<ActionContext, 'openComponent' | 'openExternal'>;
+
 /**
- * The row buttons of a table (spec 001 screen 4): those the user may press, run against one row;
- * `openComponent` opens component buttons' dialog (the table renders it).
+ * The row buttons of a table (spec 001 screen 4): those the user may press, run against one row, with
+ * the same dialogs the toolbar gives its buttons (快速查看, an external action, must open from a row too).
  */
 export function useRowButtons(
   schema: DataTableSchema,
   env: RendererEnv,
   list: ListContextValue,
-  openComponent?: ActionContext['openComponent'],
+  dialogs: RowDialogs = {},
   textOf?: (row: Row, cellProp?: string | null) => string,
 ): RowButtons {
+  const { openComponent, openExternal } = dialogs;
   const allowed = useCallback((buttons: readonly ToolbarButtonSchema[] | undefined) => (buttons ?? []).filter((b) => env.can(b.flag, list.pageId)), [env, list.pageId]);
   const solo = useMemo(() => allowed(schema.rowButtons), [allowed, schema.rowButtons]);
   const mult = useMemo(() => allowed(schema.multButtons), [allowed, schema.multButtons]);
@@ -44,9 +48,9 @@ export function useRowButtons(
       if (state.disabledReason) return env.notify.warning(state.disabledReason);
       const shownText = textOf?.(row, cellProp);
       // The settings drawer belongs to the toolbar; a row has nothing to open.
-      return ACTIONS[button.func]({ env, list, button, selected: [row], rowKey: schema.rowKey, shownText, openSettings: () => undefined, openComponent });
+      return ACTIONS[button.func]({ env, list, button, selected: [row], rowKey: schema.rowKey, shownText, openSettings: () => undefined, openComponent, openExternal });
     },
-    [env, list, stateOf, schema.rowKey, openComponent, textOf],
+    [env, list, stateOf, schema.rowKey, openComponent, openExternal, textOf],
   );
   const nameOf = useCallback((button: ToolbarButtonSchema) => pickLabel(env.language, button.name, button.nameEn), [env.language]);
   const inline = solo.length > 0 && list.settings?.button_inline_position === 'right';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { DefaultFieldsAnswer, ListAnswer, SavedView, ViewField } from '../../schemas/generated/saved-view';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
@@ -48,7 +48,9 @@ export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: strin
               .then((fields) => fields.table_fields, () => null);
         if (!live) return;
         if (missing) env.notify.warning(env.t('views.notFound'));
-        setBoot({ answer, initial: view, defaultColumns });
+        // A transition: the page body renders in slices, so its first list call (made as it renders) goes out
+        // before its table, query panel and toolbar have rendered.
+        startTransition(() => setBoot({ answer, initial: view, defaultColumns }));
       })
       .catch(() => {
         if (!live) return;

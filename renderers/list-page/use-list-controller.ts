@@ -98,17 +98,28 @@ export function useListController(
   const latest = useRef(0);
   const last = useRef<{ key: string; at: number } | null>(null);
 
+  // The first call, sent while the page renders (below): the first load takes its answer.
+  const early = useRef<{ key: string; answer: Promise<ListAnswer> } | null>(null);
+  const ask = useCallback(
+    (state: ListQueryState) => {
+      const params = listParams(source, state, asks, env.user?.()?.orgId);
+      return { key: JSON.stringify([source.url, params]), send: () => env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true }) };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks are declared by the page schema and do not change
+    [env, source],
+  );
   const load = useCallback(
     async (state: ListQueryState, force: boolean) => {
-      const params = listParams(source, state, asks, env.user?.()?.orgId);
-      const key = JSON.stringify([source.url, params]);
+      const { key, send } = ask(state);
       const now = Date.now();
       if (!force && last.current && last.current.key === key && now - last.current.at < DUPLICATE_WINDOW_MS) return;
       last.current = { key, at: now };
       const ticket = ++latest.current;
       setLoading(true);
+      const sent = early.current;
+      early.current = null;
       try {
-        const data = await env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true });
+        const data = await (sent && sent.key === key ? sent.answer : send());
         if (ticket !== latest.current) return;
         setAnswer({
           limit: state.limit,
@@ -128,8 +139,7 @@ export function useListController(
         if (ticket === latest.current) setLoading(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks are declared by the page schema and do not change
-    [env, source],
+    [ask, env],
   );
 
   // The first call does not wait for the user's setting (one round trip less). Until the setting is read,
@@ -138,6 +148,17 @@ export function useListController(
   // default page's rows for a moment.
   const touched = pageSizeTouched.current;
   const pendingSize = wantedSize !== undefined && !touched && query.limit !== wantedSize;
+  // The first call goes out as the page renders, not after its table, query panel and toolbar have rendered
+  // (their first render is the costly one). Only sent here: its answer is taken by the first load, after
+  // the page has mounted (an answer set on a page still rendering would be lost).
+  const firstAsked = useRef(false);
+  if (!firstAsked.current && !pendingSize) {
+    firstAsked.current = true;
+    const { key, send } = ask(query);
+    const answer = send();
+    answer.catch(() => undefined);
+    early.current = { key, answer };
+  }
   useEffect(() => {
     if (!pendingSize) void load(query, false);
   }, [load, query, pendingSize]);

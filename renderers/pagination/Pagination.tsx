@@ -1,6 +1,7 @@
 import { Pagination as AntPagination, Select, Space, Typography } from 'antd';
 import type { PaginationSchema } from '../../schemas/generated/pagination';
 import { useEnv, type RendererProps } from '../../registry';
+import { useMobile } from '../form-page/use-mobile';
 import { useListContext } from '../list-page/list-context';
 
 /**
@@ -15,11 +16,13 @@ function nothingToPage(pageSizes: readonly number[], total: number): boolean {
 /**
  * total, sizes, prev, pager, next, jumper (spec 001 §2.4); only the total when there is nothing to page;
  * nothing when there is nothing to count. The sizes only when there is a choice: a page of one size (an
- * unpaged list past its limit) gets no select of one option.
+ * unpaged list past its limit) gets no select of one option. On a phone the pager is antd's simple one
+ * (prev, the page number to type / the count, next): the full row of page links does not fit 390 px.
  */
 export function Pagination({ schema }: RendererProps<PaginationSchema>) {
   const env = useEnv();
   const list = useListContext();
+  const phone = useMobile();
   if (list.total === 0) return null;
   const { page, limit } = list.query;
   const totalOnly = nothingToPage(list.pageSizes, list.total);
@@ -47,7 +50,8 @@ export function Pagination({ schema }: RendererProps<PaginationSchema>) {
           pageSize={limit}
           total={list.total}
           showSizeChanger={false}
-          showQuickJumper
+          simple={phone}
+          showQuickJumper={!phone}
           onChange={(next) => list.setPage(next, limit)}
         />
       )}

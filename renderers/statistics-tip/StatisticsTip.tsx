@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { StatisticsTipSchema } from '../../schemas/generated/statistics-tip';
 import { useListContext } from '../list-page/list-context';
@@ -18,9 +18,14 @@ export function StatisticsTip({ schema }: RendererProps<StatisticsTipSchema>) {
   const [overflows, setOverflows] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const height = Math.min(schema.height ?? DEFAULT_HEIGHT, MAX_HEIGHT);
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (element) setOverflows(element.scrollHeight > height);
+  // Measured in the next frame, where the browser lays the page out anyway: measuring as the page commits
+  // forced a layout of the whole list page before its rows had arrived (bench/page-open).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = area.current;
+      if (element) setOverflows(element.scrollHeight > height);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [height, schema.items, list.summary]);
   return (
     <section

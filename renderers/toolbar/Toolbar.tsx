@@ -11,6 +11,7 @@ import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 import { useListContext } from '../list-page/list-context';
+import { useMobile } from '../form-page/use-mobile';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
@@ -27,6 +28,7 @@ export interface ToolbarProps extends RendererProps<ToolbarSchema> {
 export function Toolbar({ schema, onExport }: ToolbarProps) {
   const env = useEnv();
   const list = useListContext();
+  const phone = useMobile();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const external = useExternalView();
   const [busy, setBusy] = useState<string | null>(null);
@@ -109,7 +111,8 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       aria-label={env.t('listbar.toolbar.label')}
       style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
     >
-      <Space wrap data-testid="toolbar-left" style={{ flex: 1 }}>
+      {/* On a phone the left buttons take a row of their own and wrap there: beside the tools they were squeezed to one a line. */}
+      <Space wrap data-testid="toolbar-left" style={{ flex: phone ? '1 1 100%' : 1 }}>
         {renderRegion(left)}
       </Space>
       <Space data-testid="toolbar-tools">{tools}</Space>

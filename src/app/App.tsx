@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
@@ -47,7 +47,15 @@ const API_BASES: Record<string, string> = (() => {
 /** Wires the real env (request, notify, confirm, t, can) from antd's App context and the session. */
 function Wiring({ registry, language, setLanguage }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void }) {
   const { message, modal } = AntApp.useApp();
-  const navigate = useNavigate();
+  // react-router gives a new navigate function on every address change; the request client and the env
+  // must outlive navigation (a new env re-ran every renderer's effects and emptied the GET cache), so they
+  // call the latest one through this ref.
+  const routerNavigate = useNavigate();
+  const navigateRef = useRef(routerNavigate);
+  useEffect(() => {
+    navigateRef.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback((to: string) => void navigateRef.current(to), []);
   const i18n = useMemo(() => createI18n(language), [language]);
   const [store] = useState(() => createSessionStore(storedToken()));
   const storeSnapshot = useSnapshot(store);
@@ -152,8 +160,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n) }),
-    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n],
+    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: request.prefetch }),
+    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n, request],
   );
   return (
     <ShellContext.Provider value={shell}>

@@ -11,16 +11,17 @@ import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
 import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
+import { loadAppLayout, loadMenuPage } from './route-chunks';
 import { useShell } from './shell-context';
 
 // Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
-const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const ApprovalListPage = lazy(() => import('../pages/ApprovalListPage').then((m) => ({ default: m.ApprovalListPage })));
 const DisabledPage = lazy(() => import('../pages/DisabledPage').then((m) => ({ default: m.DisabledPage })));
 const ErrorPage = lazy(() => import('../pages/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const ExternalPage = lazy(() => import('../pages/ExternalPage').then((m) => ({ default: m.ExternalPage })));
 const FindPasswordPage = lazy(() => import('../pages/account/FindPasswordPage').then((m) => ({ default: m.FindPasswordPage })));
-const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
+const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })));
 const MessagePage = lazy(() => import('../pages/MessagePage').then((m) => ({ default: m.MessagePage })));
 const RecordShowPage = lazy(() => import('../pages/base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
 const MobileOfficePage = lazy(() => import('../pages/base/MobileOfficePage').then((m) => ({ default: m.MobileOfficePage })));

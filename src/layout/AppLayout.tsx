@@ -3,10 +3,12 @@ import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } fr
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { loadMenuPage } from '../app/route-chunks';
 import { useShell } from '../app/shell-context';
 import { useEnv } from '../../registry';
 import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
+import { useMenuPreload } from '../app/use-menu-preload';
 import { useRealtime } from '../app/use-realtime';
 import { useVersionCheck } from '../app/use-version-check';
 import { documentKey } from '../router/document-key';
@@ -22,7 +24,7 @@ import { usePhone } from './use-phone';
 /** The phone's menu drawer: the sidebar's width and a little more for the names. */
 const DRAWER_WIDTH = 260;
 
-const MenuPage = lazy(() => import('../pages/MenuPage').then((m) => ({ default: m.MenuPage })));
+const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })));
 
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
@@ -38,6 +40,7 @@ export function AppLayout() {
   const current = store.positions.find((p) => p.is_current === 1);
   const onVersion = useVersionCheck(session.configVersion);
   useRealtime(store, onVersion);
+  useMenuPreload(perms);
   useRouteQueryGuard();
   const query = useRouteQuery();
   const [collapsed, setCollapsed] = useSidebarStatus();

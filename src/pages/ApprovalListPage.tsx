@@ -3,6 +3,7 @@ import { lazy, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
 import { useShell } from '../app/shell-context';
+import { useMessageCounts } from '../app/use-message-counts';
 import { menuRoutes } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { ApprovalCentre } from './approvals/ApprovalCentre';
@@ -28,9 +29,14 @@ export function ApprovalListPage() {
       title={<Typography.Title level={5} style={{ margin: 0 }}>{env.t('approvals.title')}</Typography.Title>}
       extra={<Button onClick={() => env.navigate(APPROVAL_BACK_URL)}>{env.t('approvals.back')}</Button>}
     >
-      <ApprovalCentre />
+      <LiveApprovalCentre />
     </Card>
   );
+}
+
+/** The centre with the counters the realtime socket keeps current, so its open list follows them. */
+function LiveApprovalCentre() {
+  return <ApprovalCentre counts={useMessageCounts()} />;
 }
 
 /** A document's approval link: the label's form menu from the session's perms, or a warning when none. */

@@ -1,7 +1,7 @@
 import { Alert, Card, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { failureText, RenderSchema, useEnv } from '../../registry';
+import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
 import { createPageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { PageSchema } from './compile/page-schema';
@@ -10,16 +10,66 @@ import { useShell } from '../app/shell-context';
 import type { PermNode } from '../session/types';
 import { compileListPage, pageCacheKey, type RemoteField } from './compile/compile-list-page';
 import { orgIds } from './compile/compile-list-extras';
+import { isRecordMenu, recordResource } from './base/record-menus';
+import { preloadRenderers, rendererTypesOf } from './page-preload';
+import { listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
+
+// Loaded when a record page is opened (it shows forms through MenuPage itself, so not a static import).
+const RecordShowPage = lazy(() => import('./base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
 
 type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
 
-/** A menu leaf's page: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
+/**
+ * A menu leaf's page: a record page (page_type 3) shows one record of its resource; any other leaf is
+ * compiled into a page schema.
+ */
 export function MenuPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
-  const { pages, store, validator, loadListTexts, listTextsReady } = useShell();
+  if (!isRecordMenu(menu)) return <SchemaPage menu={menu} />;
+  const resource = recordResource(menu);
+  if (!resource) return <BrokenConfig problems={[`menu ${menu.id} func_config.resource must name a resource, like /api/crm/sales_lead`]} />;
+  return (
+    <Suspense fallback={<Card><Spin /></Card>}>
+      <RecordShowPage resource={resource} title={pickLabel(env.language, menu.name, menu.name_en)} />
+    </Suspense>
+  );
+}
+
+/** The configuration problems that keep a page from being shown, each named. */
+function BrokenConfig({ problems }: { problems: readonly string[] }) {
+  const env = useEnv();
+  return (
+    <Alert
+      data-testid="schema-error"
+      type="error"
+      showIcon
+      message={env.t('errors.brokenConfig')}
+      description={
+        <ul style={{ margin: 0 }}>
+          {problems.map((p) => (
+            <li key={p}>
+              <code>{p}</code>
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** A list or form leaf: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
+function SchemaPage({ menu }: { menu: PermNode }) {
+  const env = useEnv();
+  const { pages, store, validator, loadListTexts, listTextsReady, prefetch } = useShell();
   const session = useSnapshot(store);
   const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
   const cached = pages.get(key);
+  // As the page opens (in render, before any child's effect asks): its renderers' code and validators, and
+  // the calls its list page makes besides the remote fields, all at once instead of each after the last.
+  useState(() => {
+    void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu));
+    if (!isFormMenu(menu) && menu.config_errors.length === 0) for (const call of listPageOpeningCalls(menu.id)) prefetch(call.url, call.query);
+  });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
 
   useEffect(() => {
@@ -60,7 +110,9 @@ export function MenuPage({ menu }: { menu: PermNode }) {
           return;
         }
         pages.set(key, schema);
-        setState({ kind: 'ready', schema });
+        // Rendered as a transition: React yields between components, so the calls the page makes as it
+        // renders (its list) go out at once instead of after the whole page has rendered.
+        startTransition(() => setState({ kind: 'ready', schema }));
       },
       (error: unknown) => live && setState({ kind: 'failed', text: failureText(env.t, error, 'errors.loadFailed') }),
     );
@@ -79,23 +131,7 @@ export function MenuPage({ menu }: { menu: PermNode }) {
     case 'failed':
       return <Alert data-testid="page-error" type="error" showIcon message={state.text} />;
     case 'broken':
-      return (
-        <Alert
-          data-testid="schema-error"
-          type="error"
-          showIcon
-          message={env.t('errors.brokenConfig')}
-          description={
-            <ul style={{ margin: 0 }}>
-              {state.problems.map((p) => (
-                <li key={p}>
-                  <code>{p}</code>
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      );
+      return <BrokenConfig problems={state.problems} />;
     case 'ready':
       return <RenderSchema schema={state.schema} />;
   }

@@ -36,7 +36,7 @@ export function MessagePage() {
           children:
             kind === 'workflow' ? (
               <div data-testid="messages-workflow">
-                <ApprovalCentre />
+                <ApprovalCentre counts={counts} />
               </div>
             ) : (
               <MessageList kind={kind} badge={counts?.[kind]} onCounts={(next) => applyCounts(store, next)} />

@@ -2,9 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../registry';
 import type { TaskItem } from '../../schemas/generated/workflow';
+import { ShellContext, type Shell } from '../../src/app/shell-context';
 import { ApprovalCentre } from '../../src/pages/approvals/ApprovalCentre';
 import { TASK_LIST_URL, TASK_PAGE_SIZE } from '../../src/pages/approvals/TaskList';
 import { ApprovalListPage } from '../../src/pages/ApprovalListPage';
+import { createSessionStore } from '../../src/session/store';
 import { createFakeEnv, FakeEnvFrame, type FakeHandler } from '../../stories/fake-env';
 
 function task(id: number, overrides: Partial<TaskItem> = {}): TaskItem {
@@ -142,7 +144,15 @@ describe('the approval centre', () => {
   });
 
   it('the /approve page goes back to the message centre workflow tab', async () => {
-    const { visited } = mount(() => ({ data: [], total: 0 }), 'zh', <ApprovalListPage />);
+    // The page reads the message-centre counters from the shell's session (kept by the realtime socket).
+    const store = createSessionStore('token');
+    store.counts = { workflow: 0, inhand: 0, notice: 0, alarm: 0, flow_back: 0 };
+    const page = (
+      <ShellContext.Provider value={{ store } as unknown as Shell}>
+        <ApprovalListPage />
+      </ShellContext.Provider>
+    );
+    const { visited } = mount(() => ({ data: [], total: 0 }), 'zh', page);
     await screen.findByText('审批列表');
     fireEvent.click(screen.getByRole('button', { name: /返\s*回/ }));
     expect(visited).toEqual(['/message?active=workflow']);

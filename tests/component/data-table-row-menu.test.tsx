@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/data-table-row-menu.stories';
 
-const { WithoutButtons, WithoutButtonsEnglish, AllButtonsHidden } = composeStories(stories);
+const { WithoutButtons, WithoutButtonsEnglish, AllButtonsHidden, QuickView } = composeStories(stories);
 
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 const ready = () => screen.findAllByText('XS2026110000001', {}, { timeout: 10_000 });
@@ -55,5 +55,20 @@ describe('data-table: the row menu without row buttons', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '刷新' }));
     await waitFor(() => expect(probe('refreshes')).toBe('1'));
+  });
+});
+
+describe('data-table: 快速查看 from the row menu', () => {
+  it('opens the right-clicked row’s page without the shell in the external-view dialog', async () => {
+    render(<QuickView />);
+    await ready();
+    fireEvent.contextMenu(bodyRows()[2], { clientX: 300, clientY: 200 });
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: '快速查看' }));
+    const frame = await screen.findByTestId('external-view-frame');
+    expect(frame.getAttribute('src')).toBe('/contract/sales/form?data_id=3&readonly=1&nolayout=1');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('快速查看')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

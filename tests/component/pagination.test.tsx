@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from '../../stories/pagination.stories';
 
 const { Chinese, English, Nothing, OneSize, OneSizeFits, Unpaged, UnpagedEnglish } = composeStories(stories);
@@ -55,5 +55,24 @@ describe('pagination stories', () => {
     const bar = await pager();
     expect(screen.getByTestId('pagination-total').textContent).toBe('共 40 条');
     expect(bar.querySelector('.ant-pagination')).toBeNull();
+  });
+});
+
+describe('pagination on a phone (under 768 px)', () => {
+  const desktopMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = desktopMedia;
+  });
+
+  it('the simple pager: the page number to type over the count, next moves the list', async () => {
+    window.matchMedia = (query: string) => ({ ...desktopMedia(query), matches: query.includes('max-width: 767px') });
+    render(<Chinese />);
+    const bar = await pager();
+    expect(bar.querySelector('.ant-pagination-simple')).not.toBeNull();
+    expect(bar.querySelectorAll('.ant-pagination-item')).toHaveLength(0);
+    expect(bar.querySelector('.ant-pagination-options-quick-jumper')).toBeNull();
+    expect(bar.querySelector('.ant-pagination-simple-pager')?.textContent).toContain('9');
+    fireEvent.click(bar.querySelector('.ant-pagination-next')!);
+    await waitFor(() => expect(bar.querySelector<HTMLInputElement>('.ant-pagination-simple-pager input')?.value).toBe('2'));
   });
 });

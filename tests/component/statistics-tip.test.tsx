@@ -40,7 +40,7 @@ describe('statistics-tip stories', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(180);
     render(<Totals />);
     await items();
-    fireEvent.click(screen.getByRole('button', { name: /展开统计/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /展开统计/ }));
     expect(area().style.maxHeight).toBe('300px');
     fireEvent.click(screen.getByRole('button', { name: /收起统计/ }));
     expect(area().style.maxHeight).toBe('73px');

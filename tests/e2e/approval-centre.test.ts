@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { loadRouteCipher } from '../../src/router/route-cipher';
 import { routeParams } from '../../src/router/route-query';
-import { apiWithPage, baseUrl, browserPerFile, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { apiWithPage, baseUrl, browserPerFile, newPage, signIn } from './browser';
 
 const ui = browserPerFile();
 const CLERK = '13800000003';
@@ -18,16 +19,22 @@ const MANAGER_ID = 3;
 async function submitContract(): Promise<{ id: number; title: string }> {
   await signIn(ui.page, CLERK);
   await ui.page.waitForURL('**/message');
+  const submitted = await submitDraft(ui.page);
+  await ui.page.context().clearCookies();
+  return submitted;
+}
+
+/** A draft of 张伟 submitted in `page`'s session (signed in as him); answers its id, title and template. */
+async function submitDraft(page: Page): Promise<{ id: number; title: string; tpl: number }> {
   const drafts = await apiWithPage<{ data: Array<{ id: number }> }>(
-    ui.page,
+    page,
     `/api/contract/sales_contract/index?limit=1&order=id%20desc&where=${encodeURIComponent(JSON.stringify({ status: 0, amount: ['<=', 10_000_000] }))}`,
   );
   const contract = drafts.data[0];
   const title = `审批中心 e2e ${Date.now().toString(36)}`;
-  await apiWithPage(ui.page, '/api/base/workflow/nextFlow', { tpl_label: 'sales_contract', form_data_id: contract.id });
-  await apiWithPage<WorkflowData>(ui.page, '/api/base/workflow/submitFlow', { tpl_label: 'sales_contract', form_data_id: contract.id, title });
-  await ui.page.context().clearCookies();
-  return { id: contract.id, title };
+  await apiWithPage(page, '/api/base/workflow/nextFlow', { tpl_label: 'sales_contract', form_data_id: contract.id });
+  const flow = await apiWithPage<WorkflowData>(page, '/api/base/workflow/submitFlow', { tpl_label: 'sales_contract', form_data_id: contract.id, title });
+  return { id: contract.id, title, tpl: flow.tpl_id };
 }
 
 describe('the approval centre', () => {
@@ -83,5 +90,47 @@ describe('the approval centre', () => {
     const round = ui.page.getByTestId('workflow-round-1');
     await expect.poll(() => round.textContent()).toContain('李明');
     await expect(round.textContent()).resolves.toContain('意见：e2e');
+  });
+  it('the manager\'s open 待审批 list follows the realtime counter: a contract submitted elsewhere appears, a recalled one leaves, without a reload', async () => {
+    // Two people at once: 李明 with the centre open in one browser context, 张伟 in another.
+    const manager = await newPage(ui.page.context().browser()!);
+    try {
+      await signIn(ui.page, CLERK);
+      await ui.page.waitForURL('**/message');
+      const first = await submitDraft(ui.page);
+      await signIn(manager, MANAGER);
+      await manager.waitForURL('**/message');
+      await manager.goto(`${baseUrl()}/message?active=workflow`);
+      const pending = manager.getByTestId('approval-centre').getByTestId('tasks-pending');
+      await pending.getByRole('link', { name: first.title }).waitFor();
+      // Marks this document: a reload of the page would lose it. And records whether the list ever fell back
+      // to its loading placeholder or showed 暂无数据 while it was being read again.
+      await manager.evaluate(() => {
+        const flags = window as unknown as { e2eSamePage: boolean; e2eFlicker: string[] };
+        flags.e2eSamePage = true;
+        flags.e2eFlicker = [];
+        new MutationObserver(() => {
+          const list = document.querySelector('[data-testid="tasks-pending"]');
+          if (!list) flags.e2eFlicker.push('list gone');
+          else if (list.getAttribute('aria-busy') === 'true' && !list.querySelector('.ant-collapse')) flags.e2eFlicker.push('loading placeholder');
+          else if (list.querySelector('.ant-empty')) flags.e2eFlicker.push('empty');
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+      const flicker = () => manager.evaluate(() => (window as unknown as { e2eFlicker: string[] }).e2eFlicker);
+
+      const second = await submitDraft(ui.page);
+      await expect.poll(() => pending.getByRole('link', { name: second.title }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await pending.getByRole('link', { name: first.title }).count()).toBe(1);
+      expect(await flicker()).toEqual([]);
+
+      // 张伟 takes the first one back: it leaves 李明's list.
+      await apiWithPage(ui.page, '/api/base/workflow/recall', { tpl_id: first.tpl, form_data_id: first.id });
+      await expect.poll(() => pending.getByRole('link', { name: first.title }).count(), { timeout: 15_000 }).toBe(0);
+      expect(await pending.getByRole('link', { name: second.title }).count()).toBe(1);
+      expect(await flicker()).toEqual([]);
+      expect(await manager.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+    } finally {
+      await manager.context().close();
+    }
   });
 });

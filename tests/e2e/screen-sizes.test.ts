@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_TABLE_HEIGHT } from '../../renderers/data-table/constants';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, launchBrowser, listTotal, removeContracts, signIn } from './browser';
+import { apiWithPage, baseUrl, columnTexts, launchBrowser, listTotal, removeContracts, signIn } from './browser';
 
 /**
  * Issue 20, every screen size: the same journeys at a desktop (1440x900) and a phone (390x844): sign in, a
@@ -19,6 +20,7 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844, phone: true },
 ] as const;
 type Size = (typeof SIZES)[number];
+const PHONE = SIZES[1];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -211,6 +213,75 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
       await manager.getByText('审批通过', { exact: true }).first().waitFor();
     } finally {
       await manager.context().close();
+    }
+  });
+});
+
+/** The list page on a phone, beyond not scrolling sideways: each part of it usable at 390 px. */
+describe('a list page at 390 x 844', () => {
+  it('every toolbar button is in reach, the tabs scroll, the pager pages, the table scrolls in its card', async () => {
+    const size = PHONE;
+    const page = await signedIn(size, CLERK);
+    try {
+      await openContracts(page, size);
+      // Every toolbar button is on the screen and nothing covers it: the one under its centre is itself.
+      const buttons = page.getByTestId('toolbar').locator('button');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(5);
+      for (let i = 0; i < count; i += 1) {
+        const button = buttons.nth(i);
+        await button.scrollIntoViewIfNeeded();
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        const onTop = await button.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expect(onTop, `toolbar button ${i} (${await button.textContent()}) is under something`).toBe(true);
+      }
+      await page.getByTestId('toolbar').getByRole('button', { name: /新增/ }).click();
+      await page.getByTestId('form-page').waitFor();
+      await page.goBack();
+      await page.waitForURL('**/contract/sales');
+      await listTotal(page);
+
+      // The status tabs do not fit: they scroll sideways inside their bar, the page does not.
+      const tablist = page.getByTestId('status-tabs').getByRole('tablist');
+      const overflow = await tablist.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeGreaterThan(0);
+      await page.getByTestId('status-tabs').getByRole('button', { name: '向右滚动' }).click();
+      await expect.poll(() => tablist.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      const lastTab = tablist.getByRole('tab').last();
+      await lastTab.scrollIntoViewIfNeeded();
+      const tabBox = (await lastTab.boundingBox())!;
+      expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(size.width);
+
+      // The table's body is at most the phone's table height and scrolls its rows inside the card.
+      const body = page.locator('.ant-table-body').first();
+      const bodyBox = (await body.boundingBox())!;
+      expect(bodyBox.height).toBeLessThanOrEqual(MOBILE_TABLE_HEIGHT + 1);
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      await body.scrollIntoViewIfNeeded();
+      const scrolledBefore = await page.evaluate(() => window.scrollY);
+      const inBody = (await body.boundingBox())!;
+      await page.mouse.move(inBody.x + inBody.width / 2, inBody.y + Math.min(inBody.height / 2, 100));
+      await page.mouse.wheel(0, 200);
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+
+      // The pager shows on the screen and goes to page 2.
+      const pager = page.getByTestId('pagination');
+      await pager.scrollIntoViewIfNeeded();
+      const pagerBox = (await pager.boundingBox())!;
+      expect(pagerBox.x).toBeGreaterThanOrEqual(0);
+      expect(pagerBox.x + pagerBox.width).toBeLessThanOrEqual(size.width);
+      const firstPage = await columnTexts(page, '合同编号');
+      await pager.locator('.ant-pagination-next').click();
+      await expect.poll(() => pager.locator('.ant-pagination-simple-pager input').inputValue()).toBe('2');
+      await expect.poll(async () => (await columnTexts(page, '合同编号'))[0]).not.toBe(firstPage[0]);
+      expect((await columnTexts(page, '合同编号')).some((no) => firstPage.includes(no))).toBe(false);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    } finally {
+      await page.context().close();
     }
   });
 });

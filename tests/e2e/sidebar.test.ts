@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserPerFile, signIn } from './browser';
+import { baseUrl, browserPerFile, pageIdle, signIn } from './browser';
 
-// Issue 20: folded, the sidebar shows each group's icon with its name as a tooltip. (Its own scrolling is not
-// yet isolated from the page's: the wheel over an open sidebar still scrolls the page behind in Chromium.)
+// Issue 20: the sidebar scrolls on its own (the wheel over it never moves the page behind, the page scrolls
+// under the pointer over its content); folded, it shows each group's icon with its name as a tooltip.
 
 const ui = browserPerFile();
 const ADMIN = '13800000000';
@@ -19,7 +19,51 @@ async function onContracts(page: Page): Promise<void> {
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
 
+/** The menu's own scroll: how far it is scrolled and how far it can be. */
+const menuScroll = (page: Page) => sidebar(page).evaluate((menu) => ({ top: menu.scrollTop, overflow: menu.scrollHeight - menu.clientHeight }));
+
 describe('the sidebar', () => {
+  it('at 1440 x 900 with every group open it scrolls by itself: the wheel over it moves its pages, never the page behind', async () => {
+    const page = ui.page;
+    await onContracts(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Over the menu when it does not overflow yet, over the logo and over the fold trigger: the page stays.
+    const box = (await page.locator('.hkwl-sider').boundingBox())!;
+    for (const y of [20, 300, box.height - 20]) {
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.wheel(0, 400);
+      await pageIdle(page);
+      expect(await page.evaluate(() => window.scrollY), `the wheel at y ${y}`).toBe(0);
+    }
+
+    const closed = sidebar(page).locator(':scope > li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    while ((await closed.count()) > 0) await closed.first().click();
+    await expect.poll(async () => (await menuScroll(page)).overflow).toBeGreaterThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+    // Playwright's clicks bring each title into view, which may move the page: start from the top again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sidebar(page).evaluate((menu) => menu.scrollTo(0, 0));
+
+    await page.mouse.move(box.x + box.width / 2, 300);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(async () => (await menuScroll(page)).top).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Scrolled to its end and further: the page behind still does not move.
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(async () => { const m = await menuScroll(page); return m.overflow - m.top; }).toBeLessThan(2);
+    await page.mouse.wheel(0, 400);
+    await pageIdle(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Over the content the page scrolls, the sidebar stays where it is and keeps its own scroll.
+    const menuTop = (await menuScroll(page)).top;
+    await page.mouse.move(900, 500);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await page.locator('.hkwl-sider').boundingBox())!.y).toBe(0);
+    expect((await menuScroll(page)).top).toBe(menuTop);
+  });
+
   it('folded, each group shows its icon (never a first character) with its name as tooltip and over its popup', async () => {
     const page = ui.page;
     await onContracts(page);

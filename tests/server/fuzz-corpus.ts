@@ -310,3 +310,132 @@ export const pathCorruption = fc.constantFrom<(path: string) => string>(
 );
 
 export const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+// ------------------------------------------------------------------------- the message centre's writes
+
+/**
+ * Ids the admin's fuzz may send to the calls that write (message open and read, workflow decisions): rows of
+ * other users and ids of no row, never a row of the admin's own, so a well-formed call changes nothing either.
+ */
+export interface ForeignIds {
+  /** A message of another user. */
+  message: number;
+  /** A pending task of another user (workflow_tasks.id). */
+  task: number;
+  /** A copy entry of another user (workflow_tasks status 6), or any task of theirs. */
+  copy: number;
+}
+
+/** A RecordId no row has. */
+export const MISSING_ID = 2_000_000_000;
+
+/** Ids that are not RecordIds: wrong types, out of range, fractions, NUL, nested. No small integer, which may be the admin's own row. */
+const BAD_IDS: readonly unknown[] = [
+  0, -1, 1.5, 2_147_483_648, -2_147_483_649, 2 ** 53, 1e308, '1', '', ' ', 'x', '1\u0000', "1 or 1=1", '1; delete from messages', null, true, false,
+  [], {}, [MISSING_ID], { $ne: 0 }, { id: MISSING_ID }, 'NaN', 'Infinity',
+];
+const badId: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...BAD_IDS), rawNumber, fc.constantFrom(...NUMBER_TOKENS), nastyText);
+
+/**
+ * Opinions: over the 500-character limit, NUL, wrong types, and well-formed text that an unescaped query or
+ * page would misread (injection, markup, template syntax), which must reach nothing but a refusal.
+ */
+export const BAD_OPINIONS: readonly unknown[] = [
+  'a'.repeat(501), '意'.repeat(501), HUGE, '\u0000', '同意\u0000', 123, raw('1e309'), true, null, [], ['同意'], { text: '同意' }, { $ne: '' },
+  "' or 1=1 --", "'); delete from workflow_tasks; --", '"; drop table messages; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
+  '${process.exit(1)}', '{{constructor.constructor("return process")()}}', '__proto__', '\ud800', '\u202e同意', '   ', '', 'a'.repeat(500),
+];
+const opinion: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...BAD_OPINIONS) }, { weight: 1, arbitrary: nastyText }, { weight: 1, arbitrary: fc.constant('同意') });
+
+const ACTIONS = ['approve', 'reject', 'return', 'transfer', 'addSign', 'copy'];
+const BAD_ACTIONS: readonly unknown[] = ['APPROVE', 'agree', 'delete', '', 'approve ', "approve' --", 1, null, ['approve'], { action: 'approve' }];
+const action: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ACTIONS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_ACTIONS) });
+
+/** A JSON object of `fields` where each may be left out, plus now and then a key no schema allows. */
+function objectOf(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
+  const entries = Object.entries(fields).map(([key, value]) => fc.option(value.map((v) => [key, v] as const), { freq: 5, nil: null }));
+  const extra = fc.option(fc.constantFrom(['__proto__', { a: 1 }], ['extra', 1], ['user_id', 1], ['status', 1]) as fc.Arbitrary<readonly [string, unknown]>, { freq: 1, nil: null });
+  return fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {
+    const kept = [...pairs, more].filter((p): p is readonly [string, unknown] => p !== null);
+    return `{${kept.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  });
+}
+
+/** Lists of ids around the 1000 limit, with another user's id, a missing one or a bad one among them. */
+function idList(foreign: number): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.constantFrom<unknown>([], [foreign], [foreign, MISSING_ID], [foreign, foreign], Array(1001).fill(MISSING_ID), Array(1000).fill(foreign), foreign, String(foreign), null, {}),
+    fc.tuple(fc.constantFrom(foreign, MISSING_ID), badId).map(([good, bad]) => [good, bad]),
+  );
+}
+
+/**
+ * The bodies of the message centre's and the approval engine's writes, by route: mostly the route's own
+ * fields, well-formed or not, aimed at other users' rows. What each must answer is in WRITE_EXAMPLES.
+ */
+export function writeBodies(ids: ForeignIds): Record<string, fc.Arbitrary<string>> {
+  const id = (foreign: number) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom<unknown>(foreign, MISSING_ID) }, { weight: 3, arbitrary: badId });
+  const users = fc.oneof(idList(MISSING_ID), fc.constantFrom<unknown>(Array(21).fill(MISSING_ID), [0], ['1']));
+  return {
+    'POST /api/access/message/open': objectOf({ id: id(ids.message) }),
+    'POST /api/access/message/read': objectOf({ ids: idList(ids.message) }),
+    'POST /api/base/workflow/handle': objectOf({ task_id: id(ids.task), action, opinion, user_ids: users, next_users: users }),
+    'POST /api/base/workflow/readCopies': objectOf({ ids: idList(ids.copy) }),
+  };
+}
+
+/** One named case of a write: its body and the code it must answer (every one writes nothing). */
+export interface WriteExample {
+  what: string;
+  body: unknown;
+  code: number;
+}
+
+/**
+ * The named cases, each with the answer a user can rely on: 4400 for a body the schema refuses (oversized
+ * or typed wrong), 4403 for another user's row, 4404 for no row; marking others' messages or copies read is
+ * accepted and ignored (2000, nothing written), so a stale 全部标为已读 never fails.
+ */
+export function writeExamples(ids: ForeignIds): Record<string, WriteExample[]> {
+  const handle = (what: string, body: Record<string, unknown>, code: number): WriteExample => ({ what, body, code });
+  const decisions = ['approve', 'reject', 'return'].flatMap((a) => [
+    handle(`${a}: another user's task`, { task_id: ids.task, action: a, opinion: '同意' }, 4403),
+    handle(`${a}: another user's task, an injection as opinion`, { task_id: ids.task, action: a, opinion: "'); delete from workflow_tasks; --" }, 4403),
+    handle(`${a}: markup as opinion on no task`, { task_id: MISSING_ID, action: a, opinion: '<script>alert(1)</script>' }, 4404),
+    handle(`${a}: a 501-character opinion`, { task_id: ids.task, action: a, opinion: 'a'.repeat(501) }, 4400),
+    handle(`${a}: a 70,000-character opinion`, { task_id: ids.task, action: a, opinion: HUGE }, 4400),
+    handle(`${a}: NUL in the opinion`, { task_id: ids.task, action: a, opinion: '同意\u0000' }, 4400),
+    ...[123, true, null, ['同意'], { text: '同意' }].map((o) => handle(`${a}: opinion ${JSON.stringify(o)}`, { task_id: ids.task, action: a, opinion: o }, 4400)),
+    ...['1', 0, -1, 1.5, 2_147_483_648, null, [ids.task]].map((t) => handle(`${a}: task_id ${JSON.stringify(t)}`, { task_id: t, action: a, opinion: '同意' }, 4400)),
+  ]);
+  return {
+    'POST /api/access/message/open': [
+      { what: "another user's message", body: { id: ids.message }, code: 4403 },
+      { what: 'no message', body: { id: MISSING_ID }, code: 4404 },
+      ...['1', '', 0, -1, 1.5, 2_147_483_648, null, true, [ids.message], { id: ids.message }, "1 or 1=1"].map((id) => ({ what: `id ${JSON.stringify(id)}`, body: { id }, code: 4400 })),
+      { what: 'no id', body: {}, code: 4400 },
+      { what: 'an extra key', body: { id: ids.message, user_id: 1 }, code: 4400 },
+      { what: 'ids instead of id', body: { ids: [ids.message] }, code: 4400 },
+    ],
+    'POST /api/access/message/read': [
+      { what: "another user's message (ignored)", body: { ids: [ids.message] }, code: 2000 },
+      { what: 'no message (ignored)', body: { ids: [MISSING_ID] }, code: 2000 },
+      ...[[], 'x', ids.message, [String(ids.message)], [0], [1.5], [null], Array(1001).fill(MISSING_ID), [[ids.message]]].map((list) => ({
+        what: `ids ${JSON.stringify(list).slice(0, 40)}`, body: { ids: list }, code: 4400,
+      })),
+      { what: 'no ids', body: {}, code: 4400 },
+      { what: 'an extra key', body: { ids: [ids.message], user_id: 1 }, code: 4400 },
+    ],
+    'POST /api/base/workflow/handle': [
+      ...decisions,
+      handle('an unknown action', { task_id: ids.task, action: 'delete', opinion: '同意' }, 4400),
+      handle('no action', { task_id: ids.task, opinion: '同意' }, 4400),
+      handle('an extra key', { task_id: ids.task, action: 'approve', opinion: '同意', status: 1 }, 4400),
+      handle('21 people to copy', { task_id: ids.task, action: 'copy', user_ids: Array(21).fill(MISSING_ID) }, 4400),
+    ],
+    'POST /api/base/workflow/readCopies': [
+      { what: "another user's copy (ignored)", body: { ids: [ids.copy] }, code: 2000 },
+      ...[[], [0], ['1'], Array(1001).fill(MISSING_ID)].map((list) => ({ what: `ids ${JSON.stringify(list).slice(0, 40)}`, body: { ids: list }, code: 4400 })),
+    ],
+  };
+}

@@ -8,11 +8,12 @@ import { resourceBase } from '../../server/modules/resources/index';
 import '../../server/plugins/fastify-types'; // app.resources and app.routeList
 import { resourceColumns } from '../../server/modules/resources/table';
 import {
-  body, CONTENT_TYPES, deepJson, jsonText, LIST_SIZES, listOperand, NUMBER_TOKENS, ONE_MEGABYTE, OTHER_METHODS, pathCorruption, queryText,
-  type FuzzRequest, type RouteUnderTest,
+  body, CONTENT_TYPES, deepJson, jsonText, LIST_SIZES, listOperand, MISSING_ID, NUMBER_TOKENS, ONE_MEGABYTE, OTHER_METHODS, pathCorruption, queryText,
+  writeBodies, writeExamples, type ForeignIds, type FuzzRequest, type RouteUnderTest,
 } from './fuzz-corpus';
 import { login, MOBILES, startTestServer } from './harness';
 import { rawRequest, rawSocket } from './raw-http';
+import { FLOW_PEOPLE, flowClient } from './workflow-helpers';
 
 /**
  * Sends a generated corpus of malformed input to every route the app registers (plus an unknown API path),
@@ -29,6 +30,28 @@ const logLines: string[] = [];
 const server = await startTestServer(60, { logLevel: 'error', logStream: { write: (line) => void logLines.push(line) } });
 const { app } = server;
 const adminToken = await login(app, MOBILES.admin);
+
+/**
+ * Rows of users other than the admin, for the writes' corpus: the admin's well-formed calls on them must change
+ * nothing. The seed has no flow yet: 张伟 submits a contract (a pending task of 李明's) and 李明 copies it to
+ * 马超 (a copy entry), before the fuzz's first snapshot.
+ */
+async function foreignIds(): Promise<ForeignIds> {
+  const { db } = server.database;
+  const flow = await flowClient(server);
+  const contract = await flow.draft();
+  expect(await flow.submit('clerk', contract)).toMatchObject({ code: 2000 });
+  expect(await flow.handle('manager', (await flow.taskOf('manager', contract))!, 'copy', { user_ids: [FLOW_PEOPLE.colleague.id] })).toMatchObject({ code: 2000 });
+  const admin = await db.selectFrom('users').select('id').where('user_mobile', '=', MOBILES.admin).executeTakeFirstOrThrow();
+  const tasks = db.selectFrom('workflow_tasks').select('id').where('user_id', '<>', admin.id).orderBy('id');
+  const message = await db.selectFrom('messages').select('id').where('user_id', '<>', admin.id).orderBy('id').executeTakeFirst();
+  const task = (await tasks.where('status', '=', 0).executeTakeFirst()) ?? (await tasks.executeTakeFirst());
+  const copy = (await tasks.where('status', '=', 6).executeTakeFirst()) ?? task;
+  return { message: message?.id ?? MISSING_ID, task: task?.id ?? MISSING_ID, copy: copy?.id ?? MISSING_ID };
+}
+const foreign = await foreignIds();
+const WRITE_BODIES = writeBodies(foreign);
+const WRITE_EXAMPLES = writeExamples(foreign);
 
 const allFields: ResourceField[] = app.resources.flatMap((d) => resourceColumns(d));
 const fieldsByUrl = new Map<string, ResourceField[]>(app.resources.flatMap((d) => ['index', 'detail'].map((call) => [`${resourceBase(d)}/${call}`, resourceColumns(d)] as const)));
@@ -89,10 +112,13 @@ const noiseHeaders = fc.record(
 /** Random requests for a route: its own method and path mostly, a malformed query, a body where one fits. */
 function requests(route: Route): fc.Arbitrary<FuzzRequest> {
   const sendsBody = route.method !== 'GET';
+  // The message centre's writes get mostly bodies of their own fields (WRITE_BODIES), else the generic ones.
+  const own = Object.hasOwn(WRITE_BODIES, `${route.method} ${route.url}`) ? WRITE_BODIES[`${route.method} ${route.url}`] : undefined;
+  const bodies = own ? fc.oneof({ weight: 3, arbitrary: own.map((payload) => ({ contentType: 'application/json', payload })) }, { weight: 1, arbitrary: body }) : body;
   return fc
     .record({
       query: queryText(route, allFields),
-      body: fc.oneof({ weight: sendsBody ? 1 : 8, arbitrary: fc.constant(null) }, { weight: sendsBody ? 9 : 2, arbitrary: body }),
+      body: fc.oneof({ weight: sendsBody ? 1 : 8, arbitrary: fc.constant(null) }, { weight: sendsBody ? 9 : 2, arbitrary: bodies }),
       corruptPath: fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: pathCorruption }),
       otherMethod: fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }),
       headers: noiseHeaders,
@@ -122,6 +148,7 @@ function fixedExamples(route: Route): FuzzRequest[] {
     own('', `{"position_org_id":"${'9'.repeat(400)}"}`), own('', '{"user_mobile":"13800000000","password":'), own('', ''),
     own('', `{"password":"${'a'.repeat(ONE_MEGABYTE)}"}`), own('', deepJson(100_000)), own('', '{"user_mobile":"1380\u00000000000","password":"x"}'),
     ...CONTENT_TYPES.map((type) => own('', '{"user_mobile":"13800000000","password":"x"}', type)),
+    ...(WRITE_EXAMPLES[`${route.method} ${route.url}`] ?? []).map((example) => own('', jsonText(example.body))),
   ];
   for (const field of route.url.endsWith('/index') ? (route.fields ?? []) : []) {
     const where = (condition: unknown) => own(q({ where: jsonText({ [field.name]: condition }) }));
@@ -253,6 +280,27 @@ describe('outside the router', () => {
     expect(answer, what).toMatch(/^HTTP\/1\.1 4\d\d /);
     expect(answer.toLowerCase()).toContain('content-type: application/json');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 4400, msg: expect.any(String), data: null });
+  });
+});
+
+describe('the message centre\'s writes answer bad input with a clear refusal', () => {
+  const cases = Object.entries(WRITE_EXAMPLES).flatMap(([name, examples]) => examples.map((example) => [name, example.what, example] as const));
+  it('the corpus aims at other users\' rows the seed holds', () => {
+    expect(foreign.message).not.toBe(MISSING_ID);
+    expect(foreign.task).not.toBe(MISSING_ID);
+    expect(foreign.copy).not.toBe(foreign.task);
+    // ... and at routes the app has, so the generated fuzz of those routes sends them too.
+    for (const name of Object.keys(WRITE_EXAMPLES)) expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(name);
+  });
+  it.each(cases)('%s, %s', async (name, _what, example) => {
+    const [method, url] = name.split(' ') as ['POST', string];
+    const answer = await app.inject({ method, url, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, payload: jsonText(example.body) });
+    expect(envelopeProblem(answer)).toBeNull();
+    const parsed = JSON.parse(answer.body) as { code: number; msg: string };
+    expect(parsed.code).toBe(example.code);
+    // A refusal says what is wrong in words; nothing about the server's inside (SQL, stack).
+    if (example.code !== 2000) expect(parsed.msg).toMatch(/\S/);
+    expect(parsed.msg).not.toMatch(/sql|select |stack|at .*\.ts/i);
   });
 });
 

@@ -130,7 +130,7 @@ describe('opening a message', () => {
     const refusals: [unknown, number, string?][] = [
       [{ id: theirs.id }, 4403, '这不是您的消息'],
       [{ id: 2_000_000_000 }, 4404, '消息不存在'],
-      [{ id: 'x' }, 4400], [{}, 4400], [{ id: 0 }, 4400], [{ id: 1.5 }, 4400], [{ id: 2_147_483_648 }, 4400], [{ id: theirs.id, extra: 1 }, 4400], [{ ids: [theirs.id] }, 4400], [[theirs.id], 4400],
+      [{ id: 'x' }, 4400], [{ id: String(theirs.id) }, 4400], [{ id: null }, 4400], [{}, 4400], [{ id: 0 }, 4400], [{ id: 1.5 }, 4400], [{ id: 2_147_483_648 }, 4400], [{ id: theirs.id, extra: 1 }, 4400], [{ ids: [theirs.id] }, 4400], [[theirs.id], 4400],
     ];
     for (const [body, code, msg] of refusals) {
       const answer = await api.post('clerk', `${M}/open`, body);
@@ -138,6 +138,8 @@ describe('opening a message', () => {
       if (msg) expect(answer.msg).toBe(msg);
     }
     expect(await api.post('clerk', `${M}/read`, { ids: [theirs.id] })).toMatchObject({ code: 2000 });
+    // Ids travel as JSON numbers: text is refused, not read as the number it spells.
+    expect(await api.post('clerk', `${M}/read`, { ids: [String(theirs.id)] })).toMatchObject({ code: 4400 });
     expect(await rows()).toEqual(before);
     for (const kind of ['workflow', 'nope', '']) expect((await api.get('clerk', `${M}/index`, { kind })).code).toBe(4400);
   });

@@ -8,7 +8,9 @@ import type { ToolbarSchema } from '../../schemas/generated/toolbar';
 import { customer } from '../../server/modules/resources/definitions/customer';
 import { BUTTONS, menuRows } from '../../server/db/seed/menus';
 import { remoteFieldRows } from '../../server/db/seed/remote-fields';
-import { readOnlyQuery, recordMenus } from '../../src/pages/base/record-menus';
+import { isRecordMenu, readOnlyQuery, recordMenus, recordResource } from '../../src/pages/base/record-menus';
+import { isFormMenu } from '../../src/pages/compile/compile-form-page';
+import { APPROVE_PAGES } from '../../src/router/menu-routes';
 import { keepNoLayout } from '../../src/router/route-query';
 import { compileFormPage } from '../../src/pages/compile/compile-form-page';
 import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
@@ -131,5 +133,75 @@ describe('keepNoLayout: a page without the shell stays without it', () => {
     expect(keepNoLayout('/crm/customer?nolayout=0', bare)).toBe('/crm/customer?nolayout=0');
     expect(keepNoLayout('https://example.com/x', bare)).toBe('https://example.com/x');
     expect(keepNoLayout('//example.com/x', bare)).toBe('//example.com/x');
+  });
+});
+
+describe('every seeded list opens its records (its title or number column, 查看 where configured)', () => {
+  const all = menuRows().filter((m) => m.app_id === 44);
+  const lists = all.filter((m) => m.use_remote_field === 1 && m.status !== 2);
+  const tree = all.map((m) => node(m.id));
+  const resourceOf = (m: { remote_request_url: string }) => m.remote_request_url.split('?')[0].replace(/\/index$/, '');
+
+  /** Where an opening address lands: a form of the resource, or a record page showing it by the list's fields. */
+  function landing(url: string): { form?: PermNode; resource: string | null } {
+    const path = url.split('?')[0];
+    const approve = APPROVE_PAGES.find((p) => `/approve/${p.path}` === path);
+    if (approve) return { resource: approve.resource };
+    const leaf = tree.find((m) => m.flag === path);
+    if (!leaf) return { resource: null };
+    if (isFormMenu(leaf)) return { form: leaf, resource: (leaf.func_config as { form: { resource: string } }).form.resource };
+    return { resource: isRecordMenu(leaf) ? recordResource(leaf) : null };
+  }
+
+  it('covers the lists of the demo', () => {
+    expect(lists.map((m) => m.id).sort((a, b) => a - b)).toEqual([101, 102, 103, 201, 202, 301, 402, 501, 601, 1001]);
+  });
+
+  it.each(lists.map((m) => [m.id, m.name, m] as const))('menu %i (%s): a number or title column opens the row\'s record of its own resource', (id, _name, menu) => {
+    const page = compileListPage(node(id), remoteFields(id), 'zh');
+    // The table itself, or inside the card view's switch (list-views).
+    const views = page.children.find((c) => c.type === 'list-views') as { children?: Array<{ type: string }> } | undefined;
+    const table = (page.children.find((c) => c.type === 'data-table') ?? views?.children?.find((c) => c.type === 'data-table')) as unknown as DataTableSchema;
+    const opening = table.columns.filter((c) => c.labelType === 'currentpage');
+    expect(opening.length).toBeGreaterThan(0);
+    for (const column of opening) {
+      // A number, code or name: what a user reads a row by.
+      expect(column.prop).toMatch(/_no$|_code$|_name$|^name$/);
+      const url = String((column.labelConfig as { url: string }).url);
+      expect(url).toContain('{id}');
+      expect(landing(url).resource).toBe(resourceOf(menu));
+    }
+    const view = table.rowButtons?.find((b) => b.flag === 'view');
+    if (view) expect(landing(String((view.config as { url: string }).url)).resource).toBe(resourceOf(menu));
+  });
+
+  it('a resource without a form is shown by its list\'s remote fields: the record page finds the list, never a form', () => {
+    for (const menu of lists) {
+      const found = recordMenus(tree, resourceOf(menu));
+      expect(found.list?.id).toBe(menu.id);
+      if (!found.form) expect(menu.remote_fields_url).not.toBe('');
+    }
+  });
+
+  it('the record pages are hidden leaves of their list\'s group, so whoever holds the list holds its records', () => {
+    const pages = tree.filter(isRecordMenu);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const list = lists.find((m) => resourceOf(m) === recordResource(page));
+      expect(list, `menu ${page.id}`).toBeDefined();
+      expect(page).toMatchObject({ show_in_sidebar: 0, pid: list?.pid });
+    }
+  });
+
+  it('查看 sits on every list without a form but the tender projects (the demo without row buttons)', () => {
+    const viewed = BUTTONS.filter((b) => b.flag === 'view').map((b) => b.menu_id).sort((a, b) => a - b);
+    expect(viewed).toEqual([101, 102, 103, 202, 402, 501, 601]);
+  });
+
+  it('a record page names its resource, or the page is a configuration problem', () => {
+    const bad = { ...node(1021), func_config: { page_type: 3, resource: '../etc' } } as PermNode;
+    expect(isRecordMenu(bad)).toBe(true);
+    expect(recordResource(bad)).toBeNull();
+    expect(recordResource(node(1021))).toBe('/api/crm/sales_lead');
   });
 });

@@ -214,3 +214,48 @@ describe('the GET cache', () => {
     expect(await cache.get('bad', 1000, () => Promise.resolve('up'))).toBe('up');
   });
 });
+
+describe('prefetched GETs (a page opening asks everything at once)', () => {
+  it('the first identical request takes the prefetched answer; the next one asks again', async () => {
+    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+    request.prefetch('/api/base/view/list', { table_key: 'menu-301', perms_id: 301 });
+    await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('other params, a POST or an expired prefetch ask the server themselves', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup(() => ok('fresh'));
+      request.prefetch('/api/x', { a: 1 });
+      await request('/api/x', { query: { a: 2 } });
+      await request('/api/x', { method: 'POST', query: { a: 1 } });
+      expect(calls).toHaveLength(3);
+      vi.advanceTimersByTime(10_001);
+      await request('/api/x', { query: { a: 1 } });
+      expect(calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed prefetch is quiet, and the request that takes it asks again with its own error handling', async () => {
+    const { request, calls, seen } = setup([{ body: { code: 4420, msg: '参数错误' } }, { body: { code: 4420, msg: '参数错误' } }]);
+    request.prefetch('/api/x', { a: 1 });
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    expect((await rejection(request('/api/x', { query: { a: 1 } }))).code).toBe(4420);
+    expect(calls).toHaveLength(2);
+    expect(seen.filter((s) => s.startsWith('toast'))).toHaveLength(1);
+  });
+
+  it('clearing the cache (sign-out, position switch) forgets prefetched answers', async () => {
+    const { request, calls } = setup(() => ok('x'));
+    request.prefetch('/api/x');
+    request.clearCache();
+    await request('/api/x');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,5 +1,6 @@
 import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable } from '../tables.js';
+import { RECORD_BUTTONS, RECORD_PAGES } from './record-pages.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
@@ -227,6 +228,8 @@ export const MENUS: MenuSeed[] = [
     id: 10011, pid: 1000, name: '风控规则表单', name_en: 'Risk rule form', flag: '/system/risk-rules/form', type: 2, show_in_sidebar: 0, sort: 10011,
     func_config: JSON.stringify({ page_type: 2, form: RULE_FORM }),
   },
+  // One record of each list without a form (查看, its title or number column): hidden leaves of their groups.
+  ...RECORD_PAGES,
 ];
 
 /** A node of another app: never shown in this product's sidebar. */
@@ -309,4 +312,6 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 8, menu_id: 301, flag: 'customers', name: '客户一览', name_en: 'Customer overview', btn_func: 'external', btn_type: 'default', icon: 'link', btn_position: 'right', func_config: JSON.stringify({ url: '/crm/customer?nolayout=1' }), sort: 3 },
   // The unpaged movements' export: a toolbar, so the virtual table has its selection column too.
   { id: 9, menu_id: 402, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 1 },
+  // 查看 on the lists without a form: their record page.
+  ...RECORD_BUTTONS,
 ];

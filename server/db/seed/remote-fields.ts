@@ -1,5 +1,8 @@
 import type { RemoteFieldTable } from '../tables.js';
 import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL } from './menus.js';
+import {
+  CHANCE_SHOW_URL, LEAD_SHOW_URL, MOVEMENT_SHOW_URL, RULE_SHOW_URL, SALES_INVOICE_SHOW_URL, SETTLEMENT_SHOW_URL, SUPPLIER_SHOW_URL, TENDER_SHOW_URL,
+} from './record-pages.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 // The remote fields (columns) of each working list page, by permission id (spec 001 §3).
@@ -14,6 +17,8 @@ const CREATOR: FieldSeed[] = [
   ['add_company_name', '所属公司', 'Company', { width: 220 }],
 ];
 const REMARK: FieldSeed = ['remark', '备注', 'Remark', { width: 220 }];
+/** A column whose cell opens the row's record (issue 20): a link to `url`, `{id}` the row's id. */
+const opens = (url: string) => ({ labelType: 'currentpage', labelConfig: { url } }) as const;
 
 const LEAD_SOURCES = options(
   [1, '展会', 'Trade fair', 'blue'], [2, '官网咨询', 'Website', 'cyan'], [3, '客户转介绍', 'Referral', 'green'],
@@ -59,7 +64,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
     // The administrator's risk rules (menu 1001, /api/rule/risk_rule/index).
     ...fields(1001, 100101, [
       ['code', '规则编码', 'Code', { width: 180, fixed: 'left', searchType: 'input', copy: true }],
-      ['name', '规则名称', 'Name', { width: 180, searchType: 'input' }],
+      ['name', '规则名称', 'Name', { width: 180, searchType: 'input', ...opens(RULE_SHOW_URL) }],
       ['resource', '业务对象', 'Resource', { width: 120, valueType: 'enum', options: RULE_RESOURCES, searchType: 'select' }],
       ['severity', '控制方式', 'Control', { width: 100, valueType: 'enum', options: RULE_SEVERITY, searchType: 'select' }],
       ['condition', '触发条件', 'Condition', { width: 260, searchType: 'input' }],
@@ -103,8 +108,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['created_at', '创建时间', 'Created', { width: 170, valueType: 'datetime', sortable: true }],
     ]),
     ...fields(102, 10201, [
-      ['lead_no', '线索编号', 'Lead no.', { width: 160, fixed: 'left', ...TEXT, copy: true }],
-      ['lead_name', '线索名称', 'Lead', { width: 240, ...TEXT }],
+      ['lead_no', '线索编号', 'Lead no.', { width: 160, fixed: 'left', ...TEXT, copy: true, ...opens(LEAD_SHOW_URL) }],
+      ['lead_name', '线索名称', 'Lead', { width: 240, ...TEXT, ...opens(LEAD_SHOW_URL) }],
       ['company_name', '意向客户', 'Prospect', { width: 240, ...TEXT }],
       ['contact_name', '联系人', 'Contact', { width: 100 }],
       ['contact_mobile', '联系电话', 'Phone', { width: 130 }],
@@ -120,8 +125,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ...CREATOR,
     ]),
     ...fields(103, 10301, [
-      ['chance_no', '机会编号', 'Chance no.', { width: 160, fixed: 'left', ...TEXT }],
-      ['chance_name', '机会名称', 'Chance', { width: 240, ...TEXT }],
+      ['chance_no', '机会编号', 'Chance no.', { width: 160, fixed: 'left', ...TEXT, ...opens(CHANCE_SHOW_URL) }],
+      ['chance_name', '机会名称', 'Chance', { width: 240, ...TEXT, ...opens(CHANCE_SHOW_URL) }],
       ['customer_name', '客户名称', 'Customer', { width: 240, ...TEXT }],
       ['goods_name', '品名', 'Goods', { width: 110, ...TEXT }],
       ['quantity', '数量(吨)', 'Quantity (t)', { width: 120, ...TONNES }],
@@ -135,8 +140,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ...CREATOR,
     ]),
     ...fields(201, 20101, [
-      ['tender_no', '招标编号', 'Tender no.', { width: 150, fixed: 'left', ...TEXT }],
-      ['tender_name', '项目名称', 'Project', { width: 280, ...TEXT }],
+      ['tender_no', '招标编号', 'Tender no.', { width: 150, fixed: 'left', ...TEXT, ...opens(TENDER_SHOW_URL) }],
+      ['tender_name', '项目名称', 'Project', { width: 280, ...TEXT, ...opens(TENDER_SHOW_URL) }],
       ['goods_name', '品名', 'Goods', { width: 110, ...TEXT }],
       ['tender_method', '采购方式', 'Method', { width: 130, valueType: 'enum', options: TENDER_METHODS, searchType: 'select' }],
       ['purchase_quantity', '采购数量(吨)', 'Quantity (t)', { width: 140, ...TONNES }],
@@ -153,8 +158,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(202, 20201, [
-      ['supplier_code', '供应商编号', 'Supplier no.', { width: 130, fixed: 'left', ...TEXT }],
-      ['supplier_name', '供应商名称', 'Supplier', { width: 260, ...TEXT }],
+      ['supplier_code', '供应商编号', 'Supplier no.', { width: 130, fixed: 'left', ...TEXT, ...opens(SUPPLIER_SHOW_URL) }],
+      ['supplier_name', '供应商名称', 'Supplier', { width: 260, ...TEXT, ...opens(SUPPLIER_SHOW_URL) }],
       ['credit_code', '统一社会信用代码', 'Credit code (USCC)', { width: 200, ...TEXT }],
       ['supplier_type', '供应商类型', 'Type', { width: 120, valueType: 'enum', options: SUPPLIER_TYPES, searchType: 'select' }],
       ['main_goods', '主营品类', 'Main goods', { width: 150 }],
@@ -172,7 +177,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(402, 40201, [
-      ['movement_no', '单据编号', 'Document no.', { width: 170, fixed: 'left', ...TEXT, copy: true }],
+      ['movement_no', '单据编号', 'Document no.', { width: 170, fixed: 'left', ...TEXT, copy: true, ...opens(MOVEMENT_SHOW_URL) }],
       ['movement_type', '业务类型', 'Type', { width: 130, valueType: 'enum', options: MOVEMENT_TYPES, searchType: 'select' }],
       ['warehouse_name', '仓库', 'Warehouse', { width: 170, ...TEXT }],
       ['goods_name', '品名', 'Goods', { width: 110, ...TEXT }],
@@ -191,7 +196,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['add_company_name', '所属公司', 'Company', { width: 220 }],
     ]),
     ...fields(501, 50101, [
-      ['bill_no', '结算单号', 'Bill no.', { width: 160, fixed: 'left', ...TEXT, copy: true }],
+      ['bill_no', '结算单号', 'Bill no.', { width: 160, fixed: 'left', ...TEXT, copy: true, ...opens(SETTLEMENT_SHOW_URL) }],
       ['settle_type', '结算类型', 'Type', { width: 110, valueType: 'enum', options: SETTLE_TYPES, searchType: 'select' }],
       ['contract_no', '合同编号', 'Contract no.', { width: 170, ...TEXT }],
       ['counterparty', '结算单位', 'Counterparty', { width: 240, ...TEXT }],
@@ -208,7 +213,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ...CREATOR,
     ]),
     ...fields(601, 60101, [
-      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT, copy: true }],
+      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT, copy: true, ...opens(SALES_INVOICE_SHOW_URL) }],
       ['invoice_type', '发票类型', 'Type', { width: 150, valueType: 'enum', options: INVOICE_TYPES, searchType: 'dict', dictLabel: 'invoice_type' }],
       ['buyer_name', '购买方', 'Buyer', { width: 240, ...TEXT }],
       ['buyer_credit_code', '购买方税号', 'Buyer tax no.', { width: 200 }],

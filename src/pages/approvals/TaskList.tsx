@@ -1,11 +1,12 @@
 import { Alert, Button, Collapse, Empty, List, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../../registry';
 import type { TaskItem, TaskListAnswer } from '../../../schemas/generated/workflow';
 import { CardFields } from './CardFields';
 import { groupTasks } from './group-tasks';
 import { taskStatusColor, taskStatusKey, type TaskTab } from './task-status';
+import { useReloadTriggers } from './use-reload-triggers';
 
 export const TASK_LIST_URL = '/api/base/workflow/taskList';
 export const TASK_PAGE_SIZE = 15;
@@ -61,24 +62,52 @@ function TaskRow({ task }: { task: TaskItem }) {
 /**
  * One tab of the approval centre: a page of the caller's tasks from `workflow/taskList`, grouped by
  * `group_tab` into collapsible panels (all open; the empty group is 其他), paged when total > limit.
+ * `badge` is the tab's counters as the realtime socket last pushed them: when it changes, and when the page
+ * is visible again after being hidden, the same page is read again quietly (the list stays on screen until
+ * the new one replaces it, so nothing flickers).
  */
-export function TaskList({ tab }: { tab: TaskTab }) {
+export function TaskList({ tab, badge }: { tab: TaskTab; badge?: string }) {
   const env = useEnv();
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const fetchPage = useCallback(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    env.request<TaskListAnswer>(TASK_LIST_URL, { query: { tab, page, limit: TASK_PAGE_SIZE } }).then(
-      (answer) => current && setLoad({ state: 'ready', answer }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    // Latest request wins: a slower answer for an earlier page is dropped.
-    return () => {
-      current = false;
-    };
-  }, [env, tab, page]);
-  useEffect(fetchPage, [fetchPage]);
+  const [busy, setBusy] = useState(false);
+  // Panels the user closed; any other group is open, so a group a reload brings in shows its tasks.
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  // Latest request wins: a slower answer of an earlier request (another page, an older reload) is dropped.
+  const sequence = useRef(0);
+  useEffect(
+    () => () => {
+      sequence.current += 1;
+    },
+    [],
+  );
+  /** `quiet`: a background reload keeps what is shown (no spinner) and keeps it when the reload fails. */
+  const fetchPage = useCallback(
+    (quiet = false) => {
+      const id = (sequence.current += 1);
+      const current = () => id === sequence.current;
+      setLoad((shown) => (shown.state === 'ready' ? shown : { state: 'loading' }));
+      if (!quiet) setBusy(true);
+      env.request<TaskListAnswer>(TASK_LIST_URL, { query: { tab, page, limit: TASK_PAGE_SIZE } }).then(
+        (answer) => {
+          if (!current()) return;
+          setBusy(false);
+          // The page emptied under the user (its tasks were decided elsewhere): go to the last page there is.
+          const last = Math.max(1, Math.ceil(answer.total / TASK_PAGE_SIZE));
+          if (answer.data.length === 0 && page > last) setPage(last);
+          else setLoad({ state: 'ready', answer });
+        },
+        () => {
+          if (!current()) return;
+          setBusy(false);
+          setLoad((shown) => (quiet && shown.state === 'ready' ? shown : { state: 'failed' }));
+        },
+      );
+    },
+    [env, tab, page],
+  );
+  useEffect(() => fetchPage(), [fetchPage]);
+  useReloadTriggers(badge, () => fetchPage(true));
 
   if (load.state === 'loading') {
     return (
@@ -95,7 +124,7 @@ export function TaskList({ tab }: { tab: TaskTab }) {
           showIcon
           message={env.t('approvals.failed')}
           action={
-            <Button size="small" onClick={fetchPage}>
+            <Button size="small" onClick={() => fetchPage()}>
               {env.t('approvals.retry')}
             </Button>
           }
@@ -112,21 +141,25 @@ export function TaskList({ tab }: { tab: TaskTab }) {
     );
   }
   const groups = groupTasks(answer.data);
+  const keys = groups.map((group) => group.key || '-');
   return (
-    <div data-testid={`tasks-${tab}`}>
-      <Collapse
-        defaultActiveKey={groups.map((group) => group.key || '-')}
-        items={groups.map((group) => ({
-          key: group.key || '-',
-          label: (
-            <span data-testid={`group-${group.key || '-'}`}>
-              {group.key || env.t('approvals.otherGroup')}{' '}
-              <Typography.Text type="secondary">{env.t('approvals.count', { count: group.tasks.length })}</Typography.Text>
-            </span>
-          ),
-          children: <List<TaskItem> dataSource={group.tasks} rowKey="workflow_log_id" renderItem={(task) => <TaskRow task={task} />} />,
-        }))}
-      />
+    <div data-testid={`tasks-${tab}`} aria-busy={busy}>
+      <Spin spinning={busy}>
+        <Collapse
+          activeKey={keys.filter((key) => !closed.has(key))}
+          onChange={(open) => setClosed(new Set([...[...closed].filter((key) => !keys.includes(key)), ...keys.filter((key) => !open.includes(key))]))}
+          items={groups.map((group) => ({
+            key: group.key || '-',
+            label: (
+              <span data-testid={`group-${group.key || '-'}`}>
+                {group.key || env.t('approvals.otherGroup')}{' '}
+                <Typography.Text type="secondary">{env.t('approvals.count', { count: group.tasks.length })}</Typography.Text>
+              </span>
+            ),
+            children: <List<TaskItem> dataSource={group.tasks} rowKey="workflow_log_id" renderItem={(task) => <TaskRow task={task} />} />,
+          }))}
+        />
+      </Spin>
       {answer.total > TASK_PAGE_SIZE ? (
         <Pagination
           style={{ marginTop: 16, textAlign: 'right' }}

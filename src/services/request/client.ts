@@ -10,6 +10,8 @@ import { readChunks } from './sse';
 export { ApiCodeError };
 
 export const REQUEST_TIMEOUT_MS = constants.requestTimeoutMs;
+/** A prefetched GET is handed to the first identical request within this long, then forgotten. */
+export const PREFETCH_TTL_MS = 10_000;
 export const NETWORK_ERROR = -1;
 export const SYSTEM_ERROR = -2;
 
@@ -162,7 +164,45 @@ export function createRequestClient(options: RequestClientOptions) {
     }
   }
 
+  // GETs started before the code that asks for them has arrived (a page's opening calls): by url + params.
+  const prefetched = new Map<string, { promise: Promise<unknown>; at: number; message: string }>();
+
+  /**
+   * Starts a GET now, quietly, for the first identical request to take (once, within PREFETCH_TTL_MS): a
+   * page's calls go out together when it opens instead of each after the renderer that makes it has loaded
+   * and rendered. A failed prefetch is asked again by the request that takes it, with that request's own
+   * error handling, so the user sees what they would have seen.
+   */
+  function prefetch(url: string, query?: Record<string, unknown>): void {
+    const key = cacheKey(url, query);
+    const now = Date.now();
+    for (const [k, entry] of prefetched) if (now - entry.at > PREFETCH_TTL_MS) prefetched.delete(k);
+    if (prefetched.has(key)) return;
+    const entry = { promise: Promise.resolve() as Promise<unknown>, at: now, message: '' };
+    entry.promise = call(url, { method: 'GET', query, messageHide: true, onMessage: (text) => (entry.message = text) }, false);
+    entry.promise.catch(() => undefined);
+    prefetched.set(key, entry);
+  }
+
+  function takePrefetched<T>(url: string, init: RequestOptions): Promise<T> | undefined {
+    if ((init.method ?? 'GET') !== 'GET' || prefetched.size === 0 || init.responseType === 'blob') return undefined;
+    const key = cacheKey(url, init.query);
+    const entry = prefetched.get(key);
+    if (!entry) return undefined;
+    prefetched.delete(key);
+    if (Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
+    return (entry.promise as Promise<T>).then(
+      (value) => {
+        init.onMessage?.(entry.message);
+        return value;
+      },
+      () => call<T>(url, init, false),
+    );
+  }
+
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
+    const taken = takePrefetched<T>(url, init);
+    if (taken) return taken;
     if ((init.method ?? 'GET') === 'GET' && init.cacheTimer && init.cacheTimer > 0) {
       return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
     }
@@ -197,7 +237,14 @@ export function createRequestClient(options: RequestClientOptions) {
     await readChunks(response.body, init.onChunk);
   }
 
-  return Object.assign(request, { stream, clearCache: cache.clear });
+  return Object.assign(request, {
+    stream,
+    prefetch,
+    clearCache: () => {
+      cache.clear();
+      prefetched.clear();
+    },
+  });
 }
 
 export type RequestFunction = ReturnType<typeof createRequestClient>;

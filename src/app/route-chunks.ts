@@ -1,0 +1,23 @@
+/**
+ * The chunks behind sign-in, one loader each, so the routes and the preloading ask for the same module (the
+ * browser fetches it once). Everything here stays out of the sign-in page's download.
+ */
+export const loadAppLayout = () => import('../layout/AppLayout');
+export const loadMenuPage = () => import('../pages/MenuPage');
+export const loadEncryption = () => import('../services/request/encryption');
+export const loadSigning = () => import('../services/request/signing');
+
+/** Public pages: a cold start on one of them does not fetch the signed-in chunks. */
+const PUBLIC_PATHS = ['/login', '/logout', '/account', '/404', '/dashboard/mobile_login'];
+
+/**
+ * On a cold start at a signed-in address, starts fetching the layout, the menu page and the API encryption at
+ * once, beside the session calls, instead of each after the one before it has rendered.
+ */
+export function preloadShellChunks(pathname: string): void {
+  if (PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return;
+  void loadAppLayout().catch(() => undefined);
+  void loadMenuPage().catch(() => undefined);
+  void loadEncryption().catch(() => undefined);
+  void loadSigning().catch(() => undefined);
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useEnv } from '../../registry';
+import { preloadMenus } from '../pages/page-preload';
+import type { PermNode } from '../session/types';
+import { loadMenuPage } from './route-chunks';
+import { useShell } from './shell-context';
+
+/** When the browser is first idle after sign-in (or at the latest this long after). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Loads the code of every page the user can open from the sidebar (the menu page, its renderers and their
+ * validators) once the browser is idle: a sidebar click then waits only for the page's calls.
+ */
+export function useMenuPreload(perms: readonly PermNode[]): void {
+  const env = useEnv();
+  const { validator, loadListTexts } = useShell();
+  useEffect(() => {
+    const run = () => {
+      void loadMenuPage().catch(() => undefined);
+      void preloadMenus({ registry: env.registry, validator, loadListTexts }, perms);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }, [perms, env.registry, validator, loadListTexts]);
+}

@@ -1,0 +1,49 @@
+import type { RendererRegistry } from '../../registry';
+import { createPageValidator, type PageValidator } from '../../registry/validate-page';
+import type { PermNode } from '../session/types';
+import { isRecordMenu } from './base/record-menus';
+import { isFormMenu } from './compile/compile-form-page';
+
+/** Every renderer a compiled list page may use (compile-list-page and its parts). */
+export const LIST_PAGE_TYPES: readonly string[] = [
+  'list-page', 'data-table', 'pagination', 'status-tabs', 'simple-search', 'query-panel', 'filter-tags', 'toolbar',
+  'card-view', 'list-views', 'statistics-tip', 'saved-views', 'external-view',
+];
+export const FORM_PAGE_TYPES: readonly string[] = ['form-page'];
+
+/** The renderer types a menu's page is built of (a record page is the shell's own page: none). */
+export function rendererTypesOf(menu: PermNode): readonly string[] {
+  if (isRecordMenu(menu)) return [];
+  return isFormMenu(menu) ? FORM_PAGE_TYPES : LIST_PAGE_TYPES;
+}
+
+/** The menu leaves a user can open (shown or not in the sidebar, enabled). */
+function openable(tree: readonly PermNode[]): PermNode[] {
+  return tree.flatMap((node) => (node.children.length > 0 ? openable(node.children) : node.status === 2 ? [] : [node]));
+}
+
+export interface PagePreloader {
+  registry: RendererRegistry;
+  validator: { current: PageValidator | null };
+  loadListTexts(): Promise<void>;
+}
+
+/**
+ * Starts loading the renderer code, the validators and the list texts of these renderer types, all at once:
+ * a page opening later renders without a chain of chunk requests (each renderer's after its parent's).
+ */
+export function preloadRenderers({ registry, validator, loadListTexts }: PagePreloader, types: readonly string[]): Promise<void> {
+  if (types.length === 0) return Promise.resolve();
+  validator.current ??= createPageValidator(registry);
+  return Promise.all([
+    registry.preload({ type: types[0], children: types.slice(1).map((type) => ({ type })) }),
+    validator.current.preload(types),
+    loadListTexts().catch(() => undefined),
+  ]).then(() => undefined);
+}
+
+/** The renderers of every menu the user can open: the shell loads them while the user reads the first page. */
+export function preloadMenus(preloader: PagePreloader, perms: readonly PermNode[]): Promise<void> {
+  const types = new Set(openable(perms).flatMap((menu) => rendererTypesOf(menu)));
+  return preloadRenderers(preloader, [...types]);
+}
