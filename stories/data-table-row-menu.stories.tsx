@@ -54,25 +54,16 @@ type Story = StoryObj<Args>;
 export const WithoutButtons: Story = {};
 export const WithoutButtonsEnglish: Story = { args: { language: 'en' } };
 /** Row buttons that every row hides: the menu falls back to 刷新 too. */
+/** The contracts' table with these row buttons. */
+const withRowButtons = (rowButtons: DataTableSchema['rowButtons']): DataTableSchema => ({ type: 'data-table', rowKey: 'id', selection: 'multiple', columns: contractColumns, rowButtons });
+
 export const AllButtonsHidden: Story = {
   args: {
-    schema: {
-      type: 'data-table',
-      rowKey: 'id',
-      selection: 'multiple',
-      columns: contractColumns,
-      rowButtons: [{ flag: 'view', name: '查看', func: 'currentpage', position: 'solo', config: { url: '/contract/detail/{id}' }, hideWhen: { field: 'id', op: '!=', value: -1 } }],
-    },
+    schema: withRowButtons([{ flag: 'view', name: '查看', func: 'currentpage', position: 'solo', config: { url: '/contract/detail/{id}' }, hideWhen: { field: 'id', op: '!=', value: -1 } }]),
   },
 };
 
-const COPY_SHOWN: DataTableSchema = {
-  type: 'data-table',
-  rowKey: 'id',
-  selection: 'multiple',
-  columns: contractColumns,
-  rowButtons: [{ flag: 'copy', name: '复制', nameEn: 'Copy', func: 'function', position: 'solo', config: { function: 'copyShown' } }],
-};
+const COPY_SHOWN = withRowButtons([{ flag: 'copy', name: '复制', nameEn: 'Copy', func: 'function', position: 'solo', config: { function: 'copyShown' } }]);
 /** 复制 (function copyShown) in the row menu: a right-clicked cell is copied as it shows (125,000.00, 草稿). */
 export const CopyWhatItShows: Story = { args: { schema: COPY_SHOWN } };
 /** 复制 in the 操作 column: the row's shown cells, tab separated (状态 is hidden by the setting, so not copied). */
@@ -84,12 +75,6 @@ export const CopyTheRow: Story = { args: { schema: COPY_SHOWN, settings: contrac
  */
 export const QuickView: Story = {
   args: {
-    schema: {
-      type: 'data-table',
-      rowKey: 'id',
-      selection: 'multiple',
-      columns: contractColumns,
-      rowButtons: [{ flag: 'quick_view', name: '快速查看', nameEn: 'Quick view', func: 'external', position: 'solo', config: { url: '/contract/sales/form?data_id={id}&readonly=1&nolayout=1' } }],
-    },
+    schema: withRowButtons([{ flag: 'quick_view', name: '快速查看', nameEn: 'Quick view', func: 'external', position: 'solo', config: { url: '/contract/sales/form?data_id={id}&readonly=1&nolayout=1' } }]),
   },
 };

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Phones (spec 001 screen 20 hides some panels there): the viewport narrower than antd's md breakpoint. */
+/**
+ * Phones (spec 001 screen 20 hides some panels there; the shell folds into a drawer): the viewport narrower
+ * than antd's md breakpoint. The one phone test of renderers and shell (src may import renderers, not back).
+ */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function useMobile(): boolean {
@@ -8,6 +11,8 @@ export function useMobile(): boolean {
   useEffect(() => {
     const media = window.matchMedia(MOBILE_QUERY);
     const onChange = () => setMobile(media.matches);
+    // The width may have changed between the first render and this effect.
+    onChange();
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { DefaultFieldsAnswer, ListAnswer, SavedView, ViewField } from '../../schemas/generated/saved-view';
+import { viewsQuery } from './opening-calls';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
 
 /** What a list page with saved views opens with: the views (null when they could not load) and the view to start from. */
@@ -37,14 +38,14 @@ export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: strin
     if (!active) return undefined;
     let live = true;
     env
-      .request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })
+      .request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })
       .then(async (answer) => {
         const { view, missing } = initialView(answer, viewId);
         // Without a view, the page opens on the default column view (spec 001 §4); a failure leaves the user's columns.
         const defaultColumns = view
           ? null
           : await env
-              .request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })
+              .request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })
               .then((fields) => fields.table_fields, () => null);
         if (!live) return;
         if (missing) env.notify.warning(env.t('views.notFound'));

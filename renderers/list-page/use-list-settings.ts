@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { CustomSetting, UpdateBody } from '../../schemas/generated/custom-setting';
+import { settingQuery } from './opening-calls';
 
 export const SETTING_DETAIL_URL = '/api/base/customsetting/detail';
 export const SETTING_UPDATE_URL = '/api/base/customsetting/update';
@@ -41,7 +42,7 @@ export function useListSettings(env: RendererEnv, tableName: string, permsId: nu
     let live = true;
     setStatus('loading');
     env
-      .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: { table_name: tableName, perms_id: permsId }, messageHide: true })
+      .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: settingQuery(tableName, permsId), messageHide: true })
       .then((answer) => {
         if (!live) return;
         setSettings(answer);

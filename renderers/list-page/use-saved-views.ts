@@ -3,6 +3,7 @@ import { failureText, type RendererEnv } from '../../registry';
 import type { AddBody, DefaultFieldsAnswer, DefaultNameAnswer, SavedView, UpdateBody, ViewCondition, ViewField, ViewType } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import type { ListContextValue } from './list-context';
+import { viewsQuery } from './opening-calls';
 import type { ViewsBoot } from './saved-view-boot';
 import { overlaySettings, viewFieldsOf } from './saved-view-columns';
 import { conditionsOf, outsideFields, sameConditions, whereOfView } from './saved-view-conditions';
@@ -197,7 +198,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
     let automatic: string | null = null;
     if (!view || now === 'clean' || now === 'notSaved') {
       try {
-        automatic = (await env.request<DefaultNameAnswer>(VIEW_DEFAULT_NAME_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })).name;
+        automatic = (await env.request<DefaultNameAnswer>(VIEW_DEFAULT_NAME_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })).name;
       } catch {
         automatic = autoName(base, all.map((item) => item.name));
       }
@@ -212,7 +213,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
   const resetFields = useCallback(async () => {
     let own: ViewField[] | null;
     try {
-      own = (await env.request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: { table_key: tableKey, perms_id: permsId }, messageHide: true })).table_fields;
+      own = (await env.request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })).table_fields;
     } catch {
       env.notify.error(env.t('views.loadFailed'));
       return;

@@ -67,7 +67,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   // As the page opens (in render, before any child's effect asks): its renderers' code and validators, and
   // the calls its list page makes besides the remote fields, all at once instead of each after the last.
   useState(() => {
-    void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu));
+    void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry));
     if (!isFormMenu(menu) && menu.config_errors.length === 0) for (const call of listPageOpeningCalls(menu.id)) prefetch(call.url, call.query);
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });

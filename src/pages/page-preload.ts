@@ -4,17 +4,15 @@ import type { PermNode } from '../session/types';
 import { isRecordMenu } from './base/record-menus';
 import { isFormMenu } from './compile/compile-form-page';
 
-/** Every renderer a compiled list page may use (compile-list-page and its parts). */
-export const LIST_PAGE_TYPES: readonly string[] = [
-  'list-page', 'data-table', 'pagination', 'status-tabs', 'simple-search', 'query-panel', 'filter-tags', 'toolbar',
-  'card-view', 'list-views', 'statistics-tip', 'saved-views', 'external-view',
-];
 export const FORM_PAGE_TYPES: readonly string[] = ['form-page'];
 
-/** The renderer types a menu's page is built of (a record page is the shell's own page: none). */
-export function rendererTypesOf(menu: PermNode): readonly string[] {
+/**
+ * The renderer types a menu's page is built of: a form page's, or for a list every other registered type (a
+ * compiled list page may use any of them); a record page is the shell's own page: none.
+ */
+export function rendererTypesOf(menu: PermNode, registry: RendererRegistry): readonly string[] {
   if (isRecordMenu(menu)) return [];
-  return isFormMenu(menu) ? FORM_PAGE_TYPES : LIST_PAGE_TYPES;
+  return isFormMenu(menu) ? FORM_PAGE_TYPES : registry.types().filter((type) => !FORM_PAGE_TYPES.includes(type));
 }
 
 /** The menu leaves a user can open (shown or not in the sidebar, enabled). */
@@ -44,6 +42,6 @@ export function preloadRenderers({ registry, validator, loadListTexts }: PagePre
 
 /** The renderers of every menu the user can open: the shell loads them while the user reads the first page. */
 export function preloadMenus(preloader: PagePreloader, perms: readonly PermNode[]): Promise<void> {
-  const types = new Set(openable(perms).flatMap((menu) => rendererTypesOf(menu)));
+  const types = new Set(openable(perms).flatMap((menu) => rendererTypesOf(menu, preloader.registry)));
   return preloadRenderers(preloader, [...types]);
 }
