@@ -168,8 +168,16 @@ describe('forms and approvals', () => {
     await expect.poll(() => clerk.getByTestId('form-page').getAttribute('data-mode')).toBe('edit');
     // Recalled, the button is disabled and says why on hover.
     await expect.poll(() => clerk.getByTestId('recall').isDisabled()).toBe(true);
-    await clerk.getByTestId('recall').hover({ force: true });
-    await clerk.getByText('单据由您创建并且单据状态在审批中的才可撤回').waitFor();
+    // Hovered afresh until the tooltip shows: the form reloads after the recall, and a panel drawn again under a
+    // resting pointer gets no mouseenter (CI once saw the tip never open).
+    const tip = clerk.getByText('单据由您创建并且单据状态在审批中的才可撤回');
+    await expect
+      .poll(async () => {
+        await clerk.mouse.move(0, 0);
+        await clerk.getByTestId('recall').hover({ force: true });
+        return tip.waitFor({ timeout: 2000 }).then(() => true, () => false);
+      }, { timeout: 30_000 })
+      .toBe(true);
     await clerk.context().close();
   });
 
