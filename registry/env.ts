@@ -55,6 +55,13 @@ export interface RendererEnv {
   request<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   navigate(to: string): void;
   /**
+   * The answer of a GET the shell prefetched (a page's opening calls) if it has already arrived, taken now,
+   * once: a renderer starts from it in its first render instead of rendering a loading state first and again
+   * when its request answers. Undefined when there is none (not prefetched, in flight, failed, stale);
+   * without it (stories, tests) there never is, and the renderer asks as usual.
+   */
+  arrived?<T = unknown>(url: string, query?: Record<string, unknown>): T | undefined;
+  /**
    * The current route's query, opened (the shell seals queries per user, spec 000 §2.3): what a list page
    * reads its URL presets from. Without it (stories, tests) renderers read the plain address.
    */

@@ -3,7 +3,7 @@ import { Button, Tag, Typography } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
-import { useListContext, type WhereState } from '../list-page/list-context';
+import { useListControls, type WhereState } from '../list-page/list-context';
 import { conditionText, fieldLabel, fieldsByKey } from '../list-shared';
 import { useTagLookups } from './use-tag-lookups';
 
@@ -23,7 +23,7 @@ interface TagItem {
  */
 export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const where = list.query.where;
   const byKey = useMemo(() => fieldsByKey(schema.fields), [schema.fields]);
   const excluded = useMemo(() => new Set(schema.exclude ?? []), [schema.exclude]);

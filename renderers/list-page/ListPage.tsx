@@ -8,12 +8,12 @@ import { RenderChildren, useEnv, type RendererProps } from '../../registry';
 import { ListContextProvider } from './list-context';
 import { useViewsBoot, viewIdParam, type ViewsBoot } from './saved-view-boot';
 import { overlaySettings } from './saved-view-columns';
-import { whereOfView } from './saved-view-conditions';
 import { pageViewsOf, type PageViews } from './saved-view-page';
 import { useColumnsChoice } from './use-columns-choice';
 import { useListController } from './use-list-controller';
 import { useSavedViews } from './use-saved-views';
-import { initialWhere, locationParams } from './url-query';
+import { locationParams } from './url-query';
+import { openingWhere } from './opening-calls';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
 
 /**
@@ -45,7 +45,7 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
   const env = useEnv();
   const pageSizes = schema.pageSizes ?? constants.pageSizes;
   // Search source precedence (spec 001 §4): the view's conditions over the URL's, field by field.
-  const [where] = useState(() => initialWhere({ url: presets.where, view: whereOfView(boot.initial, pageViews.fields).where }));
+  const [where] = useState(() => openingWhere(presets.where, boot.initial, pageViews.fields));
   const controlled = useListController(
     env,
     schema.id,
@@ -69,6 +69,8 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
     () => ({ ...controlled, settings, saveSettings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
     [controlled, settings, saveSettings, presets.asks, pageViews.enabled, views],
   );
+  // The same element while the list changes: only the children reading the list re-render, not all of them.
+  const children = useMemo(() => <RenderChildren nodes={schema.children} path={path} />, [schema.children, path]);
   return (
     <ListContextProvider value={list}>
       <Card
@@ -83,7 +85,7 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
         }
       >
         {list.error && <Alert data-testid="list-error" type="error" showIcon message={list.error} style={{ marginBottom: 12 }} />}
-        <RenderChildren nodes={schema.children} path={path} />
+        {children}
       </Card>
     </ListContextProvider>
   );

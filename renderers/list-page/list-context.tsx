@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ListViews } from './saved-view-types';
@@ -62,13 +62,43 @@ export interface ListContextValue {
   views?: ListViews;
 }
 
-const ListContext = createContext<ListContextValue | null>(null);
+/** What a list's answer brings (rows, counts, totals, its loading and failure): changes with every load. */
+export type ListResultKey = 'rows' | 'total' | 'loading' | 'error' | 'statisticsMap' | 'summary' | 'mergeInfo';
 
-export const ListContextProvider = ListContext.Provider;
+/**
+ * The list without its answer: the query, its setters, the selection, the settings and views. The query
+ * panel, toolbar and views read only this, so an answer arriving re-renders the table, pager, tabs and
+ * statistics, not them (their re-render was most of a page open's cost).
+ */
+export type ListControls = Omit<ListContextValue, ListResultKey>;
+
+const ListContext = createContext<ListContextValue | null>(null);
+const ListControlsContext = createContext<ListControls | null>(null);
+
+/** Publishes a list to its children: the whole of it, and its controls apart (kept while only the answer changes). */
+export function ListContextProvider({ value, children }: { value: ListContextValue; children?: ReactNode }) {
+  const { pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views } = value;
+  const controls = useMemo<ListControls>(
+    () => ({ pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views }),
+    [pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views],
+  );
+  return (
+    <ListContext.Provider value={value}>
+      <ListControlsContext.Provider value={controls}>{children}</ListControlsContext.Provider>
+    </ListContext.Provider>
+  );
+}
 
 /** The list a child renderer belongs to; a list child outside a list page is a configuration error. */
 export function useListContext(): ListContextValue {
   const list = useContext(ListContext);
+  if (!list) throw new Error('this renderer must be a child of a list page');
+  return list;
+}
+
+/** The list's controls only, for a child that shows no part of the answer (it then re-renders less). */
+export function useListControls(): ListControls {
+  const list = useContext(ListControlsContext);
   if (!list) throw new Error('this renderer must be a child of a list page');
   return list;
 }

@@ -33,19 +33,22 @@ export function initialView(answer: ListAnswer, viewId: number | null): { view: 
  */
 export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: string, permsId: number, viewId: number | null): ViewsBoot | null {
   const active = enabled && permsId > 0;
-  const [boot, setBoot] = useState<ViewsBoot | null>(active ? null : { answer: null, initial: null });
+  // The views the shell prefetched as the page opened, if they are in: the page's first render starts from
+  // them (and from the default column view, when no view opens the page and that has arrived too).
+  const [arrived] = useState(() => (active ? arrivedBoot(env, tableKey, permsId, viewId) : null));
+  const [boot, setBoot] = useState<ViewsBoot | null>(active ? (arrived?.boot ?? null) : { answer: null, initial: null });
   useEffect(() => {
-    if (!active) return undefined;
+    if (!active || arrived?.boot) return undefined;
     let live = true;
-    env
-      .request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })
+    const query = viewsQuery(tableKey, permsId);
+    (arrived ? Promise.resolve(arrived.answer) : env.request<ListAnswer>(VIEW_LIST_URL, { method: 'GET', query, messageHide: true }))
       .then(async (answer) => {
         const { view, missing } = initialView(answer, viewId);
         // Without a view, the page opens on the default column view (spec 001 §4); a failure leaves the user's columns.
         const defaultColumns = view
           ? null
           : await env
-              .request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query: viewsQuery(tableKey, permsId), messageHide: true })
+              .request<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, { method: 'GET', query, messageHide: true })
               .then((fields) => fields.table_fields, () => null);
         if (!live) return;
         if (missing) env.notify.warning(env.t('views.notFound'));
@@ -65,4 +68,17 @@ export function useViewsBoot(env: RendererEnv, enabled: boolean, tableKey: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return boot;
+}
+
+/** The views answer if it has arrived, and the boot when nothing more is needed (a view, or the default columns arrived too). */
+function arrivedBoot(env: RendererEnv, tableKey: string, permsId: number, viewId: number | null): { answer: ListAnswer; boot: ViewsBoot | null } | null {
+  const query = viewsQuery(tableKey, permsId);
+  const answer = env.arrived?.<ListAnswer>(VIEW_LIST_URL, query);
+  if (!answer) return null;
+  const { view, missing } = initialView(answer, viewId);
+  // A missing view is told by the effect path (a notice is not sent from a render).
+  if (missing) return { answer, boot: null };
+  if (view) return { answer, boot: { answer, initial: view, defaultColumns: null } };
+  const fields = env.arrived?.<DefaultFieldsAnswer>(VIEW_DEFAULT_FIELDS_URL, query);
+  return { answer, boot: fields ? { answer, initial: null, defaultColumns: fields.table_fields } : null };
 }

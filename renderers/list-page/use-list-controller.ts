@@ -4,7 +4,8 @@ import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
 import { preferPageSize, preferredPageSize } from './preferred-page-size';
-import { rememberedPageSize, rememberPageSize } from './remembered-page-size';
+import { rememberPageSize } from './remembered-page-size';
+import { openingPageSize, pageSizeKey } from './opening-page-size';
 import { remoteParams } from './remote-params';
 import { useListSettings } from './use-list-settings';
 
@@ -25,6 +26,7 @@ type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summa
 };
 
 const EMPTY_ANSWER: Answer = { rows: [], total: 0 };
+const NO_ROWS: readonly Row[] = [];
 
 /**
  * The params of one list call: fixed source params, remote_params (the menu and `orgId`, the organisation the
@@ -60,13 +62,9 @@ export function useListController(
 ): ListContextValue {
   // The first call goes out at once, beside the setting's, with the size the user chose here last (the
   // local preference), else the size the setting gave last time.
-  const sizeKey = `${env.user?.()?.id ?? 0}:${tableName}:${pageId}`;
+  const sizeKey = pageSizeKey(env.user?.()?.id, tableName, pageId);
   const [preferred, setPreferred] = useState(() => preferredPageSize(tableName, pageSizes));
-  const [query, setQuery] = useState<ListQueryState>(() => {
-    const remembered = rememberedPageSize(sizeKey);
-    const start = preferred ?? (remembered !== undefined && pageSizes.includes(remembered) ? remembered : undefined);
-    return start !== undefined ? { ...initial, limit: start } : initial;
-  });
+  const [query, setQuery] = useState<ListQueryState>(() => ({ ...initial, limit: openingPageSize(sizeKey, tableName, pageSizes, initial.limit) }));
   const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
   const pageSizeTouched = useRef(false);
@@ -91,7 +89,7 @@ export function useListController(
     if (wantedSize !== undefined && !pageSizeTouched.current) setQuery((q) => (q.limit === wantedSize ? q : { ...q, limit: wantedSize, page: 1 }));
   }, [wantedSize, storedPageSize, settingsStatus, sizeKey]);
   const [answer, setAnswer] = useState<Answer>(EMPTY_ANSWER);
-  const [selectedRows, setSelectedRows] = useState<readonly Row[]>([]);
+  const [selectedRows, setSelectedRows] = useState<readonly Row[]>(NO_ROWS);
   // Loading from the start: the first answer is not shown before the setting's page size is known.
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +127,8 @@ export function useListController(
           summary: data.summary as ListContextValue['summary'],
           mergeInfo: data.merge_info as ListContextValue['mergeInfo'],
         });
-        setSelectedRows([]);
+        // The same empty selection when nothing was ticked: the list's controls stay as they were.
+        setSelectedRows((rows) => (rows.length === 0 ? rows : NO_ROWS));
         setError(null);
       } catch (failure) {
         if (ticket !== latest.current) return;
@@ -166,6 +165,24 @@ export function useListController(
   const showable = wantedSize !== undefined && !pendingSize && !wrongSize;
   const shown = showable ? answer : EMPTY_ANSWER;
 
+  // Setters kept while only the answer changes, so the list's controls (list-context) stay the same object.
+  const setPage = useCallback(
+    (page: number, limit: number) => {
+      // A size chosen in the pager is kept for this list in this browser (spec 001 §3 local preference).
+      if (limit !== query.limit) {
+        pageSizeTouched.current = true;
+        preferPageSize(tableName, limit);
+        setPreferred(limit);
+      }
+      setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
+    },
+    [query.limit, tableName],
+  );
+  // A change of sort or filter reloads from page 1.
+  const setSort = useCallback((sort: SortState | null) => setQuery((q) => ({ ...q, sort, page: 1 })), []);
+  const setWhere = useCallback((where: WhereState) => setQuery((q) => ({ ...q, where, page: 1 })), []);
+  const refresh = useCallback(() => void load(query, true), [load, query]);
+
   return useMemo<ListContextValue>(
     () => ({
       pageId,
@@ -180,24 +197,15 @@ export function useListController(
       mergeInfo: shown.mergeInfo,
       selectedRows,
       setSelectedRows,
-      setPage: (page, limit) => {
-        // A size chosen in the pager is kept for this list in this browser (spec 001 §3 local preference).
-        if (limit !== query.limit) {
-          pageSizeTouched.current = true;
-          preferPageSize(tableName, limit);
-          setPreferred(limit);
-        }
-        setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit }));
-      },
-      // A change of sort or filter reloads from page 1.
-      setSort: (sort: SortState | null) => setQuery((q) => ({ ...q, sort, page: 1 })),
-      setWhere: (where: WhereState) => setQuery((q) => ({ ...q, where, page: 1 })),
-      refresh: () => void load(query, true),
+      setPage,
+      setSort,
+      setWhere,
+      refresh,
       tableName,
       settings,
       settingsStatus,
       saveSettings,
     }),
-    [pageId, query, shown, loading, showable, error, pageSizes, load, selectedRows, tableName, settings, settingsStatus, saveSettings],
+    [pageId, query, shown, loading, showable, error, pageSizes, selectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings],
   );
 }

@@ -29,16 +29,21 @@ export interface ListSettings {
  * has no setting (spec 001 §6: no permission id, no settings).
  */
 export function useListSettings(env: RendererEnv, tableName: string, permsId: number): ListSettings {
-  const [settings, setSettings] = useState<CustomSetting | null>(null);
-  const [settingsStatus, setStatus] = useState<SettingsStatus>(permsId ? 'loading' : 'failed');
+  // The setting the shell prefetched as the page opened, if it is in: the page's first render has it.
+  const [arrived] = useState(() => (permsId ? env.arrived?.<CustomSetting>(SETTING_DETAIL_URL, settingQuery(tableName, permsId)) : undefined));
+  const [settings, setSettings] = useState<CustomSetting | null>(arrived ?? null);
+  const [settingsStatus, setStatus] = useState<SettingsStatus>(arrived ? 'ready' : permsId ? 'loading' : 'failed');
   const current = useRef({ tableName, permsId });
   current.current = { tableName, permsId };
+  const arrivedFor = useRef(arrived ? `${tableName}:${permsId}` : null);
 
   useEffect(() => {
     if (!permsId) {
       setStatus('failed');
       return undefined;
     }
+    if (arrivedFor.current === `${tableName}:${permsId}`) return undefined;
+    arrivedFor.current = null;
     let live = true;
     setStatus('loading');
     env

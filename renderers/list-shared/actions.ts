@@ -1,7 +1,7 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
 import { InternalLinkError, internalLink, safeUrl, type LinkParams } from '../../rules';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { type Row, type ListContextValue } from '../list-page/list-context';
+import { type Row, type ListControls } from '../list-page/list-context';
 import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';
@@ -11,7 +11,7 @@ export { fillFromRow, fillParams } from './fill-row';
 /** What an action may use: the world, the list, the selected rows, and the caller's own hooks. */
 export interface ActionContext {
   env: RendererEnv;
-  list: ListContextValue;
+  list: ListControls;
   button: ToolbarButtonSchema;
   selected: readonly Row[];
   /** The rows' id prop (the table's rowKey); 'id' when not given. */

@@ -2,7 +2,7 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Flex, Segmented, Typography } from 'antd';
 import { RenderSchema, useEnv, type RendererProps } from '../../registry';
 import type { ListViewsSchema } from '../../schemas/generated/list-views';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { useRememberedView, type ListView } from './remembered-view';
 
 /**
@@ -11,7 +11,7 @@ import { useRememberedView, type ListView } from './remembered-view';
  */
 export function ListViews({ schema, path }: RendererProps<ListViewsSchema>) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const [view, choose] = useRememberedView(schema.pageKey ?? list.tableName, schema.defaultView ?? 'table');
   const index = view === 'card' ? 1 : 0;
   return (

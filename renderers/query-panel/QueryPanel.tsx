@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
 import { chosenFields, FilterSettingsDrawer, useSearchPreference } from '../filter-settings';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { useMobile } from '../form-page/use-mobile';
 import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
 import { Caption } from './Caption';
@@ -32,7 +32,7 @@ const LABEL_WIDTH = { zh: 80, en: 100 } as const;
  */
 export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const { token } = theme.useToken();
   const { fields } = schema;
   const mobile = useMobile();

@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { conditionsOf } from '../list-page/saved-view-conditions';
 import { SaveAsDialog } from './SaveAsDialog';
 import { TitleBar } from './TitleBar';
@@ -16,7 +16,7 @@ import { rowsOf } from './rows';
  */
 export function SavedViews() {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const views = list.views;
   const [saveAs, setSaveAs] = useState<{ open: boolean; name: string }>({ open: false, name: '' });
   const [drawer, setDrawer] = useState<{ open: boolean; target: DrawerTarget }>({ open: false, target: null });

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { FilterCondition } from '../../fields';
 import { useEnv, type RendererProps } from '../../registry';
 import type { SimpleSearchSchema } from '../../schemas/generated/simple-search';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { applyDraft, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey } from '../list-shared';
 
 /**
@@ -13,7 +13,7 @@ import { applyDraft, fieldLabel, invalidFields, isQueryKey, SearchControl, where
  */
 export function SimpleSearch({ schema }: RendererProps<SimpleSearchSchema>) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const { fields } = schema;
   const [field, setField] = useState(() => fields.find((f) => whereKey(f) === schema.defaultField || f.prop === schema.defaultField) ?? fields[0]);
   const [value, setValue] = useState<FilterCondition | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { ColumnsTab } from './ColumnsTab';
 import { DisplayTab } from './DisplayTab';
 import { useOpening } from './use-opening';
@@ -27,7 +27,7 @@ export function TableSettingsDrawer(props: TableSettingsDrawerProps) {
 
 function SettingsDrawer({ open, onClose, autoSave = false }: TableSettingsDrawerProps) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const { draft, dirty, update, flush, discard } = useSettingsDraft(list.settings, list.saveSettings, autoSave);
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
   const unavailable = list.settingsStatus === 'failed';

@@ -5,12 +5,12 @@ import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { selectionRule } from './ToolbarButton';
-import { type ListContextValue } from '../list-page/list-context';
+import { type ListControls } from '../list-page/list-context';
 
 export interface ButtonGroupProps {
   title: string;
   buttons: readonly ToolbarButtonSchema[];
-  list: ListContextValue;
+  list: ListControls;
   busy: boolean;
   onRun(button: ToolbarButtonSchema): void;
 }

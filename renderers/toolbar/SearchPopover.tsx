@@ -4,7 +4,7 @@ import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { applyDraft, draftFrom, isQueryKey, SearchControl, whereKey, type SearchField } from '../list-shared';
-import { type ListContextValue } from '../list-page/list-context';
+import { type ListControls } from '../list-page/list-context';
 
 /** The one field a search button filters by (spec 001 §3: the button's searchType and label). */
 export function searchFieldOf(button: ToolbarButtonSchema): SearchField | null {
@@ -24,7 +24,7 @@ export function searchFieldOf(button: ToolbarButtonSchema): SearchField | null {
  * search (spec 001 screen 3, single-field filter): the button opens one control for its field; Enter or
  * 查询 applies it to the list's where (the other conditions kept), 重置 removes it.
  */
-export function SearchPopover({ field, list, children }: { field: SearchField; list: ListContextValue; children: ReactElement }) {
+export function SearchPopover({ field, list, children }: { field: SearchField; list: ListControls; children: ReactElement }) {
   const env = useEnv();
   const [open, setOpen] = useState(false);
   const key = whereKey(field);

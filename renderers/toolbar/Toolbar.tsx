@@ -10,7 +10,7 @@ import { TableSettingsDrawer } from '../table-settings';
 import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
-import { useListContext } from '../list-page/list-context';
+import { useListControls } from '../list-page/list-context';
 import { useMobile } from '../form-page/use-mobile';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
@@ -27,7 +27,7 @@ export interface ToolbarProps extends RendererProps<ToolbarSchema> {
  */
 export function Toolbar({ schema, onExport }: ToolbarProps) {
   const env = useEnv();
-  const list = useListContext();
+  const list = useListControls();
   const phone = useMobile();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const external = useExternalView();

@@ -5,7 +5,7 @@ import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
-import { type ListContextValue } from '../list-page/list-context';
+import { type ListControls } from '../list-page/list-context';
 
 /**
  * Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. A delete button
@@ -19,7 +19,7 @@ export function selectionRule(button: Pick<ToolbarButtonSchema, 'position' | 'fl
 
 export interface ToolbarButtonProps {
   button: ToolbarButtonSchema;
-  list: ListContextValue;
+  list: ListControls;
   busy: boolean;
   onRun(button: ToolbarButtonSchema): void;
 }

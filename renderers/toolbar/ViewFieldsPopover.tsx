@@ -2,7 +2,7 @@ import { Checkbox, Popover, Space, Tooltip } from 'antd';
 import { cloneElement, useMemo, type ReactElement } from 'react';
 import { pickLabel, useEnv } from '../../registry';
 import { changeOf, draftOf, type ColumnGroups } from '../table-settings';
-import { type ListContextValue } from '../list-page/list-context';
+import { type ListControls } from '../list-page/list-context';
 
 /** The groups with one column's visibility set; order, pins and widths kept. */
 function toggled(groups: ColumnGroups, key: string, checked: boolean): ColumnGroups {
@@ -15,7 +15,7 @@ function toggled(groups: ColumnGroups, key: string, checked: boolean): ColumnGro
  * at once, stored as the settings drawer stores it. The last shown column cannot be hidden. While the
  * user's setting is not there the trigger is disabled and says why.
  */
-export function ViewFieldsPopover({ list, children }: { list: ListContextValue; children: ReactElement<{ disabled?: boolean }> }) {
+export function ViewFieldsPopover({ list, children }: { list: ListControls; children: ReactElement<{ disabled?: boolean }> }) {
   const env = useEnv();
   const settings = list.settings;
   const draft = useMemo(() => (settings ? draftOf(settings) : null), [settings]);

@@ -139,6 +139,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
         void leaveGuard.allow().then((free) => free && navigate(sealed ? encryptRoute(target, userId) : target));
       },
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
+      arrived: request.arrived,
       closeWindow: () => closeOwnWindow(routeParams(window.location.search, window.location.pathname, store.user?.id)),
       feature: (name) => featureOn(store.front, name),
       notify: {

@@ -23,8 +23,8 @@ export interface Shell {
   loadListTexts(): Promise<void>;
   /** Whether they are loaded in the current language's instance. */
   listTextsReady(): boolean;
-  /** Starts a GET for the first identical request to take (a page's opening calls, all at once). */
-  prefetch(url: string, query?: Record<string, unknown>): void;
+  /** Starts a GET for the first identical request to take (a page's opening calls, all at once); its answer, not taken. */
+  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T>;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

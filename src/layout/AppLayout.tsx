@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { loadMenuPage } from '../app/route-chunks';
 import { useShell } from '../app/shell-context';
 import { useEnv } from '../../registry';
-import { sidebarEntries } from '../router/menu-routes';
+import { menuById, sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from '../app/use-menu-preload';
 import { useRealtime } from '../app/use-realtime';
@@ -28,7 +28,7 @@ const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })
 
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
-  const { store, actions, leaveGuard } = useShell();
+  const { store, actions, leaveGuard, prefetch } = useShell();
   const env = useEnv();
   const session = useSnapshot(store);
   const navigate = useNavigate();
@@ -100,9 +100,16 @@ export function AppLayout() {
       disabledHint={env.t('errors.disabled')}
       inDrawer={inDrawer}
       // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
-      onOpen={(to) =>
+      onOpen={(to, menuId) =>
         void leaveGuard.allow().then((free) => {
           if (!free) return;
+          // The page's calls leave now, not after the route has rendered the layout and the page's first part.
+          const menu = menuById(perms, menuId);
+          // (Its code comes with the menu page's chunk, loaded since the browser was first idle.)
+          if (menu && menu.status !== 2 && menu.keep_alive !== 1) {
+            const params = new URL(to, window.location.origin).searchParams;
+            void loadMenuPage().then((page) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params), () => undefined);
+          }
           setMenuOpen(false);
           navigate(to);
         })

@@ -39,7 +39,8 @@ export interface SidebarProps {
   /** Folded or unfolded by the user (the trigger at the bottom). */
   onCollapse(collapsed: boolean): void;
   /** A page entry was chosen. */
-  onOpen(to: string): void;
+  /** A leaf was clicked: where it goes, and its menu id. */
+  onOpen(to: string, menuId: number): void;
   disabledHint: string;
   /** In the phone's drawer: always unfolded, full width, no fold trigger. */
   inDrawer?: boolean;
@@ -74,8 +75,8 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
         defaultOpenKeys={openGroup ? [openGroup] : []}
         items={items}
         onClick={({ key }) => {
-          const to = leaves.find((l) => l.key === key)?.to;
-          if (to) onOpen(to);
+          const leaf = leaves.find((l) => l.key === key);
+          if (leaf?.to) onOpen(leaf.to, leaf.id);
         }}
       />
     </Layout.Sider>

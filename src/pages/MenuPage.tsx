@@ -3,7 +3,6 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
 import { createPageValidator } from '../../registry/validate-page';
-import constants from '../../schemas/constants.json';
 import type { PageSchema } from './compile/page-schema';
 import { compileFormPage, isFormMenu } from './compile/compile-form-page';
 import { useShell } from '../app/shell-context';
@@ -12,7 +11,11 @@ import { compileListPage, pageCacheKey, type RemoteField } from './compile/compi
 import { orgIds } from './compile/compile-list-extras';
 import { isRecordMenu, recordResource } from './base/record-menus';
 import { preloadRenderers, rendererTypesOf } from './page-preload';
-import { listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
+import { locationParams } from '../../renderers/list-page/url-query';
+import { remoteFieldsQuery, startPageOpening } from './page-opening';
+
+// The sidebar starts a page's calls through this chunk, which it has loaded by then (route-chunks).
+export { startPageOpening };
 
 // Loaded when a record page is opened (it shows forms through MenuPage itself, so not a static import).
 const RecordShowPage = lazy(() => import('./base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
@@ -60,7 +63,8 @@ function BrokenConfig({ problems }: { problems: readonly string[] }) {
 /** A list or form leaf: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
 function SchemaPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
-  const { pages, store, validator, loadListTexts, listTextsReady, prefetch } = useShell();
+  const shell = useShell();
+  const { pages, store, validator, loadListTexts, listTextsReady } = shell;
   const session = useSnapshot(store);
   const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
   const cached = pages.get(key);
@@ -68,7 +72,8 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   // the calls its list page makes besides the remote fields, all at once instead of each after the last.
   useState(() => {
     void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry));
-    if (!isFormMenu(menu) && menu.config_errors.length === 0) for (const call of listPageOpeningCalls(menu.id)) prefetch(call.url, call.query);
+    // A sidebar click started them already; on a reload or a link they start here (a second start sends nothing).
+    startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
 
@@ -89,7 +94,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     const form = isFormMenu(menu);
     const fields = menu.use_remote_field && !form
       ? env.request<{ data: RemoteField[] }>(menu.remote_fields_url, {
-          query: { perms_id: menu.id, org_id: store.user?.org_id, page: 1, limit: constants.unpagedLimit, sort: 'desc' },
+          query: remoteFieldsQuery(menu, store.user),
           // The page shows the failure itself, once.
           messageHide: true,
         })

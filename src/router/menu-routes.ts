@@ -97,3 +97,13 @@ export function sidebarEntries(tree: readonly PermNode[], language: Language): S
       });
   return build(tree);
 }
+
+/** The menu node of this id anywhere in the tree, if the user has it. */
+export function menuById(tree: readonly PermNode[], id: number): PermNode | undefined {
+  for (const node of tree) {
+    if (node.id === id) return node;
+    const found = menuById(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}

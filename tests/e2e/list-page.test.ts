@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTotal, newPage, nextFrames, openListPage } from './browser';
+import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTotal, newPage, nextFrames, openListPage, signIn } from './browser';
 
 /**
  * The list page end to end (issue 7 "Tests and benchmark"): per-user column settings that persist on the
@@ -422,5 +422,29 @@ describe('every demo list page compiles and renders', () => {
     await page.locator('.ant-table-tbody td[rowspan]').first().waitFor();
     const spans = await page.locator('.ant-table-tbody td[rowspan]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('rowspan'))));
     expect(spans.some((n) => n > 1)).toBe(true);
+  });
+});
+
+describe('a page opens with its calls at once (issue 20 page opens)', () => {
+  it('a sidebar click starts the remote fields, views, setting and first list call, and the page takes each: none is asked twice', async () => {
+    const page = ui.page;
+    await signIn(page, ADMIN);
+    await page.waitForURL('**/message');
+    await page.getByTestId('sidebar').getByText('合同管理', { exact: true }).click();
+    const leaf = page.getByTestId('sidebar').getByText('销售合同', { exact: true });
+    await leaf.waitFor();
+    await page.waitForLoadState('networkidle');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) sent.push(path);
+    });
+    await leaf.click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A list call computed at the click with other params than the page's own would show as a second one.
+    for (const path of ['/api/base/remoteField/list', '/api/base/view/list', '/api/base/customsetting/detail', '/api/contract/sales_contract/index']) {
+      expect(sent.filter((p) => p === path).length, path).toBe(1);
+    }
   });
 });

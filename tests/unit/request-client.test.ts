@@ -251,6 +251,37 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(seen.filter((s) => s.startsWith('toast'))).toHaveLength(1);
   });
 
+  it('a prefetch hands its caller the answer without taking it; starting it again sends nothing', async () => {
+    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+    const answer = request.prefetch('/api/x', { a: 1 });
+    const again = request.prefetch('/api/x', { a: 1 });
+    await expect(answer).resolves.toEqual({ n: 1 });
+    await expect(again).resolves.toEqual({ n: 1 });
+    await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an arrived answer is taken once by arrived(); one in flight, failed or past its own ttl is not', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup([ok({ n: 1 }), { body: { code: 4420, msg: '参数错误' } }, ok({ n: 3 }), ok({ n: 4 })]);
+      const first = request.prefetch('/api/x', { a: 1 });
+      expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
+      await first;
+      expect(request.arrived('/api/x', { a: 1 })).toEqual({ n: 1 });
+      expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
+      await request.prefetch('/api/x', { a: 2 }).catch(() => undefined);
+      expect(request.arrived('/api/x', { a: 2 })).toBeUndefined();
+      await request.prefetch('/api/list', { page: 1 }, 3000);
+      vi.advanceTimersByTime(3001);
+      expect(request.arrived('/api/list', { page: 1 })).toBeUndefined();
+      await expect(request('/api/list', { query: { page: 1 } })).resolves.toEqual({ n: 4 });
+      expect(calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('clearing the cache (sign-out, position switch) forgets prefetched answers', async () => {
     const { request, calls } = setup(() => ok('x'));
     request.prefetch('/api/x');

@@ -165,23 +165,27 @@ export function createRequestClient(options: RequestClientOptions) {
   }
 
   // GETs started before the code that asks for them has arrived (a page's opening calls): by url + params.
-  const prefetched = new Map<string, { promise: Promise<unknown>; at: number; message: string }>();
+  const prefetched = new Map<string, { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } }>();
 
   /**
-   * Starts a GET now, quietly, for the first identical request to take (once, within PREFETCH_TTL_MS): a
-   * page's calls go out together when it opens instead of each after the renderer that makes it has loaded
-   * and rendered. A failed prefetch is asked again by the request that takes it, with that request's own
-   * error handling, so the user sees what they would have seen.
+   * Starts a GET now, quietly, for the first identical request to take (once, within `ttl`, PREFETCH_TTL_MS
+   * unless given): a page's calls go out together when it opens instead of each after the renderer that
+   * makes it has loaded and rendered. A failed prefetch is asked again by the request that takes it, with
+   * that request's own error handling, so the user sees what they would have seen. The answer is returned
+   * too (without taking it), for a caller that computes the next call from it; the same GET already started
+   * and still fresh is not sent again.
    */
-  function prefetch(url: string, query?: Record<string, unknown>): void {
+  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS): Promise<T> {
     const key = cacheKey(url, query);
     const now = Date.now();
-    for (const [k, entry] of prefetched) if (now - entry.at > PREFETCH_TTL_MS) prefetched.delete(k);
-    if (prefetched.has(key)) return;
-    const entry = { promise: Promise.resolve() as Promise<unknown>, at: now, message: '' };
+    for (const [k, entry] of prefetched) if (now - entry.at > entry.ttl) prefetched.delete(k);
+    const started = prefetched.get(key);
+    if (started) return started.promise as Promise<T>;
+    const entry: { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } } = { promise: Promise.resolve(), at: now, ttl, message: '' };
     entry.promise = call(url, { method: 'GET', query, messageHide: true, onMessage: (text) => (entry.message = text) }, false);
-    entry.promise.catch(() => undefined);
+    entry.promise.then((value) => (entry.arrived = { value }), () => undefined);
     prefetched.set(key, entry);
+    return entry.promise as Promise<T>;
   }
 
   function takePrefetched<T>(url: string, init: RequestOptions): Promise<T> | undefined {
@@ -190,7 +194,7 @@ export function createRequestClient(options: RequestClientOptions) {
     const entry = prefetched.get(key);
     if (!entry) return undefined;
     prefetched.delete(key);
-    if (Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
+    if (Date.now() - entry.at > entry.ttl) return undefined;
     return (entry.promise as Promise<T>).then(
       (value) => {
         init.onMessage?.(entry.message);
@@ -198,6 +202,15 @@ export function createRequestClient(options: RequestClientOptions) {
       },
       () => call<T>(url, init, false),
     );
+  }
+
+  /** A prefetched GET's answer if it has arrived (successfully), taken now: the first render can start from it. */
+  function arrived<T>(url: string, query?: Record<string, unknown>): T | undefined {
+    const key = cacheKey(url, query);
+    const entry = prefetched.get(key);
+    if (!entry?.arrived || Date.now() - entry.at > entry.ttl) return undefined;
+    prefetched.delete(key);
+    return entry.arrived.value as T;
   }
 
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
@@ -240,6 +253,7 @@ export function createRequestClient(options: RequestClientOptions) {
   return Object.assign(request, {
     stream,
     prefetch,
+    arrived,
     clearCache: () => {
       cache.clear();
       prefetched.clear();

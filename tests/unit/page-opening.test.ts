@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
+import { SETTING_DETAIL_URL } from '../../renderers/list-page/use-list-settings';
+import type { RemoteField } from '../../src/pages/compile/compile-list-page';
+import { LIST_PREFETCH_TTL_MS, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
+import type { SessionState } from '../../src/session/store';
+import type { PermNode } from '../../src/session/types';
+
+const menu = {
+  id: 301, name: '销售合同', name_en: 'Sales contracts', func_config: { row_key: 'id' }, config_errors: [], children: [], perms: [],
+  use_remote_field: 1, remote_fields_url: '/api/base/remoteField/list',
+  remote_request_url: '/api/contract/sales_contract/index', remote_request_method: 'GET',
+  tabs_options: { field: 'status', options: [{ value: 1, label: '审批中' }] },
+} as unknown as PermNode;
+
+const fields: RemoteField[] = [
+  { id: 1, perms_id: 301, prop: 'contract_no', label: '合同编号', label_en: '', sort: 0, searchType: 'input' },
+  { id: 2, perms_id: 301, prop: 'amount', label: '合同金额', label_en: '', sort: 1, valueType: 'money' },
+];
+
+const session = { user: { id: 7, org_id: 12, user_name: '张三', org_name: '华东', position_name: '销售员', org_path_id: '1,12' }, positions: [], front: {} } as unknown as SessionState;
+
+/** A prefetch that records its calls and answers the remote fields and views at once. */
+function opener(answers: Record<string, unknown> = {}) {
+  const calls: { url: string; query?: Record<string, unknown>; ttl?: number }[] = [];
+  const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T> => {
+    calls.push({ url, query, ttl });
+    if (url in answers) return Promise.resolve(answers[url] as T);
+    // Like the request client's: a failed prefetch is quiet until someone takes it.
+    const failed = Promise.reject(new Error('not answered'));
+    failed.catch(() => undefined);
+    return failed as Promise<T>;
+  }) as PageOpener['prefetch'];
+  return { calls, opener: { prefetch, session, language: 'zh' as const } };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startPageOpening: a list menu’s calls from the click, then its first list call', () => {
+  it('sends the remote fields, views, default columns and setting at once, then the list call the page will make', async () => {
+    const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
+    expect(calls.map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, menu.remote_fields_url]);
+    expect(calls[3]!.query).toEqual(remoteFieldsQuery(menu, session.user));
+    await settle();
+    const list = calls[4]!;
+    expect(list.url).toBe('/api/contract/sales_contract/index');
+    expect(list.ttl).toBe(LIST_PREFETCH_TTL_MS);
+    // The address's tab is the first call's condition; the user's department is its remote org.
+    expect(list.query).toMatchObject({ page: 1, limit: 15, statistics_field: 'status', where: { status: ['in', [1]] }, remote_params: { perms_id: 301, org_id: 12 } });
+  });
+
+  it('a second start moments later sends nothing', async () => {
+    const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    const other = { ...menu, id: 302 } as PermNode;
+    startPageOpening(o, other, new URLSearchParams());
+    await settle();
+    const sent = calls.length;
+    startPageOpening(o, other, new URLSearchParams());
+    await settle();
+    expect(calls).toHaveLength(sent);
+  });
+
+  it('no list call when the remote fields fail (the page asks and shows the failure itself)', async () => {
+    const { calls, opener: o } = opener({ [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    startPageOpening(o, { ...menu, id: 303 } as PermNode, new URLSearchParams());
+    await settle();
+    expect(calls.map((c) => c.url)).not.toContain('/api/contract/sales_contract/index');
+  });
+
+  it('nothing for a form menu, a menu with configuration errors, or a record page', () => {
+    const { calls, opener: o } = opener();
+    startPageOpening(o, { ...menu, id: 304, config_errors: ['func_config is not JSON'] } as PermNode, new URLSearchParams());
+    startPageOpening(o, { ...menu, id: 305, func_config: { page_type: 3, resource: '/api/crm/sales_lead' } } as unknown as PermNode, new URLSearchParams());
+    startPageOpening(o, { ...menu, id: 306, func_config: { page_type: 2, form: { type: 'object', properties: {} } } } as unknown as PermNode, new URLSearchParams());
+    expect(calls).toEqual([]);
+  });
+});
