@@ -3,7 +3,11 @@
  * browser fetches it once). Everything here stays out of the sign-in page's download.
  */
 export const loadAppLayout = () => import('../layout/AppLayout');
-export const loadMenuPage = () => import('../pages/MenuPage');
+export type MenuPageModule = typeof import('../pages/MenuPage');
+let menuPageModule: MenuPageModule | undefined;
+export const loadMenuPage = (): Promise<MenuPageModule> => import('../pages/MenuPage').then((module) => (menuPageModule = module));
+/** The menu page's module once loaded (the shell loads it when first idle), for work that must not wait a turn. */
+export const loadedMenuPage = (): MenuPageModule | undefined => menuPageModule;
 export const loadEncryption = () => import('../services/request/encryption');
 export const loadSigning = () => import('../services/request/signing');
 

@@ -3,7 +3,7 @@ import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } fr
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loadMenuPage } from '../app/route-chunks';
+import { loadedMenuPage, loadMenuPage, type MenuPageModule } from '../app/route-chunks';
 import { useShell } from '../app/shell-context';
 import { useEnv } from '../../registry';
 import { menuById, sidebarEntries } from '../router/menu-routes';
@@ -105,10 +105,14 @@ export function AppLayout() {
           if (!free) return;
           // The page's calls leave now, not after the route has rendered the layout and the page's first part.
           const menu = menuById(perms, menuId);
-          // (Its code comes with the menu page's chunk, loaded since the browser was first idle.)
+          // Its code comes with the menu page's chunk, loaded since the browser was first idle: started before
+          // the navigation, so the calls leave before the route renders (else as soon as the chunk is in).
           if (menu && menu.status !== 2 && menu.keep_alive !== 1) {
             const params = new URL(to, window.location.origin).searchParams;
-            void loadMenuPage().then((page) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params), () => undefined);
+            const start = (page: MenuPageModule) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params);
+            const loaded = loadedMenuPage();
+            if (loaded) start(loaded);
+            else void loadMenuPage().then(start, () => undefined);
           }
           setMenuOpen(false);
           navigate(to);
