@@ -55,7 +55,7 @@ describe('the sidebar (issue 20)', () => {
     // No tooltip where the name is written out.
     expect(menu.querySelector('.anticon[title]')).toBeNull();
     fireEvent.click(within(menu).getByText('销售合同'));
-    expect(onOpen).toHaveBeenCalledWith('/contract/sales');
+    expect(onOpen).toHaveBeenCalledWith('/contract/sales', 301);
   });
 
   it('in the phone’s drawer it is always unfolded, as wide as the drawer, without the fold trigger', () => {
@@ -68,6 +68,6 @@ describe('the sidebar (issue 20)', () => {
     expect(sider.style.width).toBe('100%');
     expect(sider.querySelector('.ant-layout-sider-trigger')).toBeNull();
     fireEvent.click(within(menu).getByText('销售合同'));
-    expect(onOpen).toHaveBeenCalledWith('/contract/sales');
+    expect(onOpen).toHaveBeenCalledWith('/contract/sales', 301);
   });
 });
