@@ -67,6 +67,9 @@ function bodyText(body: unknown): string {
   return body === undefined ? '' : JSON.stringify(body);
 }
 
+/** The API encryption module, once a call has loaded it. */
+let sealingModule: typeof import('./encryption') | undefined;
+
 /** The request function of the app: one client per base address, the GET cache and the error catalogue. */
 export function createRequestClient(options: RequestClientOptions) {
   const cache = createGetCache();
@@ -95,8 +98,10 @@ export function createRequestClient(options: RequestClientOptions) {
   async function send(url: string, init: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
     // API encryption (spec 000 §7): query and body sealed with the session's key, marked by a header.
     const key = (await options.encryptionKey?.()) ?? null;
-    // crypto-js loads with the first encrypted call: the sign-in page never pays for it.
-    const sealing = key ? await import('./encryption') : null;
+    // crypto-js loads with the first encrypted call: the sign-in page never pays for it. Kept once loaded: a
+    // dynamic import resolves a task later even when loaded, and a page's calls would each wait behind the
+    // page's render slices for it.
+    const sealing = key ? (sealingModule ?? (sealingModule = await import('./encryption'))) : null;
     const plainQuery = encodeQuery(init.query);
     const query = key && sealing && plainQuery ? sealing.encryptQuery(plainQuery, key) : plainQuery;
     const body = key && sealing && init.body !== undefined ? sealing.encryptBody(init.body, key) : init.body;
