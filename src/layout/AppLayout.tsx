@@ -111,7 +111,7 @@ export function AppLayout() {
             const params = new URL(to, window.location.origin).searchParams;
             const start = (page: MenuPageModule) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params);
             const loaded = loadedMenuPage();
-            if (loaded) start(loaded);
+            if (loaded) void start(loaded);
             else void loadMenuPage().then(start, () => undefined);
           }
           setMenuOpen(false);

@@ -73,7 +73,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   useState(() => {
     void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry));
     // A sidebar click started them already; on a reload or a link they start here (a second start sends nothing).
-    startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
+    void startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
 

@@ -37,27 +37,26 @@ export interface PageOpener {
  * then, as soon as the fields and views are in, its first list call, computed as the page will compute it.
  * The page, when it renders, finds each answer in flight or arrived. Nothing is started for a form or record
  * menu, or a menu with configuration errors (the page shows those). `params` is the query of the address
- * the page opens at.
+ * the page opens at. Resolves once the list call is started (or could not be).
  */
-export function startPageOpening({ prefetch, session, language }: PageOpener, menu: PermNode, params: URLSearchParams): void {
-  if (isRecordMenu(menu) || isFormMenu(menu) || menu.config_errors.length > 0) return;
+export function startPageOpening({ prefetch, session, language }: PageOpener, menu: PermNode, params: URLSearchParams): Promise<void> {
+  if (isRecordMenu(menu) || isFormMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
   // The sidebar and the page both start it: the second start within moments does nothing (not even compile).
   const started = startedBy.get(prefetch) ?? new Map<string, number>();
   startedBy.set(prefetch, started);
   const key = `${menu.id}?${params}`;
-  if (Date.now() - (started.get(key) ?? -Infinity) < LIST_PREFETCH_TTL_MS) return;
+  if (Date.now() - (started.get(key) ?? -Infinity) < LIST_PREFETCH_TTL_MS) return Promise.resolve();
   started.set(key, Date.now());
   const opening = listPageOpeningCalls(menu.id).map((call) => ({ url: call.url, answer: prefetch(call.url, call.query) }));
   const fields = menu.use_remote_field ? prefetch<{ data: RemoteField[] }>(menu.remote_fields_url, remoteFieldsQuery(menu, session.user)) : Promise.resolve({ data: [] });
   const views = opening.find((call) => call.url === VIEW_LIST_URL)?.answer as Promise<ListAnswer> | undefined;
   const viewsAnswer = views ? views.catch(() => null) : Promise.resolve(null);
-  void Promise.all([fields, viewsAnswer])
+  return Promise.all([fields, viewsAnswer])
     .then(([{ data }, answer]) => {
       const schema = compileListPage(menu, data, language, { orgPath: orgIds(session.user?.org_path_id), front: session.front });
       const call = firstListCall(schema, { params, views: answer, user: envUser(session) });
       if (call) void prefetch(call.url, call.query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
     })
-    // The page asks again itself and shows the failure.
     // The page asks again itself and shows the failure.
     .catch(() => undefined);
 }

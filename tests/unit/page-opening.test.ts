@@ -34,15 +34,13 @@ function opener(answers: Record<string, unknown> = {}) {
   return { calls, opener: { prefetch, session, language: 'zh' as const } };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('startPageOpening: a list menu’s calls from the click, then its first list call', () => {
   it('sends the remote fields, views, default columns and setting at once, then the list call the page will make', async () => {
     const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
-    startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
+    const opening = startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
     expect(calls.map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, menu.remote_fields_url]);
     expect(calls[3]!.query).toEqual(remoteFieldsQuery(menu, session.user));
-    await settle();
+    await opening;
     const list = calls[4]!;
     expect(list.url).toBe('/api/contract/sales_contract/index');
     expect(list.ttl).toBe(LIST_PREFETCH_TTL_MS);
@@ -53,18 +51,15 @@ describe('startPageOpening: a list menu’s calls from the click, then its first
   it('a second start moments later sends nothing', async () => {
     const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
     const other = { ...menu, id: 302 } as PermNode;
-    startPageOpening(o, other, new URLSearchParams());
-    await settle();
+    await startPageOpening(o, other, new URLSearchParams());
     const sent = calls.length;
-    startPageOpening(o, other, new URLSearchParams());
-    await settle();
+    await startPageOpening(o, other, new URLSearchParams());
     expect(calls).toHaveLength(sent);
   });
 
   it('no list call when the remote fields fail (the page asks and shows the failure itself)', async () => {
     const { calls, opener: o } = opener({ [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
-    startPageOpening(o, { ...menu, id: 303 } as PermNode, new URLSearchParams());
-    await settle();
+    await startPageOpening(o, { ...menu, id: 303 } as PermNode, new URLSearchParams());
     expect(calls.map((c) => c.url)).not.toContain('/api/contract/sales_contract/index');
   });
 

@@ -170,7 +170,9 @@ export function createRequestClient(options: RequestClientOptions) {
   }
 
   // GETs started before the code that asks for them has arrived (a page's opening calls): by url + params.
-  const prefetched = new Map<string, { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } }>();
+  /** A prefetched GET: its answer, when and for how long it may be taken, its message, and the answer once in. */
+  type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } };
+  const prefetched = new Map<string, Prefetched>();
 
   /**
    * Starts a GET now, quietly, for the first identical request to take (once, within `ttl`, PREFETCH_TTL_MS
@@ -186,7 +188,7 @@ export function createRequestClient(options: RequestClientOptions) {
     for (const [k, entry] of prefetched) if (now - entry.at > entry.ttl) prefetched.delete(k);
     const started = prefetched.get(key);
     if (started) return started.promise as Promise<T>;
-    const entry: { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } } = { promise: Promise.resolve(), at: now, ttl, message: '' };
+    const entry: Prefetched = { promise: Promise.resolve(), at: now, ttl, message: '' };
     entry.promise = call(url, { method: 'GET', query, messageHide: true, onMessage: (text) => (entry.message = text) }, false);
     entry.promise.then((value) => (entry.arrived = { value }), () => undefined);
     prefetched.set(key, entry);
