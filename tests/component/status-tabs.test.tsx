@@ -13,7 +13,20 @@ async function tabs() {
 
 const selected = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A ResizeObserver that reports each observed element once, as a browser's first observation does. */
+class ReportingResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
 
 describe('status-tabs stories', () => {
   it('WithCounts: an 全部 tab first, each label with its count from statisticsMap, 全部 chosen', async () => {
@@ -72,15 +85,17 @@ describe('status-tabs stories', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy;
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     render(<Overflowing />);
     await tabs();
-    fireEvent.click(screen.getByRole('button', { name: '向右滚动' }));
+    fireEvent.click(await screen.findByRole('button', { name: '向右滚动' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 100, behavior: 'smooth' });
     fireEvent.click(screen.getByRole('button', { name: '向左滚动' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -100, behavior: 'smooth' });
   });
 
   it('tabs that fit have no arrows', async () => {
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     render(<WithCounts />);
     await tabs();
     expect(screen.queryByRole('button', { name: '向右滚动' })).toBeNull();
