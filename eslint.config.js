@@ -1,8 +1,8 @@
 // ESLint flat config. Fast on purpose: typescript-eslint's recommended rules without type information
 // (tsc -b does the type checking), react-hooks in the browser folders, and the import lines of
 // DESIGN.md §2 (browser and server meet only over HTTP and through schemas/; renderers and fields
-// never import src/; the registry knows no renderer; rules/, shared by both sides, imports only schemas/
-// and itself). tests/unit/boundaries.test.ts proves the lines hold.
+// never import src/; the registry knows no renderer; rules/ and codecs/, shared by both sides, import only
+// schemas/, rules/ and themselves, and of packages codecs/ only dayjs and mathjs). tests/unit/boundaries.test.ts proves the lines hold.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +18,7 @@ const WHY = {
   renderers: 'the registry knows no renderer; renderers register themselves where the app is wired (src/app)',
   browser: 'server code and browser code meet only over HTTP and through schemas/',
   shared: 'rules/ is shared by browser and server code, so it imports only schemas/ and rules/',
+  codecs: 'codecs/ is shared by browser and server code, so it imports only schemas/, rules/ and codecs/',
 };
 
 /** Which top-level folders each top-level folder must not import, and why. schemas/ is open to all. */
@@ -27,13 +28,18 @@ const FORBIDDEN = {
   renderers: { server: WHY.server, src: WHY.src },
   fields: { server: WHY.server, src: WHY.src },
   server: { src: WHY.browser, registry: WHY.browser, renderers: WHY.browser, fields: WHY.browser },
-  rules: { server: WHY.shared, src: WHY.shared, registry: WHY.shared, renderers: WHY.shared, fields: WHY.shared },
+  rules: { server: WHY.shared, src: WHY.shared, registry: WHY.shared, renderers: WHY.shared, fields: WHY.shared, codecs: WHY.shared },
+  codecs: { server: WHY.codecs, src: WHY.codecs, registry: WHY.codecs, renderers: WHY.codecs, fields: WHY.codecs },
 };
 
 /** Folders that must not import packages either (react, antd, node:fs, ...): only relative paths. */
 const RELATIVE_ONLY = {
   rules: 'rules/ is pure TypeScript for browser and server alike (no React, no antd, no node: modules, no DOM)',
+  codecs: 'codecs/ is pure TypeScript for browser and server alike: of packages only dayjs and mathjs (no React, no antd, no node: modules, no DOM)',
 };
+
+/** Packages a RELATIVE_ONLY folder may still import: pure libraries that run the same in both places. */
+const PURE_PACKAGES = { codecs: ['dayjs', 'mathjs'] };
 
 /**
  * Runtime globals rules/ must not touch. tsc refuses DOM names there (tsconfig.server.json has no DOM), but
@@ -67,7 +73,9 @@ function boundaries() {
         regex: `^(?:\\./)?(?:\\.\\./)${ups}${to}(?:/|$)`,
         message: `${from}/ must not import ${to}/: ${why}.`,
       })),
-      ...(RELATIVE_ONLY[from] ? [{ regex: '^(?!\\.\\.?(?:/|$))', message: `${from}/ must not import packages: ${RELATIVE_ONLY[from]}.` }] : []),
+      ...(RELATIVE_ONLY[from]
+        ? [{ regex: `^(?!\\.\\.?(?:/|$)${(PURE_PACKAGES[from] ?? []).map((name) => `|${name}(?:/|$)`).join('')})`, message: `${from}/ must not import packages: ${RELATIVE_ONLY[from]}.` }]
+        : []),
     ];
     configs.push({
       name: `boundaries/${from}/deep`,
@@ -112,7 +120,7 @@ export default defineConfig(
   },
   {
     name: 'rules/pure',
-    files: [`rules/**/${CODE}`],
+    files: [`{rules,codecs}/**/${CODE}`],
     rules: { 'no-restricted-globals': ['error', ...RUNTIME_GLOBALS] },
   },
   boundaries(),

@@ -1,18 +1,13 @@
 import type { ComponentType } from 'react';
+import { CODECS, type CodecOptions, type FieldCodec } from '../codecs';
 import type { Language } from '../registry';
 import type { OptionSchema } from '../schemas/generated/data-table';
 import type { FieldStorage } from '../schemas/generated/field-storage';
 import type { FieldType } from '../schemas/generated/field-type';
 
-/** What a column (and later a form field) tells its field type about formatting. */
-export interface FieldFormatOptions {
-  /** Decimals of money, number and percent values. */
-  moneyFormat?: number;
-  /** A dayjs format for date and datetime values. */
-  timeFormat?: string;
+/** What a column (and later a form field) tells its field type about formatting: its codec's options, with tag colours. */
+export interface FieldFormatOptions extends CodecOptions {
   options?: readonly OptionSchema[];
-  /** The value is a list (an array, or text separated by commas): each item is formatted, joined by ' ; '. */
-  multiple?: boolean;
 }
 
 /** A `where` condition for one field: a plain value or `[operator, operand]` (DESIGN §4). */
@@ -54,15 +49,18 @@ export interface ControlProps {
 }
 
 /**
- * One field type: how it is stored, how its values read as text, and its modes. A mode is a component;
- * a type without one of the required modes does not typecheck. The editable cell comes next.
+ * One field type: its codec (codecs/: how it is stored, how its values read as text and texts as values,
+ * shared with the server) and its React modes. A mode is a component; a type without one of the required
+ * modes does not typecheck. The editable cell comes next.
  */
 export interface FieldTypeDefinition<T extends FieldType = FieldType> {
   type: T;
+  codec: FieldCodec;
+  /** The codec's: how values are stored and compared on the server. */
   storage: FieldStorage;
-  /** Default alignment in tables. */
+  /** The codec's default alignment in tables. */
   align: 'left' | 'center' | 'right';
-  /** The text a value shows as (cells, cards, exports); '' for empty values. */
+  /** The codec's text of a value (cells, cards, exports); '' for empty values. */
   format(value: unknown, options: FieldFormatOptions, language: Language): string;
   /** Table cell (read): plain memoised React, never a form field. */
   Cell: ComponentType<CellProps>;
@@ -72,6 +70,13 @@ export interface FieldTypeDefinition<T extends FieldType = FieldType> {
   Control: ComponentType<ControlProps>;
 }
 
+/** A field type from its codec and its React modes: what the codec says is not said twice. */
+export function fieldOf<T extends FieldType>(type: T, modes: Pick<FieldTypeDefinition, 'Cell' | 'Filter' | 'Control'>): FieldTypeDefinition<T> {
+  const codec = CODECS[type];
+  return { type, codec, storage: codec.storage, align: codec.align, format: codec.format, ...modes };
+}
+
+/** A scalar value that is empty: null, undefined or ''. */
 export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }

@@ -1,3 +1,5 @@
+import { exactToString, parseExact, roundExact } from './exact-decimal';
+
 /**
  * Decimal precision input (spec 000 §5 helpers; spec 001 §5: pasted commas are removed, numeric inputs
  * are clamped to ±1e15). For cleaning what is typed or pasted while it is typed; the finished value is
@@ -34,7 +36,23 @@ export function digitsOnly(text: string): string {
   return text.replace(/[^0-9]/g, '');
 }
 
-/** The number clamped to ±`limit` (default 1e15); NaN stays NaN. */
-export function clampNumber(value: number, limit = NUMBER_INPUT_LIMIT): number {
-  return Math.min(Math.max(value, -limit), limit);
+export interface ClampOptions {
+  /** The lowest value; default -1e15 (never below it). */
+  min?: number;
+  /** The highest value; default 1e15 (never above it). */
+  max?: number;
+  /** Decimals the value is rounded to, half away from zero and exactly (1.005 → 1.01); default: not rounded. */
+  decimals?: number;
+}
+
+/**
+ * What a numeric input keeps of a typed value (spec 001 §5: within ±1e15; the range filter's minimum
+ * -99999999 is the caller's `min`): clamped, then rounded exactly to `decimals`. NaN stays NaN.
+ */
+export function clampNumber(value: number, { min = -NUMBER_INPUT_LIMIT, max = NUMBER_INPUT_LIMIT, decimals }: ClampOptions = {}): number {
+  if (Number.isNaN(value)) return value;
+  const clamped = Math.min(Math.max(value, Math.max(min, -NUMBER_INPUT_LIMIT)), Math.min(max, NUMBER_INPUT_LIMIT));
+  if (decimals === undefined) return clamped;
+  const rounded = Number(exactToString(roundExact(parseExact(clamped)!, decimals)));
+  return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -56,6 +56,12 @@ export function addExact(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
   return { units: x + y, scale };
 }
 
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compareExact(a: ExactDecimal, b: ExactDecimal): number {
+  const [x, y] = align(a, b);
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
 export function negateExact(a: ExactDecimal): ExactDecimal {
   return { units: -a.units, scale: a.scale };
 }

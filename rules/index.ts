@@ -33,12 +33,14 @@ export { FORBIDDEN_SPECIAL_CHARACTERS, forbiddenCharactersIn, hasNoSpecialCharac
 export { decimalPattern, decimalRule, isDecimal, isDecimal3, isDecimal3OrZero, isDecimalOrZero, isSignedDecimal } from './decimal';
 export type { DecimalShape } from './decimal';
 export { NUMBER_INPUT_LIMIT, clampNumber, digitsOnly, sanitizeDecimalInput } from './decimal-input';
-export type { DecimalInputOptions } from './decimal-input';
+export type { ClampOptions, DecimalInputOptions } from './decimal-input';
 export { isResidentId, residentIdCheckCharacter } from './resident-id';
 export { isUscc, usccCheckCharacter } from './uscc';
 export { DEFAULT_MAX_MB, IMPORT_LIMITS, UPLOAD_MESSAGES, checkAccept, checkExcelFile, checkFileSize, checkImportFile, parseAccept } from './upload';
 export type { FileLike } from './upload';
 export { DEFAULT_DECIMALS, add, divide, multiply, round, subtract, sum, toFixedString } from './arithmetic';
+export { addExact, compareExact, divideExact, exactToString, multiplyExact, negateExact, parseExact, roundExact } from './exact-decimal';
+export type { ExactDecimal } from './exact-decimal';
 export type { Numeric } from './arithmetic';
 export { addThousands, groupDigits, stripThousands } from './thousands';
 export { formatMoney } from './money';

@@ -1,24 +1,13 @@
 import { SwitchControl } from '../shared/controls';
 import { Select } from 'antd';
 import { useEnv } from '../../registry';
+import { BOOLEAN_LABELS as LABELS, isTruthy as truthy } from '../../codecs';
 import { textCell } from '../shared/text-cell';
-import { isEmpty, type FieldTypeDefinition } from '../types';
-
-const LABELS = { zh: ['否', '是'], en: ['No', 'Yes'] } as const;
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
-const format: FieldTypeDefinition['format'] = (value, _options, language) => (isEmpty(value) ? '' : LABELS[language][truthy(value) ? 1 : 0]);
+import { fieldOf } from '../types';
 
 /** Yes or no, stored as 1 / 0. */
-export const booleanField: FieldTypeDefinition<'boolean'> = {
-  type: 'boolean',
-  storage: 'boolean',
-  align: 'center',
-  format,
-  Cell: textCell(format),
+export const booleanField = fieldOf('boolean', {
+  Cell: textCell('boolean'),
   Filter: function BooleanFilter({ value, onChange, label }) {
     const env = useEnv();
     return (
@@ -34,4 +23,4 @@ export const booleanField: FieldTypeDefinition<'boolean'> = {
     );
   },
   Control: SwitchControl,
-};
+});

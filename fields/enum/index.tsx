@@ -3,31 +3,21 @@ import { Select } from 'antd';
 import { memo } from 'react';
 import { LightTag, pickLabel, useEnv } from '../../registry';
 import type { OptionSchema } from '../../schemas/generated/data-table';
-import { isEmpty, type CellProps, type FieldFormatOptions, type FieldTypeDefinition } from '../types';
+import { MULTI_SEPARATOR, itemsOf, optionFor as codecOptionFor } from '../../codecs';
+import type { Language } from '../../registry';
+import { fieldOf, isEmpty, type CellProps, type FieldFormatOptions } from '../types';
 
+/** The option a value stands for (the codec's, with the column's tag colour). */
 export function optionFor(options: FieldFormatOptions, value: unknown): OptionSchema | undefined {
-  return options.options?.find((o) => o.value === value || String(o.value) === String(value));
+  return codecOptionFor(options, value) as OptionSchema | undefined;
 }
 
-/** Spec 001 §9: items of a multi-select value are shown joined by ' ; '. */
-export const MULTI_SEPARATOR = ' ; ';
+export { MULTI_SEPARATOR };
 
-/** The items of a value: a list for a `multiple` column (an array, or comma-separated text), else the value. */
-function itemsOf(value: unknown, options: FieldFormatOptions): unknown[] {
-  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v));
-  if (options.multiple && typeof value === 'string') return value.split(',').map((v) => v.trim()).filter((v) => v !== '');
-  return [value];
-}
-
-function itemText(value: unknown, options: FieldFormatOptions, language: Parameters<FieldTypeDefinition['format']>[2]): string {
+function itemText(value: unknown, options: FieldFormatOptions, language: Language): string {
   const option = optionFor(options, value);
   return option ? pickLabel(language, option.label, option.labelEn) : String(value);
 }
-
-const format: FieldTypeDefinition['format'] = (value, options, language) => {
-  if (isEmpty(value)) return '';
-  return itemsOf(value, options).map((item) => itemText(item, options, language)).join(MULTI_SEPARATOR);
-};
 
 const EnumCell = memo(function EnumCell({ value, options, language }: CellProps) {
   if (isEmpty(value)) return null;
@@ -44,11 +34,7 @@ const EnumCell = memo(function EnumCell({ value, options, language }: CellProps)
 });
 
 /** One of the column's options, shown as a tag; filtered by any of several (a dictionary filter is multi-select). */
-export const enumField: FieldTypeDefinition<'enum'> = {
-  type: 'enum',
-  storage: 'integer',
-  align: 'left',
-  format,
+export const enumField = fieldOf('enum', {
   Cell: EnumCell,
   Filter: function EnumFilter({ value, onChange, options, label }) {
     const env = useEnv();
@@ -67,4 +53,4 @@ export const enumField: FieldTypeDefinition<'enum'> = {
     );
   },
   Control: SelectControl,
-};
+});

@@ -1,23 +1,12 @@
+import { NUMBER_DECIMALS } from '../../codecs';
 import { NumberControl } from '../shared/controls';
 import { NumberRangeFilter } from '../shared/NumberRangeFilter';
-import { formatMoney } from '../../rules';
-import { numericOf } from '../shared/number-format';
 import { textCell } from '../shared/text-cell';
-import type { FieldTypeDefinition } from '../types';
+import { fieldOf } from '../types';
 
-/** Quantities show up to 3 decimals (spec 001 §9) unless the column sets moneyFormat. */
-const DEFAULT_DECIMALS = 3;
-
-const format: FieldTypeDefinition['format'] = (value, options) =>
-  formatMoney(numericOf(value), { decimals: options.moneyFormat ?? DEFAULT_DECIMALS, minDecimals: options.moneyFormat ?? 0 });
-
-/** Decimal quantities with thousands grouping. */
-export const numberField: FieldTypeDefinition<'number'> = {
-  type: 'number',
-  storage: 'decimal',
-  align: 'right',
-  format,
-  Cell: textCell(format),
+/** Decimal quantities with thousands grouping, up to 3 decimals (spec 001 §9) unless the column sets moneyFormat. */
+export const numberField = fieldOf('number', {
+  Cell: textCell('number'),
   Filter: NumberRangeFilter,
-  Control: (props) => <NumberControl {...props} decimals={props.options.moneyFormat ?? 3} />,
-};
+  Control: (props) => <NumberControl {...props} decimals={props.options.moneyFormat ?? NUMBER_DECIMALS} />,
+});

@@ -3,10 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { pickLabel, useEnv } from '../../registry';
 import { formatMoney, groupDigits } from '../../rules';
 import { isEmpty, type ControlProps } from '../types';
-import { toNumber } from './number-format';
+import { NUMBER_LIMIT, toNumber } from '../../codecs';
 
-/** Spec 001 §5: numeric inputs are clamped to ±1e15. */
-export const NUMBER_LIMIT = 1e15;
 
 function usePlaceholder(props: ControlProps, key: 'form.placeholderInput' | 'form.placeholderSelect'): string {
   const env = useEnv();

@@ -1,11 +1,14 @@
 import { memo, type ComponentType } from 'react';
-import type { CellProps, FieldTypeDefinition } from '../types';
+import { CODECS } from '../../codecs';
+import type { FieldType } from '../../schemas/generated/field-type';
+import type { CellProps } from '../types';
 
 /** The cells that show their field's formatted text and nothing else. */
 const TEXT_CELLS = new WeakSet<ComponentType<CellProps>>();
 
-/** A cell that shows the field's formatted text. */
-export function textCell(format: FieldTypeDefinition['format']) {
+/** A cell that shows the field type's formatted text (its codec's format). */
+export function textCell(type: FieldType) {
+  const { format } = CODECS[type];
   const Cell = memo(function FormattedCell({ value, options, language }: CellProps) {
     return <>{format(value, options, language)}</>;
   });

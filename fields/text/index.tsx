@@ -1,17 +1,11 @@
 import { TextControl } from '../shared/controls';
 import { Input } from 'antd';
 import { textCell } from '../shared/text-cell';
-import { isEmpty, type FieldTypeDefinition } from '../types';
-
-const format: FieldTypeDefinition['format'] = (value) => (isEmpty(value) ? '' : String(value));
+import { fieldOf } from '../types';
 
 /** Free text. Filters by "contains" (keywords trimmed; the server takes the user's % and _ literally). */
-export const textField: FieldTypeDefinition<'text'> = {
-  type: 'text',
-  storage: 'text',
-  align: 'left',
-  format,
-  Cell: textCell(format),
+export const textField = fieldOf('text', {
+  Cell: textCell('text'),
   Filter: ({ value, onChange, label }) => (
     <Input
       aria-label={label}
@@ -26,4 +20,4 @@ export const textField: FieldTypeDefinition<'text'> = {
     />
   ),
   Control: TextControl,
-};
+});

@@ -1,4 +1,5 @@
-import { isValidRange, type FilterCondition } from '../../fields';
+import { isRangeValid } from '../../codecs';
+import type { FilterCondition } from '../../fields';
 import type { WhereState } from '../list-page/list-context';
 import { asFilterCondition } from './condition-text';
 import { fromWhere, toWhere } from './keywords';
@@ -36,5 +37,5 @@ export function applyDraft(fields: readonly SearchField[], draft: Draft, where: 
 
 /** The labels of fields whose value cannot be sent (a number range with min above max). */
 export function invalidFields(fields: readonly SearchField[], draft: Draft, language: Language): string[] {
-  return fields.filter((f) => isNumericField(f) && !isValidRange(draft[whereKey(f)])).map((f) => fieldLabel(f, language));
+  return fields.filter((f) => isNumericField(f) && !isRangeValid(draft[whereKey(f)])).map((f) => fieldLabel(f, language));
 }

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dayRangeCondition, FIELD_TYPES, fieldType, isValidRange } from '../../fields';
+import { CODECS, isRangeValid as isValidRange } from '../../codecs';
+import { dayRangeCondition, FIELD_TYPES, fieldType } from '../../fields';
 import type { FieldType } from '../../schemas/generated/field-type';
 import { FIELD_STORAGE } from '../../server/modules/resources/field-storage';
 import * as stories from '../../stories/field-types.stories';
@@ -10,10 +11,12 @@ const { Chinese, English } = composeStories(stories);
 const status = { options: [{ value: 1, label: '审批中', labelEn: 'Pending' }] };
 
 describe('field types: one vocabulary', () => {
-  it('every type declares the storage the server stores it with', () => {
+  it('every type is its shared codec plus React modes: the storage, alignment and text the server uses too', () => {
     for (const [type, field] of Object.entries(FIELD_TYPES)) {
       expect(field.type).toBe(type);
+      expect(field.codec, type).toBe(CODECS[type as FieldType]);
       expect(field.storage, type).toBe(FIELD_STORAGE[type as FieldType]);
+      expect(field.format(1, {}, 'zh'), type).toBe(CODECS[type as FieldType].format(1, {}, 'zh'));
     }
   });
 

@@ -32,12 +32,16 @@ describe('ESLint import boundaries', () => {
     ['server code importing fields/', 'server/modules/account/__probe.ts', "import { x } from '../../../fields';\nexport const y = x;\n"],
     ['rules/ importing src/', 'rules/__probe.ts', "import { x } from '../src/validation/rules';\nexport const y = x;\n"],
     ['rules/ importing server/', 'rules/ids/__probe.ts', "export { x } from '../../server/app';\n"],
-    ['rules/ importing fields/ (type only)', 'rules/__probe.ts', "import type { X } from '../fields/shared/number-format';\nexport type Y = X;\n"],
+    ['rules/ importing fields/ (type only)', 'rules/__probe.ts', "import type { X } from '../fields/types';\nexport type Y = X;\n"],
+    ['rules/ importing codecs/', 'rules/__probe.ts', "import { x } from '../codecs';\nexport const y = x;\n"],
+    ['codecs/ importing fields/', 'codecs/money/__probe.ts', "import { x } from '../../fields/money';\nexport const y = x;\n"],
+    ['codecs/ importing src/', 'codecs/__probe.ts', "import { x } from '../src/i18n';\nexport const y = x;\n"],
+    ['codecs/ importing server/', 'codecs/__probe.ts', "export { x } from '../server/app';\n"],
   ])('%s is an error', async (_case, file, code) => {
     const messages = await restricted(file, code);
     expect(messages).toHaveLength(1);
     expect(messages[0].severity).toBe(2);
-    expect(messages[0].message).toMatch(/must not import (server|src|renderers|registry|fields)\//);
+    expect(messages[0].message).toMatch(/must not import (server|src|renderers|registry|fields|codecs)\//);
   }, TIMEOUT);
 
   it.each([
@@ -49,6 +53,9 @@ describe('ESLint import boundaries', () => {
     ['rules/ importing schemas/ and rules/', 'rules/ids/__probe.ts', "import c from '../../schemas/constants.json';\nimport { fill } from '../message';\nimport { isEmail } from '.';\nexport const y = [c, fill, isEmail];\n"],
     ['server code importing rules/', 'server/modules/account/__probe.ts', "import { isMainlandMobile } from '../../../rules';\nexport const y = isMainlandMobile;\n"],
     ['a field importing rules/', 'fields/text/__probe.tsx', "import { formatMoney } from '../../rules/money';\nexport const y = formatMoney;\n"],
+    ['codecs/ importing rules/, schemas/, dayjs and mathjs', 'codecs/money/__probe.ts', "import { formatMoney } from '../../rules/money';\nimport c from '../../schemas/constants.json';\nimport dayjs from 'dayjs';\nimport { create } from 'mathjs';\nexport const y = [formatMoney, c, dayjs, create];\n"],
+    ['server code and fields importing codecs/', 'server/modules/account/__probe.ts', "import { x } from '../../../codecs';\nexport const y = x;\n"],
+    ['a field importing codecs/', 'fields/money/__probe.tsx', "import { x } from '../../codecs/money';\nexport const y = x;\n"],
   ])('%s is allowed', async (_case, file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   }, TIMEOUT);
@@ -65,16 +72,29 @@ describe('ESLint import boundaries', () => {
   }, TIMEOUT);
 
   it.each([
+    ['React', "import { useState } from 'react';\nexport const y = useState;\n"],
+    ['antd', "import { Input } from 'antd';\nexport const y = Input;\n"],
+    ['a node: module', "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n"],
+    ['a package whose name starts like an allowed one', "import x from 'dayjs-evil';\nexport const y = x;\n"],
+  ])('codecs/ importing %s is an error', async (_case, code) => {
+    const messages = await restricted('codecs/text/__probe.ts', code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].message).toMatch(/codecs\/ must not import packages:/);
+  }, TIMEOUT);
+
+  it.each([
     ['process', 'export const env = process.env.NODE_ENV;\n'],
     ['Buffer', "export const bytes = Buffer.from('a');\n"],
     ['window', 'export const width = window.innerWidth;\n'],
     ['localStorage', "export const saved = localStorage.getItem('a');\n"],
-  ])('rules/ using %s is an error', async (name, code) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'rules/__probe.ts') });
+    ['document (in codecs/)', 'export const title = document.title;\n'],
+  ])('rules/ and codecs/ using %s is an error', async (name, code) => {
+    const file = name.includes('codecs') ? 'codecs/__probe.ts' : 'rules/__probe.ts';
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
     const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-globals');
     expect(messages).toHaveLength(1);
     expect(messages[0].severity).toBe(2);
-    expect(messages[0].message).toContain(`${name} is`);
+    expect(messages[0].message).toContain(`${name.split(' ')[0]} is`);
   }, TIMEOUT);
 });
 

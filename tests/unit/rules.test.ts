@@ -216,7 +216,12 @@ describe('decimal input', () => {
     expect(rules.digitsOnly('A-12 3')).toBe('123');
     expect(rules.clampNumber(2e15)).toBe(1e15);
     expect(rules.clampNumber(-2e15)).toBe(-1e15);
-    expect(rules.clampNumber(5, 3)).toBe(3);
+    expect(rules.clampNumber(5, { max: 3 })).toBe(3);
+    expect(rules.clampNumber(-1e9, { min: -99999999 })).toBe(-99999999);
+    // Rounded exactly, half away from zero: the float way gives 1.00 for 1.005 and -0 for -0.004.
+    expect(rules.clampNumber(1.005, { decimals: 2 })).toBe(1.01);
+    expect(rules.clampNumber(-2.5, { decimals: 0 })).toBe(-3);
+    expect(Object.is(rules.clampNumber(-0.004, { decimals: 2 }), 0)).toBe(true);
     expect(rules.clampNumber(Number.NaN)).toBeNaN();
   });
 });

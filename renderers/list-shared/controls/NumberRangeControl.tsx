@@ -3,27 +3,17 @@ import { useState } from 'react';
 import { useEnv } from '../../../registry';
 import { filterTypeOf } from '../search-fields';
 import type { ControlProps } from './control-props';
-import {
-  clampNumber,
-  conditionOf,
-  DEFAULT_MINIMUM,
-  DEFAULT_PRECISION,
-  isMinSideOp,
-  isRangeValid,
-  NUMBER_LIMIT,
-  rangeOf,
-  SINGLE_SIDED_OPS,
-  type SingleSidedOp,
-} from './number-range';
+import { cleanNumericText, conditionOf, DEFAULT_MINIMUM, DEFAULT_PRECISION, isMinSideOp, isRangeValid, NUMBER_LIMIT, rangeOf, SINGLE_SIDED_OPS, type SingleSidedOp } from '../../../codecs';
+import { clampNumber } from '../../../rules';
 
 const OP_KEYS: Readonly<Record<SingleSidedOp, string>> = { '>=': 'gte', '>': 'gt', '=': 'eq', '<': 'lt', '<=': 'lte' };
 
 /**
- * Thousands separators (also pasted ones, ASCII or full-width) and spaces are not part of the number. The
- * input parses the text it gets back itself (an empty text clears), so the parser answers text although
- * antd's type says number: `Number('')` would turn a cleared input into 0.
+ * What the input reads back from its text: the number as the codecs read pasted text (thousands separators
+ * ASCII or full-width, spaces, full-width digits), as text, so an emptied input stays empty: antd's type says
+ * number, but `Number('')` would turn a cleared input into 0.
  */
-const stripSeparators = (text: string | undefined) => (text ?? '').replace(/[,，\s]/g, '') as unknown as number;
+const stripSeparators = (text: string | undefined) => cleanNumericText(text ?? '') as unknown as number;
 
 /**
  * A number range filter (spec 001 §5): min and max; both give between, one side alone uses the chosen
@@ -42,7 +32,7 @@ export function NumberRangeControl({ field, value, onChange, label, minimum = DE
   const shownOp = op ?? (range.max !== null && range.min === null ? '<=' : '>=');
 
   const change = (side: 'min' | 'max', next: number | null) => {
-    const bound = next === null ? null : clampNumber(next, precision, minimum);
+    const bound = next === null ? null : clampNumber(next, { min: minimum, decimals: precision });
     onChange(conditionOf({ ...range, op, [side]: bound }));
   };
   const chooseOp = (next: SingleSidedOp) => {

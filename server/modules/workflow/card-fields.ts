@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '../../../rules/index.js';
+import { CODECS } from '../../../codecs/index.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { CardField, CardValue } from '../../../schemas/generated/workflow.js';
 import { ApiError, Code } from '../../http/envelope.js';
@@ -32,21 +32,13 @@ export function checkCardFields(definition: ResourceDefinition | undefined, fiel
   });
 }
 
-/** A stored value as the card shows it: amounts grouped with their decimals, yes / no, the rest as text. */
+/**
+ * A stored value as the card shows it: its field type's codec (codecs/, the browser's cells format the same
+ * way), with the decimals the field's rules declare.
+ */
 function cardText(field: ResourceField, value: unknown, language: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (field.type) {
-    case 'money':
-      return formatMoney(value as number | string, 2);
-    case 'number':
-      return formatMoney(value as number | string, { decimals: 3, minDecimals: 0 });
-    case 'percent':
-      return `${formatMoney(value as number | string, { decimals: 2, minDecimals: 0, shift: 2 })}%`;
-    case 'boolean':
-      return Number(value) === 1 || value === true ? (language === 'zh' ? '是' : 'Yes') : language === 'zh' ? '否' : 'No';
-    default:
-      return String(value);
-  }
+  const precision = field.rules?.precision;
+  return CODECS[field.type].format(value, precision === undefined || field.type === 'percent' ? {} : { moneyFormat: precision }, language);
 }
 
 /** What a card is read for: the task's document and its template's card fields. */

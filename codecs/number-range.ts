@@ -1,8 +1,12 @@
-import type { FilterCondition } from '../../../fields';
-import type { WhereOperator } from '../../../rules';
+import type { WhereOperator } from '../rules';
 
-/** Numeric inputs are clamped to ±1e15 (spec 001 §5). */
-export const NUMBER_LIMIT = 1e15;
+/**
+ * Number range conditions (spec 001 §5 "Number range filter"), one logic for the query panel's range control
+ * and a column's header filter: min and max give between; one side alone uses the chosen operator.
+ */
+
+/** A `where` condition as a filter holds it (fields' FilterCondition). */
+type FilterCondition = string | number | boolean | [string, unknown];
 /** The smallest number a range filter takes unless the field sets its own (spec 001 §5). */
 export const DEFAULT_MINIMUM = -99999999;
 /** Decimals of a range filter when the column sets no moneyFormat (spec 001 §5). */
@@ -63,12 +67,4 @@ export function conditionOf({ min, max, op }: NumberRange): FilterCondition | un
 export function isRangeValid(condition: FilterCondition | undefined): boolean {
   const { min, max } = rangeOf(condition);
   return !(min !== null && max !== null && min > max);
-}
-
-/** A number kept within [minimum, 1e15] (minimum itself no lower than -1e15) and rounded to `precision` decimals. */
-export function clampNumber(value: number, precision: number, minimum: number = DEFAULT_MINIMUM): number {
-  const low = Math.max(minimum, -NUMBER_LIMIT);
-  const clamped = Math.min(NUMBER_LIMIT, Math.max(low, value));
-  const factor = 10 ** precision;
-  return Math.round(clamped * factor) / factor;
 }
