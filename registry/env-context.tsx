@@ -1,11 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { RendererEnv } from './env';
 
-const EnvContext = createContext<RendererEnv | null>(null);
-
-export function EnvProvider({ env, children }: { env: RendererEnv; children: ReactNode }) {
-  return <EnvContext.Provider value={env}>{children}</EnvContext.Provider>;
-}
+export const EnvContext = createContext<RendererEnv | null>(null);
 
 export function useEnv(): RendererEnv {
   const env = useContext(EnvContext);

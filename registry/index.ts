@@ -1,5 +1,6 @@
 export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type RendererEnv, type RequestOptions } from './env';
-export { EnvProvider, useEnv } from './env-context';
+export { useEnv } from './env-context';
+export { EnvProvider } from './env-provider';
 export { LANGUAGES, pickLabel, type Language } from './language';
 export { RenderChildren, RenderSchema } from './render-schema';
 export {
@@ -12,5 +13,6 @@ export {
   type RendererRegistry,
 } from './renderer-registry';
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
+export { DEFAULT_DIALOG_WIDTH, useDialogs, type DialogOpener, type DialogRequest } from './dialog-stack';
 export { PLATFORM_THEME } from './theme';
 export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag } from './light-antd';

@@ -118,7 +118,7 @@ function FormStory({ args, env }: { args: FormStoryArgs; env: RendererEnv }) {
   const form = <RenderSchema schema={args.schema} />;
   return (
     <FakeEnvFrame env={env}>
-      {closes ? <DialogHostProvider value={{ close: (changed) => void closes.push(changed) }}>{form}</DialogHostProvider> : form}
+      {closes ? <DialogHostProvider value={{ close: (changed) => void closes.push(changed === true) }}>{form}</DialogHostProvider> : form}
     </FakeEnvFrame>
   );
 }

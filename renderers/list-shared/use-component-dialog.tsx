@@ -1,11 +1,11 @@
 import { Modal } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { DialogHostProvider, pickLabel, RenderSchema, type RendererEnv } from '../../registry';
+import { DEFAULT_DIALOG_WIDTH, DialogHostProvider, pickLabel, RenderSchema, type RendererEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import type { Row } from '../list-page/list-context';
 
 /** Spec 001 screen 21: the generic dialog is 1200 px wide unless the button says otherwise. */
-export const COMPONENT_DIALOG_WIDTH = 1200;
+export const COMPONENT_DIALOG_WIDTH = DEFAULT_DIALOG_WIDTH;
 
 interface Opened {
   button: ToolbarButtonSchema;
@@ -24,9 +24,9 @@ export function useComponentDialog(env: RendererEnv, onDone: () => void): { open
   // The hosted renderer closes the dialog itself (a form after saving, or on 返回).
   const host = useMemo(
     () => ({
-      close: (changed: boolean) => {
+      close: (result?: unknown) => {
         setOpened(null);
-        if (changed) onDone();
+        if (result) onDone();
       },
     }),
     [onDone],
