@@ -1,0 +1,15 @@
+/**
+ * The one formula evaluator of browser and server (issue 21, "Formulas"): mathjs parsing into BigNumbers,
+ * a parse-tree whitelist, and a small interpreter of its own (no mathjs evaluate/compile), shared by the
+ * risk-rule conditions, formula columns and the price split.
+ */
+export { compileFormula, formulaVariables, testFormula } from './evaluator';
+export type { ArithmeticFormula, CompiledFormula, CompileOptions, ConditionFormula, FormulaTest } from './evaluator';
+export { formulaCycles } from './graph';
+export { FormulaError } from './errors';
+export type { FormulaErrorCode } from './errors';
+export { MAX_FORMULA_LENGTH } from './check';
+export { MAX_EXPONENT, MAX_MAGNITUDE_DIGITS } from './numbers';
+export { ARITHMETIC_FUNCTIONS, CONDITION_ONLY_FUNCTIONS } from './tree';
+export type { FormulaMode } from './tree';
+export type { FormulaValues } from './run';
