@@ -42,3 +42,5 @@ export * from './precision';
 export { problemText } from './problems';
 export { compareWithEmpty, isEmptyValue } from './types';
 export type { CodecLanguage, CodecOption, CodecOptions, FieldCodec, ParseProblem, Parsed } from './types';
+export { MAX_PASTE_CELLS, MAX_PASTE_CHARS, formatClipboardBlock, parseClipboardBlock } from './clipboard';
+export type { PastedBlock } from './clipboard';

@@ -13,6 +13,7 @@ import { listViewsRenderer } from './list-views';
 import { statisticsTipRenderer } from './statistics-tip';
 import { savedViewsRenderer } from './saved-views';
 import { formPageRenderer } from './form-page';
+import { editableTableRenderer } from './editable-table';
 import { clearLookupCache } from './list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
@@ -31,6 +32,7 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   externalViewRenderer,
   savedViewsRenderer,
   formPageRenderer,
+  editableTableRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

@@ -28,9 +28,9 @@ describe('renderer registry', () => {
     expect(() => createRendererRegistry().register({ type: 'x' })).toThrow(/give exactly one of component or load/);
   });
 
-  it('the built-in registry has the list page, its children and the form page', () => {
+  it('the built-in registry has the list page, its children, the form page and the editable table', () => {
     expect(createBuiltinRegistry().types()).toEqual([
-      'card-view', 'data-table', 'external-view', 'filter-tags', 'form-page', 'list-page', 'list-views', 'pagination', 'query-panel', 'saved-views', 'simple-search',
+      'card-view', 'data-table', 'editable-table', 'external-view', 'filter-tags', 'form-page', 'list-page', 'list-views', 'pagination', 'query-panel', 'saved-views', 'simple-search',
       'statistics-tip', 'status-tabs', 'toolbar',
     ]);
   });

@@ -1,5 +1,6 @@
 import { decision } from './decision';
 import { form } from './form';
+import { grid } from './grid';
 import { listbar } from './listbar';
 import { listlabels } from './listlabels';
 import { listsettings } from './listsettings';
@@ -11,4 +12,4 @@ import { views } from './views';
 /**
  * The list and form pages' messages: loaded with the first menu page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { decision, form, listbar, listlabels, listsettings, listtable, lookups, views };
+export const LIST_SECTIONS: Record<string, Section> = { decision, form, grid, listbar, listlabels, listsettings, listtable, lookups, views };

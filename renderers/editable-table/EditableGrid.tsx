@@ -1,0 +1,360 @@
+import { Button, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { MAX_PASTE_CELLS, formatClipboardBlock, numericOf, parseClipboardBlock, problemText } from '../../codecs';
+import { useEnv, type Language } from '../../registry';
+import type { EditableTableSchema } from '../../schemas/generated/editable-table';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns, type GridColumn } from './columns';
+import { createEditStore, type CellAt, type EditRow, type EditStore } from './edit-store';
+import { formulaDerive } from './formula-columns';
+import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
+import { GridRow, type RowContext } from './GridRow';
+import { summaryText } from './summary';
+import { useEditSelector } from './use-edit-selector';
+import './editable-grid.css';
+
+/** Spec 001 §5: a required cell is checked this long after it is left. */
+export const REQUIRED_CHECK_DELAY_MS = 300;
+/** Selection column width in an editable table (spec 001 §9). */
+const SELECTION_WIDTH = 55;
+/** Rows drawn above and below the visible ones when only those are drawn. */
+const OVERSCAN = 6;
+
+/** The text a cell's editor opens with: a number as plain digits (no grouping, every decimal), a percent as shown, the rest as shown. */
+function editText(column: GridColumn, value: unknown, language: Language): string {
+  if (column.codec.numeric && column.type !== 'percent') return String(numericOf(value) ?? '');
+  return column.codec.format(value, column.options, language);
+}
+
+export interface EditableGridProps {
+  schema: EditableTableSchema;
+  /** The rows (a form's field value); undefined: the schema's `value`. */
+  value?: readonly EditRow[];
+  onChange?(rows: EditRow[]): void;
+  /** Told the store once made (a form asks it to validate on submit). */
+  onStore?(store: EditStore): void;
+}
+
+/**
+ * An editable table (spec 001 screen 15): one body for every row count (all rows drawn below the threshold,
+ * the visible ones from it), cells read and shown by their field codecs, keyboard and paste as in a
+ * spreadsheet. The edit state lives in its own store (edit-store.ts).
+ */
+export function EditableGrid({ schema, value, onChange, onStore }: EditableGridProps) {
+  const env = useEnv();
+  const columns = useMemo(() => gridColumns(schema, env.language), [schema, env.language]);
+  const { derive } = useMemo(() => formulaDerive(schema.columns), [schema.columns]);
+  const emitted = useRef<readonly EditRow[] | undefined>(undefined);
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+  const [store] = useState(() =>
+    createEditStore(value ?? (schema.value as EditRow[] | undefined) ?? [], columns, {
+      rowKey: schema.rowKey ?? 'id',
+      maxRows: schema.maxRows,
+      derive,
+      describe: (column, problem) => {
+        if (problem.kind === 'required') return env.t('grid.required', { label: column.label });
+        const parsed = column.codec.parse(problem.text, column.options);
+        return parsed.ok ? '' : problemText(parsed.problem, env.language, parsed.params);
+      },
+      onChange: (rows) => {
+        emitted.current = rows;
+        changeRef.current?.(rows);
+      },
+    }),
+  );
+  useEffect(() => store.setColumns(columns), [store, columns]);
+  useEffect(() => onStore?.(store), [onStore, store]);
+  // A value set from outside (the form loaded a document) replaces the rows; our own echo does not.
+  useEffect(() => {
+    if (value !== undefined && value !== emitted.current) store.reset(value);
+  }, [store, value]);
+
+  const readOnly = schema.readOnly === true;
+  const sync = schema.sync !== false;
+  const selectable = !readOnly && (schema.copyable !== false || schema.deletable !== false);
+  const showIndex = schema.showIndex !== false;
+  const height = schema.height ?? DEFAULT_TABLE_HEIGHT;
+  const threshold = schema.virtualThreshold ?? DEFAULT_VIRTUAL_THRESHOLD;
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const rowCount = useEditSelector(store, (s) => s.keys.length);
+  const rows = useEditSelector(store, (s) => s.rows);
+  const selectedCount = useEditSelector(store, (s) => s.selected.length);
+
+  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
+  const reveal = useCallback((at: CellAt) => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    const top = at.row * ROW_HEIGHT;
+    const headerHeight = ROW_HEIGHT;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight - headerHeight) scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight + headerHeight;
+  }, []);
+  const checkLater = useCallback(
+    (at: CellAt) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        store.validateCell(at);
+      }, REQUIRED_CHECK_DELAY_MS);
+      timers.current.add(timer);
+    },
+    [store],
+  );
+
+  const context = useMemo<RowContext>(() => {
+    const activate = (at: CellAt) => {
+      const current = store.state.active;
+      if (!current || current.row !== at.row || current.col !== at.col) store.state.active = at;
+      // A click on a flagged cell clears its flag (spec 001 §4).
+      const key = store.state.keys[at.row];
+      const prop = columns[at.col]?.prop;
+      if (key !== undefined && prop && store.state.errors[key]?.[prop] && store.state.editing === null) delete store.state.errors[key][prop];
+    };
+    const leave = (at: CellAt, then: 'stay' | 'down' | 'next' | 'previous') => {
+      store.state.editing = null;
+      checkLater(at);
+      if (then !== 'stay') {
+        const next = moveFrom(at, then === 'down' ? 'down' : then, store.state.rows.length, columns.length);
+        store.state.active = next;
+        reveal(next);
+      }
+      focusGrid();
+    };
+    return {
+      store,
+      columns,
+      language: env.language,
+      sync,
+      readOnly,
+      showIndex,
+      selectable,
+      labels: {
+        cell: (row, column) => env.t('grid.cell', { row, column }),
+        select: (n) => env.t('grid.selectRow', { n }),
+        confirm: env.t('grid.confirm'),
+        cancel: env.t('grid.cancel'),
+      },
+      activate,
+      startEdit: (at, initial) => {
+        const column = columns[at.col];
+        if (!column?.editable || column.type === 'boolean') return;
+        activate(at);
+        const current = store.state.rows[at.row]?.[column.prop];
+        store.state.editing = { ...at, initial: initial ?? editText(column, current, env.language) };
+      },
+      commit: (at, text, then) => {
+        store.commitText(at, text);
+        leave(at, then);
+      },
+      choose: (at, next) => {
+        store.setValue(at, next);
+        leave(at, 'stay');
+      },
+      cancel: () => {
+        store.state.editing = null;
+        focusGrid();
+      },
+      toggle: (key) => {
+        const selected = store.state.selected;
+        const index = selected.indexOf(key);
+        if (index >= 0) selected.splice(index, 1);
+        else selected.push(key);
+      },
+    };
+  }, [store, columns, env, sync, readOnly, showIndex, selectable, checkLater, reveal]);
+
+  const targetKeys = () => (store.state.selected.length > 0 ? [...store.state.selected] : store.state.active ? [store.state.keys[store.state.active.row]] : []);
+  const addRow = () => {
+    const index = store.addRow();
+    if (index < 0) {
+      env.notify.warning(env.t('grid.rowsFull', { max: schema.maxRows }));
+      return;
+    }
+    const first = Math.max(0, columns.findIndex((c) => c.editable));
+    store.state.active = { row: index, col: first };
+    reveal({ row: index, col: first });
+    focusGrid();
+  };
+  const copyRows = () => {
+    const keys = targetKeys();
+    if (keys.length === 0) env.notify.warning(env.t('grid.chooseRows'));
+    else store.copyRows(keys);
+  };
+  const deleteRows = async () => {
+    const keys = targetKeys();
+    if (keys.length === 0) {
+      env.notify.warning(env.t('grid.chooseRows'));
+      return;
+    }
+    if (await env.confirm({ content: env.t('grid.deleteConfirm', { count: keys.length }), quiet: true })) store.deleteRows(keys);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (store.state.editing || rowCount === 0 || columns.length === 0) return;
+    const active = store.state.active ?? { row: 0, col: 0 };
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      if (!readOnly && store.undo()) env.notify.success(env.t('grid.undone'));
+      return;
+    }
+    if (mod && event.key.toLowerCase() === 'c') {
+      const column = columns[active.col];
+      const text = column ? column.codec.format(store.state.rows[active.row]?.[column.prop], column.options, env.language) : '';
+      void navigator.clipboard?.writeText(formatClipboardBlock([[text]])).catch(() => undefined);
+      return;
+    }
+    const move = moveOfKey(event.key, event.shiftKey);
+    if (move) {
+      const next = moveFrom(active, move, rowCount, columns.length);
+      // Tab past the last cell leaves the table, as everywhere else on the page.
+      if (move === 'next' || move === 'previous') {
+        if (next === active) return;
+      }
+      event.preventDefault();
+      store.state.active = next;
+      reveal(next);
+      return;
+    }
+    if (readOnly) return;
+    if (!store.state.active) store.state.active = active;
+    const column = columns[active.col];
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      if (column?.type === 'boolean') context.choose(active, store.state.rows[active.row]?.[column.prop] === 1 ? 0 : 1);
+      else context.startEdit(active);
+    } else if (event.key === ' ' && column?.type === 'boolean') {
+      event.preventDefault();
+      context.choose(active, store.state.rows[active.row]?.[column.prop] === 1 ? 0 : 1);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      store.clear([active]);
+    } else if (startsEdit(event) && column?.editable && column.type !== 'enum' && column.type !== 'boolean') {
+      event.preventDefault();
+      context.startEdit(active, event.key);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (readOnly) return;
+    const text = event.clipboardData.getData('text/plain');
+    // Inside a cell being edited, a single value pastes into its input as usual.
+    if (store.state.editing && !/[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''))) return;
+    event.preventDefault();
+    const block = parseClipboardBlock(text);
+    if (!block.ok) {
+      env.notify.error(env.t('grid.pasteTooLarge', { limit: MAX_PASTE_CELLS }));
+      return;
+    }
+    store.state.editing = null;
+    const at = store.state.active ?? { row: 0, col: 0 };
+    const report = store.paste(block.rows, at);
+    env.notify.success(env.t('grid.pasted', { filled: report.filled, added: report.added }));
+    if (report.invalid > 0) env.notify.warning(env.t('grid.pasteInvalid', { invalid: report.invalid }));
+    if (report.skipped > 0) env.notify.warning(env.t('grid.pasteSkipped', { skipped: report.skipped }));
+    focusGrid();
+  };
+
+  // One body for every row count: from the threshold on, only the rows in view (and a few around) are drawn.
+  const [scrollTop, setScrollTop] = useState(0);
+  const virtual = rowCount >= threshold;
+  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = virtual ? Math.min(rowCount, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : rowCount;
+  const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
+  const hasSummary = schema.showSummary === true && columns.some((c) => c.schema.showSummary);
+  const width = columns.reduce((total, c) => total + c.width, (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0));
+  const title = schema.title ?? '';
+
+  return (
+    <div className="hkwl-grid-wrap">
+      {!readOnly && (
+        <Space size={8} className="hkwl-grid-toolbar">
+          {schema.addable !== false && (
+            <Button size="small" onClick={addRow}>
+              {env.t('grid.addRow')}
+            </Button>
+          )}
+          {schema.copyable !== false && (
+            <Button size="small" onClick={copyRows} disabled={rowCount === 0}>
+              {env.t('grid.copyRows')}
+            </Button>
+          )}
+          {schema.deletable !== false && (
+            <Button size="small" danger onClick={() => void deleteRows()} disabled={rowCount === 0}>
+              {env.t('grid.deleteRows')}
+              {selectedCount > 0 ? ` (${selectedCount})` : ''}
+            </Button>
+          )}
+        </Space>
+      )}
+      <div
+        ref={gridRef}
+        role="grid"
+        tabIndex={0}
+        aria-label={env.t('grid.label', { title })}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length}
+        aria-readonly={readOnly || undefined}
+        className="hkwl-grid"
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      >
+        <div ref={scrollRef} className="hkwl-grid-scroll" style={{ maxHeight: height }} onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
+          <table style={{ width }}>
+            <colgroup>
+              {selectable && <col style={{ width: SELECTION_WIDTH }} />}
+              {showIndex && <col style={{ width: INDEX_WIDTH }} />}
+              {columns.map((c) => (
+                <col key={c.prop} style={{ width: c.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr role="row" aria-rowindex={1}>
+                {selectable && <th className="hkwl-grid-select" role="columnheader" aria-label={env.t('grid.selectAll')} />}
+                {showIndex && <th role="columnheader">{env.t('grid.index')}</th>}
+                {columns.map((c) => (
+                  <th key={c.prop} role="columnheader" className={c.codec.numeric ? 'hkwl-grid-number' : undefined} title={c.schema.remark}>
+                    {c.required && <span className="hkwl-grid-star">*</span>}
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
+              {indexes.map((index) => (
+                <GridRow key={store.state.keys[index] ?? index} index={index} context={context} />
+              ))}
+              {last < rowCount && <tr aria-hidden style={{ height: (rowCount - last) * ROW_HEIGHT }} />}
+            </tbody>
+            {hasSummary && (
+              <tfoot>
+                <tr role="row" className="hkwl-grid-summary">
+                  {selectable && <td />}
+                  {showIndex && <td>{env.t('grid.summary')}</td>}
+                  {columns.map((c) => (
+                    <td key={c.prop} className={c.codec.numeric ? 'hkwl-grid-number' : undefined}>
+                      {summaryText(c, rows as EditRow[], env.language)}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+          {rowCount === 0 && (
+            <Typography.Text type="secondary" className="hkwl-grid-empty">
+              {env.t('grid.empty')}
+            </Typography.Text>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { memo } from 'react';
+import type { Language } from '../../registry';
+import type { GridColumn } from './columns';
+import { ROW_HEIGHT } from './columns';
+import type { CellAt, EditStore } from './edit-store';
+import { GridCellEditor } from './GridCellEditor';
+import { useRowView } from './use-edit-selector';
+
+/** What every row needs from its grid; one stable object, so rows re-render only for their own state. */
+export interface RowContext {
+  store: EditStore;
+  columns: readonly GridColumn[];
+  language: Language;
+  sync: boolean;
+  readOnly: boolean;
+  showIndex: boolean;
+  selectable: boolean;
+  labels: { cell(row: number, column: string): string; select(row: number): string; confirm: string; cancel: string };
+  activate(at: CellAt): void;
+  startEdit(at: CellAt, initial?: string): void;
+  commit(at: CellAt, text: string, then: 'stay' | 'down' | 'next' | 'previous'): void;
+  choose(at: CellAt, value: unknown): void;
+  cancel(): void;
+  toggle(key: string): void;
+}
+
+/** One row of an editable table: plain text cells, the editor in the cell being edited. */
+export const GridRow = memo(function GridRow({ index, context }: { index: number; context: RowContext }) {
+  const { store, columns, language, sync, readOnly, showIndex, selectable, labels } = context;
+  const view = useRowView(store, index);
+  if (!view.row || view.key === undefined) return null;
+  const { row, key, activeCol, editing, errors, selected } = view;
+  return (
+    <tr role="row" aria-rowindex={index + 2} aria-selected={selected || undefined} style={{ height: ROW_HEIGHT }} data-row-key={key}>
+      {selectable && (
+        <td className="hkwl-grid-select" role="gridcell">
+          <input type="checkbox" aria-label={labels.select(index + 1)} checked={selected} disabled={readOnly} onChange={() => context.toggle(key)} />
+        </td>
+      )}
+      {showIndex && (
+        <td className="hkwl-grid-index" role="rowheader">
+          {index + 1}
+        </td>
+      )}
+      {columns.map((column, col) => {
+        const at = { row: index, col };
+        const error = errors?.[column.prop];
+        const value = row[column.prop];
+        const text = column.codec.format(value, column.options, language);
+        const isEditing = editing !== null && editing.col === col;
+        const className = ['hkwl-grid-cell', activeCol === col ? 'hkwl-grid-active' : '', error ? 'hkwl-grid-error' : '', column.editable ? '' : 'hkwl-grid-readonly', column.codec.numeric ? 'hkwl-grid-number' : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <td
+            key={column.prop}
+            role="gridcell"
+            className={className}
+            aria-label={labels.cell(index + 1, column.label)}
+            aria-invalid={error ? true : undefined}
+            aria-required={column.required || undefined}
+            aria-readonly={!column.editable || undefined}
+            title={error ?? (text || undefined)}
+            data-col={col}
+            onMouseDown={() => context.activate(at)}
+            onDoubleClick={() => column.editable && context.startEdit(at)}
+          >
+            {isEditing ? (
+              <GridCellEditor
+                column={column}
+                initial={editing.initial}
+                value={value}
+                sync={sync}
+                language={language}
+                label={labels.cell(index + 1, column.label)}
+                confirmLabel={labels.confirm}
+                cancelLabel={labels.cancel}
+                onCommit={(draft, then) => context.commit(at, draft, then)}
+                onChoose={(next) => context.choose(at, next)}
+                onCancel={context.cancel}
+              />
+            ) : column.type === 'boolean' && column.editable ? (
+              <input type="checkbox" tabIndex={-1} aria-label={labels.cell(index + 1, column.label)} checked={value === 1 || value === true} onChange={() => context.choose(at, value === 1 || value === true ? 0 : 1)} />
+            ) : text === '' && error ? (
+              <span className="hkwl-grid-placeholder">{error}</span>
+            ) : (
+              text
+            )}
+            {column.schema.unit && text !== '' && !isEditing ? <span className="hkwl-grid-unit">{column.schema.unit}</span> : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

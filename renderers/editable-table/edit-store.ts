@@ -1,0 +1,264 @@
+import { proxy, snapshot } from 'valtio';
+import type { GridColumn } from './columns';
+
+export type EditRow = Record<string, unknown>;
+
+/** A cell position: row index and column index among the visible columns. */
+export interface CellAt {
+  row: number;
+  col: number;
+}
+
+/**
+ * One table's edit state, in its own valtio store (issue 21): a row re-renders when its own values or errors
+ * change, a cell editor keeps its draft to itself, so typing in one cell re-renders that cell only.
+ */
+export interface EditState {
+  rows: EditRow[];
+  /** Each row's identity (its rowKey value, or a temporary one for a new row), parallel to rows. */
+  keys: string[];
+  /** Error messages by row key and prop. */
+  errors: Record<string, Record<string, string>>;
+  /** The focused cell. */
+  active: CellAt | null;
+  /** The cell being edited and the text it started with (a typed first character, or the value's text). */
+  editing: (CellAt & { initial: string }) | null;
+  /** Ticked rows, by key. */
+  selected: string[];
+}
+
+/** What a paste did: cells filled, rows added, cells refused by their codec (flagged) and cells it could not reach. */
+export interface PasteReport {
+  filled: number;
+  added: number;
+  invalid: number;
+  skipped: number;
+}
+
+export interface EditStoreOptions {
+  rowKey: string;
+  /** The message of a failed cell (a parse problem, a required cell left empty), in the user's language. */
+  describe(column: GridColumn, problem: { kind: 'required' } | { kind: 'parse'; text: string }): string;
+  /** Values a row derives from its others (formula columns), applied after every change of the row. */
+  derive?(row: EditRow): EditRow;
+  /** Told the rows (plain objects) after every change. */
+  onChange?(rows: EditRow[]): void;
+  maxRows?: number;
+}
+
+export interface EditStore {
+  state: EditState;
+  columns(): readonly GridColumn[];
+  setColumns(columns: readonly GridColumn[]): void;
+  /** Reads a typed text into a cell through its codec; false (and the cell flagged) when it cannot be read. */
+  commitText(at: CellAt, text: string): boolean;
+  /** Sets a cell's value as it is (a select's option, a switch). */
+  setValue(at: CellAt, value: unknown): void;
+  addRow(after?: number): number;
+  copyRows(keys: readonly string[]): void;
+  deleteRows(keys: readonly string[]): void;
+  /** Fills cells from `at` with a pasted block, each cell read by its column's codec; adds rows as needed. One undo step. */
+  paste(block: readonly (readonly string[])[], at: CellAt): PasteReport;
+  /** Empties the editable cells of a range (Delete). */
+  clear(cells: readonly CellAt[]): void;
+  /** Restores the rows before the last change; false when there is nothing to undo. */
+  undo(): boolean;
+  /** Checks a required cell; true when it passes. */
+  validateCell(at: CellAt): boolean;
+  /** Checks every cell; the failing ones, flagged. */
+  validateAll(): CellAt[];
+  /** The rows as plain objects. */
+  rows(): EditRow[];
+  /** Replaces the rows (a form's value changed from outside). */
+  reset(rows: readonly EditRow[]): void;
+}
+
+/** Undo steps kept. */
+const UNDO_DEPTH = 50;
+
+interface Step {
+  rows: EditRow[];
+  keys: string[];
+  errors: Record<string, Record<string, string>>;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+export function createEditStore(initial: readonly EditRow[], initialColumns: readonly GridColumn[], options: EditStoreOptions): EditStore {
+  let columns = initialColumns;
+  let fresh = 0;
+  const keyOf = (row: EditRow) => {
+    const own = row[options.rowKey];
+    return own === null || own === undefined || own === '' ? `new-${++fresh}` : String(own);
+  };
+  const state = proxy<EditState>({ rows: [], keys: [], errors: {}, active: null, editing: null, selected: [] });
+  const history: Step[] = [];
+
+  const plainRows = () => (snapshot(state).rows as EditRow[]).map((row) => ({ ...row }));
+  const remember = () => {
+    history.push({ rows: plainRows(), keys: [...state.keys], errors: JSON.parse(JSON.stringify(state.errors)) as Step['errors'] });
+    if (history.length > UNDO_DEPTH) history.shift();
+  };
+  const changed = () => options.onChange?.(plainRows());
+  const derived = (row: EditRow) => (options.derive ? { ...row, ...options.derive(row) } : row);
+  const setError = (key: string, prop: string, message: string | null) => {
+    const own = state.errors[key];
+    if (message === null) {
+      if (own && prop in own) delete own[prop];
+      return;
+    }
+    if (own) own[prop] = message;
+    else state.errors[key] = { [prop]: message };
+  };
+  const assign = (rowIndex: number, prop: string, value: unknown) => {
+    const row = state.rows[rowIndex];
+    const next = derived({ ...row, [prop]: value });
+    for (const [name, v] of Object.entries(next)) if (row[name] !== v) row[name] = v;
+    setError(state.keys[rowIndex], prop, null);
+  };
+  const emptyRow = (): EditRow => derived(Object.fromEntries(columns.map((c) => [c.prop, null])));
+  const canAdd = (count: number) => options.maxRows === undefined || state.rows.length + count <= options.maxRows;
+
+  const load = (rows: readonly EditRow[]) => {
+    state.rows = rows.map((row) => derived({ ...row }));
+    state.keys = rows.map(keyOf);
+    state.errors = {};
+    state.selected = [];
+    state.active = null;
+    state.editing = null;
+  };
+  load(initial);
+
+  const parseInto = (at: CellAt, text: string): 'filled' | 'invalid' | 'skipped' => {
+    const column = columns[at.col];
+    if (!column || !column.editable) return 'skipped';
+    const parsed = column.codec.parse(text, column.options);
+    if (!parsed.ok) {
+      setError(state.keys[at.row], column.prop, options.describe(column, { kind: 'parse', text }));
+      return 'invalid';
+    }
+    assign(at.row, column.prop, parsed.value);
+    return 'filled';
+  };
+
+  const store: EditStore = {
+    state,
+    columns: () => columns,
+    setColumns(next) {
+      columns = next;
+    },
+    commitText(at, text) {
+      remember();
+      const outcome = parseInto(at, text);
+      if (outcome !== 'invalid') changed();
+      return outcome !== 'invalid';
+    },
+    setValue(at, value) {
+      const column = columns[at.col];
+      if (!column?.editable) return;
+      remember();
+      assign(at.row, column.prop, value);
+      changed();
+    },
+    addRow(after) {
+      if (!canAdd(1)) return -1;
+      remember();
+      const index = after === undefined ? state.rows.length : after + 1;
+      state.rows.splice(index, 0, emptyRow());
+      state.keys.splice(index, 0, `new-${++fresh}`);
+      changed();
+      return index;
+    },
+    copyRows(keys) {
+      const wanted = new Set(keys);
+      const copies = state.keys.flatMap((key, i) => (wanted.has(key) ? [i] : []));
+      if (copies.length === 0 || !canAdd(copies.length)) return;
+      remember();
+      // Each copy goes below the last copied row; a copy is a new row (no key of its own).
+      const at = copies[copies.length - 1] + 1;
+      const rows = copies.map((i) => ({ ...(snapshot(state).rows[i] as EditRow), [options.rowKey]: undefined }));
+      state.rows.splice(at, 0, ...rows);
+      state.keys.splice(at, 0, ...rows.map(() => `new-${++fresh}`));
+      changed();
+    },
+    deleteRows(keys) {
+      const gone = new Set(keys);
+      if (!state.keys.some((key) => gone.has(key))) return;
+      remember();
+      const keep = state.keys.map((key) => !gone.has(key));
+      state.rows = state.rows.filter((_, i) => keep[i]);
+      state.keys = state.keys.filter((_, i) => keep[i]);
+      for (const key of keys) delete state.errors[key];
+      state.selected = state.selected.filter((key) => !gone.has(key));
+      state.active = null;
+      state.editing = null;
+      changed();
+    },
+    paste(block, at) {
+      const report: PasteReport = { filled: 0, added: 0, invalid: 0, skipped: 0 };
+      if (block.length === 0) return report;
+      const needed = at.row + block.length - state.rows.length;
+      const room = options.maxRows === undefined ? needed : Math.min(needed, options.maxRows - state.rows.length);
+      remember();
+      for (let i = 0; i < room; i++) {
+        state.rows.push(emptyRow());
+        state.keys.push(`new-${++fresh}`);
+        report.added += 1;
+      }
+      block.forEach((cells, r) => {
+        const row = at.row + r;
+        cells.forEach((text, c) => {
+          if (row >= state.rows.length || at.col + c >= columns.length) {
+            report.skipped += 1;
+            return;
+          }
+          report[parseInto({ row, col: at.col + c }, text)] += 1;
+        });
+      });
+      changed();
+      return report;
+    },
+    clear(cells) {
+      const editable = cells.filter((at) => columns[at.col]?.editable && !isBlank(state.rows[at.row]?.[columns[at.col].prop]));
+      if (editable.length === 0) return;
+      remember();
+      for (const at of editable) assign(at.row, columns[at.col].prop, null);
+      changed();
+    },
+    undo() {
+      const step = history.pop();
+      if (!step) return false;
+      state.rows = step.rows;
+      state.keys = step.keys;
+      state.errors = step.errors;
+      state.editing = null;
+      changed();
+      return true;
+    },
+    validateCell(at) {
+      const column = columns[at.col];
+      const key = state.keys[at.row];
+      if (!column || key === undefined) return true;
+      // A cell its codec could not read stays failed until it is changed.
+      if (state.errors[key]?.[column.prop]) return false;
+      if (!column.required || !isBlank(state.rows[at.row][column.prop])) return true;
+      setError(key, column.prop, options.describe(column, { kind: 'required' }));
+      return false;
+    },
+    validateAll() {
+      const failed: CellAt[] = [];
+      state.rows.forEach((_, row) =>
+        columns.forEach((_column, col) => {
+          if (!store.validateCell({ row, col })) failed.push({ row, col });
+        }),
+      );
+      return failed;
+    },
+    rows: plainRows,
+    reset(rows) {
+      history.length = 0;
+      load(rows);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,143 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The field type whose codec reads and shows the values; by default from editType (number: number, or money with moneyFormat; date: date; time: datetime; select, radio: enum; switch: boolean; else text)
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * An editable table (spec 001 screen 15, §3 'Editable table field config', §4 'Editable cell', §5 'Editable cells', §9): rows of cells edited in place, each column parsed and formatted by its field codec; keyboard as in a spreadsheet, a block pasted from Excel or WPS fills cells from the focused one (adding rows), undo of the last edit or paste; add, copy and delete rows; required cells checked on blur after 300 ms; summary row; formula columns; virtual rows from `virtualThreshold`. Used as a form control (its value is the rows) or on its own.
+ */
+export interface EditableTableSchema {
+  type: 'editable-table';
+  /**
+   * The form field the rows belong to (a document's lines)
+   */
+  name?: string;
+  title?: string;
+  /**
+   * The property that identifies a row; new rows get a temporary key
+   */
+  rowKey?: string;
+  /**
+   * @minItems 1
+   */
+  columns: EditableColumnSchema[];
+  /**
+   * true: an edit applies as it is made; false: a cell's edit applies on its confirm icon and its cancel icon restores the old value
+   */
+  sync?: boolean;
+  /**
+   * Shown, not edited (a submitted document's lines)
+   */
+  readOnly?: boolean;
+  addable?: boolean;
+  copyable?: boolean;
+  deletable?: boolean;
+  /**
+   * The 序号 column (75 px)
+   */
+  showIndex?: boolean;
+  /**
+   * A 合计 row summing the columns that ask for it
+   */
+  showSummary?: boolean;
+  /**
+   * Most height of the rows area before it scrolls (spec 001 §9: 550, or 600)
+   */
+  height?: number;
+  /**
+   * From this many rows only the rows in view are drawn (spec 001 §9 infinite-table threshold)
+   */
+  virtualThreshold?: number;
+  /**
+   * Rows beyond this cannot be added or pasted
+   */
+  maxRows?: number;
+  /**
+   * The rows it starts with (on its own; a form gives its field's value)
+   */
+  value?: {}[];
+}
+/**
+ * This interface was referenced by `EditableTableSchema`'s JSON-Schema
+ * via the `definition` "EditableColumnSchema".
+ */
+export interface EditableColumnSchema {
+  prop: string;
+  label: string;
+  labelEn?: string;
+  editable?: boolean;
+  editType?:
+    | 'input'
+    | 'time'
+    | 'date'
+    | 'number'
+    | 'select'
+    | 'switch'
+    | 'custom'
+    | 'radio'
+    | 'dialog'
+    | 'specs'
+    | 'upload'
+    | 'slot'
+    | 'link'
+    | 'html';
+  valueType?: FieldType;
+  attr?: EditableAttrSchema;
+  /**
+   * Required: checked on blur (after 300 ms) and on submit; the message is the placeholder (请输入{label})
+   */
+  require?: boolean;
+  /**
+   * The same as require
+   */
+  required?: boolean;
+  rules?: {
+    pattern?: string;
+    message?: string;
+    messageEn?: string;
+    min?: number;
+    max?: number;
+  }[];
+  moneyFormat?: number;
+  timeFormat?: string;
+  showSummary?: boolean;
+  statisticType?: 'sum' | 'avg';
+  /**
+   * A formula over other columns' props (the shared evaluator: + - * / ^, parentheses, abs, min, max, round, floor, ceil); the cell shows its result and is not edited
+   */
+  formula?: string;
+  /**
+   * A fixed unit shown after the value
+   */
+  unit?: string;
+  hide?: boolean;
+  fixed?: 'left' | 'right' | false;
+  width?: number;
+  /**
+   * A copy icon copies the cell's text
+   */
+  copy?: boolean;
+  /**
+   * A hint shown by the header
+   */
+  remark?: string;
+}
+/**
+ * This interface was referenced by `EditableTableSchema`'s JSON-Schema
+ * via the `definition` "EditableAttrSchema".
+ */
+export interface EditableAttrSchema {
+  options?: {
+    value: string | number | boolean;
+    label: string;
+    labelEn?: string;
+  }[];
+  placeholder?: string;
+  maxlength?: number;
+  precision?: number;
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { gridColumns } from '../../renderers/editable-table/columns';
+import { createEditStore, type EditRow } from '../../renderers/editable-table/edit-store';
+import type { EditableTableSchema } from '../../schemas/generated/editable-table';
+
+const schema: EditableTableSchema = {
+  type: 'editable-table',
+  columns: [
+    { prop: 'goods_name', label: '商品名称', require: true },
+    { prop: 'quantity', label: '数量', editType: 'number', moneyFormat: 3 },
+    { prop: 'price', label: '单价', editType: 'number', moneyFormat: 2, require: true },
+    { prop: 'delivery_date', label: '交货日期', editType: 'date' },
+    { prop: 'amount', label: '金额', editType: 'number', moneyFormat: 2, formula: 'quantity * price' },
+  ],
+};
+
+function setup(rows: EditRow[] = [{ id: 1, goods_name: '螺纹钢', quantity: 2, price: 10, delivery_date: null }], maxRows?: number) {
+  const changes: EditRow[][] = [];
+  const store = createEditStore(rows, gridColumns(schema, 'zh'), {
+    rowKey: 'id',
+    maxRows,
+    describe: (column, problem) => (problem.kind === 'required' ? `请输入${column.label}` : `无法识别：${problem.text}`),
+    // A stand-in for the formula evaluator: the amount follows quantity and price.
+    derive: (row) => ({ amount: typeof row.quantity === 'number' && typeof row.price === 'number' ? Math.round(row.quantity * row.price * 100) / 100 : null }),
+    onChange: (next) => changes.push(next),
+  });
+  return { store, changes };
+}
+
+describe('the edit store of an editable table', () => {
+  it('typed text is read by the column codec; derived values follow; the form hears the rows', () => {
+    const { store, changes } = setup();
+    expect(store.commitText({ row: 0, col: 1 }, '1,500.5')).toBe(true);
+    expect(store.rows()[0]).toMatchObject({ quantity: 1500.5, amount: 15005 });
+    expect(changes.at(-1)![0]).toMatchObject({ id: 1, quantity: 1500.5 });
+  });
+
+  it('text a codec cannot read flags the cell and keeps its value; a later change clears the flag', () => {
+    const { store } = setup();
+    expect(store.commitText({ row: 0, col: 3 }, '2026-02-30')).toBe(false);
+    expect(store.state.errors['1']).toEqual({ delivery_date: '无法识别：2026-02-30' });
+    expect(store.rows()[0].delivery_date).toBeNull();
+    expect(store.validateAll()).toEqual([{ row: 0, col: 3 }]);
+    store.commitText({ row: 0, col: 3 }, '2026/3/1');
+    expect(store.rows()[0].delivery_date).toBe('2026-03-01');
+    expect(store.state.errors['1']).toEqual({});
+  });
+
+  it('required cells: empty ones fail with the column message', () => {
+    const { store } = setup();
+    store.addRow();
+    expect(store.validateAll()).toEqual([{ row: 1, col: 0 }, { row: 1, col: 2 }]);
+    expect(store.state.errors[store.state.keys[1]]).toEqual({ goods_name: '请输入商品名称', price: '请输入单价' });
+  });
+
+  it('a pasted block fills from the focused cell, adds rows, flags what its codecs refuse, and undoes in one step', () => {
+    const { store } = setup();
+    const report = store.paste(
+      [
+        ['3', '12.5', '2026-1-5'],
+        ['4', 'abc', '2026/01/06'],
+        ['5', '1,000.005', '46023', 'beyond'],
+      ],
+      { row: 0, col: 1 },
+    );
+    expect(report).toEqual({ filled: 8, added: 2, invalid: 1, skipped: 1 });
+    expect(store.rows().map((r) => [r.quantity, r.price, r.delivery_date, r.amount])).toEqual([
+      [3, 12.5, '2026-01-05', 37.5],
+      [4, null, '2026-01-06', null],
+      [5, 1000.01, '2026-01-01', 5000.05],
+    ]);
+    expect(store.state.errors[store.state.keys[1]]).toEqual({ price: '无法识别：abc' });
+    expect(store.undo()).toBe(true);
+    expect(store.rows()).toEqual([{ id: 1, goods_name: '螺纹钢', quantity: 2, price: 10, delivery_date: null, amount: 20 }]);
+    expect(store.state.errors).toEqual({});
+  });
+
+  it('a paste stops at maxRows (the cells beyond are counted, not written)', () => {
+    const { store } = setup(undefined, 2);
+    const report = store.paste([['1'], ['2'], ['3']], { row: 0, col: 1 });
+    expect(report).toMatchObject({ filled: 2, added: 1, skipped: 1 });
+    expect(store.rows()).toHaveLength(2);
+    expect(store.addRow()).toBe(-1);
+  });
+
+  it('add, copy and delete rows; a copy is a new row without the original key', () => {
+    const { store } = setup();
+    store.copyRows(['1']);
+    expect(store.rows()).toHaveLength(2);
+    expect(store.rows()[1]).toMatchObject({ id: undefined, goods_name: '螺纹钢', quantity: 2 });
+    expect(store.state.keys[1]).toMatch(/^new-/);
+    const added = store.addRow(0);
+    expect(added).toBe(1);
+    expect(store.rows()[1]).toEqual({ goods_name: null, quantity: null, price: null, delivery_date: null, amount: null });
+    store.deleteRows(['1']);
+    expect(store.rows().map((r) => r.goods_name)).toEqual([null, '螺纹钢']);
+    store.undo();
+    expect(store.rows()).toHaveLength(3);
+  });
+
+  it('Delete empties editable cells only (a formula cell stays derived)', () => {
+    const { store } = setup();
+    store.clear([{ row: 0, col: 1 }, { row: 0, col: 4 }]);
+    expect(store.rows()[0]).toMatchObject({ quantity: null, amount: null });
+    store.undo();
+    expect(store.rows()[0]).toMatchObject({ quantity: 2, amount: 20 });
+    expect(store.undo()).toBe(false);
+  });
+
+  it('reset takes rows from outside and forgets the undo history', () => {
+    const { store } = setup();
+    store.commitText({ row: 0, col: 1 }, '9');
+    store.reset([{ id: 7, goods_name: '线材', quantity: 1, price: 1 }]);
+    expect(store.state.keys).toEqual(['7']);
+    expect(store.undo()).toBe(false);
+  });
+});
