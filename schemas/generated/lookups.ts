@@ -160,6 +160,10 @@ export interface OrgNode {
   path_name: string;
   is_leaf: boolean;
   can_selected: boolean;
+  /**
+   * 1 when the caller has collected it (collect.schema.json) under a collect label among the tree's label kinds (department, entity), under either when the label names neither or is absent
+   */
+  is_collected?: 0 | 1;
   children?: OrgNode[];
 }
 /**

@@ -125,6 +125,17 @@ const messages = {
   workflowRecallDenied: { zh: '单据由您创建并且单据状态在审批中的才可撤回', en: 'Only a document you created that is in approval can be recalled' },
   workflowOpinionRequired: { zh: '请填写审批意见', en: 'Please enter an opinion for this decision' },
   workflowCardField: { zh: '卡片字段 {field} 不是该单据的字段', en: 'Card field {field} is not a field of this document' },
+  // The choosers and pickers (issue 21; server/modules/collect, chooser, users/picker.ts).
+  collectNotYours: {
+    zh: '只能以当前登录人收藏，不能替其他人员、部门或公司收藏',
+    en: 'You can only collect as yourself, not for another user, department or company',
+  },
+  orgNotFound: { zh: '组织不存在', en: 'The organisation does not exist' },
+  userNotFound: { zh: '人员不存在或已停用', en: 'The user does not exist or is disabled' },
+  userOutsideCompany: { zh: '所选人员不在本公司', en: 'The chosen user is not in your company' },
+  chooseConfigNotFound: { zh: '选择器配置 {name} 不存在', en: 'There is no chooser configuration named {name}' },
+  chooseConfigBroken: { zh: '选择器配置 {name} 有误：{detail}', en: 'The chooser configuration {name} is invalid: {detail}' },
+  chooserNeedsDataPerms: { zh: 'DoubleSelect组件必须传dataPerms', en: 'The DoubleSelect component must be given dataPerms' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

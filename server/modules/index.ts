@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountModule } from './account/index.js';
+import { chooserModule } from './chooser/index.js';
+import { collectModule } from './collect/index.js';
 import { configModule } from './config/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
@@ -39,6 +41,8 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/workflowtpl', plugin: workflowTplModule },
   { prefix: '/api/base/workflowdata', plugin: workflowDataModule },
   { prefix: '/api/base', plugin: lookupsModule },
+  { prefix: '/api/base/collect', plugin: collectModule },
+  { prefix: '/api/base', plugin: chooserModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },
 ];

@@ -437,5 +437,34 @@ export function writeExamples(ids: ForeignIds): Record<string, WriteExample[]> {
       { what: "another user's copy (ignored)", body: { ids: [ids.copy] }, code: 2000 },
       ...[[], [0], ['1'], Array(1001).fill(MISSING_ID)].map((list) => ({ what: `ids ${JSON.stringify(list).slice(0, 40)}`, body: { ids: list }, code: 4400 })),
     ],
+    ...collectExamples(),
+    'POST /api/access/user/updateFrequent': [
+      { what: 'no such user', body: { user_id: MISSING_ID }, code: 4404 },
+      ...['1', '', 0, -1, 1.5, 2_147_483_648, null, true, [1], { id: 1 }].map((id) => ({ what: `user_id ${JSON.stringify(id)}`, body: { user_id: id }, code: 4400 })),
+      { what: 'no user_id', body: {}, code: 4400 },
+      { what: 'another user as the chooser', body: { user_id: 1, add_user_id: 4 }, code: 4400 },
+    ],
+  };
+}
+
+/**
+ * The organisation picker's collect calls (issue 21), as the administrator (user 1 in org 1, no company): a
+ * collect forged for another user, org or company, malformed bodies, an organisation that does not exist; and
+ * uncollecting what was never collected, which is accepted and changes nothing.
+ */
+function collectExamples(): Record<string, WriteExample[]> {
+  const valid = { group: 'hkwl', label: 'department', data_id: 8 };
+  const refusals: WriteExample[] = [
+    ...[{ add_user_id: 4 }, { add_org_id: 7 }, { add_company_id: 3 }, { add_user_id: 1, add_org_id: 1, add_company_id: 20 }].map((forged) => ({
+      what: `forged ${JSON.stringify(forged)}`, body: { ...valid, ...forged }, code: 4403,
+    })),
+    ...[{ group: 'other' }, { group: HUGE }, { label: 'company' }, { label: null }, { data_id: '8' }, { data_id: 0 }, { data_id: 1.5 }, { data_id: raw('1e309') }, { data_id: [8] }, { user_id: 4 }, { add_user_id: '4' }].map(
+      (bad) => ({ what: `bad ${JSON.stringify(bad).slice(0, 40)}`, body: { ...valid, ...bad }, code: 4400 }),
+    ),
+    { what: 'no data_id', body: { group: 'hkwl', label: 'department' }, code: 4400 },
+  ];
+  return {
+    'POST /api/base/collect/saveData': [...refusals, { what: 'no such organisation', body: { ...valid, data_id: MISSING_ID }, code: 4404 }],
+    'POST /api/base/collect/cancelData': [...refusals, { what: 'never collected (nothing to do)', body: { ...valid, data_id: MISSING_ID }, code: 2000 }],
   };
 }

@@ -82,6 +82,8 @@ const WRITES_WHEN_VALID = new Set([
   'POST /api/rule/risk_rule/add', 'POST /api/rule/risk_rule/update', 'GET /api/rule/risk_rule/disable', 'GET /api/rule/risk_rule/enable',
   // Workflow template administration: a valid body changes a template's settings (after_action, form, status).
   'POST /api/base/workflowtpl/update',
+  // The pickers' writes (issue 21): a valid body collects or uncollects an organisation, counts a chosen user.
+  'POST /api/base/collect/saveData', 'POST /api/base/collect/cancelData', 'POST /api/access/user/updateFrequent',
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
   ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);

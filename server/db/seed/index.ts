@@ -5,6 +5,7 @@ import type { Database, OrgTable } from '../tables.js';
 import { nowStamp } from '../time.js';
 import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
+import { seedChooseConfigs } from './choose-configs.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
 import { seedLookups } from './lookups.js';
@@ -184,6 +185,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     await seedAccess(trx, orgs);
     await seedConfig(trx);
     await seedLookups(trx);
+    await seedChooseConfigs(trx);
     await seedRiskRules(trx);
     await seedWorkflow(trx);
     await seedBusiness(trx as AnyDb, orgs, contracts);

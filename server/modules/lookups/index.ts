@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CollectOrgQuery } from '../../../schemas/generated/collect.js';
 import type { DictListQuery, OrgIndexQuery, OrgTreeQuery, RuleOrgQuery } from '../../../schemas/generated/lookups.js';
 import { answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
+import { collectedOrgIds, collectedOrgs, collectLabelsFor, markCollected } from '../collect/store.js';
 import { dictionaries } from './dictionaries.js';
 import { orgTree } from './org-tree.js';
 import { orgIndex, ruleOrgIds } from './organisations.js';
@@ -20,7 +22,8 @@ async function parseWhere(request: FastifyRequest): Promise<void> {
 
 /**
  * Dictionary and organisation lookups under /api/base (spec 001 §7): dict/list, org/index, org/getTree,
- * org/getRuleOrgId. They are reference data, not business resources, so no data scope applies; only
+ * org/getRuleOrgId, and org/getCollectOrg (the caller's collected organisations; collecting is
+ * modules/collect). They are reference data, not business resources, so no data scope applies; only
  * signed-in users may read them (the auth hook's default, and sessionOf here). The tree starts at the
  * caller's company unless need_all asks for all of it (org-tree-view.ts).
  */
@@ -50,8 +53,21 @@ export async function lookupsModule(app: FastifyInstance): Promise<void> {
     '/org/getTree',
     { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgTreeQuery'), response: answers(ref(S, 'OrgTree')) } },
     async (request) => {
-      return ok(await orgTree(db, request.query.where ?? {}, sessionOf(request).subject));
+      const session = sessionOf(request);
+      const where = request.query.where ?? {};
+      // Each node says whether the caller collected it, for the picker's star (collect/store.ts).
+      const [nodes, collected] = await Promise.all([
+        orgTree(db, where, session.subject),
+        collectedOrgIds(db, session.userId, collectLabelsFor(where.label)),
+      ]);
+      return ok(markCollected(nodes, collected));
     },
+  );
+
+  app.get<{ Querystring: CollectOrgQuery }>(
+    '/org/getCollectOrg',
+    { schema: { querystring: ref('collect.schema.json', 'CollectOrgQuery'), response: answers(ref('collect.schema.json', 'CollectOrgAnswer')) }, config: { readOnly: true } },
+    async (request) => ok(await collectedOrgs(db, sessionOf(request), request.query)),
   );
 
   app.get<{ Querystring: RuleOrgQuery }>(

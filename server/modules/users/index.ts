@@ -4,6 +4,7 @@ import { ApiError, Code, answers, ok } from '../../http/envelope.js';
 import { changePassword, checkPasswordPolicy } from '../account/password.js';
 import { setUserStatus } from '../account/user-status.js';
 import { listUsers, type UserListQuery } from './list.js';
+import { userPickerRoutes } from './picker.js';
 
 const ID = { $ref: 'params.schema.json#/definitions/RecordId' };
 const idBody = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: ID } } as const;
@@ -35,9 +36,11 @@ async function userExists(app: FastifyInstance, id: number): Promise<void> {
 /**
  * User management for administrators (issue 19) under /api/access/user: the list with positions, disable
  * (every session revoked at once, and they stay revoked when the account is enabled again), enable, and a
- * password reset the user must replace at the next sign-in.
+ * password reset the user must replace at the next sign-in. The user picker's search and updateFrequent
+ * (issue 21), open to every signed-in user, are picker.ts.
  */
 export async function usersModule(app: FastifyInstance): Promise<void> {
+  userPickerRoutes(app);
   app.get<{ Querystring: UserListQuery }>('/index', { schema: { querystring: listQuery, response: answers({ type: 'object', additionalProperties: true }) }, config: { readOnly: true } }, async (request) => {
     requireAdministrator(request);
     return ok(await listUsers(app.database.db, request.query));
