@@ -1,11 +1,26 @@
 import type { FormNode, FormPageSchema } from '../schemas/generated/form-page';
+import { GOODS_COLUMNS } from './editable-table.stories';
 
 const item = (title: string, component: FormNode['x-component'], extra: Partial<FormNode> = {}): FormNode => ({
   type: component === 'money' ? 'number' : 'string', title, required: true, 'x-decorator': 'FormItem', 'x-component': component, ...extra,
 });
 
-/** A sales contract's form as the page compiler hands it over (the demo's, in Chinese). */
-export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: Record<string, unknown> = {}): FormPageSchema {
+/** The goods lines section of a contract form (issue 21): an editable table as the `lines` field. */
+export function linesSection(lines?: unknown): FormNode {
+  return {
+    type: 'void', title: '商品明细', 'x-component': 'FormSection',
+    properties: {
+      lines: {
+        type: 'array', title: '商品明细', 'x-decorator': 'FormItem', 'x-component': 'EditableTable',
+        'x-component-props': { columns: GOODS_COLUMNS, showSummary: true, height: 360 },
+        ...(lines === undefined ? {} : { default: lines }),
+      },
+    },
+  };
+}
+
+/** A sales contract's form as the page compiler hands it over (the demo's, in Chinese); `withLines` adds its goods lines. */
+export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: Record<string, unknown> = {}, withLines = false): FormPageSchema {
   const withDefault = (name: string, node: FormNode): FormNode => (name in defaults ? { ...node, default: defaults[name] } : node);
   return {
     type: 'form-page',
@@ -38,6 +53,7 @@ export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: 
             amount: withDefault('amount', item('合同金额', 'money', { 'x-component-props': { moneyFormat: 2 } })),
           },
         },
+        ...(withLines ? { goodsLines: linesSection(defaults.lines) } : {}),
         remarkInfo: {
           type: 'void', title: '备注', 'x-component': 'FormSection',
           properties: { remark: { type: 'string', title: '备注', 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { rows: 3, maxLength: 500 } } },

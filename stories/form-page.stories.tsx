@@ -145,6 +145,20 @@ export const NewInvalid: Story = {
 };
 
 export const WithoutApproval: Story = { args: { ...NewFilled.args, template: null } };
+
+/** Goods lines in the form (issue 21): an editable table as the `lines` field, saved with the document. */
+export const NewWithLines: Story = {
+  args: {
+    schema: contractForm(
+      {},
+      {
+        contract_no: 'HT-2026-0101', contract_name: '钢材供货合同', customer_name: '华东化工有限公司', sign_date: '2026-11-21', goods_name: '钢材', amount: 97410,
+        lines: [{ goods_name: '螺纹钢 HRB400', spec: 'Φ12', quantity: 25.5, price: 3820, tax_rate: 0.13, delivery_date: '2026-12-05', urgent: 0 }],
+      },
+      true,
+    ),
+  },
+};
 /** The same, but the server has an active template: its answer keeps the document a draft, and the page says so. */
 export const WithoutApprovalKeptDraft: Story = { args: { ...WithoutApproval.args, templateOnServer: true } };
 /** A stored draft: editable, its audit facts shown. */

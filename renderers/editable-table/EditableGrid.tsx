@@ -63,7 +63,9 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
     }),
   );
   useEffect(() => store.setColumns(columns), [store, columns]);
-  useEffect(() => onStore?.(store), [onStore, store]);
+  useEffect(() => {
+    onStore?.(store);
+  }, [onStore, store]);
   // A value set from outside (the form loaded a document) replaces the rows; our own echo does not.
   useEffect(() => {
     if (value !== undefined && value !== emitted.current) store.reset(value);

@@ -9,6 +9,7 @@ import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
 import { useEnv } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
+import { LinesField } from './lines-field';
 
 /** What a read-only (or empty audit) value shows (spec 001 §3: times show '/' when empty). */
 export const EMPTY_VALUE = '/';
@@ -75,5 +76,5 @@ function FormSection({ children }: { children?: ReactNode }) {
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, EditableTable: LinesField, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
 }

@@ -67,13 +67,13 @@ export interface FormObject {
   };
 }
 /**
- * A Formily schema node: a field (x-component a field type) or a void section (FormSection, FormGrid) holding fields.
+ * A Formily schema node: a field (x-component a field type, or EditableTable for a document's lines: type array, its x-component-props an editable-table node without its type) or a void section (FormSection, FormGrid) holding fields.
  *
  * This interface was referenced by `FormPageSchema`'s JSON-Schema
  * via the `definition` "FormNode".
  */
 export interface FormNode {
-  type?: 'string' | 'number' | 'boolean' | 'void';
+  type?: 'string' | 'number' | 'boolean' | 'array' | 'void';
   title?: string;
   description?: string;
   required?: boolean;
@@ -89,6 +89,7 @@ export interface FormNode {
     | 'datetime'
     | 'enum'
     | 'boolean'
+    | 'EditableTable'
     | 'FormSection'
     | 'FormGrid';
   'x-component-props'?: {};

@@ -5,7 +5,7 @@ import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, NewInvalid, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -262,5 +262,32 @@ describe('form-page stories', () => {
     const bar = await footer();
     expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Save draft', 'Save', 'Save and submit', 'Show approval', 'Back']);
     expect(screen.getByTestId('audit').textContent).toContain('Created by');
+  });
+});
+
+describe('a form with goods lines (issue 21)', () => {
+  it('the lines are an editable table in the form; they are sent with the document, amounts computed', async () => {
+    const env = open(NewWithLines);
+    const table = await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.mouseDown(screen.getByRole('gridcell', { name: '第 1 行 数量' }));
+    fireEvent.keyDown(table, { key: '3' });
+    const input = await within(screen.getByRole('gridcell', { name: '第 1 行 数量' })).findByRole('textbox');
+    fireEvent.change(input, { target: { value: '30' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: '第 1 行 金额' }).textContent).toBe('114,600.00'));
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(posts(env, '/add')).toHaveLength(1));
+    expect(posts(env, '/add')[0].lines).toEqual([{ goods_name: '螺纹钢 HRB400', spec: 'Φ12', quantity: 30, price: 3820, amount: 114600, tax_rate: 0.13, delivery_date: '2026-12-05', urgent: 0 }]);
+  });
+
+  it('a line with an empty required cell stops the save and says how many cells need attention', async () => {
+    const env = open(NewWithLines);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.click(screen.getByRole('button', { name: '新增行' }));
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    expect(await screen.findByText('表格中有 3 个单元格需要填写或修改')).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: '第 2 行 商品名称' }).textContent).toBe('请输入商品名称');
+    expect(posts(env, '/add')).toEqual([]);
   });
 });

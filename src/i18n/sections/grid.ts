@@ -27,6 +27,7 @@ export const grid: Section = {
     undone: '已撤销',
     label: '{{title}}（可编辑表格：方向键移动，回车或直接输入编辑，Esc 取消，Ctrl+V 粘贴，Ctrl+Z 撤销）',
     cell: '第 {{row}} 行 {{column}}',
+    invalidCells: '表格中有 {{count}} 个单元格需要填写或修改',
   },
   en: {
     addRow: 'Add row',
@@ -53,5 +54,6 @@ export const grid: Section = {
     undone: 'Undone',
     label: '{{title}} (editable table: arrows move, Enter or typing edits, Esc cancels, Ctrl+V pastes, Ctrl+Z undoes)',
     cell: 'Row {{row}} {{column}}',
+    invalidCells: '{{count}} cells of the table need a value or a correction',
   },
 };

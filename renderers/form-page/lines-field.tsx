@@ -1,0 +1,41 @@
+import type { Field } from '@formily/core';
+import { observer, useField } from '@formily/react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEnv } from '../../registry';
+import type { EditStore, EditRow } from '../editable-table/edit-store';
+import type { EditableTableSchema } from '../../schemas/generated/editable-table';
+
+// The grid (and the formula evaluator it carries) loads with the first form that has lines.
+const EditableGrid = lazy(() => import('../editable-table/EditableGrid').then((m) => ({ default: m.EditableGrid })));
+
+type LinesProps = Omit<EditableTableSchema, 'type'> & { value?: EditRow[]; onChange?(rows: EditRow[]): void; readOnly?: boolean; disabled?: boolean };
+
+/**
+ * A document's lines as a form field (x-component EditableTable): the editable table with the field's
+ * value as its rows. The form's validation checks every cell (required cells, unreadable text) and names how
+ * many need attention; a read-only or submitted form shows the lines without editing.
+ */
+export const LinesField = observer(function LinesField(props: LinesProps) {
+  const env = useEnv();
+  const field = useField<Field>();
+  const { value, onChange, readOnly, disabled, ...config } = props;
+  const store = useRef<EditStore | null>(null);
+  const configKey = JSON.stringify(config);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the props object is new on every render; its content is the key
+  const schema = useMemo<EditableTableSchema>(() => ({ ...config, type: 'editable-table', readOnly: readOnly || disabled || field.readPretty || undefined }), [configKey, readOnly, disabled, field.readPretty]);
+  useEffect(() => {
+    field.setValidator(() => {
+      const failed = store.current?.validateAll() ?? [];
+      return failed.length > 0 ? env.t('grid.invalidCells', { count: failed.length }) : '';
+    });
+  }, [field, env]);
+  const keep = useCallback((made: EditStore) => {
+    store.current = made;
+  }, []);
+  return (
+    <Suspense fallback={<Spin />}>
+      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} />
+    </Suspense>
+  );
+});
