@@ -77,8 +77,15 @@ export function lookupHandler(url: string, options: RequestOptions): unknown {
     const data = ORGS.filter((o) => ids.includes(o.id)).map((o) => ({ id: o.id, name: o.name, short_name: o.name, path_name: pathOf(o) }));
     return { data, total: data.length };
   }
+  if (url.endsWith('/chooser/list')) {
+    const keyword = (whereOf(options).customer_name as [string, string] | undefined)?.[1] ?? '';
+    const data = CUSTOMERS.filter((name) => name.includes(keyword)).map((customer_name, i) => ({ id: i + 1, customer_name }));
+    return { data, total: data.length };
+  }
   throw new ApiCodeError(4404, `no fake for ${url}`);
 }
+
+const CUSTOMERS = ['华东化工有限公司', '江苏鑫源钢铁股份有限公司', '华南能源贸易有限公司', '宁波中联塑胶实业有限公司'];
 
 /** A control with its condition as the form holds it and as the list call would send it. */
 function ControlProbe({ field, initial }: { field: SearchField; initial?: FilterCondition }) {
@@ -138,6 +145,10 @@ const AMOUNT: SearchField = { prop: 'amount', label: '合同金额', labelEn: 'A
 
 /** Min and max; one side alone uses the chosen operator. */
 export const NumberRange: Story = { args: { field: AMOUNT } };
+/** A resource select: customers by keyword from the customer chooser config's resource, several, in or not in. */
+export const ResourceSelect: Story = {
+  args: { field: { prop: 'customer_name', label: '客户名称', labelEn: 'Customer', searchType: 'resourceSelect', resource: { chooser: 'customer', valueKey: 'customer_name', labelKey: 'customer_name' } } },
+};
 /** Min above max: 最小值大于最大值. */
 export const NumberRangeInvalid: Story = { args: { field: AMOUNT, initial: ['between', [500, 100]] } };
 /** Three decimals from moneyFormat. */

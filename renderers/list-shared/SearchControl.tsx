@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
-import { controlKindOf, DictFilter, MonthControl, NumberRangeControl, OrgFilter } from './controls';
+import { controlKindOf, DictFilter, MonthControl, NumberRangeControl, OrgFilter, ResourceSelectFilter } from './controls';
 import { fieldLabel, filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
 /** Column filter input max length (spec 001 §5). */
@@ -31,6 +31,8 @@ export function SearchControl({ field, value, onChange }: SearchControlProps) {
       return <MonthControl field={field} value={value} onChange={onChange} label={label} />;
     case 'number':
       return <NumberRangeControl field={field} value={value} onChange={onChange} label={label} />;
+    case 'resource':
+      return <ResourceSelectFilter field={field} value={value} onChange={onChange} label={label} />;
     case 'text': {
       const text = Array.isArray(value) ? String(value[1] ?? '') : value === undefined ? '' : String(value);
       return (

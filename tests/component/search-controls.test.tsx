@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORG_SEARCH_DEBOUNCE_MS } from '../../renderers/list-shared/controls/OrgFilter';
+import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/list-shared/controls/ResourceSelectFilter';
 import * as stories from '../../stories/search-controls.stories';
 import { createFakeEnv } from '../../stories/fake-env';
 
@@ -231,5 +232,32 @@ describe('keywords', () => {
       fireEvent.change(box, { target: { value: 'abc,' } });
     });
     expect(where()).toBeNull();
+  });
+});
+
+describe('resource select', () => {
+  it('searches the resource 500 ms after the last keystroke, chooses several as in, and not in on request', async () => {
+    const env = createFakeEnv(stories.lookupHandler);
+    const { ResourceSelect } = composeStories(stories);
+    render(<ResourceSelect env={env} />);
+    const searches = () => env.calls.filter((c) => c.url === '/api/base/chooser/list').map((c) => c.options.query);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const box = openSelect('客户名称');
+    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS));
+    expect(searches()).toEqual([{ name: 'customer', where: '{}', page: 1, limit: 50 }]);
+    fireEvent.change(box, { target: { value: '华' } });
+    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    fireEvent.change(box, { target: { value: '华东' } });
+    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    expect(searches()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(searches()[1]).toEqual({ name: 'customer', where: '{"customer_name":["like","华东"]}', page: 1, limit: 50 });
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByTitle('华东化工有限公司', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(condition()).toEqual(['in', ['华东化工有限公司']]));
+    expect(where()).toEqual(['in', ['华东化工有限公司']]);
+    openSelect('客户名称 条件方式');
+    fireEvent.click(await screen.findByTitle('不属于'));
+    await waitFor(() => expect(condition()).toEqual(['not_in', ['华东化工有限公司']]));
   });
 });

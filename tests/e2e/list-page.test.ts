@@ -357,6 +357,23 @@ describe('the demo filters and column extras', () => {
     expect(new Set(await columnTexts(page, '客户类型'))).toEqual(new Set(['贸易商']));
   });
 
+  it('the sales chances resource select on 客户名称 offers the customers the user may see and keeps the chosen one (issue 21)', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '客户关系', '销售机会', '/crm/chance');
+    const all = await listTotal(page);
+    const customer = (await columnTexts(page, '客户名称'))[0];
+    const panel = page.getByTestId('query-panel');
+    await panel.getByRole('combobox', { name: '客户名称', exact: true }).click();
+    await page.keyboard.type(customer.slice(0, 4));
+    await page.locator('.ant-select-dropdown:visible').getByTitle(customer, { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByTestId('filter-tag-customer_name').waitFor();
+    await page.waitForFunction((n) => !new RegExp(`共 ${n} 条`).test(document.querySelector('[data-testid="pagination-total"]')?.textContent ?? ''), all);
+    expect(await listTotal(page)).toBeGreaterThan(0);
+    expect(new Set(await columnTexts(page, '客户名称'))).toEqual(new Set([customer]));
+  });
+
   it('the contracts organisation filter on 所属部门 keeps the department and the teams below it', async () => {
     const page = ui.page;
     await openContracts(page);

@@ -127,7 +127,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
     ...fields(103, 10301, [
       ['chance_no', '机会编号', 'Chance no.', { width: 160, fixed: 'left', ...TEXT, ...opens(CHANCE_SHOW_URL) }],
       ['chance_name', '机会名称', 'Chance', { width: 240, ...TEXT, ...opens(CHANCE_SHOW_URL) }],
-      ['customer_name', '客户名称', 'Customer', { width: 240, ...TEXT }],
+      // Chosen from the customers the user may see (the customer chooser config), several, in or not in.
+      ['customer_name', '客户名称', 'Customer', { width: 240, searchType: 'resourceSelect', resource: { chooser: 'customer', valueKey: 'customer_name', labelKey: 'customer_name' } }],
       ['goods_name', '品名', 'Goods', { width: 110, ...TEXT }],
       ['quantity', '数量(吨)', 'Quantity (t)', { width: 120, ...TONNES }],
       ['unit_price', '单价(元/吨)', 'Unit price (¥/t)', { width: 140, ...MONEY }],

@@ -23,6 +23,13 @@ export const lookups: Section = {
       loadFailed: '字典加载失败',
       empty: '暂无选项',
     },
+    resource: {
+      mode: '条件方式',
+      in: '属于',
+      notIn: '不属于',
+      failed: '选项加载失败',
+      empty: '暂无匹配的数据',
+    },
   },
   en: {
     number: {
@@ -44,6 +51,13 @@ export const lookups: Section = {
     dict: {
       loadFailed: 'Could not load the options',
       empty: 'No options',
+    },
+    resource: {
+      mode: 'Condition',
+      in: 'In',
+      notIn: 'Not in',
+      failed: 'Could not load the options',
+      empty: 'Nothing matches',
     },
   },
 };

@@ -48,7 +48,7 @@ function mergeProps(columns: readonly ColumnSchema[]): string[] {
   return columns.flatMap((c) => (c.children?.length ? mergeProps(c.children) : c.merge ? [c.prop] : []));
 }
 
-const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator', 'dictLabel'] as const;
+const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator', 'dictLabel', 'resource'] as const;
 const SEARCH_FLAGS = ['multipleKeywords', 'exact', 'isnumber', 'hideNotIn'] as const;
 
 /** A remote field is searchable when it names a searchType (spec 001 §3) or says `searchable`. */
