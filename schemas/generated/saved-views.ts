@@ -59,6 +59,27 @@ export interface SearchFieldSchema {
    */
   dictLabel?: string;
   /**
+   * searchType resourceSelect / remoteSelect: the options come from a chooser config's resource (base/chooser/list, inside the caller's scope), searched by keyword (500 ms after the last keystroke), several chosen, in or not in
+   */
+  resource?: {
+    /**
+     * The chooser config (Businessdatachooseconfig) whose resource is read
+     */
+    chooser: string;
+    /**
+     * The row property the condition holds
+     */
+    valueKey: string;
+    /**
+     * The row property shown
+     */
+    labelKey: string;
+    /**
+     * The property the keyword is matched against (like); labelKey when omitted
+     */
+    searchKey?: string;
+  };
+  /**
    * searchType organize: offer only in (no not_in toggle)
    */
   hideNotIn?: boolean;
