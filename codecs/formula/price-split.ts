@@ -1,0 +1,146 @@
+import { fillPlaceholders, round, sum } from '../../rules';
+import { FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, SUMMARY_DECIMALS } from '../precision';
+import type { CodecLanguage } from '../types';
+import { compileFormula, formulaVariables, testFormula } from './evaluator';
+import { formulaCycles } from './graph';
+
+/**
+ * The price split (spec 001 screen 17, §3 "Split sub-item", §5 "Split dialog"): a column's value split into
+ * sub-items, each a formula over the table's columns and the other sub-items, some marked as summing into
+ * the parent. The rules here are the dialog's and the server's alike.
+ */
+export interface SplitItem {
+  /** The sub-item's variable name in formulas (a column-like key: letters, digits, _). */
+  key: string;
+  label: string;
+  formula?: string;
+  /** Summed into the parent's value. */
+  isSummary?: boolean;
+  /** Rounded to 4 decimals instead of 3. */
+  isPercent?: boolean;
+  /** A fixed sub-item of the column (not removable by the user; its use in formulas guards the column). */
+  fixed?: boolean;
+  remark?: string;
+}
+
+export type SplitProblem = { code: 'tooFew' } | { code: 'badFormula'; rows: number[] } | { code: 'cyclic'; rows: number[] };
+
+/** Spec 001 §5: a split has at least two rows. */
+export const MIN_SPLIT_ITEMS = 2;
+
+const TEXTS = {
+  tooFew: { zh: '至少需要新增两个字段', en: 'Add at least two sub-items' },
+  badFormula: { zh: '第{rows}行公式配置有误，请检查', en: 'The formula of row {rows} is wrong, please check it' },
+  cyclic: { zh: '第{rows}行公式存在循环引用，请检查', en: 'The formula of row {rows} refers to itself in a cycle, please check it' },
+  inUse: { zh: '当前列被公式引入中，不允许删除', en: 'This column is used in a formula and cannot be removed' },
+  fixedInUse: { zh: '当前列的固定子项 {label} 被公式引入中，不允许删除', en: 'The fixed sub-item {label} of this column is used in a formula; the column cannot be removed' },
+} as const;
+
+/** A split problem in `language` (row numbers joined by 、, as the spec writes them). */
+export function splitProblemText(problem: SplitProblem, language: CodecLanguage): string {
+  if (problem.code === 'tooFew') return TEXTS.tooFew[language];
+  return fillPlaceholders(TEXTS[problem.code][language], { rows: problem.rows.join(language === 'zh' ? '、' : ', ') });
+}
+
+/**
+ * What is wrong with a split before it is saved: fewer than two rows; formulas that fail when every variable
+ * (the table's `columns` and the other sub-items) is 1; formulas that refer to each other in a cycle. Rows
+ * are numbered from 1.
+ */
+export function checkSplit(items: readonly SplitItem[], columns: readonly string[]): SplitProblem[] {
+  const problems: SplitProblem[] = [];
+  if (items.length < MIN_SPLIT_ITEMS) problems.push({ code: 'tooFew' });
+  const names = [...columns, ...items.map((item) => item.key)];
+  const bad = items.flatMap((item, i) => (item.formula && !testFormula(item.formula, names.filter((n) => n !== item.key)).ok ? [i + 1] : []));
+  if (bad.length > 0) problems.push({ code: 'badFormula', rows: bad });
+  const cyclic = new Set(formulaCycles(Object.fromEntries(items.filter((item) => item.formula).map((item) => [item.key, item.formula!]))));
+  const selfReading = items.filter((item) => item.formula && readsOf(item.formula).includes(item.key)).map((item) => item.key);
+  for (const key of selfReading) cyclic.add(key);
+  const cycleRows = items.flatMap((item, i) => (cyclic.has(item.key) ? [i + 1] : []));
+  if (cycleRows.length > 0) problems.push({ code: 'cyclic', rows: cycleRows });
+  return problems;
+}
+
+function readsOf(formula: string): readonly string[] {
+  try {
+    return formulaVariables(formula);
+  } catch {
+    return [];
+  }
+}
+
+/** Why the sub-item at `index` cannot be removed (another sub-item's formula reads it), or null. */
+export function itemRemovalProblem(items: readonly SplitItem[], index: number, language: CodecLanguage): string | null {
+  const key = items[index]?.key;
+  if (key === undefined) return null;
+  const used = items.some((item, i) => i !== index && item.formula && readsOf(item.formula).includes(key));
+  return used ? TEXTS.inUse[language] : null;
+}
+
+/**
+ * Why a column cannot be removed from the table: a formula elsewhere (another column's, or a split's) reads
+ * the column itself, or one of its fixed sub-items; null when nothing reads them.
+ */
+export function columnRemovalProblem(column: { prop: string; split?: readonly SplitItem[] }, formulasElsewhere: readonly string[], language: CodecLanguage): string | null {
+  const read = new Set(formulasElsewhere.flatMap(readsOf));
+  if (read.has(column.prop)) return TEXTS.inUse[language];
+  const fixed = (column.split ?? []).find((item) => item.fixed && read.has(item.key));
+  return fixed ? fillPlaceholders(TEXTS.fixedInUse[language], { label: fixed.label }) : null;
+}
+
+export interface SplitResult {
+  /** Each sub-item's value: 0 when its formula failed (then flagged). */
+  values: Record<string, number>;
+  failed: string[];
+  /** The sum of the summary sub-items, rounded to the parent's decimals (2 when it declares none). */
+  summary: number;
+}
+
+/**
+ * The sub-items' values for one row: each formula over the row's `values` and the sub-items before it in
+ * dependency order, rounded to 3 decimals (4 for a percent sub-item); a formula that fails (a missing value,
+ * a division by zero, a cycle) gives 0 and is flagged (spec 001 §5).
+ */
+export function computeSplit(items: readonly SplitItem[], values: Readonly<Record<string, number | string | null | undefined>>, parentDecimals?: number): SplitResult {
+  const keys = new Set(items.map((item) => item.key));
+  const cyclic = new Set(formulaCycles(Object.fromEntries(items.filter((item) => item.formula).map((item) => [item.key, item.formula!]))));
+  const known: Record<string, number | string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') known[name] = value;
+  const result: Record<string, number> = {};
+  const failed: string[] = [];
+  const pending = items.filter((item) => item.formula);
+  for (const item of items) if (!item.formula) result[item.key] = Number(known[item.key] ?? 0);
+  // Evaluate in rounds: a sub-item whose sub-item inputs are all known goes next.
+  let progress = true;
+  while (progress && pending.length > 0) {
+    progress = false;
+    for (let i = 0; i < pending.length; i++) {
+      const item = pending[i];
+      const reads = readsOf(item.formula!);
+      if (!cyclic.has(item.key) && reads.some((name) => keys.has(name) && name !== item.key && !(name in result))) continue;
+      pending.splice(i--, 1);
+      progress = true;
+      result[item.key] = evaluateItem(item, reads, { ...known, ...result }, cyclic, failed);
+    }
+  }
+  for (const item of pending) {
+    result[item.key] = 0;
+    failed.push(item.key);
+  }
+  const summary = round(sum(items.filter((item) => item.isSummary).map((item) => result[item.key] ?? 0)), parentDecimals ?? SUMMARY_DECIMALS);
+  return { values: result, failed, summary };
+}
+
+function evaluateItem(item: SplitItem, reads: readonly string[], scope: Record<string, number | string>, cyclic: ReadonlySet<string>, failed: string[]): number {
+  if (cyclic.has(item.key) || reads.some((name) => !(name in scope))) {
+    failed.push(item.key);
+    return 0;
+  }
+  try {
+    const formula = compileFormula(item.formula!, { variables: new Set(Object.keys(scope)) });
+    return round(formula.evaluate(scope), item.isPercent ? PERCENT_DECIMALS : FORMULA_MONEY_DECIMALS);
+  } catch {
+    failed.push(item.key);
+    return 0;
+  }
+}
