@@ -7,7 +7,7 @@ import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 /** A sales contract's goods lines (issue 21): the columns the contract form will use. */
 export const GOODS_COLUMNS: EditableColumnSchema[] = [
   { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', require: true, width: 180 },
-  { prop: 'spec', label: '规格', labelEn: 'Spec', width: 140 },
+  { prop: 'spec', label: '规格', labelEn: 'Spec', width: 140, copy: true },
   { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', moneyFormat: 3, unit: '吨', require: true, showSummary: true, width: 140 },
   { prop: 'price', label: '单价', labelEn: 'Unit price', editType: 'number', moneyFormat: 2, require: true, width: 140 },
   { prop: 'amount', label: '金额', labelEn: 'Amount', editType: 'number', moneyFormat: 2, formula: 'quantity * price', showSummary: true, width: 160 },

@@ -140,6 +140,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
       labels: {
         cell: (row, column) => env.t('grid.cell', { row, column }),
         select: (n) => env.t('grid.selectRow', { n }),
+        copy: (row, column) => env.t('grid.copyCell', { row, column }),
         confirm: env.t('grid.confirm'),
         cancel: env.t('grid.cancel'),
       },
@@ -162,6 +163,12 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
       cancel: () => {
         store.state.editing = null;
         focusGrid();
+      },
+      copy: (text) => {
+        void navigator.clipboard
+          ?.writeText(text)
+          .then(() => env.notify.success(env.t('grid.copied')))
+          .catch(() => undefined);
       },
       toggle: (key) => {
         const selected = store.state.selected;

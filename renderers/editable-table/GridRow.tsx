@@ -1,3 +1,4 @@
+import { CopyOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import type { Language } from '../../registry';
 import type { GridColumn } from './columns';
@@ -15,13 +16,15 @@ export interface RowContext {
   readOnly: boolean;
   showIndex: boolean;
   selectable: boolean;
-  labels: { cell(row: number, column: string): string; select(row: number): string; confirm: string; cancel: string };
+  labels: { cell(row: number, column: string): string; select(row: number): string; copy(row: number, column: string): string; confirm: string; cancel: string };
   activate(at: CellAt): void;
   startEdit(at: CellAt, initial?: string): void;
   commit(at: CellAt, text: string, then: 'stay' | 'down' | 'next' | 'previous'): void;
   choose(at: CellAt, value: unknown): void;
   cancel(): void;
   toggle(key: string): void;
+  /** Copies a cell's text (复制成功). */
+  copy(text: string): void;
 }
 
 /** One row of an editable table: plain text cells, the editor in the cell being edited. */
@@ -87,6 +90,11 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
               text
             )}
             {column.schema.unit && text !== '' && !isEditing ? <span className="hkwl-grid-unit">{column.schema.unit}</span> : null}
+            {column.schema.copy && text !== '' && !isEditing ? (
+              <button type="button" className="hkwl-grid-copy" aria-label={labels.copy(index + 1, column.label)} onMouseDown={(event) => event.stopPropagation()} onClick={() => context.copy(text)}>
+                <CopyOutlined />
+              </button>
+            ) : null}
           </td>
         );
       })}

@@ -173,3 +173,16 @@ describe('editable-table', () => {
     expect(screen.getByRole('gridcell', { name: 'Row 1 Quantity' }).textContent).toBe('25.500吨');
   });
 });
+
+describe('editable-table copy', () => {
+  it('a copy column copies the cell text with 复制成功', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const env = (await import('../../stories/fake-env')).createFakeEnv(() => null);
+    render(<GoodsLines env={env} />);
+    await grid();
+    fireEvent.click(screen.getByRole('button', { name: '复制第 2 行 规格' }));
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'success', text: '复制成功' }]));
+    expect(writeText).toHaveBeenCalledWith('4.75*1500');
+  });
+});
