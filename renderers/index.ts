@@ -14,6 +14,11 @@ import { statisticsTipRenderer } from './statistics-tip';
 import { savedViewsRenderer } from './saved-views';
 import { formPageRenderer } from './form-page';
 import { editableTableRenderer } from './editable-table';
+import { verificationCodeRenderer } from './verification-code';
+import { formulaEditorRenderer } from './formula-editor';
+import { chooserRenderer } from './chooser';
+import { orgPickerRenderer } from './org-picker';
+import { userPickerRenderer } from './user-picker';
 import { clearLookupCache } from './list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
@@ -33,6 +38,11 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   savedViewsRenderer,
   formPageRenderer,
   editableTableRenderer,
+  verificationCodeRenderer,
+  formulaEditorRenderer,
+  chooserRenderer,
+  orgPickerRenderer,
+  userPickerRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

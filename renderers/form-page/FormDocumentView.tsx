@@ -15,6 +15,7 @@ import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { EMPTY_VALUE, formComponents } from './form-components';
 import { useNextFlowChooser } from './NextFlowDialog';
+import { pickerNameField } from './picker-fields';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
@@ -28,7 +29,8 @@ export const FORM_LABEL_WIDTH = { desktop: 160, mobile: 110 } as const;
 
 /** The data fields of a form schema (void sections and grids opened), by name. */
 export function fieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
-  return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name]));
+  // A picker control's name field (customer_name beside customer_id) comes with the record too.
+  return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name, ...[pickerNameField(node)].filter((n): n is string => n !== null)]));
 }
 
 /** A draft, a rejected or a returned document is edited; one in approval or complete is read (spec 001 §4). */

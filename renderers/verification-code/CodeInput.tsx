@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import { useEnv } from '../../../registry';
+import { useEnv } from '../../registry';
 import { CODE_LENGTH } from './codes';
 
 interface CodeInputProps {

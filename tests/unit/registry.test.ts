@@ -28,10 +28,10 @@ describe('renderer registry', () => {
     expect(() => createRendererRegistry().register({ type: 'x' })).toThrow(/give exactly one of component or load/);
   });
 
-  it('the built-in registry has the list page, its children, the form page and the editable table', () => {
+  it('the built-in registry has the list page, its children, the form page, the editable table, the chooser and the pickers', () => {
     expect(createBuiltinRegistry().types()).toEqual([
-      'card-view', 'data-table', 'editable-table', 'external-view', 'filter-tags', 'form-page', 'list-page', 'list-views', 'pagination', 'query-panel', 'saved-views', 'simple-search',
-      'statistics-tip', 'status-tabs', 'toolbar',
+      'card-view', 'chooser', 'data-table', 'editable-table', 'external-view', 'filter-tags', 'form-page', 'formula-editor', 'list-page', 'list-views', 'org-picker', 'pagination', 'query-panel',
+      'saved-views', 'simple-search', 'statistics-tip', 'status-tabs', 'toolbar', 'user-picker', 'verification-code',
     ]);
   });
 

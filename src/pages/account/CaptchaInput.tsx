@@ -1,7 +1,7 @@
 import { Input, Space } from 'antd';
 import { useEnv } from '../../../registry';
 import { ACCESS } from '../../session/session';
-import { CAPTCHA_LENGTH } from './codes';
+import { CAPTCHA_LENGTH } from '../../../renderers/verification-code';
 
 /** The picture of account/captcha for a mobile; `nonce` changes to load a new one. */
 export function captchaUrl(mobile: string, nonce: number): string {

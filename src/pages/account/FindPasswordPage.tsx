@@ -7,9 +7,7 @@ import { failureText, useEnv } from '../../../registry';
 import { isPassword } from '../../../rules';
 import { useShell } from '../../app/shell-context';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { CodeInput } from './CodeInput';
-import { CODE_PATTERN } from './codes';
-import { useCountdown } from './useCountdown';
+import { CODE_PATTERN, CodeInput, useCountdown } from '../../../renderers/verification-code';
 import { mobileRules } from './form-rules';
 
 interface ResetForm {

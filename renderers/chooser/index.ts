@@ -1,0 +1,9 @@
+import type { RendererDefinition } from '../../registry';
+
+export { CHOOSER_DIALOG } from './dialog';
+
+export const chooserRenderer: RendererDefinition = {
+  type: 'chooser',
+  loadValidator: () => import('../../schemas/generated/validators/chooser'),
+  load: () => import('./Chooser'),
+};

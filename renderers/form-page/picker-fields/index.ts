@@ -1,0 +1,22 @@
+/**
+ * The form controls that open a picker in a dialog (issue 21): x-components Chooser, OrgPicker and UserPicker.
+ * Each writes the chosen id to its field and the name to a sibling field its x-component-props names.
+ */
+import type { FormNode } from '../../../schemas/generated/form-page';
+import { ChooserField } from './ChooserField';
+import { OrgPickerField } from './OrgPickerField';
+import { UserPickerField } from './UserPickerField';
+
+export const PICKER_COMPONENTS = { Chooser: ChooserField, OrgPicker: OrgPickerField, UserPicker: UserPickerField } as const;
+
+/**
+ * The sibling field a picker control keeps its name in (Chooser's labelField, the others' nameField): a value
+ * the form must load with the record even when the schema declares no field of that name.
+ */
+export function pickerNameField(node: FormNode): string | null {
+  const component = node['x-component'];
+  if (component !== 'Chooser' && component !== 'OrgPicker' && component !== 'UserPicker') return null;
+  const props = (node['x-component-props'] ?? {}) as { labelField?: unknown; nameField?: unknown };
+  const name = component === 'Chooser' ? props.labelField : props.nameField;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
