@@ -3,6 +3,7 @@ import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Lang
 import type { FormPageSchema } from '../schemas/generated/form-page';
 import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/generated/workflow';
 import { contractForm, STORED_CONTRACT } from './contract-form';
+import { createPickerServer } from './picker-server';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 
 const TEMPLATE: Tpl = { id: 1, label: 'sales_contract', name: '销售合同审批', status: 1, multiple_rounds: 1, form_type: 0, form_name: '/approve', group_tab: '合同审批' };
@@ -65,6 +66,8 @@ export type FormEnv = FakeEnv & { confirms: string[]; navigations: string[] };
 /** A fake server for one contract and its approval flow; every call is recorded. */
 export function formEnv(args: FormStoryArgs): FormEnv {
   let risked = false;
+  // The user picker's calls (转办, 加签, 抄送 pick people) answered like the server.
+  const people = createPickerServer();
   const base = createFakeEnv((url, options) => {
     const body = (options.body ?? {}) as Record<string, unknown>;
     // The workflow record (before the resource's own /detail).
@@ -94,6 +97,7 @@ export function formEnv(args: FormStoryArgs): FormEnv {
       return { tpl_id: 1, round: 1, next_flow: { id: 1, name: '部门经理审批', sort: 1, get_user_type: 3, pending_type: 0, user_count: 1, get_user_type_label: '部门负责人', pending_type_label: '全部通过', users: [{ id: 3, name: '李明' }] } };
     }
     if (url === '/api/base/workflow/submitFlow') return flowOf(1);
+    if (url.includes('/user/')) return people.handler(url, options);
     return null;
   }, args.language ?? 'zh');
   const confirms: string[] = [];

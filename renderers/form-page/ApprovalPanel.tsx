@@ -1,6 +1,9 @@
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState, type CSSProperties } from 'react';
-import { useEnv } from '../../registry';
+import { useDialogs, useEnv } from '../../registry';
+import type { UserPickerSchema } from '../../schemas/generated/user-picker';
+import { USER_PICKER_DIALOG } from '../user-picker/dialog';
+import type { PickedUser } from '../user-picker/user-api';
 import type { FlowLogEntry, NextFlowAnswer, PendingTask, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
 import { DecisionDialog, type Decision } from './DecisionDialog';
@@ -49,6 +52,7 @@ interface ApprovalPanelProps {
 export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDecided }: ApprovalPanelProps) {
   const mobile = useMobile();
   const env = useEnv();
+  const dialogs = useDialogs();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const nextFlow = useNextFlowChooser();
@@ -89,6 +93,30 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
       (onDecided ?? onChanged)();
     } catch {
       // The request layer showed the server's message; the dialog stays open with the opinion.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // 转办 hands the task to one person; 加签 adds people to the node and 抄送 copies people, the task staying the caller's.
+  const delegate = async (action: 'transfer' | 'addSign' | 'copy') => {
+    if (taskId === null) return;
+    const multiple = action !== 'transfer';
+    const picked = await dialogs.open<PickedUser | PickedUser[]>({
+      schema: { type: 'user-picker', multiple } satisfies UserPickerSchema,
+      title: env.t(`form.delegate.${action}Title`),
+      width: USER_PICKER_DIALOG.width,
+    });
+    const users = picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
+    if (users.length === 0) return;
+    setBusy(true);
+    try {
+      await env.request(WORKFLOW.handle, { method: 'POST', body: { task_id: taskId, action, user_ids: users.map((u) => u.id) } });
+      env.notify.success(env.t(`form.delegate.${action}Done`, { names: users.map((u) => u.user_name).join('、') }));
+      if (action === 'transfer') (onDecided ?? onChanged)();
+      else onChanged();
+    } catch {
+      // The request layer showed the server's message (所选人员无效, 所选人员已在当前节点待审批, ...).
     } finally {
       setBusy(false);
     }
@@ -144,6 +172,11 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
             <Button disabled={busy} onClick={() => setDeciding('return')}>
               {env.t('form.return')}
             </Button>
+            {(['transfer', 'addSign', 'copy'] as const).map((action) => (
+              <Button key={action} disabled={busy} data-testid={`delegate-${action}`} onClick={() => void delegate(action)}>
+                {env.t(`form.delegate.${action}`)}
+              </Button>
+            ))}
           </Space>
         </Space>
       )}

@@ -291,3 +291,22 @@ describe('a form with goods lines (issue 21)', () => {
     expect(posts(env, '/add')).toEqual([]);
   });
 });
+
+describe('转办, 加签 and 抄送 with the user picker (issue 21)', () => {
+  it('转办 hands the task to the one person picked; 抄送 copies several, the task staying the approver’s', async () => {
+    const env = open(ApproverTask);
+    const decision = within(await screen.findByTestId('decision', {}, TIMEOUT));
+    fireEvent.click(decision.getByRole('button', { name: named('抄送') }));
+    const picker = within(await screen.findByTestId('user-picker', {}, TIMEOUT));
+    fireEvent.click(await picker.findByText('陈静', {}, TIMEOUT));
+    fireEvent.click(await picker.findByText('刘磊', {}, TIMEOUT));
+    fireEvent.click(picker.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(posts(env, '/handle')).toEqual([{ task_id: 31, action: 'copy', user_ids: [5, 7] }]));
+    await waitFor(() => expect(notices(env)).toContain('success:已抄送 陈静、刘磊'));
+    fireEvent.click(decision.getByRole('button', { name: named('转办') }));
+    const single = within(await screen.findByTestId('user-picker', {}, TIMEOUT));
+    fireEvent.click(await single.findByText('李明', {}, TIMEOUT));
+    fireEvent.click(single.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(posts(env, '/handle')[1]).toEqual({ task_id: 31, action: 'transfer', user_ids: [3] }));
+  });
+});
