@@ -16,6 +16,7 @@ import { formPageRenderer } from './form-page';
 import { editableTableRenderer } from './editable-table';
 import { verificationCodeRenderer } from './verification-code';
 import { formulaEditorRenderer } from './formula-editor';
+import { priceSplitRenderer } from './price-split';
 import { chooserRenderer } from './chooser';
 import { orgPickerRenderer } from './org-picker';
 import { userPickerRenderer } from './user-picker';
@@ -40,6 +41,7 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   editableTableRenderer,
   verificationCodeRenderer,
   formulaEditorRenderer,
+  priceSplitRenderer,
   chooserRenderer,
   orgPickerRenderer,
   userPickerRenderer,

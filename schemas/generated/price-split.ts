@@ -1,0 +1,28 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The price-split dialog (spec 001 screen 17, §5 split dialog): a column's sub-items, each with a name, 是否合计, 是否4位小数, a formula (the formula editor, over the table's columns and the other sub-items) and a remark; 确定 checks the five rules (至少需要新增两个字段, 第N行公式配置有误，请检查, 第N行公式存在循环引用，请检查, 当前列被公式引入中，不允许删除) and closes with the sub-items. Opened by the caller with the title '{label}价格拆分'.
+ */
+export interface PriceSplitSchema {
+  type: 'price-split';
+  /**
+   * The table's columns a formula may read
+   */
+  variables: {
+    key: string;
+    label: string;
+    labelEn?: string;
+  }[];
+  /**
+   * The sub-items it starts with
+   */
+  value?: {
+    key: string;
+    label: string;
+    formula?: string;
+    isSummary?: boolean;
+    isPercent?: boolean;
+    fixed?: boolean;
+    remark?: string;
+  }[];
+}
