@@ -27,7 +27,7 @@ function Frame({ schema, language, env }: Args) {
   const [fake] = useState(() => env ?? createFakeEnv(() => null, language));
   return (
     <FakeEnvFrame env={fake}>
-      <DialogOpener request={{ schema, title: language === 'en' ? 'Split Unit price' : '单价价格拆分', width: 960 }} openText={language === 'en' ? 'Split' : '价格拆分'} />
+      <DialogOpener request={{ schema: { ...schema }, title: language === 'en' ? 'Split Unit price' : '单价价格拆分', width: 960 }} openText={language === 'en' ? 'Split' : '价格拆分'} />
     </FakeEnvFrame>
   );
 }
