@@ -1,7 +1,7 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
- * POST <resource>/add (and <resource>/stash, a draft): creates one record through the menu's `add` button. Every other key is a declared field of the resource with its value, checked like update (resource-update.schema.json value schemas, no type coercion). Creator stamps, executor stamps, audit times and id in the body are ignored: the server sets them. submit_status -1 (draft) requires only the resource's draft fields; 0 (save) and 1 (submit) require every non-nullable field. Risk rules run on save and submit: 3010 blocked, 2888 warnings to confirm (retry with the same payload, confirm_rule_code and confirm_token).
+ * POST <resource>/add (and <resource>/stash, a draft): creates one record through the menu's `add` button. Every other key is a declared field of the resource with its value, checked like update (resource-update.schema.json value schemas, no type coercion), or a declared child's name (`lines`) with its rows, stored in the same transaction (docs/api.md, A document's lines). Creator stamps, executor stamps, audit times and id in the body are ignored: the server sets them. submit_status -1 (draft) requires only the resource's draft fields; 0 (save) and 1 (submit) require every non-nullable field. Risk rules run on save and submit: 3010 blocked, 2888 warnings to confirm (retry with the same payload, confirm_rule_code and confirm_token).
  */
 export interface ResourceAddBody {
   /**

@@ -40,6 +40,12 @@ export interface ResourceDefinition {
    * @maxItems 20
    */
   actions?: ResourceAction[];
+  /**
+   * Child resources saved with the record (a document's lines, issue 21): each has a table of its own (id, main_id = the parent's id, sort = row order, its declared fields, created_at, updated_at), arrives in add, stash and update under its name as an array of rows, is validated and written in the parent's transaction, and is answered by detail (never by the list).
+   *
+   * @maxItems 5
+   */
+  children?: ResourceChild[];
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -151,6 +157,45 @@ export interface ResourceAction {
  * The success message; {n} becomes the number of records
  */
 export interface LocalText2 {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceChild".
+ */
+export interface ResourceChild {
+  /**
+   * The body and answer key of the rows (e.g. `lines`); never one of the parent's fields
+   */
+  name: string;
+  /**
+   * e.g. sales_contract_line
+   */
+  table: string;
+  label: LocalText3;
+  /**
+   * The row's own fields; id, main_id, sort, created_at and updated_at are the server's. A non-nullable field is required on save and submit (not on a draft).
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  fields: ResourceField[];
+  /**
+   * Numeric field → arithmetic formula over the row's numeric fields (codecs/formula), e.g. { "amount": "quantity * price" }. The server computes the field from the row's values, rounded to the field's decimals; a value sent for it is replaced. A formula may read another formula's (rounded) result; cycles are refused when the definition loads.
+   */
+  formulas?: {
+    [k: string]: string;
+  };
+  /**
+   * The most rows one record may hold
+   */
+  maxRows: number;
+}
+/**
+ * What the server's messages call the rows (商品明细)
+ */
+export interface LocalText3 {
   zh: string;
   en: string;
 }

@@ -32,7 +32,7 @@ export type DateTimeValue = string;
 export type TextValue = string;
 
 /**
- * POST <resource>/update: a partial update of one record inside the caller's data scope, through the menu's `edit` button. `id` names the record; every other key (besides `perms_id`) is a declared field of the resource with its new value, checked against the field's value schema below (no type coercion: "5" is not a number). Unknown keys, creator and executor stamps, audit times and an empty change answer 4400; a record that does not exist or lies outside the scope answers 4404 and nothing changes.
+ * POST <resource>/update: a partial update of one record inside the caller's data scope, through the menu's `edit` button. `id` names the record; every other key (besides `perms_id`) is a declared field of the resource with its new value, checked against the field's value schema below (no type coercion: "5" is not a number), or a declared child's name (`lines`) with the complete new set of its rows (rows with an id of this record's lines are updated, rows without one added, the others deleted). Unknown keys, creator and executor stamps, audit times and an empty change answer 4400; a record that does not exist or lies outside the scope answers 4404 and nothing changes.
  */
 export interface ResourceUpdateBody {
   /**

@@ -103,6 +103,23 @@ const messages = {
   },
   // A field rule of the resource (rules/field-rules.ts) says what is wrong in both languages itself.
   fieldRule: { zh: '{text}', en: '{text}' },
+  // A record's lines (issue 21; resources/line-check.ts, line-store.ts): {label} is the child's own name (商品明细), {row} counts from 1.
+  linesNotList: { zh: '{label}应为行的列表', en: '{label} must be a list of rows' },
+  linesTooMany: { zh: '{label}最多 {max} 行', en: '{label} may hold at most {max} rows' },
+  lineNotObject: { zh: '{label}第{row}行格式不正确', en: '{label}, row {row}: not a row' },
+  lineUnknownField: { zh: '{label}第{row}行：字段 {field} 不能填写', en: '{label}, row {row}: field {field} cannot be set' },
+  lineBadValue: { zh: '{label}第{row}行：字段 {field} 的值不合法', en: '{label}, row {row}: invalid value for field {field}' },
+  lineFieldRequired: { zh: '{label}第{row}行：字段 {field} 不能为空', en: '{label}, row {row}: field {field} is required' },
+  lineFieldRule: { zh: '{label}第{row}行：{text}', en: '{label}, row {row}: {text}' },
+  lineFormula: {
+    zh: '{label}第{row}行：字段 {field} 无法按公式 {formula} 计算（{reason}）',
+    en: '{label}, row {row}: field {field} cannot be computed by {formula} ({reason})',
+  },
+  lineDuplicateId: { zh: '{label}第{row}行与第{first}行是同一行（id {id}）', en: '{label}, row {row} is the same line as row {first} (id {id})' },
+  lineNotOfDocument: {
+    zh: '{label}第{row}行（id {id}）不属于该单据，不能修改',
+    en: '{label}, row {row}: line {id} does not belong to this document and cannot be changed',
+  },
   cannotDisableSelf: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   duplicateValue: { zh: '数据重复，请检查后重试', en: 'A value that must be unique is already taken; check it and try again' },
   // The approval engine (issue 9; server/modules/workflow).

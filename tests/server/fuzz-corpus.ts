@@ -63,7 +63,7 @@ export const badScalarText: fc.Arbitrary<string> = fc.oneof(
 
 const RAW = '\u0001RAW:';
 /** A JSON token written as it is (1e309, -0, NaN) when the value passes through {@link jsonText}. */
-const raw = (token: string) => `${RAW}${token}\u0001`;
+export const raw = (token: string) => `${RAW}${token}\u0001`;
 /** JSON.stringify, then the raw tokens unquoted: `{"amount":1e309}` is text JSON.parse reads as Infinity. */
 export function jsonText(value: unknown): string {
   return JSON.stringify(value).replace(/"\\u0001RAW:([^"\\]*)\\u0001"/g, '$1');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceField } from '../../schemas/generated/resource-definition';
 import { resourceBase } from '../../server/modules/resources/index';
@@ -11,6 +11,7 @@ import {
   body, CONTENT_TYPES, deepJson, jsonText, LIST_SIZES, listOperand, MISSING_ID, NUMBER_TOKENS, ONE_MEGABYTE, OTHER_METHODS, pathCorruption, queryText,
   writeBodies, writeExamples, type ForeignIds, type FuzzRequest, type RouteUnderTest,
 } from './fuzz-corpus';
+import { lineBodies, lineExamples, type LineIds } from './fuzz-lines';
 import { login, MOBILES, startTestServer } from './harness';
 import { rawRequest, rawSocket } from './raw-http';
 import { FLOW_PEOPLE, flowClient } from './workflow-helpers';
@@ -34,9 +35,10 @@ const adminToken = await login(app, MOBILES.admin);
 /**
  * Rows of users other than the admin, for the writes' corpus: the admin's well-formed calls on them must change
  * nothing. The seed has no flow yet: 张伟 submits a contract (a pending task of 李明's) and 李明 copies it to
- * 马超 (a copy entry), before the fuzz's first snapshot.
+ * 马超 (a copy entry), before the fuzz's first snapshot. That contract, in approval, and one of its goods lines are
+ * what the lines' corpus aims at (fuzz-lines.ts).
  */
-async function foreignIds(): Promise<ForeignIds> {
+async function foreignIds(): Promise<ForeignIds & LineIds> {
   const { db } = server.database;
   const flow = await flowClient(server);
   const contract = await flow.draft();
@@ -47,11 +49,13 @@ async function foreignIds(): Promise<ForeignIds> {
   const message = await db.selectFrom('messages').select('id').where('user_id', '<>', admin.id).orderBy('id').executeTakeFirst();
   const task = (await tasks.where('status', '=', 0).executeTakeFirst()) ?? (await tasks.executeTakeFirst());
   const copy = (await tasks.where('status', '=', 6).executeTakeFirst()) ?? task;
-  return { message: message?.id ?? MISSING_ID, task: task?.id ?? MISSING_ID, copy: copy?.id ?? MISSING_ID };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the lines' table is declared, not typed
+  const line = (await (db as Kysely<any>).selectFrom('sales_contract_line').select('id').where('main_id', '=', contract).orderBy('id').executeTakeFirstOrThrow()) as { id: number };
+  return { message: message?.id ?? MISSING_ID, task: task?.id ?? MISSING_ID, copy: copy?.id ?? MISSING_ID, contract, line: Number(line.id) };
 }
 const foreign = await foreignIds();
-const WRITE_BODIES = writeBodies(foreign);
-const WRITE_EXAMPLES = writeExamples(foreign);
+const WRITE_BODIES = { ...writeBodies(foreign), ...lineBodies(foreign) };
+const WRITE_EXAMPLES = { ...writeExamples(foreign), ...lineExamples(foreign) };
 
 const allFields: ResourceField[] = app.resources.flatMap((d) => resourceColumns(d));
 const fieldsByUrl = new Map<string, ResourceField[]>(app.resources.flatMap((d) => ['index', 'detail'].map((call) => [`${resourceBase(d)}/${call}`, resourceColumns(d)] as const)));

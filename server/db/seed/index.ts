@@ -5,6 +5,7 @@ import type { Database, OrgTable } from '../tables.js';
 import { nowStamp } from '../time.js';
 import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
+import { lineContracts, linesOfInserted } from './contract-lines.js';
 import { seedChooseConfigs } from './choose-configs.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
@@ -157,10 +158,15 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
   const names = customers.map((c) => c.customer_name);
   // The contracts later documents follow: the first DEMO_CONTRACTS, so a benchmark-sized run stays bounded.
   const followed: ContractRef[] = [];
+  // The goods lines have their own stream, so the contracts' other data is as it was before they existed.
+  const lineRandom = createRandom(2301);
   for (let start = 0; start < contracts; start += BATCH) {
     const rows: ContractRef[] = [];
     for (let i = start; i < Math.min(contracts, start + BATCH); i++) rows.push({ ...generateContract(random, i, names), ...random.pick(owners) });
-    await db.insertInto('sales_contracts').values(rows).execute();
+    // The demo-sized part has goods lines (a benchmark-sized run's extra contracts have none), amounts their sums.
+    const lines = lineContracts(lineRandom, rows.slice(0, Math.max(0, DEMO_CONTRACTS - start)));
+    const inserted = await db.insertInto('sales_contracts').values(rows).returning(['id', 'contract_no']).execute();
+    await insertInBatches(db, 'sales_contract_line', linesOfInserted(inserted as { id: number; contract_no: string }[], lines));
     if (followed.length < DEMO_CONTRACTS) followed.push(...rows.slice(0, DEMO_CONTRACTS - followed.length));
   }
 

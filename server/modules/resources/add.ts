@@ -11,9 +11,12 @@ import { sessionOf, type SessionContext } from '../../http/session.js';
 import { riskGateOf, splitConfirmation } from '../risk/gate.js';
 import { findActiveTemplate } from '../workflow/templates.js';
 import type { ResourceAccess } from './access.js';
+import { CONTROL_KEYS } from './control-keys.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
+import { linesChecker, type ChildRows } from './line-check.js';
+import { readLines, writeLines } from './line-store.js';
 import { STAMP_FIELDS } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
@@ -37,8 +40,6 @@ export const DRAFT_REQUIRED: Readonly<Record<string, readonly string[]>> = {
   tender_project: ['tender_name'],
 };
 
-/** Body keys that steer the call rather than carry a field. */
-const CONTROL_KEYS = new Set(['perms_id', 'submit_status', 'confirm_rule_code', 'confirm_token']);
 /** Set by the server only: a value the form echoes (or forges) is ignored. */
 const SERVER_KEYS = new Set(['id', ...STAMP_FIELDS.map((f) => f.name)]);
 
@@ -126,13 +127,15 @@ type AnyDb = Kysely<any>;
 /**
  * Inserts the record and reads it back through the caller's scope, in one transaction: a record the caller
  * could not see afterwards is not created (4403). A numbered field left empty gets the company's next number
- * and a unique field's value must be the company's only one (4400), both in the same transaction.
+ * and a unique field's value must be the company's only one (4400), both in the same transaction; so are the
+ * record's lines (`rows`, checked by line-check.ts), answered with it under their child's name.
  */
 export async function insertResource(
   db: Kysely<Database>,
   definition: ResourceDefinition,
   scope: ScopePredicate | null,
   record: Record<string, unknown>,
+  rows: ChildRows = new Map(),
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     const company = Number(record.add_company_id);
@@ -146,7 +149,8 @@ export async function insertResource(
     if (scope) query = query.where(scope);
     const created = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
     if (!created) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-    return created;
+    await writeLines(trx, definition, id, rows, String(record.created_at));
+    return { ...created, ...(await readLines(trx, definition, id)) };
   });
 }
 
@@ -165,6 +169,7 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
   const { db } = app.database;
   const base = `/api/${definition.module}/${definition.name}`;
   const check = addChecker(definition);
+  const lines = linesChecker(definition);
   const schema = { body: ref('resource-add.schema.json'), response: answers(ref('resource-add.schema.json', 'AddAnswer')) };
   for (const [call, forced] of [['add', undefined], ['stash', -1]] as const) {
     app.post<{ Body: AddBody }>(`${base}/${call}`, { schema }, async (request) => {
@@ -173,7 +178,9 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
       const stamps = await creatorStamps(db, session);
       const life = await writeLife(db, definition, status, String(stamps.created_at));
-      const record = { ...check(request.body, status), ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
+      const record = { ...check(lines.fieldsOf(request.body), status), ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
+      // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
+      const rows = lines.rowsOf(request.body, status === -1);
       let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run when it is saved or submitted.
       if (status !== -1) {
@@ -184,7 +191,7 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
         if (!verdict.passed) return verdict.answer;
         confirmed = verdict.confirmed;
       }
-      const created = await insertResource(db, definition, scope, record);
+      const created = await insertResource(db, definition, scope, record, rows);
       // A submit that goes on into approval carries the warnings accepted here to submitFlow, for this record as stored.
       const carried = status === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, Number(created.id), created, confirmed) : undefined;
       return ok({ ...created, warning: confirmed, ...(carried ? { confirm_token: carried } : {}) });

@@ -13,6 +13,7 @@ import { aggregateRequest, summaryNames } from './aggregates.js';
 import { fieldRulesAnswer } from './field-rules.js';
 import { mergeFieldNames } from './merge-info.js';
 import { JsonRows } from './json-rows.js';
+import { readLines } from './line-store.js';
 import { serializeListAnswer } from './list-serializer.js';
 import { findResource, listResourceAnswer } from './query.js';
 import { listPermsId, narrowToOrg, readRemoteParams } from './remote-params.js';
@@ -127,7 +128,8 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
       const scope = taskId === undefined ? await access.read(session, request.query.perms_id) : await taskScope(db, definition, session.userId, taskId, id);
       const found = await findResource(db, definition, scope, id);
       if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
-      return ok(found);
+      // The record's lines come with it (the form, the approval view), in their order; the list never carries them.
+      return ok({ ...found, ...(await readLines(db, definition, id)) });
     });
 
     // The rules the form checks before the server does (schemas/field-rules.schema.json), for the menu's readers.

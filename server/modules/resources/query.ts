@@ -8,6 +8,7 @@ import type { CounterChanges } from '../workflow/counters.js';
 import { purgeFlows } from '../workflow/purge.js';
 import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument } from './lifecycle.js';
+import { deleteLines } from './line-store.js';
 import { mergeInfo } from './merge-info.js';
 import { parseOrder } from './order.js';
 import { servedColumns } from './table.js';
@@ -172,6 +173,8 @@ export async function deleteResources(
       if (document) query = query.where(STATE_FIELD, 'in', [...EDITABLE_STATUSES]);
       const result = await query.returning('id').execute();
       const deleted = result.map((r) => Number((r as { id: number }).id));
+      // A record's lines go with it.
+      await deleteLines(trx, definition, deleted);
       if (definition.workflowLabel) {
         await purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted, changes);
       }

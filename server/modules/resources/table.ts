@@ -1,9 +1,10 @@
 import type { ColumnDataType, Kysely } from 'kysely';
-import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
+import type { ResourceChild, ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { createHash } from 'node:crypto';
+import { PARENT_KEY, SORT_KEY, childColumns } from './children.js';
 import { documentFields } from './lifecycle.js';
 import { ID_FIELD, SCOPE_STAMPS, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
@@ -106,14 +107,40 @@ async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise
   }
 }
 
+/** The columns a child row always has (children.ts): the rest may be empty, as a draft's lines may. */
+const CHILD_ALWAYS_SET = new Set([PARENT_KEY, SORT_KEY, 'created_at', 'updated_at']);
+
+/**
+ * A child table (a document's lines) as the resource sync keeps it: created when missing, a new field's column
+ * added, its one index (the parent's rows in order) ensured. Never drops anything.
+ */
+async function syncChildTable(db: AnyDb, dialect: Dialect, child: ResourceChild, columns: Set<string> | undefined): Promise<void> {
+  if (!columns) {
+    let table = db.schema.createTable(child.table);
+    for (const field of childColumns(child)) {
+      table = table.addColumn(field.name, columnType(field, dialect), (c) =>
+        field === ID_FIELD ? (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()) : CHILD_ALWAYS_SET.has(field.name) ? c.notNull() : c,
+      );
+    }
+    await table.execute();
+  } else {
+    for (const field of childColumns(child)) {
+      if (!columns.has(field.name)) await db.schema.alterTable(child.table).addColumn(field.name, columnType(field, dialect)).execute();
+    }
+  }
+  await db.schema.createIndex(indexName(child.table, [PARENT_KEY, SORT_KEY])).ifNotExists().on(child.table).columns([PARENT_KEY, SORT_KEY]).execute();
+}
+
 /**
  * Brings the database in line with the resource definitions it is given: a new resource gets its table,
- * a new field of an existing resource its (nullable) column, a new index its index. Never drops anything. Runs after the frozen
+ * a new field of an existing resource its (nullable) column, a new index its index, a child (a document's
+ * lines) its table the same way. Never drops anything. Runs after the frozen
  * migrations, so adding a resource needs no migration and no restart of anything but this step.
  */
 export async function syncResourceTables(db: AnyDb, dialect: Dialect, definitions: readonly ResourceDefinition[]): Promise<void> {
   const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const definition of definitions) {
+    for (const child of definition.children ?? []) await syncChildTable(db, dialect, child, existing.get(child.table));
     const columns = existing.get(definition.table);
     if (!columns) {
       await createResourceTable(db, dialect, definition);

@@ -12,6 +12,8 @@ import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
+import type { ChildRows } from './line-check.js';
+import { readLines, writeLines } from './line-store.js';
 import { resourceColumns } from './table.js';
 
 const VALUE_SCHEMA: Readonly<Record<Storage, string>> = {
@@ -58,7 +60,12 @@ export function updateChecker(definition: ResourceDefinition): (body: Record<str
 
 /** The value check of each declared field, by name: update and add (add.ts) hold values to the same rules. */
 export function fieldValidators(definition: ResourceDefinition): Map<string, ValidateFunction> {
-  return new Map(definition.fields.map((f) => [f.name, ajv.compile(valueSchema(f))]));
+  return valueValidators(definition.fields);
+}
+
+/** The value check of each of `fields`, by name (a record's fields, or a child's: children.ts). */
+export function valueValidators(fields: readonly ResourceField[]): Map<string, ValidateFunction> {
+  return new Map(fields.map((f) => [f.name, ajv.compile(valueSchema(f))]));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,8 +73,10 @@ type AnyDb = Kysely<any>;
 
 /**
  * Sets `changes` on record `id` when it lies inside the caller's scope (and, for a document, while it is its
- * creator's to edit), and answers the record as it now is. A record missing or outside the scope answers
- * 4404 (which of the two is not told), a document in approval or completed 4423; nothing changes.
+ * creator's to edit), and answers the record as it now is, with its lines. The lines sent (`rows`) replace the
+ * record's in the same transaction, after its own write passed the same checks: a document that may not change
+ * keeps its lines too. A record missing or outside the scope answers 4404 (which of the two is not told), a
+ * document in approval or completed 4423, a line of another record 4400; nothing changes.
  */
 export async function updateResource(
   db: Kysely<Database>,
@@ -76,13 +85,15 @@ export async function updateResource(
   id: number,
   changes: Record<string, unknown>,
   write: keyof typeof WRITE_WORDS = 'update',
+  rows: ChildRows = new Map(),
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     if (definition.fields.some((f) => f.rules?.unique && f.name in changes)) {
       const owner = (await trx.selectFrom(definition.table).select('add_company_id').where('id', '=', id).executeTakeFirst()) as { add_company_id: number } | undefined;
       if (owner) await refuseDuplicates(trx as unknown as Kysely<Database>, definition, changes, Number(owner.add_company_id), id);
     }
-    let query = trx.updateTable(definition.table).set({ ...changes, updated_at: nowStamp() }).where('id', '=', id);
+    const now = nowStamp();
+    let query = trx.updateTable(definition.table).set({ ...changes, updated_at: now }).where('id', '=', id);
     if (scope) query = query.where(scope);
     // The state is checked by the write itself: a submit or approval between the caller's read and this write wins.
     if (isDocument(definition)) query = query.where(STATE_FIELD, 'in', [...EDITABLE_STATUSES]);
@@ -93,10 +104,12 @@ export async function updateResource(
       const row = isDocument(definition) ? ((await found.executeTakeFirst()) as { status: number } | undefined) : undefined;
       throw row ? documentLocked(Number(row.status), write) : new ApiError(Code.NOT_FOUND, 'notFound');
     }
-    return (await trx
+    await writeLines(trx, definition, id, rows, now);
+    const record = (await trx
       .selectFrom(definition.table)
       .select(resourceColumns(definition).map((c) => c.name))
       .where('id', '=', id)
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    return { ...record, ...(await readLines(trx, definition, id)) };
   });
 }

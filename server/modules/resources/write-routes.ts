@@ -10,6 +10,7 @@ import { CounterChanges, pushCounts } from '../workflow/counters.js';
 import { addRoutes, writeLife, type SubmitStatus } from './add.js';
 import type { ResourceAccess } from './access.js';
 import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
+import { linesChecker } from './line-check.js';
 import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
@@ -39,6 +40,7 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
   const { db } = app.database;
   const base = `/api/${definition.module}/${definition.name}`;
   const checkUpdate = updateChecker(definition);
+  const lines = linesChecker(definition);
   addRoutes(app, definition, access);
 
   app.post<{ Body: UpdateBody }>(
@@ -50,8 +52,11 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
       const submitStatus = (request.body.submit_status ?? 0) as SubmitStatus;
       const life = await writeLife(db, definition, submitStatus, nowStamp());
-      // A submit of a document may change nothing but its state (completing it as it is).
-      const changes = checkUpdate(payload, submitStatus === 1 && life !== undefined);
+      // A submit of a document may change nothing but its state (completing it as it is); lines alone are a change.
+      const fields = lines.fieldsOf(payload);
+      const hasLines = Object.keys(fields).length < Object.keys(payload).length;
+      const changes = checkUpdate(fields, (submitStatus === 1 && life !== undefined) || hasLines);
+      const rows = lines.rowsOf(payload, submitStatus === -1);
       const write = submitStatus === -1 ? 'stash' : 'update';
       const stored = await findResource(db, definition, scope, request.body.id);
       if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
@@ -65,7 +70,7 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
         if (!verdict.passed) return verdict.answer;
         confirmed = verdict.confirmed;
       }
-      const updated = await updateResource(db, definition, scope, request.body.id, { ...changes, ...life?.columns }, write);
+      const updated = await updateResource(db, definition, scope, request.body.id, { ...changes, ...life?.columns }, write, rows);
       const carried = submitStatus === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, request.body.id, updated, confirmed) : undefined;
       return ok({ ...updated, ...(carried ? { confirm_token: carried } : {}) });
     },

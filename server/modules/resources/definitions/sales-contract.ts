@@ -25,4 +25,29 @@ export const salesContract: ResourceDefinition = {
   // Behind each scope stamp (table.ts): a manager's status tab, date range, amount floor and customer search.
   scopedIndexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name']],
   defaultOrder: 'sign_date desc',
+  // The goods lines (issue 21): saved with the contract, amounts computed by the server. The tax is inside the
+  // price (含税单价), so a line's tax is split out of its amount: amount × rate / (1 + rate).
+  children: [
+    {
+      name: 'lines',
+      table: 'sales_contract_line',
+      label: { zh: '商品明细', en: 'Goods lines' },
+      maxRows: 1000,
+      fields: [
+        { name: 'goods_name', type: 'text', maxLength: 100 },
+        { name: 'spec', type: 'text', maxLength: 100, nullable: true },
+        /** 吨 for the demo's goods; free text (件, 米, ...) for others. */
+        { name: 'unit', type: 'text', maxLength: 20, nullable: true },
+        { name: 'quantity', type: 'number', rules: { min: 0.001 } },
+        /** 含税单价, yuan per unit. */
+        { name: 'price', type: 'money', rules: { min: 0 } },
+        { name: 'amount', type: 'money' },
+        /** A ratio: 0.13, 0.09. */
+        { name: 'tax_rate', type: 'percent', nullable: true, rules: { min: 0, max: 1 } },
+        { name: 'tax_amount', type: 'money', nullable: true },
+        { name: 'remark', type: 'text', maxLength: 200, nullable: true },
+      ],
+      formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)' },
+    },
+  ],
 };

@@ -39,4 +39,30 @@ export const salesInvoice: ResourceDefinition = {
   ],
   indexes: [['status', 'invoice_date'], ['invoice_date'], ['invoice_no'], ['contract_no'], ['buyer_name'], ['total_amount']],
   defaultOrder: 'invoice_date desc',
+  // The invoice's lines (发票明细, issue 21): the same child-resource blocks as the contract's goods lines, by
+  // configuration only. Prices here are without tax (不含税单价): the tax is added on top.
+  children: [
+    {
+      name: 'lines',
+      table: 'sales_invoice_line',
+      label: { zh: '发票明细', en: 'Invoice lines' },
+      maxRows: 1000,
+      fields: [
+        /** 项目名称. */
+        { name: 'goods_name', type: 'text', maxLength: 100 },
+        /** 规格型号. */
+        { name: 'spec', type: 'text', maxLength: 100, nullable: true },
+        { name: 'unit', type: 'text', maxLength: 20, nullable: true },
+        { name: 'quantity', type: 'number', rules: { min: 0.001 } },
+        /** 不含税单价. */
+        { name: 'price', type: 'money', rules: { min: 0 } },
+        { name: 'amount_excl_tax', type: 'money' },
+        { name: 'tax_rate', type: 'percent', rules: { min: 0, max: 1 } },
+        { name: 'tax_amount', type: 'money' },
+        /** 价税合计. */
+        { name: 'total_amount', type: 'money' },
+      ],
+      formulas: { amount_excl_tax: 'quantity * price', tax_amount: 'amount_excl_tax * tax_rate', total_amount: 'amount_excl_tax + tax_amount' },
+    },
+  ],
 };

@@ -1,0 +1,157 @@
+import { FormulaError } from '../../../codecs/formula/index.js';
+import { CODECS, storedDecimals } from '../../../codecs/index.js';
+import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
+import { exactToString, fieldRuleViolation, parseExact, roundExact } from '../../../rules/index.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import type { MessageKey, MessageParam } from '../../http/messages.js';
+import { MAX_RECORD_ID } from './actions.js';
+import { ROW_SERVER_KEYS, childModels, type ChildModel } from './children.js';
+import { valueValidators } from './update.js';
+
+/** One row of a child as the body sent it, checked: its id when it names a stored row, its declared fields' values. */
+export interface LineRow {
+  id?: number;
+  values: Record<string, unknown>;
+}
+
+/** The rows of each child the body carried, by child name; a child absent from the body is absent here (left as it is). */
+export type ChildRows = Map<string, LineRow[]>;
+
+/**
+ * The largest magnitude a line's number may have: the numeric(18, 4) column holds 14 digits before the point
+ * (PostgreSQL refuses more; SQLite would keep it), so the check is the server's, with a clear message.
+ */
+export const LINE_NUMBER_LIMIT = 99_999_999_999_999;
+
+/** How the server names a line's field in a rule's message (as field-rules.ts names a record's). */
+function fieldLabel(name: string) {
+  return { zh: `字段 ${name} `, en: `Field ${name}` };
+}
+
+/** A refusal about one row (4400), naming the child in the caller's language and the row from 1. */
+function refuse(model: ChildModel, row: number, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): ApiError {
+  return new ApiError(Code.BAD_REQUEST, key, { label: model.child.label, row: row + 1, ...params });
+}
+
+/** A value the field's codec reads back as its stored value: numbers rounded to its decimals, text trimmed, dates checked. */
+function normalise(field: ResourceField, value: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (value === null || value === undefined) return { ok: true, value: null };
+  // An enum's codec reads labels from the column's options, which the server has not: its value stays as checked.
+  if (field.type === 'enum') return { ok: true, value };
+  const parsed = CODECS[field.type].parse(String(value), { maxLength: field.maxLength ?? 255 });
+  if (!parsed.ok) return { ok: false };
+  if (typeof parsed.value === 'number' && Math.abs(parsed.value) > LINE_NUMBER_LIMIT) return { ok: false };
+  return { ok: true, value: parsed.value };
+}
+
+/** Why a formula gave no value, in the caller's words (the evaluator's codes are for logs and administrators). */
+function formulaReason(error: FormulaError): { zh: string; en: string } {
+  if (error.code === 'out-of-range' || error.code === 'exponent-too-large') return { zh: '结果超出范围', en: 'the result is out of range' };
+  if (error.code === 'division-by-zero') return { zh: '除数为零', en: 'division by zero' };
+  return { zh: `计算出错：${error.code}`, en: `it failed: ${error.code}` };
+}
+
+/** A formula's exact result rounded half away from zero to the field's decimals, as a number. */
+function rounded(field: ResourceField, result: string): number {
+  const exact = parseExact(result)!;
+  const value = Number(exactToString(roundExact(exact, storedDecimals(field.type as 'int' | 'number' | 'money' | 'percent', {}))));
+  return Object.is(value, -0) ? 0 : value;
+}
+
+/** Checks one row of `model` (index `index`) and answers it with its formulas computed by the server. */
+function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidators>, raw: unknown, index: number, draft: boolean): LineRow {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw refuse(model, index, 'lineNotObject');
+  const row: LineRow = { values: {} };
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (key === 'id') {
+      // A new row may carry an empty id (a copied row, a row the grid numbered nothing yet).
+      if (value === null || value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RECORD_ID) throw refuse(model, index, 'lineBadValue', { field: 'id' });
+      row.id = value;
+      continue;
+    }
+    // Read back from a detail answer and sent again: the server sets these itself.
+    if (ROW_SERVER_KEYS.has(key)) continue;
+    const field = model.fields.get(key);
+    if (!field) throw refuse(model, index, 'lineUnknownField', { field: key.slice(0, 64) });
+    if (!validators.get(key)!(value)) throw refuse(model, index, 'lineBadValue', { field: key });
+    const normalised = normalise(field, value);
+    if (!normalised.ok) throw refuse(model, index, 'lineBadValue', { field: key });
+    row.values[key] = normalised.value;
+  }
+  for (const field of model.child.fields) row.values[field.name] ??= null;
+  // The browser's figure for a formula field is not trusted: the server computes it from the row's values.
+  for (const { field, formula } of model.formulas) {
+    const inputs = formula.variables.map((name) => [name, row.values[name]] as const);
+    if (inputs.some(([, value]) => value === null)) {
+      row.values[field.name] = null;
+      continue;
+    }
+    try {
+      const value = rounded(field, formula.evaluate(Object.fromEntries(inputs) as Record<string, number>));
+      if (Math.abs(value) > LINE_NUMBER_LIMIT) throw new FormulaError('out-of-range', 'beyond the column');
+      row.values[field.name] = value;
+    } catch (error) {
+      if (error instanceof FormulaError) throw refuse(model, index, 'lineFormula', { field: field.name, formula: formula.text, reason: formulaReason(error) });
+      throw error;
+    }
+  }
+  for (const field of model.child.fields) {
+    const value = row.values[field.name];
+    if (value === null) {
+      if (!draft && !field.nullable) throw refuse(model, index, 'lineFieldRequired', { field: field.name });
+      continue;
+    }
+    const broken = fieldRuleViolation(field.rules, value, fieldLabel(field.name));
+    if (broken) throw refuse(model, index, 'lineFieldRule', { text: broken });
+  }
+  return row;
+}
+
+export interface LinesChecker {
+  /** Whether the resource has children at all. */
+  readonly any: boolean;
+  /** The body without its children's keys (what the record's own checks see). */
+  fieldsOf(body: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * The children's rows in `body`, each checked against its child's fields (types, lengths, rules, the most rows,
+   * required fields unless `draft`), normalised through the fields' codecs, formulas computed; throws 4400
+   * naming the child, the row and the field of the first fault.
+   */
+  rowsOf(body: Readonly<Record<string, unknown>>, draft: boolean): ChildRows;
+}
+
+/** The checks of a resource's children (children.ts), built once per resource. */
+export function linesChecker(definition: ResourceDefinition): LinesChecker {
+  const models = childModels(definition);
+  // Every value may be empty in a row (a grid's blank cell is null): save and submit check the required ones.
+  const validators = new Map(models.map((m) => [m.child.name, valueValidators(m.child.fields.map((f) => ({ ...f, nullable: true })))]));
+  const names = new Set(models.map((m) => m.child.name));
+  return {
+    any: models.length > 0,
+    fieldsOf(body) {
+      if (names.size === 0) return { ...body };
+      return Object.fromEntries(Object.entries(body).filter(([key]) => !names.has(key)));
+    },
+    rowsOf(body, draft) {
+      const rows: ChildRows = new Map();
+      for (const model of models) {
+        const raw = body[model.child.name];
+        if (raw === undefined) continue;
+        if (!Array.isArray(raw)) throw new ApiError(Code.BAD_REQUEST, 'linesNotList', { label: model.child.label });
+        if (raw.length > model.child.maxRows) throw new ApiError(Code.BAD_REQUEST, 'linesTooMany', { label: model.child.label, max: model.child.maxRows });
+        const checked = raw.map((row, i) => checkRow(model, validators.get(model.child.name)!, row, i, draft));
+        const seen = new Map<number, number>();
+        checked.forEach((row, i) => {
+          if (row.id === undefined) return;
+          const first = seen.get(row.id);
+          if (first !== undefined) throw refuse(model, i, 'lineDuplicateId', { id: row.id, first: first + 1 });
+          seen.set(row.id, i);
+        });
+        rows.set(model.child.name, checked);
+      }
+      return rows;
+    },
+  };
+}
+
