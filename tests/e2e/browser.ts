@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const PASSWORD = 'Hkwl@2026';
@@ -175,4 +175,19 @@ export function removeContracts(prefix: string): void {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Chooses a record in a form's chooser field (x-component Chooser): opens the chooser dialog from the field
+ * labelled `label`, takes the first candidate (single mode closes on the choice), and answers the name the
+ * field now shows.
+ */
+export async function chooseFirst(page: Page, form: Locator, label: string): Promise<string> {
+  await form.getByLabel(label, { exact: true }).click();
+  const chooser = page.getByTestId('chooser');
+  await chooser.getByRole('button', { name: /^选择 / }).first().click();
+  await chooser.waitFor({ state: 'detached' });
+  const name = await form.getByLabel(label, { exact: true }).inputValue();
+  if (name === '') throw new Error(`nothing was chosen in ${label}`);
+  return name;
 }

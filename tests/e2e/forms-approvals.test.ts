@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, launchBrowser, messageBadge, newPage, removeContracts, signIn } from './browser';
+import { apiWithPage, baseUrl, chooseFirst, launchBrowser, messageBadge, newPage, removeContracts, signIn } from './browser';
 
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
@@ -39,7 +39,7 @@ async function fillContract(page: Page, contractNo: string, amount: number): Pro
   const form = page.getByTestId('form-page');
   await form.getByLabel('合同编号').fill(contractNo);
   await form.getByLabel('合同名称').fill(`表单测试合同 ${contractNo}`);
-  await form.getByLabel('客户名称').fill('华东化工有限公司');
+  await chooseFirst(page, form, '客户名称');
   await form.getByLabel('签订日期').fill('2026-11-20');
   await form.getByLabel('签订日期').press('Enter');
   await form.getByLabel('品名').fill('聚乙烯');
@@ -202,6 +202,32 @@ describe('forms and approvals', () => {
     // The form stays as it was, with the user's input.
     await expect(clerk.getByTestId('form-page').getByLabel('合同编号').inputValue()).resolves.toBe(blocked);
     await clerk.context().close();
+  });
+
+  it('a contract with goods lines (issue 21): typed in the editable table, amounts computed, saved with the contract by the server, shown again', async () => {
+    const clerk = await signedIn(CLERK);
+    const contractNo = uniqueNo();
+    await openNewContract(clerk);
+    await fillContract(clerk, contractNo, 97_410);
+    const lines = clerk.getByRole('grid');
+    await clerk.getByRole('button', { name: '新增行' }).click();
+    const type = async (column: string, text: string) => {
+      const cell = lines.getByRole('gridcell', { name: `第 1 行 ${column}`, exact: true });
+      await cell.dblclick();
+      await cell.getByRole('textbox').fill(text);
+      await cell.getByRole('textbox').press('Enter');
+    };
+    await type('商品名称', '螺纹钢 HRB400');
+    await type('数量', '25.5');
+    await type('含税单价', '3,820');
+    await expect.poll(() => lines.getByRole('gridcell', { name: '第 1 行 金额', exact: true }).textContent()).toBe('97,410.00');
+    await clerk.getByRole('button', { name: '保 存' }).click();
+    await clerk.getByText('保存成功！').waitFor();
+    const saved = await contractByNo(clerk, contractNo);
+    const detail = await apiWithPage<{ lines: { goods_name: string; quantity: number | string; price: number | string; amount: number | string }[] }>(clerk, `/api/contract/sales_contract/detail?id=${saved.id}`);
+    expect(detail.lines.map((l) => [l.goods_name, Number(l.quantity), Number(l.price), Number(l.amount)])).toEqual([['螺纹钢 HRB400', 25.5, 3820, 97410]]);
+    await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${saved.id}`);
+    await expect.poll(() => clerk.getByRole('grid').getByRole('gridcell', { name: '第 1 行 商品名称', exact: true }).textContent(), { timeout: 30_000 }).toBe('螺纹钢 HRB400');
   });
 
   it('a draft needs only its name; saving an incomplete form says what failed and points at the first missing field', async () => {

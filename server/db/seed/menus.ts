@@ -74,6 +74,28 @@ function section(title: string, titleEn: string, properties: Record<string, unkn
   };
 }
 
+/** The contract's goods lines as the form's editable table: prices include tax, amount and tax computed (as the server does). */
+const CONTRACT_LINES = {
+  title: '商品明细',
+  showSummary: true,
+  height: 360,
+  maxRows: 1000,
+  columns: [
+    { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', require: true, width: 180 },
+    { prop: 'spec', label: '规格', labelEn: 'Spec', width: 130, copy: true },
+    { prop: 'unit', label: '单位', labelEn: 'Unit', width: 80 },
+    { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', valueType: 'number', moneyFormat: 3, require: true, showSummary: true, width: 130 },
+    { prop: 'price', label: '含税单价', labelEn: 'Unit price (tax incl.)', editType: 'number', moneyFormat: 2, require: true, width: 140 },
+    { prop: 'amount', label: '金额', labelEn: 'Amount', editType: 'number', moneyFormat: 2, formula: 'quantity * price', showSummary: true, width: 150 },
+    {
+      prop: 'tax_rate', label: '税率', labelEn: 'Tax rate', editType: 'select', width: 100,
+      attr: { options: [{ value: 0.13, label: '13%' }, { value: 0.09, label: '9%' }, { value: 0.06, label: '6%' }, { value: 0, label: '0%' }] },
+    },
+    { prop: 'tax_amount', label: '税额', labelEn: 'Tax', editType: 'number', moneyFormat: 2, formula: 'amount * tax_rate / (1 + tax_rate)', showSummary: true, width: 140 },
+    { prop: 'remark', label: '备注', labelEn: 'Remark', width: 180, attr: { maxlength: 200 } },
+  ],
+};
+
 /**
  * The sales contract's form (spec 001 screen 14): a Formily schema whose x-components are field types, in
  * three sections; saved through the contracts list's add and edit buttons (perms_id 301), approved by the
@@ -89,13 +111,19 @@ const CONTRACT_FORM = {
       baseInfo: section('基本信息', 'Basic information', {
         contract_no: formField('合同编号', 'Contract no.', 'text', { maxLength: 32 }),
         contract_name: formField('合同名称', 'Contract name', 'text', { maxLength: 200 }),
-        customer_name: formField('客户名称', 'Customer', 'text', { maxLength: 200 }),
+        // Chosen from the customers the user may see (the customer chooser config); the name is what the contract keeps.
+        customer_name: formField('客户名称', 'Customer', 'Chooser', { config: 'customer', labelField: 'customer_name', labelProp: 'customer_name', valueProp: 'customer_name' }),
         sign_date: formField('签订日期', 'Signed on', 'date'),
       }),
       amountInfo: section('标的与金额', 'Goods and amount', {
         goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
         amount: formField('合同金额', 'Amount', 'money', { moneyFormat: 2 }),
       }),
+      // The goods lines (issue 21): an editable table saved with the contract; the server recomputes the amounts.
+      linesInfo: {
+        type: 'void', title: '商品明细', title_en: 'Goods lines', 'x-component': 'FormSection',
+        properties: { lines: { type: 'array', title: '商品明细', title_en: 'Goods lines', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': CONTRACT_LINES } },
+      },
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
         properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },
