@@ -8,32 +8,16 @@
  *   npm run bench:grid
  *   BENCH_REPEATS=3 npm run bench:grid
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { serveStatic } from './static-server';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const KEYS = 30;
 const OUT = fileURLToPath(new URL('./.data/grid-dist', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-function serve(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
@@ -59,7 +43,7 @@ async function load(browser: Browser, port: number, mode: string, rows: number, 
 
 async function main() {
   await build({ configFile: fileURLToPath(new URL('./editable-grid/vite.config.ts', import.meta.url)) });
-  const server = await serve(OUT);
+  const server = await serveStatic(OUT);
   const port = (server.address() as AddressInfo).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -13,13 +13,11 @@
  *   BENCH_ROWS=1000 BENCH_REPEATS=3 BENCH_MODES=raw,ours npm run bench:render
  *   BENCH_BUTTONS=1 npm run bench:render     # both tables with three row buttons in a fixed-right 操作 column
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { serveStatic } from './static-server';
 
 const ROWS = (process.env.BENCH_ROWS ?? '1000,10000').split(',').map(Number);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 7);
@@ -27,28 +25,14 @@ const MODES = (process.env.BENCH_MODES ?? 'raw,ours,ours-cold,floor').split(',')
 const FRAMES = 120;
 const STEP = 97;
 const OUT = fileURLToPath(new URL('./.data/render-dist', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-function serve(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 async function main() {
   await build({ configFile: fileURLToPath(new URL('./list-render/vite.config.ts', import.meta.url)) });
-  const server = await serve(OUT);
+  const server = await serveStatic(OUT);
   const port = (server.address() as AddressInfo).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,8 +1,8 @@
 import { observer } from '@formily/react';
 import type { ChooserSchema } from '../../../schemas/generated/chooser';
 import { CHOOSER_DIALOG } from '../../chooser/dialog';
-import { PickedValue } from './PickedValue';
-import { idsOf, NAME_SEPARATOR, usePickerField, type FormilyControlProps, type PickedId } from './use-picker-field';
+import { PickerFace } from './PickedValue';
+import { idsOf, usePickerField, writePicked, type FormilyControlProps, type PickedId } from './use-picker-field';
 
 type Row = Record<string, unknown>;
 
@@ -38,27 +38,7 @@ export const ChooserField = observer(function ChooserField(props: ChooserFieldPr
   };
   const open = async () => {
     const schema = { type: 'chooser', config, multiple, dataPerms, where, selected: valueProp === 'id' ? idsOf(value) : undefined } satisfies ChooserSchema;
-    const result = await picker.open<Row | Row[]>({ schema, ...CHOOSER_DIALOG });
-    if (result === undefined) return;
-    if (Array.isArray(result)) {
-      picker.write(
-        result.map((row) => idOf(row, valueProp)).filter((id): id is PickedId => id !== null),
-        result.length === 0 ? null : result.map(nameOf).join(NAME_SEPARATOR),
-      );
-    } else {
-      picker.write(idOf(result, valueProp), nameOf(result));
-    }
+    writePicked(picker, await picker.open<Row | Row[]>({ schema, ...CHOOSER_DIALOG }), (row) => idOf(row, valueProp), nameOf);
   };
-  return (
-    <PickedValue
-      name={picker.name}
-      label={picker.label}
-      text={picker.text}
-      hasValue={picker.hasValue}
-      readPretty={picker.readPretty}
-      disabled={picker.disabled}
-      onOpen={() => void open()}
-      onClear={() => picker.write(Array.isArray(value) ? [] : null, null)}
-    />
-  );
+  return <PickerFace picker={picker} multiple={Array.isArray(value) || multiple === true} onOpen={() => void open()} />;
 });

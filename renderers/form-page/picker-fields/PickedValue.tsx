@@ -1,5 +1,6 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
+import type { PickerField } from './use-picker-field';
 import { useEnv } from '../../../registry';
 
 /** What a read-only picker shows when nothing is chosen (as every read-only field, spec 001 §3). */
@@ -45,5 +46,21 @@ export function PickedValue({ name, label, text, hasValue, readPretty, disabled,
       {hasValue && <Button aria-label={env.t('pickers.field.clear', { label })} icon={<CloseOutlined />} onClick={onClear} />}
       <Button aria-label={env.t('pickers.field.open', { label })} icon={<SearchOutlined />} onClick={onOpen} />
     </Space.Compact>
+  );
+}
+
+/** A picker control's face for its field: the chosen name, the picker on click, the clear button emptying id and name. */
+export function PickerFace({ picker, multiple, onOpen }: { picker: PickerField; multiple: boolean; onOpen(): void }) {
+  return (
+    <PickedValue
+      name={picker.name}
+      label={picker.label}
+      text={picker.text}
+      hasValue={picker.hasValue}
+      readPretty={picker.readPretty}
+      disabled={picker.disabled}
+      onOpen={onOpen}
+      onClear={() => picker.write(multiple ? [] : null, null)}
+    />
   );
 }

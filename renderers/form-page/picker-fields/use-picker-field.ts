@@ -39,7 +39,7 @@ export function usePickerField(nameField: string, props: FormilyControlProps) {
     text: shown === null || shown === undefined ? '' : String(shown),
     readPretty: Boolean(field.readPretty || props.readOnly),
     disabled: Boolean(props.disabled || field.disabled),
-    hasValue: idsOf(props.value).length > 0,
+    hasValue: Array.isArray(props.value) ? props.value.length > 0 : props.value !== null && props.value !== undefined && props.value !== '',
     /** Opens a picker's dialog titled by the field (选择{label}); resolves with what it closes with. */
     open: <T,>(request: Omit<DialogRequest, 'title'>) => dialogs.open<T>({ ...request, title: env.t('pickers.field.title', { label }) }),
     write(value: PickerValue, name: string | null) {
@@ -51,3 +51,21 @@ export function usePickerField(nameField: string, props: FormilyControlProps) {
 
 /** Several names in one text: spec 001 §9's multi-select separator. */
 export const NAME_SEPARATOR = ' ; ';
+
+export type PickerField = ReturnType<typeof usePickerField>;
+
+/**
+ * Writes what a picker closed with into the field and its name field: one item's id and name, or several ids
+ * and their names joined by the separator; nothing when the picker was dismissed.
+ */
+export function writePicked<T>(picker: PickerField, result: T | T[] | undefined, idOf: (item: T) => PickedId | null, nameOf: (item: T) => string): void {
+  if (result === undefined) return;
+  if (Array.isArray(result)) {
+    picker.write(
+      result.map(idOf).filter((id): id is PickedId => id !== null),
+      result.length === 0 ? null : result.map(nameOf).join(NAME_SEPARATOR),
+    );
+  } else {
+    picker.write(idOf(result), nameOf(result));
+  }
+}
