@@ -29,8 +29,10 @@ export const FORM_LABEL_WIDTH = { desktop: 160, mobile: 110 } as const;
 
 /** The data fields of a form schema (void sections and grids opened), by name. */
 export function fieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
-  // A picker control's name field (customer_name beside customer_id) comes with the record too.
-  return Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name, ...[pickerNameField(node)].filter((n): n is string => n !== null)]));
+  // A picker control's name field (customer_name beside customer_id) comes with the record too; each name once
+  // (a chooser may keep the name in its own field).
+  const names = Object.entries(properties).flatMap(([name, node]) => (node.type === 'void' ? fieldNames(node.properties ?? {}) : [name, ...[pickerNameField(node)].filter((n): n is string => n !== null)]));
+  return [...new Set(names)];
 }
 
 /** A draft, a rejected or a returned document is edited; one in approval or complete is read (spec 001 §4). */

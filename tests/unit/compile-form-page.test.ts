@@ -36,9 +36,9 @@ describe('compileFormPage: the demo contract form (menu 3011)', () => {
     expect(compileFormPage(menu, 'en').form.properties.baseInfo.title).toBe('Basic information');
   });
 
-  it('declares every field the contracts resource requires, and sections and grids hold them', () => {
+  it('declares every field the contracts resource requires (its goods lines too), each once, and sections and grids hold them', () => {
     const page = compileFormPage(menu, 'zh');
-    expect(fieldNames(page.form.properties).sort()).toEqual(['amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'remark', 'sign_date']);
+    expect(fieldNames(page.form.properties).sort()).toEqual(['amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'lines', 'remark', 'sign_date']);
   });
 
   it('a malformed declaration is named by the validator, never guessed', async () => {
