@@ -185,7 +185,7 @@ export function removeContracts(prefix: string): void {
 export async function chooseFirst(page: Page, form: Locator, label: string): Promise<string> {
   await form.getByLabel(label, { exact: true }).click();
   const chooser = page.getByTestId('chooser');
-  await chooser.getByRole('button', { name: /^选择 / }).first().click();
+  await chooser.getByRole('button', { name: /^(选择|Choose) / }).first().click();
   await chooser.waitFor({ state: 'detached' });
   const name = await form.getByLabel(label, { exact: true }).inputValue();
   if (name === '') throw new Error(`nothing was chosen in ${label}`);

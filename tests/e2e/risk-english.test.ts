@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, launchBrowser, signIn } from './browser';
+import { apiWithPage, baseUrl, chooseFirst, launchBrowser, signIn } from './browser';
 
 // Issue 20: risk prompts have both languages. An English-speaking clerk saving a contract over the demo's
 // thresholds reads the rules' own prompts in English. Nothing is written: the warning is cancelled and the
@@ -34,7 +34,7 @@ async function fillNewContract(page: Page, amount: number): Promise<string> {
   await form.waitFor();
   await form.getByLabel('Contract no.').fill(contractNo);
   await form.getByLabel('Contract name').fill(`Risk prompt ${contractNo}`);
-  await form.getByLabel('Customer').fill('East China Chemicals');
+  await chooseFirst(page, form, 'Customer');
   await form.getByLabel('Signed on').fill('2026-11-20');
   await form.getByLabel('Signed on').press('Enter');
   await form.getByLabel('Goods', { exact: true }).fill('Polyethylene');
