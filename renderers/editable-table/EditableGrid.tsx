@@ -87,7 +87,9 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   }, []);
 
   const rowCount = useEditSelector(store, (s) => s.keys.length);
-  const rows = useEditSelector(store, (s) => s.rows);
+  // The rows are read here only for the 合计 row: without one, a commit re-renders its row alone, not the grid.
+  const hasSummary = schema.showSummary === true && columns.some((c) => c.schema.showSummary);
+  const rows = useEditSelector(store, (s) => (hasSummary ? s.rows : null));
   const selectedCount = useEditSelector(store, (s) => s.selected.length);
 
   const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
@@ -277,7 +279,6 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = virtual ? Math.min(rowCount, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : rowCount;
   const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
-  const hasSummary = schema.showSummary === true && columns.some((c) => c.schema.showSummary);
   const width = columns.reduce((total, c) => total + c.width, (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0));
   const title = schema.title ?? '';
 
@@ -350,7 +351,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
                   {showIndex && <td>{env.t('grid.summary')}</td>}
                   {columns.map((c) => (
                     <td key={c.prop} className={c.codec.numeric ? 'hkwl-grid-number' : undefined}>
-                      {summaryText(c, rows as EditRow[], env.language)}
+                      {summaryText(c, (rows ?? []) as EditRow[], env.language)}
                     </td>
                   ))}
                 </tr>

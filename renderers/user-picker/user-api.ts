@@ -1,10 +1,11 @@
+import constants from '../../schemas/constants.json';
 import type { RendererEnv } from '../../registry';
 import type { UserOption, UserSearchAnswer } from '../../schemas/generated/user-option';
 
 export const USER_SEARCH_URL = '/api/access/user/search';
 export const UPDATE_FREQUENT_URL = '/api/access/user/updateFrequent';
 /** The user search goes this long after the last keystroke (as the remote select's, spec 001 §9). */
-export const USER_SEARCH_DEBOUNCE_MS = 500;
+export const USER_SEARCH_DEBOUNCE_MS = constants.remoteSelectDebounceMs;
 /** The server answers at most 50 users a page. */
 export const USER_PAGE_LIMIT = 50;
 export const DEFAULT_USER_PAGE_SIZE = 20;

@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEnv } from '../../../registry';
 import type { ControlProps } from './control-props';
 import type { FilterCondition } from '../../../fields';
+import { CHOOSER_LIST_URL } from '../../chooser/chooser-api';
 
 /** Spec 001 §9: a remote select searches this long after the last keystroke. */
 export const REMOTE_SELECT_DEBOUNCE_MS = constants.remoteSelectDebounceMs;
 /** Spec 001 §7 resource select: one page of 50 options. */
 export const RESOURCE_SELECT_LIMIT = 50;
-export const CHOOSER_LIST_URL = '/api/base/chooser/list';
 
 type Mode = 'in' | 'not_in';
 type Value = string | number;

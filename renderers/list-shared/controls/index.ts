@@ -5,4 +5,4 @@ export { monthCondition, monthOf } from './month';
 export { MONTH_FORMAT, MonthControl } from './MonthControl';
 export { NumberRangeControl } from './NumberRangeControl';
 export { OrgFilter, ORG_MAX_TAGS } from './OrgFilter';
-export { CHOOSER_LIST_URL, REMOTE_SELECT_DEBOUNCE_MS, RESOURCE_SELECT_LIMIT, ResourceSelectFilter } from './ResourceSelectFilter';
+export { REMOTE_SELECT_DEBOUNCE_MS, RESOURCE_SELECT_LIMIT, ResourceSelectFilter } from './ResourceSelectFilter';
