@@ -43,11 +43,14 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   const env = useEnv();
   const columns = useMemo(() => gridColumns(schema, env.language), [schema, env.language]);
   const { derive } = useMemo(() => formulaDerive(schema.columns), [schema.columns]);
-  const emitted = useRef<readonly EditRow[] | undefined>(undefined);
+  // What the grid last told its owner, as text: a form hands the rows back as its own (observable) copy, so
+  // the echo is recognised by content, not identity, and does not reset the edit (focus, undo history).
+  const [initialRows] = useState<readonly EditRow[]>(() => value ?? (schema.value as EditRow[] | undefined) ?? []);
+  const emitted = useRef<string>(JSON.stringify(initialRows));
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
   const [store] = useState(() =>
-    createEditStore(value ?? (schema.value as EditRow[] | undefined) ?? [], columns, {
+    createEditStore(initialRows, columns, {
       rowKey: schema.rowKey ?? 'id',
       maxRows: schema.maxRows,
       derive,
@@ -57,7 +60,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
         return parsed.ok ? '' : problemText(parsed.problem, env.language, parsed.params);
       },
       onChange: (rows) => {
-        emitted.current = rows;
+        emitted.current = JSON.stringify(rows);
         changeRef.current?.(rows);
       },
     }),
@@ -68,7 +71,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   }, [onStore, store]);
   // A value set from outside (the form loaded a document) replaces the rows; our own echo does not.
   useEffect(() => {
-    if (value !== undefined && value !== emitted.current) store.reset(value);
+    if (value !== undefined && JSON.stringify(value) !== emitted.current) store.reset(value);
   }, [store, value]);
 
   const readOnly = schema.readOnly === true;
@@ -208,7 +211,21 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (store.state.editing || rowCount === 0 || columns.length === 0) return;
+    const editing = store.state.editing;
+    if (editing) {
+      // Keys typed fast after the first one arrive before the editor has mounted and taken the focus: they
+      // belong to the edit, not lost. (Once it has the focus, the editor keeps its keys to itself.)
+      if (event.target !== event.currentTarget) return;
+      if (startsEdit(event)) {
+        event.preventDefault();
+        store.state.editing = { ...editing, initial: editing.initial + event.key };
+      } else if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        context.commit(editing, editing.initial, event.key === 'Enter' ? 'down' : event.shiftKey ? 'previous' : 'next');
+      }
+      return;
+    }
+    if (rowCount === 0 || columns.length === 0) return;
     const active = store.state.active ?? { row: 0, col: 0 };
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === 'z') {

@@ -46,6 +46,16 @@ describe('editable-table', () => {
     await waitFor(() => expect(cell(2, '数量').className).toContain('hkwl-grid-active'));
   });
 
+  it('keys typed faster than the editor opens all reach the cell, Enter included', async () => {
+    render(<GoodsLines />);
+    const table = await grid();
+    fireEvent.mouseDown(cell(2, '规格'));
+    for (const key of ['Q', '2', '3', '5']) fireEvent.keyDown(table, { key });
+    fireEvent.keyDown(table, { key: 'Enter' });
+    await waitFor(() => expect(cell(2, '规格').textContent).toBe('Q235'));
+    await waitFor(() => expect(cell(3, '规格').className).toContain('hkwl-grid-active'));
+  });
+
   it('arrows and Tab move the focus; Esc cancels an edit and keeps the old value', async () => {
     render(<GoodsLines />);
     const table = await grid();

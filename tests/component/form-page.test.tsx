@@ -273,8 +273,10 @@ describe('a form with goods lines (issue 21)', () => {
     fireEvent.keyDown(table, { key: '3' });
     const input = await within(screen.getByRole('gridcell', { name: '第 1 行 数量' })).findByRole('textbox');
     fireEvent.change(input, { target: { value: '30' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(input, { key: 'Tab' });
     await waitFor(() => expect(screen.getByRole('gridcell', { name: '第 1 行 金额' }).textContent).toBe('114,600.00'));
+    // The form taking the rows does not reset the table: the focus went on to the next cell.
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: '第 1 行 单价' }).className).toContain('hkwl-grid-active'));
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(posts(env, '/add')).toHaveLength(1));
     expect(posts(env, '/add')[0].lines).toEqual([{ goods_name: '螺纹钢 HRB400', spec: 'Φ12', quantity: 30, price: 3820, amount: 114600, tax_rate: 0.13, delivery_date: '2026-12-05', urgent: 0 }]);
