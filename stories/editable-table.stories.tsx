@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RenderSchema, type Language } from '../registry';
 import type { EditableColumnSchema, EditableTableSchema } from '../schemas/generated/editable-table';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
+import { createPickerServer } from './picker-server';
 
 /** A sales contract's goods lines (issue 21): the columns the contract form will use. */
 export const GOODS_COLUMNS: EditableColumnSchema[] = [
@@ -40,10 +41,12 @@ interface Args {
   /** Where the story's rows are reported (a test reads them). */
   onRows?(rows: unknown[]): void;
   env?: FakeEnv;
+  /** Answer the chooser's calls (a dialog cell) with the picker stories' server. */
+  chooser?: boolean;
 }
 
-function Frame({ schema, language, env }: Args) {
-  const [fake] = useState(() => env ?? createFakeEnv(() => null, language));
+function Frame({ schema, language, env, chooser }: Args) {
+  const [fake] = useState(() => env ?? createFakeEnv(chooser ? createPickerServer().handler : () => null, language));
   return (
     <FakeEnvFrame env={fake}>
       <RenderSchema schema={schema} />
@@ -71,3 +74,47 @@ export const ConfirmEachCell: Story = { args: { schema: { type: 'editable-table'
 /** A submitted document's lines: shown, not edited. */
 export const ReadOnly: Story = { args: { schema: { type: 'editable-table', columns: GOODS_COLUMNS, value: GOODS_ROWS, readOnly: true, showSummary: true } } };
 export const English: Story = { args: { language: 'en' } };
+
+/**
+ * The other cell kinds (spec 001 §3): a customer chosen in the chooser (its code filled beside it), a spec of
+ * three parts, a quantity whose unit each row chooses, rules on a price and a batch number, a link and markup.
+ */
+export const CELL_KIND_COLUMNS: EditableColumnSchema[] = [
+  { prop: 'buyer_name', label: '购货单位', labelEn: 'Buyer', editType: 'dialog', require: true, width: 220, attr: { chooser: 'customer', label_key: 'customer_name', fill: { buyer_code: 'customer_code' } } },
+  { prop: 'buyer_code', label: '客户编码', labelEn: 'Buyer code', editable: false, width: 110 },
+  { prop: 'spec', label: '规格', labelEn: 'Spec', editType: 'specs', require: true, width: 200, attr: { specs: [{ name: '厚', nameEn: 'T', unit: 'mm' }, { name: '宽', nameEn: 'W', unit: 'mm' }, { name: '长', nameEn: 'L', unit: 'mm' }] } },
+  { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', moneyFormat: 3, require: true, unit_prop: 'unit', unitEditabled: true, unit_options: [{ value: '吨', label: '吨', labelEn: 't' }, { value: '千克', label: '千克', labelEn: 'kg' }, { value: '件', label: '件', labelEn: 'pcs' }], width: 190 },
+  { prop: 'price', label: '单价', labelEn: 'Unit price', editType: 'number', moneyFormat: 2, width: 130, rules: [{ min: 0.01, message: '单价必须大于0', messageEn: 'The price must be above 0' }] },
+  { prop: 'batch_no', label: '批号', labelEn: 'Batch', width: 120, rules: [{ pattern: '[A-Z]{2}\\d{4}', message: '批号为两个大写字母加四位数字', messageEn: 'Two capitals and four digits' }] },
+  { prop: 'contract_no', label: '合同', labelEn: 'Contract', editType: 'link', link_url: '/contract/sales?contract_no={contract_no}', width: 150 },
+  { prop: 'note', label: '说明', labelEn: 'Note', editType: 'html', width: 180 },
+];
+
+export const CELL_KIND_ROWS = [
+  { id: 1, buyer_name: '上海宏达化工有限公司1', buyer_code: 'KH0001', spec: '3.0*1500*6000', quantity: 20, unit: '吨', price: 4100, batch_no: 'AB1234', contract_no: 'XS20260001', note: '<b>加急</b> 发货' },
+  { id: 2, buyer_name: null, buyer_code: null, spec: '2.5*1250', quantity: 3, unit: null, price: 0, batch_no: 'x1', contract_no: null, note: null },
+];
+
+export const CellKinds: Story = { args: { chooser: true, schema: { type: 'editable-table', title: '发货明细', columns: CELL_KIND_COLUMNS, value: CELL_KIND_ROWS, height: 360 } } };
+
+/**
+ * A price split (spec 001 screen 17): 单价 is the sum of its 合计 sub-items 基价 and 运费 (typed); 税额 is a
+ * formula over the price; 拆分 in its header opens '单价价格拆分' to change the sub-items.
+ */
+export const SPLIT_COLUMNS: EditableColumnSchema[] = [
+  { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', width: 160 },
+  { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', moneyFormat: 3, width: 110 },
+  {
+    prop: 'price', label: '单价', labelEn: 'Unit price', editType: 'number', moneyFormat: 2, width: 150, is_split: true,
+    split: [
+      { key: 'base_price', label: '基价', labelEn: 'Base', isSummary: true, fixed: true },
+      { key: 'freight', label: '运费', labelEn: 'Freight', isSummary: true },
+      { key: 'price_tax', label: '税额', labelEn: 'Tax', formula: '(base_price + freight) * 0.13 / 1.13' },
+    ],
+  },
+  { prop: 'amount', label: '金额', labelEn: 'Amount', editType: 'number', moneyFormat: 2, formula: 'quantity * price', width: 150 },
+];
+
+export const PriceSplitColumn: Story = {
+  args: { schema: { type: 'editable-table', title: '商品明细', columns: SPLIT_COLUMNS, value: [{ id: 1, goods_name: '螺纹钢', quantity: 10, base_price: 3800, freight: 50 }], height: 300 } },
+};

@@ -13,6 +13,7 @@ export interface SplitItem {
   /** The sub-item's variable name in formulas (a column-like key: letters, digits, _). */
   key: string;
   label: string;
+  labelEn?: string;
   formula?: string;
   /** Summed into the parent's value. */
   isSummary?: boolean;

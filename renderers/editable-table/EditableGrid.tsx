@@ -1,29 +1,27 @@
 import { Button, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { MAX_PASTE_CELLS, formatClipboardBlock, numericOf, parseClipboardBlock, problemText } from '../../codecs';
-import { useEnv, type Language } from '../../registry';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { MAX_PASTE_CELLS, formatClipboardBlock, parseClipboardBlock, problemText } from '../../codecs';
+import { useEnv } from '../../registry';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
-import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns, type GridColumn } from './columns';
-import { createEditStore, type CellAt, type EditRow, type EditStore } from './edit-store';
+import { cellProblem } from './cell-check';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns } from './columns';
+import { createEditStore, type EditRow, type EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
 import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
-import { GridRow, type RowContext } from './GridRow';
+import { GridRow } from './GridRow';
+import { chainDerive, splitDerive } from './split-columns';
 import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
+import { useRowContext } from './use-row-context';
+import { useSplitColumns } from './use-split-columns';
+export { REQUIRED_CHECK_DELAY_MS } from './use-row-context';
 import './editable-grid.css';
 
-/** Spec 001 §5: a required cell is checked this long after it is left. */
-export const REQUIRED_CHECK_DELAY_MS = 300;
 /** Selection column width in an editable table (spec 001 §9). */
 const SELECTION_WIDTH = 55;
 /** Rows drawn above and below the visible ones when only those are drawn. */
 const OVERSCAN = 6;
 
-/** The text a cell's editor opens with: a number as plain digits (no grouping, every decimal), a percent as shown, the rest as shown. */
-function editText(column: GridColumn, value: unknown, language: Language): string {
-  if (column.codec.numeric && column.type !== 'percent') return String(numericOf(value) ?? '');
-  return column.codec.format(value, column.options, language);
-}
 
 export interface EditableGridProps {
   schema: EditableTableSchema;
@@ -41,8 +39,10 @@ export interface EditableGridProps {
  */
 export function EditableGrid({ schema, value, onChange, onStore }: EditableGridProps) {
   const env = useEnv();
-  const columns = useMemo(() => gridColumns(schema, env.language), [schema, env.language]);
-  const { derive } = useMemo(() => formulaDerive(schema.columns), [schema.columns]);
+  // The declared columns, with the price splits changed in the split dialog.
+  const { columns: declared, editSplit } = useSplitColumns(schema.columns);
+  const columns = useMemo(() => gridColumns({ ...schema, columns: declared }, env.language), [schema, declared, env.language]);
+  const derive = useMemo(() => chainDerive(splitDerive(declared), formulaDerive(declared).derive), [declared]);
   // What the grid last told its owner, as text: a form hands the rows back as its own (observable) copy, so
   // the echo is recognised by content, not identity, and does not reset the edit (focus, undo history).
   const [initialRows] = useState<readonly EditRow[]>(() => value ?? (schema.value as EditRow[] | undefined) ?? []);
@@ -59,6 +59,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
         const parsed = column.codec.parse(problem.text, column.options);
         return parsed.ok ? '' : problemText(parsed.problem, env.language, parsed.params);
       },
+      check: (column, row) => cellProblem(column, row, env.language, env.t),
       onChange: (rows) => {
         emitted.current = JSON.stringify(rows);
         changeRef.current?.(rows);
@@ -66,6 +67,7 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
     }),
   );
   useEffect(() => store.setColumns(columns), [store, columns]);
+  useEffect(() => store.setDerive(derive), [store, derive]);
   useEffect(() => {
     onStore?.(store);
   }, [onStore, store]);
@@ -83,106 +85,13 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
 
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
   const rowCount = useEditSelector(store, (s) => s.keys.length);
   // The rows are read here only for the 合计 row: without one, a commit re-renders its row alone, not the grid.
   const hasSummary = schema.showSummary === true && columns.some((c) => c.schema.showSummary);
   const rows = useEditSelector(store, (s) => (hasSummary ? s.rows : null));
   const selectedCount = useEditSelector(store, (s) => s.selected.length);
 
-  const focusGrid = () => gridRef.current?.focus({ preventScroll: true });
-  const reveal = useCallback((at: CellAt) => {
-    const scroller = scrollRef.current;
-    if (!scroller) return;
-    const top = at.row * ROW_HEIGHT;
-    const headerHeight = ROW_HEIGHT;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight - headerHeight) scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight + headerHeight;
-  }, []);
-  const checkLater = useCallback(
-    (at: CellAt) => {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        store.validateCell(at);
-      }, REQUIRED_CHECK_DELAY_MS);
-      timers.current.add(timer);
-    },
-    [store],
-  );
-
-  const context = useMemo<RowContext>(() => {
-    const activate = (at: CellAt) => {
-      const current = store.state.active;
-      if (!current || current.row !== at.row || current.col !== at.col) store.state.active = at;
-      // A click on a flagged cell clears its flag (spec 001 §4).
-      const key = store.state.keys[at.row];
-      const prop = columns[at.col]?.prop;
-      if (key !== undefined && prop && store.state.errors[key]?.[prop] && store.state.editing === null) delete store.state.errors[key][prop];
-    };
-    const leave = (at: CellAt, then: 'stay' | 'down' | 'next' | 'previous') => {
-      store.state.editing = null;
-      checkLater(at);
-      if (then !== 'stay') {
-        const next = moveFrom(at, then === 'down' ? 'down' : then, store.state.rows.length, columns.length);
-        store.state.active = next;
-        reveal(next);
-      }
-      focusGrid();
-    };
-    return {
-      store,
-      columns,
-      language: env.language,
-      sync,
-      readOnly,
-      showIndex,
-      selectable,
-      labels: {
-        cell: (row, column) => env.t('grid.cell', { row, column }),
-        select: (n) => env.t('grid.selectRow', { n }),
-        copy: (row, column) => env.t('grid.copyCell', { row, column }),
-        confirm: env.t('grid.confirm'),
-        cancel: env.t('grid.cancel'),
-      },
-      activate,
-      startEdit: (at, initial) => {
-        const column = columns[at.col];
-        if (!column?.editable || column.type === 'boolean') return;
-        activate(at);
-        const current = store.state.rows[at.row]?.[column.prop];
-        store.state.editing = { ...at, initial: initial ?? editText(column, current, env.language) };
-      },
-      commit: (at, text, then) => {
-        store.commitText(at, text);
-        leave(at, then);
-      },
-      choose: (at, next) => {
-        store.setValue(at, next);
-        leave(at, 'stay');
-      },
-      cancel: () => {
-        store.state.editing = null;
-        focusGrid();
-      },
-      copy: (text) => {
-        void navigator.clipboard
-          ?.writeText(text)
-          .then(() => env.notify.success(env.t('grid.copied')))
-          .catch(() => undefined);
-      },
-      toggle: (key) => {
-        const selected = store.state.selected;
-        const index = selected.indexOf(key);
-        if (index >= 0) selected.splice(index, 1);
-        else selected.push(key);
-      },
-    };
-  }, [store, columns, env, sync, readOnly, showIndex, selectable, checkLater, reveal]);
+  const { context, focusGrid, reveal } = useRowContext({ store, columns, sync, readOnly, showIndex, selectable, gridRef, scrollRef });
 
   const targetKeys = () => (store.state.selected.length > 0 ? [...store.state.selected] : store.state.active ? [store.state.keys[store.state.active.row]] : []);
   const addRow = () => {
@@ -266,7 +175,8 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
       store.clear([active]);
     } else if (startsEdit(event) && column?.editable && column.type !== 'enum' && column.type !== 'boolean') {
       event.preventDefault();
-      context.startEdit(active, event.key);
+      // A dialog cell is never typed in: a key opens its chooser.
+      context.startEdit(active, column.kind === 'dialog' ? undefined : event.key);
     }
   };
 
@@ -347,9 +257,14 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
                 {selectable && <th className="hkwl-grid-select" role="columnheader" aria-label={env.t('grid.selectAll')} />}
                 {showIndex && <th role="columnheader">{env.t('grid.index')}</th>}
                 {columns.map((c) => (
-                  <th key={c.prop} role="columnheader" className={c.codec.numeric ? 'hkwl-grid-number' : undefined} title={c.schema.remark}>
+                  <th key={c.prop} role="columnheader" className={[c.codec.numeric ? 'hkwl-grid-number' : '', c.splitOf ? 'hkwl-grid-split-item' : ''].join(' ').trim() || undefined} title={c.schema.remark}>
                     {c.required && <span className="hkwl-grid-star">*</span>}
                     {c.label}
+                    {c.schema.is_split && !readOnly ? (
+                      <button type="button" className="hkwl-grid-split" aria-label={env.t('grid.splitEditLabel', { label: c.label })} onClick={() => void editSplit(c.prop)}>
+                        {env.t('grid.splitEdit')}
+                      </button>
+                    ) : null}
                   </th>
                 ))}
               </tr>

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { optionLabel } from '../../codecs';
 import type { Language } from '../../registry';
 import type { GridColumn } from './columns';
+import { SpecsEditor } from './SpecsEditor';
 
 export interface EditorProps {
   column: GridColumn;
@@ -31,6 +32,7 @@ export interface EditorProps {
 export function GridCellEditor(props: EditorProps) {
   const { column } = props;
   if (column.type === 'enum') return <OptionEditor {...props} />;
+  if (column.kind === 'specs') return <SpecsEditor {...props} />;
   return <TextEditor {...props} />;
 }
 

@@ -1,10 +1,11 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import type { Language } from '../../registry';
 import type { GridColumn } from './columns';
 import { ROW_HEIGHT } from './columns';
 import type { CellAt, EditStore } from './edit-store';
 import { GridCellEditor } from './GridCellEditor';
+import { GridCellView } from './GridCellView';
+import { splitItemFailed } from './split-columns';
 import { useRowView } from './use-edit-selector';
 
 /** What every row needs from its grid; one stable object, so rows re-render only for their own state. */
@@ -16,7 +17,16 @@ export interface RowContext {
   readOnly: boolean;
   showIndex: boolean;
   selectable: boolean;
-  labels: { cell(row: number, column: string): string; select(row: number): string; copy(row: number, column: string): string; confirm: string; cancel: string };
+  labels: {
+    cell(row: number, column: string): string;
+    select(row: number): string;
+    copy(row: number, column: string): string;
+    unit(row: number, column: string): string;
+    choose(row: number, column: string): string;
+    confirm: string;
+    cancel: string;
+    failed: string;
+  };
   activate(at: CellAt): void;
   startEdit(at: CellAt, initial?: string): void;
   commit(at: CellAt, text: string, then: 'stay' | 'down' | 'next' | 'previous'): void;
@@ -25,6 +35,11 @@ export interface RowContext {
   toggle(key: string): void;
   /** Copies a cell's text (复制成功). */
   copy(text: string): void;
+  /** Sets the row's own unit of a cell. */
+  setUnit(at: CellAt, value: string | null): void;
+  /** Opens a dialog cell's chooser and fills the row from the chosen record. */
+  chooseRecord(at: CellAt): void;
+  navigate(path: string): void;
 }
 
 /** One row of an editable table: plain text cells, the editor in the cell being edited. */
@@ -66,7 +81,7 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
             title={error ?? (text || undefined)}
             data-col={col}
             onMouseDown={() => context.activate(at)}
-            onDoubleClick={() => column.editable && context.startEdit(at)}
+            onDoubleClick={() => column.editable && (column.kind === 'dialog' ? context.chooseRecord(at) : context.startEdit(at))}
           >
             {isEditing ? (
               <GridCellEditor
@@ -82,19 +97,28 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
                 onChoose={(next) => context.choose(at, next)}
                 onCancel={context.cancel}
               />
-            ) : column.type === 'boolean' && column.editable ? (
-              <input type="checkbox" tabIndex={-1} aria-label={labels.cell(index + 1, column.label)} checked={value === 1 || value === true} onChange={() => context.choose(at, value === 1 || value === true ? 0 : 1)} />
-            ) : text === '' && error ? (
-              <span className="hkwl-grid-placeholder">{error}</span>
             ) : (
-              text
+              <GridCellView
+                column={column}
+                row={row}
+                text={text}
+                error={error}
+                readOnly={readOnly}
+                failed={column.splitOf !== undefined && !column.editable && splitItemFailed(column.splitOf.parent, column.prop, row)}
+                labels={{
+                  cell: labels.cell(index + 1, column.label),
+                  copy: labels.copy(index + 1, column.label),
+                  unit: labels.unit(index + 1, column.label),
+                  choose: labels.choose(index + 1, column.label),
+                  failed: labels.failed,
+                }}
+                navigate={context.navigate}
+                onToggle={() => context.choose(at, value === 1 || value === true ? 0 : 1)}
+                onUnit={(unit) => context.setUnit(at, unit)}
+                onChoose={() => context.chooseRecord(at)}
+                onCopy={context.copy}
+              />
             )}
-            {column.schema.unit && text !== '' && !isEditing ? <span className="hkwl-grid-unit">{column.schema.unit}</span> : null}
-            {column.schema.copy && text !== '' && !isEditing ? (
-              <button type="button" className="hkwl-grid-copy" aria-label={labels.copy(index + 1, column.label)} onMouseDown={(event) => event.stopPropagation()} onClick={() => context.copy(text)}>
-                <CopyOutlined />
-              </button>
-            ) : null}
           </td>
         );
       })}

@@ -1,7 +1,9 @@
 import { CODECS, type CodecOptions, type FieldCodec } from '../../codecs';
+import type { SplitItem } from '../../codecs/formula';
 import type { Language } from '../../registry';
 import type { EditableColumnSchema, EditableTableSchema } from '../../schemas/generated/editable-table';
 import type { FieldType } from '../../schemas/generated/field-type';
+import { cellRules, type CellRule } from './cell-rules';
 
 /** Spec 001 §9: editable rows are 48 px, the index column 75 px, columns 200 px unless they say otherwise. */
 export const ROW_HEIGHT = 48;
@@ -9,6 +11,23 @@ export const INDEX_WIDTH = 75;
 export const DEFAULT_COLUMN_WIDTH = 200;
 export const DEFAULT_TABLE_HEIGHT = 550;
 export const DEFAULT_VIRTUAL_THRESHOLD = 200;
+/** A split sub-item's column, unless its parent says otherwise. */
+const SPLIT_COLUMN_WIDTH = 130;
+
+/**
+ * How a cell is edited: typed text read by its codec, an option list, a check box, a chooser dialog, the
+ * parts of a spec; or only shown (a link, markup, a computed value, a kind the grid does not edit).
+ */
+export type CellKind = 'text' | 'option' | 'switch' | 'dialog' | 'specs' | 'link' | 'html' | 'shown';
+
+/** A row's own unit for a cell (spec 001 §3 unit_prop, unit_options, unitEditabled). */
+export interface CellUnit {
+  /** The row property holding it. */
+  prop: string;
+  options: readonly { label: string; value: string }[];
+  /** Chosen per row (a select in the cell). */
+  editable: boolean;
+}
 
 /** A column as the grid uses it: its schema, its codec and the options its codec reads. */
 export interface GridColumn {
@@ -16,12 +35,18 @@ export interface GridColumn {
   prop: string;
   label: string;
   type: FieldType;
+  kind: CellKind;
   codec: FieldCodec;
   options: CodecOptions;
   width: number;
   /** Whether the user edits it (not a formula, not read-only, an edit type the grid edits). */
   editable: boolean;
   required: boolean;
+  /** The column's rules (pattern, min, max) a filled cell must pass. */
+  rules: readonly CellRule[];
+  unit?: CellUnit;
+  /** A price-split sub-item's column: the column it splits and its sub-item. */
+  splitOf?: { parent: EditableColumnSchema; item: SplitItem };
 }
 
 /** The field type an edit type's values are read and shown with, unless the column names one. */
@@ -44,32 +69,93 @@ function typeOf(column: EditableColumnSchema): FieldType {
   }
 }
 
-/** Edit types the grid edits in place today; the others (custom, dialog, specs, upload, slot, link, html) are shown. */
-const EDITED_IN_PLACE = new Set(['input', 'number', 'date', 'time', 'select', 'radio', 'switch']);
+function kindOf(column: EditableColumnSchema, type: FieldType): CellKind {
+  switch (column.editType ?? 'input') {
+    case 'input':
+    case 'number':
+    case 'date':
+    case 'time':
+      return 'text';
+    case 'select':
+    case 'radio':
+      return 'option';
+    case 'switch':
+      return 'switch';
+    case 'dialog':
+      return column.attr?.chooser ? 'dialog' : 'shown';
+    case 'specs':
+      return column.attr?.specs?.length ? 'specs' : 'text';
+    case 'link':
+      return 'link';
+    case 'html':
+      return 'html';
+    // A custom cell shows its value through its field type; a slot as text; an upload cell's files come with issue 22.
+    default:
+      return type === 'boolean' ? 'switch' : 'shown';
+  }
+}
 
-/** The visible columns of a schema, in their order, each with its codec. */
+const EDITED_KINDS: ReadonlySet<CellKind> = new Set(['text', 'option', 'switch', 'dialog', 'specs']);
+
+function unitOf(column: EditableColumnSchema, language: Language): CellUnit | undefined {
+  if (!column.unit_prop) return undefined;
+  return {
+    prop: column.unit_prop,
+    options: (column.unit_options ?? []).map((o) => ({ value: o.value, label: language === 'en' && o.labelEn ? o.labelEn : o.label })),
+    editable: column.unitEditabled === true && (column.unit_options?.length ?? 0) > 0,
+  };
+}
+
+function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, language: Language, computed: boolean): GridColumn {
+  const type = typeOf(column);
+  const kind = kindOf(column, type);
+  const options: CodecOptions = {
+    moneyFormat: column.moneyFormat ?? column.attr?.precision,
+    timeFormat: column.timeFormat,
+    options: column.attr?.options,
+    multiple: column.attr?.multiple,
+    maxLength: column.attr?.maxlength,
+  };
+  return {
+    schema: column,
+    prop: column.prop,
+    label: language === 'en' && column.labelEn ? column.labelEn : column.label,
+    type,
+    kind,
+    codec: CODECS[type],
+    options,
+    width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    editable: !schema.readOnly && column.editable !== false && !column.formula && !computed && EDITED_KINDS.has(kind),
+    required: column.require === true || column.required === true,
+    rules: cellRules(column, language),
+    unit: unitOf(column, language),
+  };
+}
+
+/** The columns a split column adds after itself: one per sub-item, computed when it has a formula, typed when not. */
+function splitColumns(schema: EditableTableSchema, parent: EditableColumnSchema, language: Language): GridColumn[] {
+  return (parent.split ?? []).map((item) => {
+    const column: EditableColumnSchema = {
+      prop: item.key,
+      label: item.label,
+      labelEn: item.labelEn,
+      editType: 'number',
+      valueType: item.isPercent ? 'percent' : 'money',
+      // Spec 001 §5: a sub-item's value is rounded to 3 decimals, 4 when it is a percent.
+      moneyFormat: item.isPercent ? undefined : 3,
+      width: SPLIT_COLUMN_WIDTH,
+      remark: item.remark,
+    };
+    return { ...gridColumn(schema, column, language, Boolean(item.formula)), splitOf: { parent, item } };
+  });
+}
+
+/** Whether a split column's value is the sum of its summary sub-items (computed, not typed). */
+export const isSplitSum = (column: EditableColumnSchema) => (column.split ?? []).some((item) => item.isSummary);
+
+/** The visible columns of a schema, in their order, each with its codec; a split column followed by its sub-items. */
 export function gridColumns(schema: EditableTableSchema, language: Language): GridColumn[] {
   return schema.columns
     .filter((column) => !column.hide)
-    .map((column) => {
-      const type = typeOf(column);
-      const options: CodecOptions = {
-        moneyFormat: column.moneyFormat ?? column.attr?.precision,
-        timeFormat: column.timeFormat,
-        options: column.attr?.options,
-        multiple: column.attr?.multiple,
-        maxLength: column.attr?.maxlength,
-      };
-      return {
-        schema: column,
-        prop: column.prop,
-        label: language === 'en' && column.labelEn ? column.labelEn : column.label,
-        type,
-        codec: CODECS[type],
-        options,
-        width: column.width ?? DEFAULT_COLUMN_WIDTH,
-        editable: !schema.readOnly && column.editable !== false && !column.formula && EDITED_IN_PLACE.has(column.editType ?? 'input'),
-        required: column.require === true || column.required === true,
-      };
-    });
+    .flatMap((column) => [gridColumn(schema, column, language, isSplitSum(column)), ...splitColumns(schema, column, language)]);
 }

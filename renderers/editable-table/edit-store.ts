@@ -39,6 +39,8 @@ export interface EditStoreOptions {
   rowKey: string;
   /** The message of a failed cell (a parse problem, a required cell left empty), in the user's language. */
   describe(column: GridColumn, problem: { kind: 'required' } | { kind: 'parse'; text: string }): string;
+  /** What is wrong with a cell beyond being empty (its rules, a spec's parts, a unit not chosen); null when nothing. */
+  check?(column: GridColumn, row: EditRow): string | null;
   /** Values a row derives from its others (formula columns), applied after every change of the row. */
   derive?(row: EditRow): EditRow;
   /** Told the rows (plain objects) after every change. */
@@ -50,10 +52,14 @@ export interface EditStore {
   state: EditState;
   columns(): readonly GridColumn[];
   setColumns(columns: readonly GridColumn[]): void;
+  /** Replaces the derive step (a split changed) and derives every row again. */
+  setDerive(derive: ((row: EditRow) => EditRow) | undefined): void;
   /** Reads a typed text into a cell through its codec; false (and the cell flagged) when it cannot be read. */
   commitText(at: CellAt, text: string): boolean;
   /** Sets a cell's value as it is (a select's option, a switch). */
   setValue(at: CellAt, value: unknown): void;
+  /** Sets several values of the cell's row at once (a chosen record's fields, a unit), one undo step; clears the cell's flag. */
+  setValues(at: CellAt, values: Readonly<EditRow>): void;
   addRow(after?: number): number;
   copyRows(keys: readonly string[]): void;
   deleteRows(keys: readonly string[]): void;
@@ -110,9 +116,9 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     if (own) own[prop] = message;
     else state.errors[key] = { [prop]: message };
   };
-  const assign = (rowIndex: number, prop: string, value: unknown) => {
+  const assign = (rowIndex: number, prop: string, value: unknown, also: Readonly<EditRow> = {}) => {
     const row = state.rows[rowIndex];
-    const next = derived({ ...row, [prop]: value });
+    const next = derived({ ...row, ...also, [prop]: value });
     for (const [name, v] of Object.entries(next)) if (row[name] !== v) row[name] = v;
     setError(state.keys[rowIndex], prop, null);
   };
@@ -147,6 +153,13 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     setColumns(next) {
       columns = next;
     },
+    setDerive(derive) {
+      if (derive === options.derive) return;
+      options.derive = derive;
+      if (state.rows.length === 0) return;
+      state.rows = state.rows.map((row) => derived({ ...row }));
+      changed();
+    },
     commitText(at, text) {
       remember();
       const outcome = parseInto(at, text);
@@ -158,6 +171,14 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
       if (!column?.editable) return;
       remember();
       assign(at.row, column.prop, value);
+      changed();
+    },
+    setValues(at, values) {
+      const column = columns[at.col];
+      if (!column?.editable || state.rows[at.row] === undefined) return;
+      remember();
+      const own = column.prop in values ? values[column.prop] : state.rows[at.row][column.prop];
+      assign(at.row, column.prop, own, values);
       changed();
     },
     addRow(after) {
@@ -241,9 +262,15 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
       if (!column || key === undefined) return true;
       // A cell its codec could not read stays failed until it is changed.
       if (state.errors[key]?.[column.prop]) return false;
-      if (!column.required || !isBlank(state.rows[at.row][column.prop])) return true;
-      setError(key, column.prop, options.describe(column, { kind: 'required' }));
-      return false;
+      const row = state.rows[at.row];
+      if (isBlank(row[column.prop])) {
+        if (!column.required) return true;
+        setError(key, column.prop, options.describe(column, { kind: 'required' }));
+        return false;
+      }
+      const problem = options.check?.(column, row) ?? null;
+      if (problem !== null) setError(key, column.prop, problem);
+      return problem === null;
     },
     validateAll() {
       const failed: CellAt[] = [];

@@ -68,6 +68,9 @@ export interface EditableColumnSchema {
   label: string;
   labelEn?: string;
   editable?: boolean;
+  /**
+   * input, number, date, time, select, radio, switch: edited in the cell; dialog: a chooser (attr.chooser) fills the cell and attr.fill's cells from the chosen row; specs: its parts (attr.specs) edited one input each, stored joined by attr.separator; link: the value as a link to link_url; html: the value's markup made safe (no scripts, handlers or unsafe links); custom: the value through its field type (valueType); slot: the value as text; upload: shown (files come with issue 22)
+   */
   editType?:
     | 'input'
     | 'time'
@@ -123,6 +126,42 @@ export interface EditableColumnSchema {
    * A hint shown by the header
    */
   remark?: string;
+  /**
+   * The row property holding this cell's own unit, shown after the value
+   */
+  unit_prop?: string;
+  /**
+   * The units a row may choose (with unitEditabled)
+   */
+  unit_options?: {
+    label: string;
+    labelEn?: string;
+    value: string;
+  }[];
+  /**
+   * The unit is chosen per row from unit_options (into unit_prop); a required cell then needs a unit too
+   */
+  unitEditabled?: boolean;
+  /**
+   * link: the address, each {prop} replaced by the row's value (encoded); an address starting with / stays in the app
+   */
+  link_url?: string;
+  /**
+   * Lines of text shown before the rest is cut with an ellipsis (default 1)
+   */
+  maxLine?: number;
+  /**
+   * specs: parts may be left empty
+   */
+  notValidate?: boolean;
+  /**
+   * The column's price split (spec 001 screen 17, §3 split sub-item): sub-items shown as columns after it, those with a formula computed, the others typed; the column's value is the sum of the summary sub-items, rounded to its moneyFormat or 2
+   */
+  split?: SplitItemSchema[];
+  /**
+   * The user may change the split in the price-split dialog ('{label}价格拆分') from the column's header
+   */
+  is_split?: boolean;
 }
 /**
  * This interface was referenced by `EditableTableSchema`'s JSON-Schema
@@ -140,4 +179,47 @@ export interface EditableAttrSchema {
   multiple?: boolean;
   min?: number;
   max?: number;
+  /**
+   * dialog: the business data choose config whose chooser picks the value
+   */
+  chooser?: string;
+  /**
+   * dialog: the chosen row's field kept as the cell's value (default label_key)
+   */
+  value_key?: string;
+  /**
+   * dialog: the chosen row's field shown (default: the config's first main field)
+   */
+  label_key?: string;
+  /**
+   * dialog: other cells filled from the chosen row, prop to the chosen row's field
+   */
+  fill?: {
+    [k: string]: string;
+  };
+  /**
+   * specs: the value's parts (spec item: name, unit), one input each
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  specs?: {
+    name: string;
+    nameEn?: string;
+    unit?: string;
+  }[];
+  /**
+   * specs: what joins the parts in the stored text
+   */
+  separator?: string;
+}
+export interface SplitItemSchema {
+  key: string;
+  label: string;
+  labelEn?: string;
+  formula?: string;
+  isSummary?: boolean;
+  isPercent?: boolean;
+  fixed?: boolean;
+  remark?: string;
 }

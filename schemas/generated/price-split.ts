@@ -16,13 +16,19 @@ export interface PriceSplitSchema {
   /**
    * The sub-items it starts with
    */
-  value?: {
-    key: string;
-    label: string;
-    formula?: string;
-    isSummary?: boolean;
-    isPercent?: boolean;
-    fixed?: boolean;
-    remark?: string;
-  }[];
+  value?: SplitItemSchema[];
+}
+/**
+ * This interface was referenced by `PriceSplitSchema`'s JSON-Schema
+ * via the `definition` "SplitItemSchema".
+ */
+export interface SplitItemSchema {
+  key: string;
+  label: string;
+  labelEn?: string;
+  formula?: string;
+  isSummary?: boolean;
+  isPercent?: boolean;
+  fixed?: boolean;
+  remark?: string;
 }
