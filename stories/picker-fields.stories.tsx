@@ -25,6 +25,11 @@ function properties(language: Language): Record<string, FormNode> {
       type: 'array', title: en ? 'Contracts' : '关联合同', 'x-decorator': 'FormItem', 'x-component': 'Chooser',
       'x-component-props': { config: 'sales_contract', labelField: 'contract_names', labelProp: 'contract_no', dataPerms: 301 },
     },
+    // A searched select over the same customers: what is typed is matched 500 ms later, inside the caller's scope.
+    buyer_id: {
+      type: 'number', title: en ? 'Buyer' : '购货单位', 'x-decorator': 'FormItem', 'x-component': 'ResourceSelect',
+      'x-component-props': { chooser: 'customer', labelKey: 'customer_name', labelField: 'buyer_name' },
+    },
   };
 }
 
@@ -60,7 +65,7 @@ export default meta;
 
 type Story = StoryObj<Args>;
 
-const FILLED = { customer_id: 33, customer_name: CUSTOMERS.find((c) => c.id === 33)?.customer_name, user_id: 4, user_name: '张伟', org_id: 7, org_name: '销售一组', contract_ids: [101], contract_names: 'XS20260002' };
+const FILLED = { customer_id: 33, customer_name: CUSTOMERS.find((c) => c.id === 33)?.customer_name, user_id: 4, user_name: '张伟', org_id: 7, org_name: '销售一组', contract_ids: [101], contract_names: 'XS20260002', buyer_id: 34, buyer_name: CUSTOMERS.find((c) => c.id === 34)?.customer_name };
 
 /** Empty: each control opens its picker; the id goes to the field, the name to its sibling. */
 export const Empty: Story = {};

@@ -1,11 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import * as stories from '../../stories/picker-fields.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, CUSTOMERS } from '../../stories/picker-server';
 import { button, tableRows } from './picker-helpers';
+import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/list-shared/controls/use-resource-options';
 
 const { Empty, Filled, ReadPretty, Disabled, English } = composeStories(stories);
 
@@ -111,10 +113,40 @@ describe('picker form controls', () => {
             customer_id: { type: 'number', 'x-component': 'Chooser', 'x-component-props': { config: 'customer', labelField: 'customer_name' } },
             user_id: { type: 'number', 'x-component': 'UserPicker', 'x-component-props': { nameField: 'user_name' } },
             org_id: { type: 'number', 'x-component': 'OrgPicker', 'x-component-props': { nameField: 'org_name' } },
+            buyer_id: { type: 'number', 'x-component': 'ResourceSelect', 'x-component-props': { chooser: 'customer', labelKey: 'customer_name', labelField: 'buyer_name' } },
             remark: { type: 'string', 'x-component': 'text' },
           },
         },
       }),
-    ).toEqual(['customer_id', 'customer_name', 'user_id', 'user_name', 'org_id', 'org_name', 'remark']);
+    ).toEqual(['customer_id', 'customer_name', 'user_id', 'user_name', 'org_id', 'org_name', 'buyer_id', 'buyer_name', 'remark']);
+  });
+
+  it('ResourceSelect: what is typed is searched 500 ms after the last key, inside the scope; the value goes to the field, the name to its sibling', async () => {
+    const env = fakeEnv();
+    render(<Empty env={env} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const select = screen.getByRole('combobox', { name: '购货单位' });
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: '有限公司1' } });
+    const listCalls = () => env.calls.filter((c) => c.url.endsWith('/chooser/list'));
+    // Nothing is read before the debounce has passed since the last keystroke.
+    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    expect(listCalls()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(listCalls()).toHaveLength(1);
+    expect(JSON.parse(String(listCalls()[0].options.query?.where))).toEqual({ customer_name: ['like', '有限公司1'] });
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByTitle(customerName(19), {}, { timeout: 10_000 }));
+    await waitFor(() => expect(values()).toMatchObject({ buyer_id: 19, buyer_name: customerName(19) }));
+  });
+
+  it('ResourceSelect filled: the name shows from its field without a call; read-only it is text', async () => {
+    const env = fakeEnv();
+    const { unmount } = render(<Filled env={env} />);
+    expect(screen.getByRole('combobox', { name: '购货单位' }).closest('.ant-select')?.textContent).toContain(customerName(34));
+    expect(env.calls.filter((c) => c.url.endsWith('/chooser/list'))).toHaveLength(0);
+    unmount();
+    render(<ReadPretty env={fakeEnv()} />);
+    expect(document.querySelector('[data-field="buyer_id"]')?.textContent).toBe(customerName(34));
   });
 });

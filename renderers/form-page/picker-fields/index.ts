@@ -1,13 +1,14 @@
 /**
- * The form controls that open a picker in a dialog (issue 21): x-components Chooser, OrgPicker and UserPicker.
- * Each writes the chosen id to its field and the name to a sibling field its x-component-props names.
+ * The form controls that pick records (issue 21): x-components Chooser, OrgPicker and UserPicker (in a dialog)
+ * and ResourceSelect (a searched select). Each writes the chosen id to its field and the name to a sibling field its x-component-props names.
  */
 import type { FormNode } from '../../../schemas/generated/form-page';
 import { ChooserField } from './ChooserField';
 import { OrgPickerField } from './OrgPickerField';
+import { ResourceSelectField } from './ResourceSelectField';
 import { UserPickerField } from './UserPickerField';
 
-export const PICKER_COMPONENTS = { Chooser: ChooserField, OrgPicker: OrgPickerField, UserPicker: UserPickerField } as const;
+export const PICKER_COMPONENTS = { Chooser: ChooserField, OrgPicker: OrgPickerField, UserPicker: UserPickerField, ResourceSelect: ResourceSelectField } as const;
 
 /**
  * The sibling field a picker control keeps its name in (Chooser's labelField, the others' nameField): a value
@@ -15,8 +16,8 @@ export const PICKER_COMPONENTS = { Chooser: ChooserField, OrgPicker: OrgPickerFi
  */
 export function pickerNameField(node: FormNode): string | null {
   const component = node['x-component'];
-  if (component !== 'Chooser' && component !== 'OrgPicker' && component !== 'UserPicker') return null;
+  if (component !== 'Chooser' && component !== 'OrgPicker' && component !== 'UserPicker' && component !== 'ResourceSelect') return null;
   const props = (node['x-component-props'] ?? {}) as { labelField?: unknown; nameField?: unknown };
-  const name = component === 'Chooser' ? props.labelField : props.nameField;
+  const name = component === 'Chooser' || component === 'ResourceSelect' ? props.labelField : props.nameField;
   return typeof name === 'string' && name !== '' ? name : null;
 }

@@ -1,18 +1,14 @@
-import constants from '../../../schemas/constants.json';
 import { Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEnv } from '../../../registry';
 import type { ControlProps } from './control-props';
 import type { FilterCondition } from '../../../fields';
-import { CHOOSER_LIST_URL } from '../../chooser/chooser-api';
+import { useResourceOptions, type ResourceValue } from './use-resource-options';
 
-/** Spec 001 §9: a remote select searches this long after the last keystroke. */
-export const REMOTE_SELECT_DEBOUNCE_MS = constants.remoteSelectDebounceMs;
-/** Spec 001 §7 resource select: one page of 50 options. */
-export const RESOURCE_SELECT_LIMIT = 50;
+export { REMOTE_SELECT_DEBOUNCE_MS, RESOURCE_SELECT_LIMIT } from './use-resource-options';
 
 type Mode = 'in' | 'not_in';
-type Value = string | number;
+type Value = ResourceValue;
 
 function selectionOf(condition: FilterCondition | undefined): { mode: Mode; values: Value[] } {
   if (condition === undefined) return { mode: 'in', values: [] };
@@ -29,38 +25,11 @@ function selectionOf(condition: FilterCondition | undefined): { mode: Mode; valu
 export function ResourceSelectFilter({ field, value, onChange, label }: ControlProps) {
   const env = useEnv();
   const resource = field.resource!;
-  const searchKey = resource.searchKey ?? resource.labelKey;
   const selection = selectionOf(value);
   const [chosenMode, setChosenMode] = useState<Mode>(selection.mode);
   const mode = selection.values.length > 0 ? selection.mode : chosenMode;
   const [keyword, setKeyword] = useState<string | null>(null);
-  const [options, setOptions] = useState<{ value: Value; label: string }[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (keyword === null) return undefined;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      const where = keyword.trim() === '' ? {} : { [searchKey]: ['like', keyword.trim()] };
-      env
-        .request<{ data: Record<string, unknown>[] }>(CHOOSER_LIST_URL, { query: { name: resource.chooser, where: JSON.stringify(where), page: 1, limit: RESOURCE_SELECT_LIMIT }, messageHide: true })
-        .then(
-          (answer) => {
-            if (!live) return;
-            setFailed(false);
-            setOptions(answer.data.map((row) => ({ value: row[resource.valueKey] as Value, label: String(row[resource.labelKey] ?? row[resource.valueKey]) })));
-          },
-          () => live && setFailed(true),
-        )
-        .finally(() => live && setLoading(false));
-    }, REMOTE_SELECT_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [env, keyword, resource.chooser, resource.valueKey, resource.labelKey, searchKey]);
+  const { options, loading, failed } = useResourceOptions(env, resource, keyword);
 
   // Chosen values stay shown by their labels (a value the options do not hold shows as itself).
   const shown = useMemo(() => {
