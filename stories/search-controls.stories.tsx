@@ -133,6 +133,8 @@ export const OrganisationMany: Story = { args: { field: ORG_FIELD, initial: ['in
 export const OrganisationNotIn: Story = { args: { field: ORG_FIELD, initial: ['not_in', [10]] } };
 /** hideNotIn: no in / not in choice. */
 export const OrganisationInOnly: Story = { args: { field: { ...ORG_FIELD, hideNotIn: true } } };
+/** searchType entity: the same tree, only legal entities (法人主体) chosen (getTree label entity). */
+export const Entity: Story = { args: { field: { prop: 'add_entity_org_id', label: '法人主体', labelEn: 'Legal entity', searchType: 'entity' } } };
 
 /** A dictionary filter is a multi-select of the dictionary's items. */
 export const DictMultiSelect: Story = { args: { field: { prop: 'invoice_type', label: '发票类型', labelEn: 'Invoice type', searchType: 'dict' } } };

@@ -22,6 +22,17 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('organisation filter', () => {
+  it('entity: the tree asks getTree for legal entities only, level by level', async () => {
+    const { Entity } = composeStories(stories);
+    const env = createFakeEnv(stories.lookupHandler);
+    render(<Entity env={env} />);
+    openSelect('法人主体');
+    expect(await screen.findByText('华科控股集团有限公司', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(env.calls.map((c) => c.options.query)).toEqual([{ where: '{"lazy":1,"label":"entity"}' }]);
+    fireEvent.click(document.querySelector('.ant-select-tree-switcher')!);
+    await waitFor(() => expect(env.calls[1]?.options.query).toEqual({ where: '{"lazy":1,"org_id":1,"label":"entity"}' }));
+  });
+
   it('loads the tree level by level and chooses organisations as an in condition', async () => {
     const env = createFakeEnv(stories.lookupHandler);
     render(<Organisation env={env} />);

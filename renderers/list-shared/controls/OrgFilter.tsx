@@ -28,6 +28,8 @@ interface LabelledId {
 export function OrgFilter({ field, value, onChange, label }: ControlProps) {
   const env = useEnv();
   const fieldKey = whereKey(field);
+  // searchType entity: the same tree, where only legal entities (法人主体) may be chosen (getTree label).
+  const kinds = field.searchType === 'entity' ? 'entity' : undefined;
   const selection = selectionOf(value);
   const [chosenMode, setChosenMode] = useState<OrgMode>(selection.mode);
   const mode: OrgMode = field.hideNotIn ? 'in' : selection.ids.length > 0 ? selection.mode : chosenMode;
@@ -45,10 +47,10 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
 
   const loadLevel = useCallback(
     (orgId?: number) =>
-      loadOrgLevel(env, orgId).then(addNodes, () => {
+      loadOrgLevel(env, orgId, kinds).then(addNodes, () => {
         setFailed(true);
       }),
-    [env, addNodes],
+    [env, addNodes, kinds],
   );
 
   // Names of chosen organisations this page has not seen (a URL preset, another session).
@@ -77,7 +79,7 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
     }
     let live = true;
     const timer = window.setTimeout(() => {
-      searchOrgs(env, text).then(
+      searchOrgs(env, text, kinds).then(
         (matches) => {
           if (!live) return;
           setFound(matches);
@@ -92,7 +94,7 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [env, search]);
+  }, [env, search, kinds]);
 
   const nameOf = (id: number) => names.get(id) ?? String(id);
   const treeData = useMemo(

@@ -7,7 +7,8 @@ import { filterTypeOf, isNumericField, type SearchField } from '../search-fields
 export type ControlKind = 'organize' | 'dict' | 'month' | 'number' | 'resource' | 'text' | 'type';
 
 export function controlKindOf(field: SearchField): ControlKind {
-  if (field.searchType === 'organize') return 'organize';
+  // An entity filter is the organisation tree where only legal entities may be chosen.
+  if (field.searchType === 'organize' || field.searchType === 'entity') return 'organize';
   // A dictionary filter is a multi-select (spec 001 §5), fed by its dictionary unless the column lists options.
   if (field.searchType === 'dict') return 'dict';
   if (field.searchType === 'month') return 'month';

@@ -21,14 +21,14 @@ export interface OrgSelection {
 }
 
 /** One level of the tree: under `orgId`, or the top level. */
-export function loadOrgLevel(env: RendererEnv, orgId?: number): Promise<OrgNode[]> {
-  const where = orgId === undefined ? { lazy: 1 } : { lazy: 1, org_id: orgId };
+export function loadOrgLevel(env: RendererEnv, orgId?: number, label?: string): Promise<OrgNode[]> {
+  const where = { lazy: 1, ...(orgId === undefined ? {} : { org_id: orgId }), ...(label ? { label } : {}) };
   return env.request<OrgNode[]>(ORG_TREE_URL, { method: 'GET', query: { where: JSON.stringify(where) }, messageHide: true });
 }
 
 /** Organisations whose name contains `text`, at any level, flat. */
-export function searchOrgs(env: RendererEnv, text: string): Promise<OrgNode[]> {
-  return env.request<OrgNode[]>(ORG_TREE_URL, { method: 'GET', query: { where: JSON.stringify({ name: text }) }, messageHide: true });
+export function searchOrgs(env: RendererEnv, text: string, label?: string): Promise<OrgNode[]> {
+  return env.request<OrgNode[]>(ORG_TREE_URL, { method: 'GET', query: { where: JSON.stringify({ name: text, ...(label ? { label } : {}) }) }, messageHide: true });
 }
 
 /** Names of organisations by id (org/index where id in, all_list, limit 9999). */
