@@ -94,12 +94,14 @@ export const GOODS_INDEX = '/api/stock/goods/index';
 /**
  * The goods' read grant: a node never shown (type 3, no route: no flag), holding only the goods' list address,
  * so the chooser's data scope has a grant to read. It is not a menu of menus.ts: goods have no list page yet.
+ * Under 合同管理, the group every role holds (whose documents' lines choose goods), so the permission tree
+ * gains no top-level node.
  */
 export const GOODS_GRANT_MENU: PermNodeTable = {
-  id: 9101, pid: 0, app_id: constants.appId, name: '商品档案（选择）', name_en: 'Goods (chooser)', path_name: '', icon: '', flag: '',
+  id: 3090, pid: 300, app_id: constants.appId, name: '商品档案（选择）', name_en: 'Goods (chooser)', path_name: '', icon: '', flag: '',
   type: 3, status: 1, show_in_sidebar: 0, show_nav: 0, keep_alive: 0, is_blank: 0, use_search_view: 0, func_config: null,
   perms_data: null, child_router: null, use_remote_field: 0, remote_fields_url: '', remote_request_url: GOODS_INDEX,
-  remote_request_method: 'GET', tabs_options: null, tree_props: null, statistics_option: null, sort: 9101,
+  remote_request_method: 'GET', tabs_options: null, tree_props: null, statistics_option: null, sort: 3090,
 };
 
 /**
