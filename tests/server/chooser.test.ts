@@ -49,9 +49,9 @@ describe('Businessdatachooseconfig/detail', () => {
   });
 
   it('an unknown name is 4404 naming it; a malformed name 4400', async () => {
-    expect(await detail(clerk, 'goods')).toMatchObject({ code: 4404, msg: '选择器配置 goods 不存在' });
-    const en = await call(server.app, { method: 'GET', url: '/api/base/Businessdatachooseconfig/detail?name=goods', headers: { ...bearer(clerk), 'accept-language': 'en' } });
-    expect(en).toMatchObject({ code: 4404, msg: 'There is no chooser configuration named goods' });
+    expect(await detail(clerk, 'warehouse')).toMatchObject({ code: 4404, msg: '选择器配置 warehouse 不存在' });
+    const en = await call(server.app, { method: 'GET', url: '/api/base/Businessdatachooseconfig/detail?name=warehouse', headers: { ...bearer(clerk), 'accept-language': 'en' } });
+    expect(en).toMatchObject({ code: 4404, msg: 'There is no chooser configuration named warehouse' });
     for (const name of ['', 'a b', 'x'.repeat(65), "customer' or 1=1", 'a\u0000']) expect((await detail(clerk, name)).code, name).toBe(4400);
     expect((await get(server.app, clerk, '/api/base/Businessdatachooseconfig/detail')).code).toBe(4400);
     expect((await call(server.app, { method: 'GET', url: '/api/base/Businessdatachooseconfig/detail?name=customer' })).code).toBe(4001);
@@ -64,13 +64,13 @@ describe('Businessdatachooseconfig/detail', () => {
     await server.database.db
       .insertInto('choose_configs')
       .values([
-        { ...base, name: 'broken_resource', resource: 'goods', fields: field },
+        { ...base, name: 'broken_resource', resource: 'warehouse', fields: field },
         { ...base, name: 'broken_json', resource: 'customer', fields: '[{' },
         { ...base, name: 'broken_field', resource: 'customer', fields: JSON.stringify([{ prop: 'secret', label: 'x', show_in_select: 1, is_search_field: 0 }]) },
         { ...base, name: 'broken_shape', resource: 'customer', fields: field, select_type: 3 },
       ])
       .execute();
-    const cases = [['broken_resource', 'goods'], ['broken_json', 'fields'], ['broken_field', 'secret'], ['broken_shape', 'select_type']];
+    const cases = [['broken_resource', 'warehouse'], ['broken_json', 'fields'], ['broken_field', 'secret'], ['broken_shape', 'select_type']];
     for (const [name, named] of cases) {
       for (const answer of [await detail(clerk, name), await list(clerk, { name })]) {
         expect(answer.code, name).toBe(4460);

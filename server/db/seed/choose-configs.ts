@@ -9,8 +9,9 @@ function field(prop: string, label: string, labelEn: string, showInSelect: 1 | 2
 
 /**
  * The demo's business data choose configs (spec 001 §3): customers for a contract's customer, sales
- * contracts (multiple, under the menu's data permissions) for the documents that follow a contract, and
- * suppliers for the buying side. There is no goods resource yet (goods are a contract's text field).
+ * contracts (multiple, under the menu's data permissions) for the documents that follow a contract,
+ * suppliers for the buying side, and the company's goods catalogue (商品档案, issue 21) for a document's goods
+ * lines: every role reads its own company's goods (seed/goods.ts), however narrow its scope elsewhere.
  */
 export const CHOOSE_CONFIGS: readonly ChooseConfig[] = [
   {
@@ -59,6 +60,23 @@ export const CHOOSE_CONFIGS: readonly ChooseConfig[] = [
       field('supplier_code', '供应商编码', 'Supplier code', 1, true),
       field('main_goods', '主营品类', 'Main goods', 2),
       field('contact_name', '联系人', 'Contact', 2),
+    ],
+  },
+  {
+    name: 'goods',
+    resource: 'goods',
+    select_field: 'id',
+    select_type: 1,
+    need_data_perms: 0,
+    check_group: 1,
+    params: { order: 'goods_code asc' },
+    fields: [
+      field('goods_name', '商品名称', 'Goods', 1, true),
+      field('goods_code', '商品编码', 'Goods code', 1, true),
+      field('spec', '规格型号', 'Specification', 1),
+      field('unit', '单位', 'Unit', 2),
+      field('price', '参考单价(含税)', 'Reference price (incl. tax)', 2),
+      field('tax_rate', '税率', 'Tax rate', 2),
     ],
   },
 ];

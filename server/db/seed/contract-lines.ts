@@ -11,7 +11,7 @@ import { GOODS_INFO } from './trade-common.js';
  */
 
 /** The line goods and specs of each contract goods: the goods itself in its usual grades, and its near kin. */
-const LINE_SPECS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+export const LINE_SPECS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   电解铜: [['电解铜', 'Cu-CATH-1 ≥99.9935%'], ['电解铜', 'Cu-CATH-2 ≥99.95%'], ['铜杆', 'T1 Φ8mm']],
   螺纹钢: [['螺纹钢', 'HRB400 Φ12'], ['螺纹钢', 'HRB400E Φ16'], ['螺纹钢', 'HRB400E Φ20'], ['螺纹钢', 'HRB400E Φ25'], ['线材', 'HPB300 Φ6.5'], ['盘螺', 'HRB400E Φ8']],
   热轧卷板: [['热轧卷板', 'Q235B 2.75*1500*C'], ['热轧卷板', 'Q235B 4.75*1500*C'], ['热轧卷板', 'Q355B 9.75*1500*C'], ['热轧卷板', 'SPHC 3.0*1250*C']],

@@ -7,6 +7,7 @@ import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { lineContracts, linesOfInserted } from './contract-lines.js';
 import { seedChooseConfigs } from './choose-configs.js';
+import { GOODS_GRANT_MENU, generateGoods, goodsGrants } from './goods.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
 import { seedLookups } from './lookups.js';
@@ -66,7 +67,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
   await insertInBatches(db as AnyDb, 'orgs', [...orgs, ...positionOrgs]);
 
   await db.insertInto('roles').values(Object.values(ROLES).map((r) => ({ id: r.id, name: r.name, distinguish_org: 0 }))).execute();
-  await db.insertInto('perm_nodes').values(menuRows()).execute();
+  await db.insertInto('perm_nodes').values([...menuRows(), GOODS_GRANT_MENU]).execute();
   await db.insertInto('perm_buttons').values([...BUTTONS, ...viewShareButtons()]).execute();
   await db.insertInto('remote_fields').values(remoteFieldRows()).execute();
 
@@ -77,7 +78,7 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
       data_scope: role.scope,
     })),
   );
-  await insertInBatches(db as AnyDb, 'role_menus', roleMenus);
+  await insertInBatches(db as AnyDb, 'role_menus', [...roleMenus, ...goodsGrants(Object.values(ROLES))]);
   const granted = new Set(roleMenus.map((g) => `${g.role_id}:${g.menu_id}`));
   const roleButtons = Object.values(ROLES).flatMap((role) =>
     BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`) && (BUTTON_ROLES[b.id]?.includes(role.id) ?? true)).map((b) => ({ role_id: role.id, button_id: b.id })),
@@ -176,6 +177,8 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
   const suppliers = generateSuppliers(createRandom(2201), scaled(DEMO_ROWS.suppliers, contracts), owners);
   await insertInBatches(db, 'suppliers', suppliers);
   await insertInBatches(db, 'tender_projects', generateTenders(createRandom(2202), scaled(DEMO_ROWS.tenders, contracts), owners, suppliers));
+  // The goods catalogue, each company's own: the same size whatever the number of contracts.
+  await insertInBatches(db, 'goods', generateGoods(createRandom(2501), orgs.filter((o) => o.type === 'company'), owners, now));
   const trade = generateTrade(createRandom(2401), followed, TRADE_SHARE, customers, suppliers, warehouseOwners(orgs));
   await insertInBatches(db, 'stock_movements', trade.movements);
   await insertInBatches(db, 'settlement_bills', trade.settlements);

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
 import { customer } from './customer.js';
+import { goods } from './goods.js';
 import { salesChance } from './sales-chance.js';
 import { salesContract } from './sales-contract.js';
 import { salesInvoice } from './sales-invoice.js';
@@ -11,5 +12,5 @@ import { tenderProject } from './tender-project.js';
 
 /** Every business resource the generic module serves. Adding one here adds its table and its calls. */
 export const resourceDefinitions: readonly ResourceDefinition[] = [
-  salesContract, customer, salesLead, salesChance, supplierArchive, tenderProject, stockMovement, settlementBill, salesInvoice,
+  salesContract, customer, salesLead, salesChance, supplierArchive, tenderProject, stockMovement, settlementBill, salesInvoice, goods,
 ];
