@@ -41,8 +41,14 @@ describe('user management', () => {
     expect(page.data.data[0].positions[0].role_name).toBe('销售专员');
     const disabled = await get<UserPage>(server.app, admin, `${U}/index`, { status: 0 });
     expect(disabled.data.data.map((u) => u.user_mobile)).toContain(MOBILES.disabled);
-    // A keyword's % and _ match themselves.
+    // A keyword's % and _ match themselves, on both engines (SQLite has no default escape character).
     expect((await get<UserPage>(server.app, admin, `${U}/index`, { keyword: '%' })).data.total).toBe(0);
+    await server.database.db.updateTable('users').set({ user_name: '李_50%' }).where('id', '=', COLLEAGUE.id).execute();
+    for (const keyword of ['%', '_', '_50%', '50%']) {
+      const found = await get<UserPage>(server.app, admin, `${U}/index`, { keyword });
+      expect(found.data.data.map((u) => u.user_name), keyword).toEqual(['李_50%']);
+    }
+    expect((await get<UserPage>(server.app, admin, `${U}/index`, { keyword: '李x50' })).data.total).toBe(0);
   });
 
   it('disabling ends the user\'s sessions; enabling again lets them sign in anew but brings no old session back', async () => {

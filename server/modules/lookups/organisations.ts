@@ -1,12 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/tables.js';
 import type { OrgBrief, OrgIndexAnswer, OrgIndexWhere } from '../../../schemas/generated/lookups.js';
 
 export type OrgQuery = SelectQueryBuilder<Database, 'orgs', object>;
 
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Organisations without the positions, which are org nodes too but never picked in an org filter. */
 export function organisations(db: Kysely<Database>): OrgQuery {
@@ -16,8 +14,7 @@ export function organisations(db: Kysely<Database>): OrgQuery {
 export function nameContains(query: OrgQuery, name: string | undefined): OrgQuery {
   const text = name?.trim();
   if (!text) return query;
-  const pattern = containsPattern(text);
-  return query.where((eb) => eb.or([eb('name', 'like', pattern), eb('short_name', 'like', pattern)]));
+  return query.where((eb) => eb.or([containsText(eb.ref('name'), text), containsText(eb.ref('short_name'), text)]));
 }
 
 /** Org names by id (spec 001 §7 organisation list: where id in, all_list, limit 9999). */

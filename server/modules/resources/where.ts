@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { isWhereOperator, type OperatorCondition, type WhereScalar, type WhereValue } from '../../../rules/where.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
+import { containsText } from '../../db/contains.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { conditionFits, plainValueFits } from './where-shapes.js';
@@ -79,15 +80,6 @@ function pair(field: ResourceField, operand: readonly [Scalar, Scalar]): [Scalar
   return [scalar(field, low, 'start'), scalar(field, high, 'end')];
 }
 
-/** Lower-case for ASCII letters only: what SQLite's lower() does, and PostgreSQL's under the "C" collation. */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
-
-/** `%text%` with the user's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${asciiLower(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A text column as both engines compare it: by its bytes. On PostgreSQL the "C" collation, so neither the
@@ -104,7 +96,7 @@ function bytewise(column: string, dialect: Dialect): RawBuilder<unknown> {
 function likeExpression(field: ResourceField, value: string, negate: boolean, dialect: Dialect) {
   const storage = FIELD_STORAGE[field.type];
   const column = storage === 'integer' || storage === 'boolean' ? sql`cast(${sql.ref(field.name)} as varchar(40))` : bytewise(field.name, dialect);
-  const expr = sql<SqlBool>`lower(${column}) like ${containsPattern(value)} escape '\\'`;
+  const expr = containsText(column, value);
   return negate ? sql<SqlBool>`(${sql.ref(field.name)} is null or not (${expr}))` : expr;
 }
 

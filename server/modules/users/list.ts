@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/tables.js';
 
 export interface UserListQuery {
@@ -26,16 +27,13 @@ export interface UserRow {
   positions: UserPosition[];
 }
 
-/** `%`, `_` and `\` in a keyword match themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A page of users (by id), filtered by name or mobile and status, each with their positions. */
 export async function listUsers(db: Kysely<Database>, query: UserListQuery): Promise<{ data: UserRow[]; total: number }> {
   let base = db.selectFrom('users');
   const keyword = query.keyword?.trim();
-  if (keyword) base = base.where((eb) => eb.or([eb('user_name', 'like', likePattern(keyword)), eb('user_mobile', 'like', likePattern(keyword))]));
+  // `%`, `_` and `\` in a keyword match themselves, on both engines.
+  if (keyword) base = base.where((eb) => eb.or([containsText(eb.ref('user_name'), keyword), containsText(eb.ref('user_mobile'), keyword)]));
   if (query.status !== undefined) base = base.where('status', '=', query.status);
   const [users, count] = await Promise.all([
     base.select(['id', 'user_name', 'user_mobile', 'status', 'created_at']).orderBy('id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),

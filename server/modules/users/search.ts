@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { UserOption, UserSearchAnswer, UserSearchQuery, UserSearchWhere } from '../../../schemas/generated/user-option.js';
 import { ancestorPath, type ScopeSubject } from '../../acl/subject.js';
 import type { Dialect } from '../../db/connection.js';
+import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/tables.js';
 import { treeView } from '../lookups/org-tree-view.js';
 import { dialectOf } from '../resources/query.js';
@@ -56,15 +57,10 @@ function inArea(area: Area): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** `%text%`, the user's own wildcards literal, ASCII lower-cased as both engines' lower() under bytes. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[A-Z]/g, (c) => c.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Case-insensitive (ASCII) "contains" on a user column, the same on both engines (as resources/where.ts). */
 function contains(column: 'u.user_name' | 'u.user_mobile', text: string, dialect: Dialect) {
   const value = dialect === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
-  return sql<SqlBool>`lower(${value}) like ${containsPattern(text)} escape '\\'`;
+  return containsText(value, text);
 }
 
 function textOf(condition: UserSearchWhere['user_name']): string | undefined {
