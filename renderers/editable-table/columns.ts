@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { CODECS, type CodecOptions, type FieldCodec } from '../../codecs';
 import type { Language } from '../../registry';
 import type { EditableColumnSchema, EditableTableSchema } from '../../schemas/generated/editable-table';
@@ -22,6 +23,10 @@ export interface GridColumn {
   /** Whether the user edits it (not a formula, not read-only, an edit type the grid edits). */
   editable: boolean;
   required: boolean;
+  /** Pinned to a side as the user's column setting (or the schema) says; false: scrolls with the rest. */
+  fixed: 'left' | 'right' | false;
+  /** A pinned column's cell class and offset (a CSS variable the grid sets, so a width drag re-renders no row). */
+  pin?: { className: string; style: CSSProperties };
 }
 
 /** The field type an edit type's values are read and shown with, unless the column names one. */
@@ -70,6 +75,7 @@ export function gridColumns(schema: EditableTableSchema, language: Language): Gr
         width: column.width ?? DEFAULT_COLUMN_WIDTH,
         editable: !schema.readOnly && column.editable !== false && !column.formula && EDITED_IN_PLACE.has(column.editType ?? 'input'),
         required: column.require === true || column.required === true,
+        fixed: column.fixed ?? false,
       };
     });
 }

@@ -29,6 +29,8 @@ export const grid: Section = {
     label: '{{title}}（可编辑表格：方向键移动，回车或直接输入编辑，Esc 取消，Ctrl+V 粘贴，Ctrl+Z 撤销）',
     cell: '第 {{row}} 行 {{column}}',
     invalidCells: '表格中有 {{count}} 个单元格需要填写或修改',
+    columnSettings: '列设置',
+    resetConfirm: '重置后将恢复表格默认的列设置（显示、固定、顺序和列宽），确定继续吗？',
     formula: {
       label: '公式',
       variables: '变量',
@@ -90,6 +92,8 @@ export const grid: Section = {
     label: '{{title}} (editable table: arrows move, Enter or typing edits, Esc cancels, Ctrl+V pastes, Ctrl+Z undoes)',
     cell: 'Row {{row}} {{column}}',
     invalidCells: '{{count}} cells of the table need a value or a correction',
+    columnSettings: 'Columns',
+    resetConfirm: 'Resetting brings back the table\'s default columns (shown, pinned, order and widths). Continue?',
     formula: {
       label: 'Formula',
       variables: 'Variables',
