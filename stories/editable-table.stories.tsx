@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RenderSchema, type Language } from '../registry';
+import { EditableGrid } from '../renderers/editable-table/EditableGrid';
+import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { EditableColumnSchema, EditableTableSchema } from '../schemas/generated/editable-table';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createPickerServer } from './picker-server';
@@ -117,4 +119,28 @@ export const SPLIT_COLUMNS: EditableColumnSchema[] = [
 
 export const PriceSplitColumn: Story = {
   args: { schema: { type: 'editable-table', title: '商品明细', columns: SPLIT_COLUMNS, value: [{ id: 1, goods_name: '螺纹钢', quantity: 10, base_price: 3800, freight: 50 }], height: 300 } },
+};
+
+/** A table with its own columns as the server answers it before the user saved anything: no columns, no widths. */
+export function ownColumnsSetting(tableName: string, change: Partial<CustomSetting> = {}): CustomSetting {
+  return { table_name: tableName, perms_id: 301, table_fields: [], table_cell_width: {}, button_inline_position: 'top', content_pagesize: 15, customized: false, updated_at: null, ...change };
+}
+
+/** The grid as a form mounts it: with the form's perms id, so the user's column setting is read and stored. */
+function FormLines({ schema, language, env }: Args) {
+  const [fake] = useState(() => env ?? createFakeEnv(() => null, language, undefined, ownColumnsSetting('lines')));
+  return (
+    <FakeEnvFrame env={fake}>
+      <EditableGrid schema={schema} permsId={301} />
+    </FakeEnvFrame>
+  );
+}
+
+/**
+ * Column settings (spec 001 screen 15): drag a header's right edge (40 px at least), right-click a resized
+ * header for 重置列宽, 列设置 to show, pin and order the columns; stored per user under the form's menu.
+ */
+export const ColumnSettings: Story = {
+  args: { schema: { type: 'editable-table', name: 'lines', title: '商品明细', columns: GOODS_COLUMNS, value: GOODS_ROWS, showSummary: true, height: 420 } },
+  render: (args) => <FormLines {...args} />,
 };

@@ -38,7 +38,8 @@ export function mergeSetting(base: CustomSetting, initial: CustomSetting | null,
   return {
     ...base,
     table_fields: fields,
-    table_cell_width: change.table_cell_width ?? base.table_cell_width,
+    // Widths sent as null go back to the default's (the server drops the user's), as 重置列宽 does.
+    table_cell_width: change.table_cell_width === null ? (initial ?? base).table_cell_width : (change.table_cell_width ?? base.table_cell_width),
     button_inline_position: change.button_inline_position ?? base.button_inline_position,
     content_pagesize: change.content_pagesize ?? base.content_pagesize,
     customized: true,

@@ -56,7 +56,8 @@ export function ResizableHeaderCell({ resize, children, style, ...rest }: Header
     setMenu({ x: event.clientX, y: event.clientY });
   };
   return (
-    <th {...rest} style={{ ...style, position: rest.className?.includes('-cell-fix') ? style?.position : 'relative' }} onContextMenu={openMenu}>
+    // The handle sits in the cell: relative, unless the cell is already positioned (a pinned or sticky header).
+    <th {...rest} style={{ ...style, position: rest.className?.includes('-cell-fix') || style?.position ? style?.position : 'relative' }} onContextMenu={openMenu}>
       {children}
       <span
         data-testid={`resize-${resize.prop}`}

@@ -1,17 +1,22 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { MAX_PASTE_CELLS, formatClipboardBlock, parseClipboardBlock, problemText } from '../../codecs';
 import { useEnv } from '../../registry';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { cellProblem } from './cell-check';
+import { pinOffsets } from './column-layout';
 import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns } from './columns';
 import { createEditStore, type EditRow, type EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
+import { GridColumnsDrawer } from './GridColumnsDrawer';
 import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
+import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import { chainDerive, splitDerive } from './split-columns';
 import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
+import { useGridSettings } from './use-grid-settings';
 import { useRowContext } from './use-row-context';
 import { useSplitColumns } from './use-split-columns';
 export { REQUIRED_CHECK_DELAY_MS } from './use-row-context';
@@ -30,6 +35,11 @@ export interface EditableGridProps {
   onChange?(rows: EditRow[]): void;
   /** Told the store once made (a form asks it to validate on submit). */
   onStore?(store: EditStore): void;
+  /**
+   * The menu the table's page belongs to (a form's perms id): with it and a table name (`settingsName`,
+   * else `name`) the user's column setting is stored (spec 001 §6); without, the columns as declared.
+   */
+  permsId?: number;
 }
 
 /**
@@ -37,12 +47,16 @@ export interface EditableGridProps {
  * the visible ones from it), cells read and shown by their field codecs, keyboard and paste as in a
  * spreadsheet. The edit state lives in its own store (edit-store.ts).
  */
-export function EditableGrid({ schema, value, onChange, onStore }: EditableGridProps) {
+export function EditableGrid({ schema, value, onChange, onStore, permsId }: EditableGridProps) {
   const env = useEnv();
   // The declared columns, with the price splits changed in the split dialog.
-  const { columns: declared, editSplit } = useSplitColumns(schema.columns);
-  const columns = useMemo(() => gridColumns({ ...schema, columns: declared }, env.language), [schema, declared, env.language]);
-  const derive = useMemo(() => chainDerive(splitDerive(declared), formulaDerive(declared).derive), [declared]);
+  const { columns: schemaColumns, editSplit } = useSplitColumns(schema.columns);
+  const declared = useMemo(() => gridColumns({ ...schema, columns: schemaColumns }, env.language), [schema, schemaColumns, env.language]);
+  // The columns as the user's setting shows them: every cell position (row, col) counts among these.
+  const settings = useGridSettings(env, schema.settingsName ?? schema.name, permsId, declared);
+  const columns = settings.shown;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const derive = useMemo(() => chainDerive(splitDerive(schemaColumns), formulaDerive(schemaColumns).derive), [schemaColumns]);
   // What the grid last told its owner, as text: a form hands the rows back as its own (observable) copy, so
   // the echo is recognised by content, not identity, and does not reset the edit (focus, undo history).
   const [initialRows] = useState<readonly EditRow[]>(() => value ?? (schema.value as EditRow[] | undefined) ?? []);
@@ -66,7 +80,17 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
       },
     }),
   );
-  useEffect(() => store.setColumns(columns), [store, columns]);
+  const shownProps = columns.map((c) => c.prop).join('\n');
+  const firstShown = useRef(shownProps);
+  useEffect(() => {
+    store.setColumns(columns);
+    // Columns shown, hidden or moved: a focused cell's position would name another column now.
+    if (shownProps !== firstShown.current) {
+      firstShown.current = shownProps;
+      store.state.editing = null;
+      store.state.active = null;
+    }
+  }, [store, columns, shownProps]);
   useEffect(() => store.setDerive(derive), [store, derive]);
   useEffect(() => {
     onStore?.(store);
@@ -206,30 +230,42 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
   const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = virtual ? Math.min(rowCount, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : rowCount;
   const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
-  const width = columns.reduce((total, c) => total + c.width, (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0));
+  const leading = (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
+  const width = columns.reduce((total, c) => total + settings.widthOf(c), leading);
+  const pinnedLeft = columns.some((c) => c.fixed === 'left');
+  // The pinned columns' offsets as CSS variables of the table: the rows read them, a width drag does not re-render them.
+  const tableStyle = { width, ...pinOffsets(columns, settings.widthOf, leading), '--hkwl-grid-index-left': `${selectable ? SELECTION_WIDTH : 0}px` } as CSSProperties;
   const title = schema.title ?? '';
 
   return (
     <div className="hkwl-grid-wrap">
-      {!readOnly && (
+      {(!readOnly || settings.available) && (
         <Space size={8} className="hkwl-grid-toolbar">
-          {schema.addable !== false && (
+          {!readOnly && schema.addable !== false && (
             <Button size="small" onClick={addRow}>
               {env.t('grid.addRow')}
             </Button>
           )}
-          {schema.copyable !== false && (
+          {!readOnly && schema.copyable !== false && (
             <Button size="small" onClick={copyRows} disabled={rowCount === 0}>
               {env.t('grid.copyRows')}
             </Button>
           )}
-          {schema.deletable !== false && (
+          {!readOnly && schema.deletable !== false && (
             <Button size="small" danger onClick={() => void deleteRows()} disabled={rowCount === 0}>
               {env.t('grid.deleteRows')}
               {selectedCount > 0 ? ` (${selectedCount})` : ''}
             </Button>
           )}
+          {settings.available && (
+            <Button size="small" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+              {env.t('grid.columnSettings')}
+            </Button>
+          )}
         </Space>
+      )}
+      {settings.setting && (
+        <GridColumnsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} setting={settings.setting} save={settings.saveColumns} resetAll={settings.resetAll} />
       )}
       <div
         ref={gridRef}
@@ -244,31 +280,8 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
         onPaste={onPaste}
       >
         <div ref={scrollRef} className="hkwl-grid-scroll" style={{ maxHeight: height }} onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
-          <table style={{ width }}>
-            <colgroup>
-              {selectable && <col style={{ width: SELECTION_WIDTH }} />}
-              {showIndex && <col style={{ width: INDEX_WIDTH }} />}
-              {columns.map((c) => (
-                <col key={c.prop} style={{ width: c.width }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr role="row" aria-rowindex={1}>
-                {selectable && <th className="hkwl-grid-select" role="columnheader" aria-label={env.t('grid.selectAll')} />}
-                {showIndex && <th role="columnheader">{env.t('grid.index')}</th>}
-                {columns.map((c) => (
-                  <th key={c.prop} role="columnheader" className={[c.codec.numeric ? 'hkwl-grid-number' : '', c.splitOf ? 'hkwl-grid-split-item' : ''].join(' ').trim() || undefined} title={c.schema.remark}>
-                    {c.required && <span className="hkwl-grid-star">*</span>}
-                    {c.label}
-                    {c.schema.is_split && !readOnly ? (
-                      <button type="button" className="hkwl-grid-split" aria-label={env.t('grid.splitEditLabel', { label: c.label })} onClick={() => void editSplit(c.prop)}>
-                        {env.t('grid.splitEdit')}
-                      </button>
-                    ) : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <table style={tableStyle} className={pinnedLeft ? 'hkwl-grid-pinned-left' : undefined}>
+            <GridHeader columns={columns} settings={settings} selectable={selectable} showIndex={showIndex} selectionWidth={SELECTION_WIDTH} onSplit={readOnly ? undefined : (prop) => void editSplit(prop)} />
             <tbody>
               {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
               {indexes.map((index) => (
@@ -279,10 +292,10 @@ export function EditableGrid({ schema, value, onChange, onStore }: EditableGridP
             {hasSummary && (
               <tfoot>
                 <tr role="row" className="hkwl-grid-summary">
-                  {selectable && <td />}
-                  {showIndex && <td>{env.t('grid.summary')}</td>}
+                  {selectable && <td className="hkwl-grid-lead-select" />}
+                  {showIndex && <td className="hkwl-grid-lead-index">{env.t('grid.summary')}</td>}
                   {columns.map((c) => (
-                    <td key={c.prop} className={c.codec.numeric ? 'hkwl-grid-number' : undefined}>
+                    <td key={c.prop} className={[c.codec.numeric ? 'hkwl-grid-number' : '', c.pin?.className ?? ''].filter(Boolean).join(' ') || undefined} style={c.pin?.style}>
                       {summaryText(c, (rows ?? []) as EditRow[], env.language)}
                     </td>
                   ))}

@@ -66,7 +66,7 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
         const value = row[column.prop];
         const text = column.codec.format(value, column.options, language);
         const isEditing = editing !== null && editing.col === col;
-        const className = ['hkwl-grid-cell', activeCol === col ? 'hkwl-grid-active' : '', error ? 'hkwl-grid-error' : '', column.editable ? '' : 'hkwl-grid-readonly', column.codec.numeric ? 'hkwl-grid-number' : '']
+        const className = ['hkwl-grid-cell', column.pin?.className ?? '', activeCol === col ? 'hkwl-grid-active' : '', error ? 'hkwl-grid-error' : '', column.editable ? '' : 'hkwl-grid-readonly', column.codec.numeric ? 'hkwl-grid-number' : '']
           .filter(Boolean)
           .join(' ');
         return (
@@ -74,6 +74,7 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
             key={column.prop}
             role="gridcell"
             className={className}
+            style={column.pin?.style}
             aria-label={labels.cell(index + 1, column.label)}
             aria-invalid={error ? true : undefined}
             aria-required={column.required || undefined}

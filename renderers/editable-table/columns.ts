@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { CODECS, type CodecOptions, type FieldCodec } from '../../codecs';
 import type { SplitItem } from '../../codecs/formula';
 import type { Language } from '../../registry';
@@ -47,6 +48,10 @@ export interface GridColumn {
   unit?: CellUnit;
   /** A price-split sub-item's column: the column it splits and its sub-item. */
   splitOf?: { parent: EditableColumnSchema; item: SplitItem };
+  /** Pinned to a side as the user's column setting (or the schema) says; false: scrolls with the rest. */
+  fixed: 'left' | 'right' | false;
+  /** A pinned column's cell class and offset (a CSS variable the grid sets, so a width drag re-renders no row). */
+  pin?: { className: string; style: CSSProperties };
 }
 
 /** The field type an edit type's values are read and shown with, unless the column names one. */
@@ -127,6 +132,7 @@ function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, l
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
     editable: !schema.readOnly && column.editable !== false && !column.formula && !computed && EDITED_KINDS.has(kind),
     required: column.require === true || column.required === true,
+    fixed: column.fixed ?? false,
     rules: cellRules(column, language),
     unit: unitOf(column, language),
   };

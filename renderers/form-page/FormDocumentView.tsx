@@ -14,6 +14,7 @@ import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { EMPTY_VALUE, formComponents } from './form-components';
+import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { pickerNameField } from './picker-fields';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
@@ -151,7 +152,9 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       <FormProvider form={form}>
         {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
         <FormLayout layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
-          <SchemaField schema={{ type: 'object', properties } as ISchema} />
+          <FormPermsContext.Provider value={schema.permsId}>
+            <SchemaField schema={{ type: 'object', properties } as ISchema} />
+          </FormPermsContext.Provider>
         </FormLayout>
       </FormProvider>
       <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>

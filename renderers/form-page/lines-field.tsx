@@ -1,10 +1,11 @@
 import type { Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useEnv } from '../../registry';
 import type { EditStore, EditRow } from '../editable-table/edit-store';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
+import { FormPermsContext } from './form-perms';
 
 // The grid (and the formula evaluator it carries) loads with the first form that has lines.
 const EditableGrid = lazy(() => import('../editable-table/EditableGrid').then((m) => ({ default: m.EditableGrid })));
@@ -22,8 +23,14 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
   const { value, onChange, readOnly, disabled, ...config } = props;
   const store = useRef<EditStore | null>(null);
   const configKey = JSON.stringify(config);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the props object is new on every render; its content is the key
-  const schema = useMemo<EditableTableSchema>(() => ({ ...config, type: 'editable-table', readOnly: readOnly || disabled || field.readPretty || undefined }), [configKey, readOnly, disabled, field.readPretty]);
+  // The lines are named by their field (lines): the table name of the user's column setting, under the form's menu.
+  const fieldName = field.path.toString();
+  const permsId = useContext(FormPermsContext);
+  const schema = useMemo<EditableTableSchema>(
+    () => ({ ...config, name: config.name ?? fieldName, type: 'editable-table', readOnly: readOnly || disabled || field.readPretty || undefined }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the props object is new on every render; its content is the key
+    [configKey, fieldName, readOnly, disabled, field.readPretty],
+  );
   useEffect(() => {
     field.setValidator(() => {
       const failed = store.current?.validateAll() ?? [];
@@ -35,7 +42,7 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
   }, []);
   return (
     <Suspense fallback={<Spin />}>
-      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} />
+      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} permsId={permsId} />
     </Suspense>
   );
 });

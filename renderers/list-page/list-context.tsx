@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ListViews } from './saved-view-types';
-import type { SettingsChange, SettingsStatus } from './use-list-settings';
+import type { SettingsChange, SettingsStatus } from '../list-shared/use-list-settings';
 import type { UrlAsks } from './use-url-presets';
 
 export type Row = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { pageViewsOf } from './saved-view-page';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from './saved-view-types';
 import { initialWhere, parseListUrlQuery } from './url-query';
 import { listParams } from './use-list-controller';
-import { SETTING_DETAIL_URL } from './use-list-settings';
+import { SETTING_DETAIL_URL, settingQuery } from '../list-shared/use-list-settings';
 import { presetWhere } from './use-url-presets';
 
 /** A GET a list page makes as it opens. */
@@ -24,11 +24,6 @@ export interface OpeningCall {
 /** The query of the views calls (list, default columns) of a list page: the renderer and the prefetch send the same. */
 export function viewsQuery(tableKey: string, permsId: number): Record<string, unknown> {
   return { table_key: tableKey, perms_id: permsId };
-}
-
-/** The query of the user's table setting of a list page. */
-export function settingQuery(tableName: string, permsId: number): Record<string, unknown> {
-  return { table_name: tableName, perms_id: permsId };
 }
 
 /**

@@ -7,7 +7,7 @@ import { preferPageSize, preferredPageSize } from './preferred-page-size';
 import { rememberPageSize } from './remembered-page-size';
 import { openingPageSize, pageSizeKey } from './opening-page-size';
 import { remoteParams } from './remote-params';
-import { useListSettings } from './use-list-settings';
+import { useListSettings } from '../list-shared/use-list-settings';
 
 /** Identical list requests within this window are dropped (spec 001 §4). */
 export const DUPLICATE_WINDOW_MS = 2000;

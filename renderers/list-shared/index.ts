@@ -20,3 +20,12 @@ export { controlKindOf } from './controls/control-kind';
 export { dictLabelOf, dictOptions, loadDictionary } from './controls/dictionary';
 export { clearLookupCache } from './controls/session-cache';
 export { loadOrgNames, selectionOf } from './controls/organisations';
+export {
+  SETTING_DETAIL_URL,
+  SETTING_UPDATE_URL,
+  settingQuery,
+  useListSettings,
+  type ListSettings,
+  type SettingsChange,
+  type SettingsStatus,
+} from './use-list-settings';

@@ -141,6 +141,10 @@ export interface DetailQuery {
    */
   perms_id: number;
   /**
+   * The table declares its own columns (a form's editable table), not the menu's remote fields: there is no admin default, the stored columns are answered as stored (in their sort order) with the stored widths. Send it with every call of such a table.
+   */
+  own_columns?: boolean;
+  /**
    * A row id: PostgreSQL integer range
    */
   user_id?: number;
@@ -165,6 +169,10 @@ export interface UpdateBody {
    * A row id: PostgreSQL integer range
    */
   perms_id: number;
+  /**
+   * The table declares its own columns (a form's editable table), not the menu's remote fields: there is no admin default, the stored columns are answered as stored (in their sort order) with the stored widths. Send it with every call of such a table.
+   */
+  own_columns?: boolean;
   /**
    * A row id: PostgreSQL integer range
    */

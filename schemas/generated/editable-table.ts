@@ -14,6 +14,10 @@ export interface EditableTableSchema {
    * The form field the rows belong to (a document's lines)
    */
   name?: string;
+  /**
+   * The table's name in the user's column settings (spec 001 §6: stored per user, company, table name and perms id); default: `name`. With neither, or without the page's perms id, the columns stay as declared
+   */
+  settingsName?: string;
   title?: string;
   /**
    * The property that identifies a row; new rows get a temporary key

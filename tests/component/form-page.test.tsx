@@ -282,6 +282,12 @@ describe('a form with goods lines (issue 21)', () => {
     expect(posts(env, '/add')[0].lines).toEqual([{ goods_name: '螺纹钢 HRB400', spec: 'Φ12', quantity: 30, price: 3820, amount: 114600, tax_rate: 0.13, delivery_date: '2026-12-05', urgent: 0 }]);
   });
 
+  it('the lines\' column setting is the user\'s under the form\'s menu, named by the field', async () => {
+    const env = open(NewWithLines);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    await waitFor(() => expect(env.settingCalls.map((c) => c.options.query)).toEqual([{ table_name: 'lines', perms_id: 301, own_columns: true }]));
+  });
+
   it('a line with an empty required cell stops the save and says how many cells need attention', async () => {
     const env = open(NewWithLines);
     await screen.findByRole('grid', {}, TIMEOUT);

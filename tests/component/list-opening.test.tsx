@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RenderSchema } from '../../registry';
-import { firstListCall, settingQuery, viewsQuery } from '../../renderers/list-page/opening-calls';
+import { firstListCall, viewsQuery } from '../../renderers/list-page/opening-calls';
 import { rememberPageSize } from '../../renderers/list-page/remembered-page-size';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
-import { SETTING_DETAIL_URL } from '../../renderers/list-page/use-list-settings';
+import { SETTING_DETAIL_URL, settingQuery } from '../../renderers/list-shared/use-list-settings';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/saved-view';

@@ -211,3 +211,53 @@ describe('the spec\'s own names (spec 001 §3, §7)', () => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe('a table with its own columns (own_columns: a form\'s editable table)', () => {
+  const LINES = 'lines';
+  const ownDetail = (token: string, query: Record<string, unknown> = {}) => detail(token, { table_name: LINES, own_columns: true, ...query });
+  const ownUpdate = (token: string, body: Record<string, unknown>) => update(token, { table_name: LINES, own_columns: true, ...body });
+
+  it('has no admin default: nothing stored is no columns and no widths', async () => {
+    const answer = await ownDetail(tokens.departmentManager);
+    expect(answer.code).toBe(2000);
+    expect(answer.data).toMatchObject({ table_name: LINES, table_fields: [], table_cell_width: {}, customized: false });
+  });
+
+  it('answers the stored columns in their sort order, keys the menu\'s remote fields do not have kept, widths as dragged', async () => {
+    const token = tokens.departmentManager;
+    const widthOnly = await ownUpdate(token, { table_cell_width: { price: 220 } });
+    expect(widthOnly.data).toMatchObject({ table_fields: [], table_cell_width: { price: 220 }, customized: true });
+    const saved = await ownUpdate(token, {
+      table_fields: [
+        { prop: 'remark', checked: true, fixed: 'right', sort: 300 },
+        { key: 'goods_name', checked: true, fixed: 'left', sort: 100 },
+        { key: 'spec', checked: false, fixed: false, sort: 200 },
+      ],
+    });
+    expect(saved.code).toBe(2000);
+    const read = (await ownDetail(token)).data;
+    expect(read).toEqual(saved.data);
+    expect(keys(read)).toEqual(['goods_name', 'spec', 'remark']);
+    expect(field(read, 'spec')).toMatchObject({ checked: false, fixed: false, label: 'spec', sort: 2 });
+    expect(field(read, 'remark')).toMatchObject({ fixed: 'right' });
+    expect(read.table_cell_width).toEqual({ price: 220 });
+    // The same table name read as a list (no own_columns) merges over the remote fields: the grid's keys go.
+    expect(keys((await detail(token, { table_name: LINES })).data)).toEqual(columns.map((c) => c.prop));
+  });
+
+  it('table_cell_width null puts the widths back and keeps the columns', async () => {
+    const token = tokens.departmentManager;
+    const reset = await ownUpdate(token, { table_cell_width: null });
+    expect(reset.data.table_cell_width).toEqual({});
+    expect(keys(reset.data)).toEqual(['goods_name', 'spec', 'remark']);
+  });
+
+  it('refuses a width under 30 or a column named twice (4400) and keeps the setting', async () => {
+    const token = tokens.departmentManager;
+    const before = (await ownDetail(token)).data;
+    expect((await ownUpdate(token, { table_cell_width: { price: 10 } })).code).toBe(4400);
+    expect((await ownUpdate(token, { table_fields: [{ key: 'a', checked: true, fixed: false }, { prop: 'a', checked: true, fixed: false }] })).code).toBe(4400);
+    expect((await ownUpdate(token, { own_columns: 'sometimes', table_cell_width: { price: 300 } })).code).toBe(4400);
+    expect((await ownDetail(token)).data).toEqual(before);
+  });
+});

@@ -27,7 +27,8 @@ async function ownerOf(app: FastifyInstance, request: FastifyRequest, query: Det
 /**
  * Per-user list settings under /api/base/customsetting (spec 001 §3 custom setting, §7): columns (shown,
  * pinned, order, label, width), row-button position and page size, stored per user, company, table name and
- * menu, answered merged over the menu's remote fields (admin default < user value).
+ * menu, answered merged over the menu's remote fields (admin default < user value); a table declaring its own
+ * columns (own_columns: a form's editable table) is answered as stored.
  */
 export async function settingsModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -35,11 +36,11 @@ export async function settingsModule(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: DetailQuery }>(
     '/detail',
     { schema: { querystring: ref(S, 'DetailQuery'), response: answers(ref(S)) } },
-    async (request) => ok(await readSetting(db, setting, await ownerOf(app, request, request.query))),
+    async (request) => ok(await readSetting(db, setting, await ownerOf(app, request, request.query), request.query.own_columns === true)),
   );
   app.post<{ Body: UpdateBody }>('/update', { schema: { body: ref(S, 'UpdateBody'), response: answers(ref(S)) } }, async (request) => {
     const owner = await ownerOf(app, request, request.body);
     await saveSetting(db, owner, savedSetting(request.body));
-    return ok(await readSetting(db, setting, owner));
+    return ok(await readSetting(db, setting, owner, request.body.own_columns === true));
   });
 }

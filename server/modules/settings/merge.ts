@@ -89,3 +89,33 @@ export function mergeColumns(
   });
   return { table_fields, table_cell_width };
 }
+
+/**
+ * The columns of a table that declares its own (a form's editable table, `own_columns`): no admin default,
+ * so the user's stored columns are the answer, in their order, a column's label its stored one or its key.
+ * Widths: the column's stored width < the user's `table_cell_width`; a width is kept for a key the stored
+ * columns do not list too (a width dragged before any other setting was saved).
+ */
+export function ownColumns(stored: readonly StoredField[] | null, widths: Readonly<Record<string, number>> | null): MergedColumns {
+  const byKey = new Map<string, StoredField>();
+  for (const field of stored ?? []) if (!byKey.has(field.key)) byKey.set(field.key, field);
+  const fields = storedOrder([...byKey.values()]);
+  const table_cell_width: Record<string, number> = {};
+  for (const field of fields) if (field.width !== undefined) table_cell_width[field.key] = field.width;
+  Object.assign(table_cell_width, widths ?? {});
+  const table_fields = fields.map((field, i): MergedField => {
+    const width = table_cell_width[field.key];
+    return {
+      key: field.key,
+      prop: field.key,
+      label: field.label ?? field.key,
+      label_en: '',
+      checked: field.checked,
+      fixed: field.fixed,
+      canFixed: true,
+      ...(width === undefined ? {} : { width }),
+      sort: i + 1,
+    };
+  });
+  return { table_fields, table_cell_width };
+}

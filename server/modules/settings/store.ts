@@ -7,7 +7,7 @@ import type { Database } from '../../db/tables.js';
 import { readStoredJson } from '../../db/stored-json.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { defaultFixed, defaultWidth, mergeColumns, type DefaultColumn } from './merge.js';
+import { defaultFixed, defaultWidth, mergeColumns, ownColumns, type DefaultColumn } from './merge.js';
 import { rowConfig } from '../remote-fields/row-config.js';
 import type { SavedSetting } from './wire.js';
 
@@ -73,9 +73,12 @@ function ownerRow(db: Kysely<Database>, owner: SettingOwner) {
 const isList = (v: unknown) => Array.isArray(v);
 const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The caller's setting of a list merged over the admin default (admin default < user value). */
-export async function readSetting(db: Kysely<Database>, setting: SettingValue, owner: SettingOwner): Promise<CustomSetting> {
-  const [defaults, pageSize, row] = await Promise.all([defaultColumns(db, owner.permsId), defaultPageSize(setting), ownerRow(db, owner).executeTakeFirst()]);
+/**
+ * The caller's setting of a list merged over the admin default (admin default < user value). A table with
+ * its own columns (`own`: a form's editable table) has no admin default: its stored columns are the answer.
+ */
+export async function readSetting(db: Kysely<Database>, setting: SettingValue, owner: SettingOwner, own = false): Promise<CustomSetting> {
+  const [defaults, pageSize, row] = await Promise.all([own ? [] : defaultColumns(db, owner.permsId), defaultPageSize(setting), ownerRow(db, owner).executeTakeFirst()]);
   const stored = readStoredJson<StoredField[] | null>(row?.table_fields ?? null, isList, null);
   const widths = readStoredJson<Record<string, number> | null>(row?.table_cell_width ?? null, isObject, null);
   const position = row?.button_inline_position;
@@ -84,7 +87,7 @@ export async function readSetting(db: Kysely<Database>, setting: SettingValue, o
     table_name: owner.tableName,
     name: owner.tableName,
     perms_id: owner.permsId,
-    ...mergeColumns(defaults, stored, widths),
+    ...(own ? ownColumns(stored, widths) : mergeColumns(defaults, stored, widths)),
     button_inline_position: position === 'right' || position === 'top' ? position : DEFAULT_BUTTON_POSITION,
     content_pagesize: (size !== null && size !== undefined && PAGE_SIZES.includes(size) ? size : pageSize) as ContentPageSize,
     customized: row !== undefined,

@@ -39,6 +39,8 @@ export const grid: Section = {
     splitEditLabel: '编辑{{label}}的价格拆分',
     splitFailed: '公式计算有误，按 0 计',
     splitSaved: '价格拆分已更新',
+    columnSettings: '列设置',
+    resetConfirm: '重置后将恢复表格默认的列设置（显示、固定、顺序和列宽），确定继续吗？',
     formula: {
       label: '公式',
       variables: '变量',
@@ -110,6 +112,8 @@ export const grid: Section = {
     splitEditLabel: 'Edit the price split of {{label}}',
     splitFailed: 'The formula could not be computed; counted as 0',
     splitSaved: 'The price split is updated',
+    columnSettings: 'Columns',
+    resetConfirm: 'Resetting brings back the table\'s default columns (shown, pinned, order and widths). Continue?',
     formula: {
       label: 'Formula',
       variables: 'Variables',

@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { CustomSetting, UpdateBody } from '../../schemas/generated/custom-setting';
-import { settingQuery } from './opening-calls';
 
 export const SETTING_DETAIL_URL = '/api/base/customsetting/detail';
 export const SETTING_UPDATE_URL = '/api/base/customsetting/update';
 
 /** What a settings change may carry: everything of the update call but the table it is for. */
-export type SettingsChange = Omit<UpdateBody, 'table_name' | 'perms_id'>;
+export type SettingsChange = Omit<UpdateBody, 'table_name' | 'perms_id' | 'own_columns'>;
 
 export type SettingsStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The query of the user's setting of one table: a list page's (the shell prefetches the same), or, with
+ * `ownColumns`, a table declaring its own columns (a form's editable table), which the server answers as
+ * stored instead of merging it over the menu's remote fields.
+ */
+export function settingQuery(tableName: string, permsId: number, ownColumns = false): Record<string, unknown> {
+  return ownColumns ? { table_name: tableName, perms_id: permsId, own_columns: true } : { table_name: tableName, perms_id: permsId };
+}
 
 export interface ListSettings {
   /** The user's merged setting of this table (admin default < user value); null until loaded or when unavailable. */
@@ -24,17 +32,18 @@ export interface ListSettings {
 }
 
 /**
- * The per-user table setting of one list (spec 001 §3 custom setting, §7): loaded once per table and
- * menu, saved through the update call whose answer is the new merged setting. A page without a menu id
- * has no setting (spec 001 §6: no permission id, no settings).
+ * The per-user table setting of one list or editable table (spec 001 §3 custom setting, §7): loaded once per
+ * table and menu, saved through the update call whose answer is the new merged setting. A page without a
+ * menu id has no setting (spec 001 §6: no permission id, no settings). `ownColumns`: the table declares its
+ * columns itself (a form's editable table), see settingQuery.
  */
-export function useListSettings(env: RendererEnv, tableName: string, permsId: number): ListSettings {
+export function useListSettings(env: RendererEnv, tableName: string, permsId: number, ownColumns = false): ListSettings {
   // The setting the shell prefetched as the page opened, if it is in: the page's first render has it.
-  const [arrived] = useState(() => (permsId ? env.arrived?.<CustomSetting>(SETTING_DETAIL_URL, settingQuery(tableName, permsId)) : undefined));
+  const [arrived] = useState(() => (permsId ? env.arrived?.<CustomSetting>(SETTING_DETAIL_URL, settingQuery(tableName, permsId, ownColumns)) : undefined));
   const [settings, setSettings] = useState<CustomSetting | null>(arrived ?? null);
   const [settingsStatus, setStatus] = useState<SettingsStatus>(arrived ? 'ready' : permsId ? 'loading' : 'failed');
-  const current = useRef({ tableName, permsId });
-  current.current = { tableName, permsId };
+  const current = useRef({ tableName, permsId, ownColumns });
+  current.current = { tableName, permsId, ownColumns };
   const arrivedFor = useRef(arrived ? `${tableName}:${permsId}` : null);
 
   useEffect(() => {
@@ -47,7 +56,7 @@ export function useListSettings(env: RendererEnv, tableName: string, permsId: nu
     let live = true;
     setStatus('loading');
     env
-      .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: settingQuery(tableName, permsId), messageHide: true })
+      .request<CustomSetting>(SETTING_DETAIL_URL, { method: 'GET', query: settingQuery(tableName, permsId, ownColumns), messageHide: true })
       .then((answer) => {
         if (!live) return;
         setSettings(answer);
@@ -60,16 +69,16 @@ export function useListSettings(env: RendererEnv, tableName: string, permsId: nu
     return () => {
       live = false;
     };
-  }, [env, tableName, permsId]);
+  }, [env, tableName, permsId, ownColumns]);
 
   const saveSettings = useCallback(
     async (change: SettingsChange, failureKey = 'errors.saveFailed'): Promise<boolean> => {
-      const { tableName: table_name, permsId: perms_id } = current.current;
+      const { tableName: table_name, permsId: perms_id, ownColumns: own } = current.current;
       if (!perms_id) return false;
       try {
         const answer = await env.request<CustomSetting>(SETTING_UPDATE_URL, {
           method: 'POST',
-          body: { table_name, perms_id, ...change },
+          body: { table_name, perms_id, ...(own ? { own_columns: true } : {}), ...change },
           messageHide: true,
         });
         setSettings(answer);

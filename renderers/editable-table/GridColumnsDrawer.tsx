@@ -1,0 +1,61 @@
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useEnv } from '../../registry';
+import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { SettingsChange } from '../list-shared/use-list-settings';
+import { ColumnsTab } from '../table-settings/ColumnsTab';
+import { SETTINGS_DRAWER_WIDTH } from '../table-settings/TableSettingsDrawer';
+import { useOpening } from '../table-settings/use-opening';
+import { useSettingsDraft } from '../table-settings/use-settings-draft';
+
+export interface GridColumnsDrawerProps {
+  open: boolean;
+  onClose(): void;
+  /** The table's setting with every column (use-grid-settings). */
+  setting: CustomSetting;
+  save(change: SettingsChange): Promise<boolean>;
+  resetAll(): Promise<boolean>;
+}
+
+/**
+ * An editable table's column settings (spec 001 screen 15): the list's columns panel (show, pin, order),
+ * each change stored 200 ms after the last one, and 重置 back to the table's declaration. Every opening
+ * starts from what the table shows.
+ */
+export function GridColumnsDrawer(props: GridColumnsDrawerProps) {
+  return <ColumnsDrawer key={useOpening(props.open)} {...props} />;
+}
+
+function ColumnsDrawer({ open, onClose, setting, save, resetAll }: GridColumnsDrawerProps) {
+  const env = useEnv();
+  const { draft, update, flush, discard } = useSettingsDraft(setting, save, true);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    flush();
+    onClose();
+  };
+  const reset = async () => {
+    if (!(await env.confirm({ content: env.t('grid.resetConfirm'), quiet: true }))) return;
+    discard();
+    setBusy(true);
+    const saved = await resetAll();
+    setBusy(false);
+    if (saved) env.notify.success(env.t('listsettings.setDone'));
+  };
+  return (
+    <Drawer
+      title={env.t('grid.columnSettings')}
+      width={SETTINGS_DRAWER_WIDTH}
+      open={open}
+      onClose={close}
+      destroyOnHidden
+      footer={
+        <Button onClick={() => void reset()} loading={busy}>
+          {env.t('listsettings.reset')}
+        </Button>
+      }
+    >
+      {draft && <ColumnsTab groups={draft.groups} onChange={(groups) => update((d) => ({ ...d, groups }))} />}
+    </Drawer>
+  );
+}
