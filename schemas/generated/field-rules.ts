@@ -57,7 +57,7 @@ export interface Numbering {
   digits: number;
 }
 /**
- * GET <resource>/fieldRules: each field's rules by name, and the field the server numbers (absent when none).
+ * GET <resource>/fieldRules: each field's rules by name, the field the server numbers (absent when none), and the rules of each child resource's fields (a document's lines) under the child's name (absent when the resource has no children).
  *
  * This interface was referenced by `FieldRules`'s JSON-Schema
  * via the `definition` "FieldRulesAnswer".
@@ -67,4 +67,14 @@ export interface FieldRulesAnswer {
     [k: string]: FieldRules;
   };
   numbered?: string;
+  /**
+   * Child name (e.g. lines) → its fields' rules by field name, as the server checks every row's cells (line-check)
+   */
+  children?: {
+    [k: string]: {
+      fields: {
+        [k: string]: FieldRules;
+      };
+    };
+  };
 }

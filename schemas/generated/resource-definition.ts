@@ -73,6 +73,7 @@ export interface ResourceField {
    */
   sortable?: boolean;
   rules?: FieldRules;
+  picked?: PickedField;
 }
 /**
  * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
@@ -121,6 +122,25 @@ export interface Numbering {
    */
   date?: 'YYYYMMDD' | 'YYYYMM' | 'YYYY' | '';
   digits: number;
+}
+/**
+ * An int field holding a user's (kind user) or an organisation's (kind org) id, chosen in the user picker or the organisation tree picker (spec 001 §3 form record: user_id / user_name the handler, org_id / org_name the department). The server owns it: on add and update an empty value becomes the caller (their user, their current org), any other must be an active user with a position in the caller's company, or an organisation of the caller's company (getTree need_all 0) of one of `kinds`, else 4400 naming the field and nothing is written; the name field is always written from the database, never from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "PickedField".
+ */
+export interface PickedField {
+  kind: 'user' | 'org';
+  /**
+   * The declared text field that keeps the chosen one's name (user_name beside user_id)
+   */
+  nameField: string;
+  /**
+   * kind org only: the organisation kinds that may be chosen (the picker's kinds); without it any but a position. The caller's own org (the default) is always accepted
+   *
+   * @minItems 1
+   */
+  kinds?: ('group' | 'bureau' | 'company' | 'entity' | 'department')[];
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema

@@ -153,6 +153,12 @@ const messages = {
   chooseConfigNotFound: { zh: '选择器配置 {name} 不存在', en: 'There is no chooser configuration named {name}' },
   chooseConfigBroken: { zh: '选择器配置 {name} 有误：{detail}', en: 'The chooser configuration {name} is invalid: {detail}' },
   chooserNeedsDataPerms: { zh: 'DoubleSelect组件必须传dataPerms', en: 'The DoubleSelect component must be given dataPerms' },
+  // A document's handler and department (spec 001 §3 form record; server/modules/resources/picked-fields.ts).
+  pickedUserUnknown: { zh: '字段 {field} 所选人员不存在或已停用', en: 'Field {field}: the chosen user does not exist or is disabled' },
+  pickedUserOutside: { zh: '字段 {field} 所选人员不在本公司', en: 'Field {field}: the chosen user is not in your company' },
+  pickedOrgUnknown: { zh: '字段 {field} 所选组织不存在', en: 'Field {field}: the chosen organisation does not exist' },
+  pickedOrgOutside: { zh: '字段 {field} 所选组织不在本公司', en: 'Field {field}: the chosen organisation is not in your company' },
+  pickedOrgKind: { zh: '字段 {field} 不能选择该类型的组织', en: 'Field {field}: an organisation of this kind cannot be chosen' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -263,16 +263,6 @@ describe('a second document by configuration only', () => {
   let admin: string;
   beforeAll(async () => {
     admin = await login(server.app, MOBILES.admin);
-    // The invoice list's add and edit buttons, granted to the administrator (configuration, no code).
-    const db = server.database.db;
-    const menu = await db.selectFrom('perm_nodes').select('id').where('remote_request_url', '=', `${INVOICE}/index`).executeTakeFirstOrThrow();
-    const top = await db.selectFrom('perm_buttons').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-    const ids = [Number(top.id) + 1, Number(top.id) + 2];
-    await db.insertInto('perm_buttons').values(ids.map((id, i) => ({
-      id, menu_id: menu.id, flag: i === 0 ? 'add' : 'edit', name: i === 0 ? '新增' : '编辑', name_en: i === 0 ? 'New' : 'Edit', btn_func: 'currentpage',
-      btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: null, sort: 90 + i,
-    }))).execute();
-    await db.insertInto('role_buttons').values(ids.map((id) => ({ role_id: 1, button_id: id }))).execute();
   });
 
   const invoice = (lines: unknown[]) => ({
@@ -296,6 +286,30 @@ describe('a second document by configuration only', () => {
     expect((await post(server.app, admin, `${INVOICE}/update`, { id, lines: [{ ...first, quantity: 1 }] })).code).toBe(2000);
     const read = await detail(id, admin, `${INVOICE}/detail`);
     expect(read.lines.map((l) => [l.id, l.sort, Number(l.total_amount)])).toEqual([[first.id, 0, 3729]]);
+  });
+
+  it('a clerk enters an invoice with lines through the invoices list\'s seeded 新增 and 编辑 (perms_id 601), recomputed by the server', async () => {
+    // 业务专员 赵磊 works the invoices of their own (the form's perms_id).
+    const tradeClerk = await login(server.app, '13800000006');
+    const answer = await post<WithLines>(server.app, tradeClerk, `${INVOICE}/add`, {
+      ...invoice([
+        { goods_name: '螺纹钢', unit: '吨', quantity: 12.345, price: 3100.5, tax_rate: 0.13, amount_excl_tax: 1, tax_amount: 1, total_amount: 1 },
+        { goods_name: '线材', unit: '吨', quantity: 3, price: 3000, tax_rate: 0.09 },
+      ]),
+      perms_id: 601,
+    });
+    expect(answer.code).toBe(2000);
+    expect(answer.data.add_user_name).toBe('赵磊');
+    expect(numbers(answer.data.lines, 'amount_excl_tax', 'tax_amount', 'total_amount')).toEqual([
+      // 12.345 × 3100.5 = 38275.6725 → 38275.67; tax 4975.8371 → 4975.84; total 43251.51.
+      { amount_excl_tax: 38275.67, tax_amount: 4975.84, total_amount: 43251.51 },
+      { amount_excl_tax: 9000, tax_amount: 810, total_amount: 9810 },
+    ]);
+    const [first, second] = answer.data.lines;
+    const updated = await post<WithLines>(server.app, tradeClerk, `${INVOICE}/update`, { id: answer.data.id, perms_id: 601, lines: [second, { ...first, quantity: 2, total_amount: 0 }] });
+    expect(updated.code).toBe(2000);
+    expect(updated.data.lines.map((l) => [l.id, l.sort, Number(l.total_amount)])).toEqual([[second.id, 0, 9810], [first.id, 1, 7007.13]]);
+    expect((await detail(answer.data.id, tradeClerk, `${INVOICE}/detail`)).lines).toEqual(updated.data.lines);
   });
 
   it('its required cells and its line ownership are checked the same way, in its own words', async () => {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { MISSING_ID, jsonText, nastyText, raw, type WriteExample } from './fuzz-corpus';
 
 /**
- * The fuzz corpus of a document's lines (issue 21): the sales contract's add and update with a `lines` payload.
+ * The fuzz corpus of a document's lines (issue 21): the sales contract's add and update with a `lines` payload,
+ * and with a handler or department (user_id, org_id) no picker offers.
  * The document itself is always well formed, so the lines' own checks are what answers; every body holds at
  * least one line no check lets through, so none may write (the fuzz's snapshot proves it).
  */
@@ -59,9 +60,22 @@ function badLines(ids: LineIds): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 6, arbitrary: withFault }, { weight: 1, arbitrary: fc.constantFrom<unknown>('x', 1, {}, { 0: GOOD_LINE }, Array(1001).fill(GOOD_LINE)) });
 }
 
+/**
+ * A handler or department no check lets through (picked-fields.ts), even for the administrator, whose company is
+ * the whole group: a disabled user, ids nobody has, a position, an entity where a department is asked, ids as text.
+ */
+const BAD_PICKED: readonly Record<string, unknown>[] = [
+  { user_id: 16 }, { user_id: MISSING_ID }, { user_id: '3' }, { user_id: 0 }, { user_id: 1.5 },
+  { org_id: 104 }, { org_id: 4 }, { org_id: MISSING_ID }, { org_id: '7' }, { org_id: -1 },
+];
+
+/** A good contract with a bad handler or department, and anything for the names (never trusted). */
+const badPicked = fc.tuple(fc.constantFrom(...BAD_PICKED), fc.record({ user_name: cell(['张伟', '']), org_name: cell(['销售一组']) }, { requiredKeys: [] }))
+  .map(([bad, names]) => ({ ...CONTRACT, ...names, ...bad }));
+
 /** The add's generated bodies (sent as the administrator, who holds the add button): none may write. */
 export function lineBodies(ids: LineIds): Record<string, fc.Arbitrary<string>> {
-  return { [ADD]: badLines(ids).map((lines) => jsonText({ ...CONTRACT, lines })) };
+  return { [ADD]: fc.oneof({ weight: 3, arbitrary: badLines(ids).map((lines) => jsonText({ ...CONTRACT, lines })) }, { weight: 1, arbitrary: badPicked.map(jsonText) }) };
 }
 
 /** The named cases of the lines, each with the answer a user can rely on; none writes. */
@@ -77,6 +91,10 @@ export function lineExamples(ids: LineIds): Record<string, WriteExample[]> {
       add('an amount beyond the column by formula', [{ ...GOOD_LINE, quantity: 99_999_999, price: 99_999_999 }]),
       add('NUL in a cell', [{ ...GOOD_LINE, spec: '\u0000' }]),
       add('a required cell empty', [{ ...GOOD_LINE, goods_name: null }]),
+      { what: 'a disabled handler', body: { ...CONTRACT, user_id: 16, user_name: '张伟' }, code: 4400 },
+      { what: 'a handler nobody is', body: { ...CONTRACT, user_id: MISSING_ID }, code: 4400 },
+      { what: 'a position as department', body: { ...CONTRACT, org_id: 104 }, code: 4400 },
+      { what: 'an entity as department', body: { ...CONTRACT, org_id: 4, org_name: '销售一组' }, code: 4400 },
     ],
     [UPDATE]: [
       { what: 'lines of a document in approval', body: { id: ids.contract, lines: [GOOD_LINE] }, code: 4423 },
@@ -84,6 +102,7 @@ export function lineExamples(ids: LineIds): Record<string, WriteExample[]> {
       { what: 'every line deleted while in approval', body: { id: ids.contract, lines: [] }, code: 4423 },
       { what: 'bad lines on a document in approval', body: { id: ids.contract, lines: [{ ...GOOD_LINE, quantity: '5' }] }, code: 4400 },
       { what: 'lines of no document', body: { id: MISSING_ID, lines: [{ ...GOOD_LINE, id: ids.line }] }, code: 4404 },
+      { what: 'a disabled handler on a document in approval', body: { id: ids.contract, user_id: 16 }, code: 4423 },
     ],
   };
 }

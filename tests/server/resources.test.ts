@@ -155,7 +155,9 @@ describe('remoteField/list', () => {
       server.app, tokens.salesClerk, '/api/base/remoteField/list', { perms_id: 301, page: 1, limit: 9999, sort: 'desc' },
     );
     expect(answer.data.data.slice(0, 3).map((f) => f.prop)).toEqual(['contract_no', 'contract_name', 'customer_name']);
-    expect(answer.data.total).toBe(10);
+    // With 经办人 (the handler picked in the form, issue 21).
+    expect(answer.data.total).toBe(11);
+    expect(answer.data.data.map((f) => f.prop)).toContain('user_name');
   });
 
   it('refuses a menu the role does not hold', async () => {

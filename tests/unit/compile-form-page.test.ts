@@ -4,6 +4,7 @@ import { createBuiltinRegistry } from '../../renderers';
 import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import { documentLines } from '../../renderers/form-page/export-document';
 import { MENUS } from '../../server/db/seed/menus';
+import { salesInvoice } from '../../server/modules/resources/definitions/sales-invoice';
 import { compileFormPage, formMenuFor, isFormMenu } from '../../src/pages/compile/compile-form-page';
 import type { PermNode } from '../../src/session/types';
 
@@ -38,7 +39,15 @@ describe('compileFormPage: the demo contract form (menu 3011)', () => {
 
   it('declares every field the contracts resource requires (its goods lines too), each once, and sections and grids hold them', () => {
     const page = compileFormPage(menu, 'zh');
-    expect(fieldNames(page.form.properties).sort()).toEqual(['amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'lines', 'remark', 'sign_date']);
+    expect(fieldNames(page.form.properties).sort()).toEqual([
+      'amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'lines', 'org_id', 'org_name', 'remark', 'sign_date', 'user_id', 'user_name',
+    ]);
+  });
+
+  it('picks the handler with the user picker and the department with the organisation picker, each keeping the name beside its id', () => {
+    const fields = (compileFormPage(menu, 'zh').form.properties.baseInfo.properties?.grid.properties ?? {}) as Record<string, Record<string, unknown>>;
+    expect(fields.user_id).toMatchObject({ title: '经办人', 'x-component': 'UserPicker', 'x-component-props': { nameField: 'user_name' } });
+    expect(fields.org_id).toMatchObject({ title: '所属部门', 'x-component': 'OrgPicker', 'x-component-props': { nameField: 'org_name', kinds: ['department'] } });
   });
 
   it('a malformed declaration is named by the validator, never guessed', async () => {
@@ -59,3 +68,23 @@ describe('documentLines: what 导出 writes', () => {
     expect(lines).toContainEqual({ section: '备注', label: '备注', value: '/' });
   });
 });
+
+describe('compileFormPage: the sales invoice form (menu 6012), a second document with lines by configuration only', () => {
+  const menu = node(6012);
+
+  it('compiles to a valid form page in both languages on the invoices resource and the invoices list\'s buttons', async () => {
+    for (const language of ['zh', 'en'] as const) expect(await validator.problems(compileFormPage(menu, language))).toEqual([]);
+    expect(compileFormPage(menu, 'zh')).toMatchObject({ title: '销项发票', resource: '/api/invoice/sales_invoice', permsId: 601 });
+    expect(compileFormPage(menu, 'en').title).toBe('Sales invoice');
+  });
+
+  it('declares every field of the invoice and its lines as the editable table with the invoice\'s formulas', () => {
+    const page = compileFormPage(menu, 'zh');
+    expect(fieldNames(page.form.properties).sort()).toEqual([...salesInvoice.fields.map((f) => f.name), 'lines'].sort());
+    const lines = page.form.properties.linesInfo.properties?.lines as { 'x-component': string; 'x-component-props': { columns: { prop: string; formula?: string }[] } };
+    expect(lines['x-component']).toBe('EditableTable');
+    const formulas = Object.fromEntries(lines['x-component-props'].columns.filter((c) => c.formula).map((c) => [c.prop, c.formula]));
+    expect(formulas).toEqual(salesInvoice.children![0].formulas);
+  });
+});
+

@@ -166,7 +166,9 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
     for (let i = start; i < Math.min(contracts, start + BATCH); i++) rows.push({ ...generateContract(random, i, names), ...random.pick(owners) });
     // The demo-sized part has goods lines (a benchmark-sized run's extra contracts have none), amounts their sums.
     const lines = lineContracts(lineRandom, rows.slice(0, Math.max(0, DEMO_CONTRACTS - start)));
-    const inserted = await db.insertInto('sales_contracts').values(rows).returning(['id', 'contract_no']).execute();
+    // Each contract's handler and department are its creator's, as a new contract's default (spec 001 §3).
+    const handled = rows.map((r) => ({ ...r, user_id: r.add_user_id, user_name: r.add_user_name, org_id: r.add_org_id, org_name: r.add_org_name }));
+    const inserted = await db.insertInto('sales_contracts').values(handled).returning(['id', 'contract_no']).execute();
     await insertInBatches(db, 'sales_contract_line', linesOfInserted(inserted as { id: number; contract_no: string }[], lines));
     if (followed.length < DEMO_CONTRACTS) followed.push(...rows.slice(0, DEMO_CONTRACTS - followed.length));
   }

@@ -1,6 +1,6 @@
 import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable } from '../tables.js';
-import { RECORD_BUTTONS, RECORD_PAGES } from './record-pages.js';
+import { INVOICE_FORM_PATH, RECORD_BUTTONS, RECORD_PAGES } from './record-pages.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
@@ -114,6 +114,10 @@ const CONTRACT_FORM = {
         // Chosen from the customers the user may see (the customer chooser config); the name is what the contract keeps.
         customer_name: formField('客户名称', 'Customer', 'Chooser', { config: 'customer', labelField: 'customer_name', labelProp: 'customer_name', valueProp: 'customer_name' }),
         sign_date: formField('签订日期', 'Signed on', 'date'),
+        // The handler and department (spec 001 §3): picked, the id in the field, the name beside it; left empty,
+        // the server takes the signed-in user and their department, and it names both itself.
+        user_id: { ...formField('经办人', 'Handler', 'UserPicker', { nameField: 'user_name' }), type: 'number', required: false },
+        org_id: { ...formField('所属部门', 'Department', 'OrgPicker', { nameField: 'org_name', kinds: ['department'] }), type: 'number', required: false },
       }),
       amountInfo: section('标的与金额', 'Goods and amount', {
         goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
@@ -123,6 +127,77 @@ const CONTRACT_FORM = {
       linesInfo: {
         type: 'void', title: '商品明细', title_en: 'Goods lines', 'x-component': 'FormSection',
         properties: { lines: { type: 'array', title: '商品明细', title_en: 'Goods lines', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': CONTRACT_LINES } },
+      },
+      remarkInfo: {
+        type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
+        properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },
+      },
+    },
+  },
+};
+
+/** The tax rates a VAT line may carry. */
+const TAX_RATES = [{ value: 0.13, label: '13%' }, { value: 0.09, label: '9%' }, { value: 0.06, label: '6%' }, { value: 0, label: '0%' }];
+
+/**
+ * The sales invoice's lines (发票明细) as the form's editable table: the same block as the contract's goods lines,
+ * configured for prices without tax, the tax added on top and a total (as the server's formulas compute them).
+ */
+const INVOICE_LINES = {
+  title: '发票明细',
+  showSummary: true,
+  height: 360,
+  maxRows: 1000,
+  columns: [
+    { prop: 'goods_name', label: '项目名称', labelEn: 'Item', require: true, width: 200 },
+    { prop: 'spec', label: '规格型号', labelEn: 'Spec', width: 130, copy: true },
+    { prop: 'unit', label: '单位', labelEn: 'Unit', width: 80 },
+    { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', valueType: 'number', moneyFormat: 3, require: true, showSummary: true, width: 120 },
+    { prop: 'price', label: '不含税单价', labelEn: 'Unit price (excl. tax)', editType: 'number', moneyFormat: 2, require: true, width: 140 },
+    { prop: 'amount_excl_tax', label: '不含税金额', labelEn: 'Amount excl. tax', editType: 'number', moneyFormat: 2, formula: 'quantity * price', showSummary: true, width: 150 },
+    { prop: 'tax_rate', label: '税率', labelEn: 'Tax rate', editType: 'select', require: true, width: 100, attr: { options: TAX_RATES } },
+    { prop: 'tax_amount', label: '税额', labelEn: 'Tax', editType: 'number', moneyFormat: 2, formula: 'amount_excl_tax * tax_rate', showSummary: true, width: 140 },
+    { prop: 'total_amount', label: '价税合计', labelEn: 'Total incl. tax', editType: 'number', moneyFormat: 2, formula: 'amount_excl_tax + tax_amount', showSummary: true, width: 150 },
+  ],
+};
+
+/** 发票类型 and the invoice's state, as the invoices' columns show them. */
+const INVOICE_TYPE_OPTIONS = [
+  { value: 1, label: '数电专票', labelEn: 'Digital special VAT' }, { value: 2, label: '数电普票', labelEn: 'Digital ordinary VAT' },
+  { value: 3, label: '增值税专用发票', labelEn: 'Special VAT (paper)' }, { value: 4, label: '增值税普通发票', labelEn: 'Ordinary VAT (paper)' },
+];
+const INVOICE_STATUS_OPTIONS = INVOICE_STATUS.map(({ value, label, labelEn }) => ({ value, label, labelEn }));
+
+/**
+ * The sales invoice's form (issue 21, a second document with lines by configuration only): header fields, the
+ * lines as the editable table, saved through the invoices list's add and edit buttons (perms_id 601). Not an
+ * approval document: its save button submits. The number stays empty until the invoice is issued (待开票).
+ */
+const INVOICE_FORM = {
+  title: '销项发票', title_en: 'Sales invoice', resource: '/api/invoice/sales_invoice', perms_id: 601, back_to: '/invoice/sales', title_field: 'buyer_name',
+  schema: {
+    type: 'object',
+    properties: {
+      baseInfo: section('基本信息', 'Basic information', {
+        invoice_type: { ...formField('发票类型', 'Type', 'enum', { options: INVOICE_TYPE_OPTIONS }), type: 'number' },
+        invoice_no: { ...formField('发票号码', 'Invoice no.', 'text', { maxLength: 20 }), required: false },
+        buyer_name: formField('购买方', 'Buyer', 'text', { maxLength: 200 }),
+        buyer_credit_code: formField('购买方税号', 'Buyer tax no.', 'text', { maxLength: 18 }),
+        contract_no: formField('合同编号', 'Contract no.', 'text', { maxLength: 32 }),
+        invoice_date: formField('开票日期', 'Issued on', 'date'),
+        status: { ...formField('状态', 'Status', 'enum', { options: INVOICE_STATUS_OPTIONS }), type: 'number', default: 0 },
+      }),
+      amountInfo: section('货物与金额', 'Goods and amounts', {
+        goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
+        quantity: formField('数量(吨)', 'Quantity (t)', 'number', { precision: 3 }),
+        amount_excl_tax: formField('不含税金额', 'Amount excl. tax', 'money', { moneyFormat: 2 }),
+        tax_rate: { ...formField('税率', 'Tax rate', 'enum', { options: TAX_RATES }), type: 'number' },
+        tax_amount: formField('税额', 'Tax', 'money', { moneyFormat: 2 }),
+        total_amount: formField('价税合计', 'Total incl. tax', 'money', { moneyFormat: 2 }),
+      }),
+      linesInfo: {
+        type: 'void', title: '发票明细', title_en: 'Invoice lines', 'x-component': 'FormSection',
+        properties: { lines: { type: 'array', title: '发票明细', title_en: 'Invoice lines', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': INVOICE_LINES } },
       },
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
@@ -242,6 +317,11 @@ export const MENUS: MenuSeed[] = [
   listPage(501, 500, '结算单', 'Settlement bills', '/settlement/bill', SETTLEMENT_INDEX),
   group(600, '发票管理', 'Invoices', 'profile'),
   { ...listPage(601, 600, '销项发票', 'Sales invoices', '/invoice/sales', SALES_INVOICE_INDEX), tabs_options: statusTabs('status', INVOICE_STATUS) },
+  // The invoice form (issue 21): hidden, opened by the list's 新增, 编辑 and 查看 (read only).
+  {
+    id: 6012, pid: 600, name: '销项发票表单', name_en: 'Sales invoice form', flag: INVOICE_FORM_PATH, type: 2, show_in_sidebar: 0, sort: 6012,
+    func_config: JSON.stringify({ page_type: 2, form: INVOICE_FORM }),
+  },
   pending(602, 600, '进项发票', 'Purchase invoices', '/invoice/purchase'),
   group(700, '财务管理', 'Finance', 'account-book'),
   pending(701, 700, '收付款', 'Payments', '/finance/payment'),
@@ -324,6 +404,9 @@ export const BUTTONS: PermButtonTable[] = [
     id: 16, menu_id: 1001, flag: 'enable', name: '启用', name_en: 'Enable', btn_func: 'interface', btn_type: 'default', icon: 'check', btn_position: 'mult',
     func_config: JSON.stringify({ url: '/api/rule/risk_rule/enable', params: { ids: '{id}' } }), sort: 4,
   },
+  // The invoices are entered in their form (issue 21), as the contracts are: 新增, 编辑 on a row, 查看 read only.
+  { id: 23, menu_id: 601, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: INVOICE_FORM_PATH }), sort: 1 },
+  { id: 24, menu_id: 601, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: `${INVOICE_FORM_PATH}?data_id={id}` }), sort: 4 },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: CUSTOMER_FORM_URL }), sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.

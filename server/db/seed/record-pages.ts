@@ -21,6 +21,12 @@ export const CHANCE_SHOW_URL = show('/crm/chance/show');
 export const MOVEMENT_SHOW_URL = show('/stock/movement/show');
 export const SETTLEMENT_SHOW_URL = show('/settlement/bill/show');
 export const SALES_INVOICE_SHOW_URL = show('/invoice/sales/show');
+/**
+ * The sales invoice has a form (issue 21, entered with its lines): 查看 and the invoice number open it read only,
+ * so its lines show; its record page stays reachable by address.
+ */
+export const INVOICE_FORM_PATH = '/invoice/sales/form';
+export const INVOICE_SHOW_URL = `${INVOICE_FORM_PATH}?data_id={id}&readonly=1`;
 /** The risk rule has a form: its name opens it read only. */
 export const RULE_SHOW_URL = '/system/risk-rules/form?data_id={id}&readonly=1';
 
@@ -52,5 +58,5 @@ export const RECORD_BUTTONS: PermButtonTable[] = [
   viewButton(19, 202, SUPPLIER_SHOW_URL),
   viewButton(20, 402, MOVEMENT_SHOW_URL),
   viewButton(21, 501, SETTLEMENT_SHOW_URL),
-  viewButton(22, 601, SALES_INVOICE_SHOW_URL),
+  viewButton(22, 601, INVOICE_SHOW_URL),
 ];

@@ -1,7 +1,7 @@
 import type { RemoteFieldTable } from '../tables.js';
 import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL } from './menus.js';
 import {
-  CHANCE_SHOW_URL, LEAD_SHOW_URL, MOVEMENT_SHOW_URL, RULE_SHOW_URL, SALES_INVOICE_SHOW_URL, SETTLEMENT_SHOW_URL, SUPPLIER_SHOW_URL, TENDER_SHOW_URL,
+  CHANCE_SHOW_URL, INVOICE_SHOW_URL, LEAD_SHOW_URL, MOVEMENT_SHOW_URL, RULE_SHOW_URL, SETTLEMENT_SHOW_URL, SUPPLIER_SHOW_URL, TENDER_SHOW_URL,
 } from './record-pages.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
@@ -83,6 +83,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true, headerTips: '含税金额（元）' }],
       ['sign_date', '签订日期', 'Signed on', { width: 120, valueType: 'date', sortable: true, searchType: 'date' }],
       ['status', '状态', 'Status', { width: 110, valueType: 'enum', options: STATUS_OPTIONS, searchType: 'select' }],
+      // The handler picked in the form (the creator by default).
+      ['user_name', '经办人', 'Handler', { width: 100, searchType: 'input' }],
       ['add_user_name', '业务员', 'Sales rep', { width: 100 }],
       // Filtered by the organisation picker (the department and below), shown by name.
       ['add_org_name', '所属部门', 'Department', { width: 140, searchType: 'organize', searchName: 'add_org_id' }],
@@ -214,7 +216,7 @@ export function remoteFieldRows(): RemoteFieldTable[] {
       ...CREATOR,
     ]),
     ...fields(601, 60101, [
-      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT, copy: true, ...opens(SALES_INVOICE_SHOW_URL) }],
+      ['invoice_no', '发票号码', 'Invoice no.', { width: 200, fixed: 'left', ...TEXT, copy: true, ...opens(INVOICE_SHOW_URL) }],
       ['invoice_type', '发票类型', 'Type', { width: 150, valueType: 'enum', options: INVOICE_TYPES, searchType: 'dict', dictLabel: 'invoice_type' }],
       ['buyer_name', '购买方', 'Buyer', { width: 240, ...TEXT }],
       ['buyer_credit_code', '购买方税号', 'Buyer tax no.', { width: 200 }],

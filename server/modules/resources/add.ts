@@ -17,6 +17,7 @@ import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
 import { linesChecker, type ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
+import { pickedModels, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { STAMP_FIELDS } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
@@ -170,6 +171,7 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
   const base = `/api/${definition.module}/${definition.name}`;
   const check = addChecker(definition);
   const lines = linesChecker(definition);
+  const picked = pickedModels(definition);
   const schema = { body: ref('resource-add.schema.json'), response: answers(ref('resource-add.schema.json', 'AddAnswer')) };
   for (const [call, forced] of [['add', undefined], ['stash', -1]] as const) {
     app.post<{ Body: AddBody }>(`${base}/${call}`, { schema }, async (request) => {
@@ -178,7 +180,9 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
       const stamps = await creatorStamps(db, session);
       const life = await writeLife(db, definition, status, String(stamps.created_at));
-      const record = { ...check(lines.fieldsOf(request.body), status), ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
+      const values = check(withoutPickedNames(picked, lines.fieldsOf(request.body)), status);
+      await settlePicked(db, picked, session, values);
+      const record = { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
       // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
       const rows = lines.rowsOf(request.body, status === -1);
       let confirmed: RiskItem[] = [];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { FieldRulesAnswer } from '../../../schemas/generated/field-rules.js';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { FieldRules, FieldRulesAnswer } from '../../../schemas/generated/field-rules.js';
+import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { fieldRuleViolation, notUniqueMessage, type Message } from '../../../rules/index.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
@@ -13,10 +13,20 @@ function fieldLabel(name: string): Message {
   return { zh: `字段 ${name} `, en: `Field ${name}` };
 }
 
-/** The declared rules of the resource's fields, as GET <resource>/fieldRules answers them to the form. */
+/** The rules of those of `fields` that declare any, by name. */
+function rulesOf(fields: readonly ResourceField[]): Record<string, FieldRules> {
+  return Object.fromEntries(fields.filter((f) => f.rules).map((f) => [f.name, f.rules!]));
+}
+
+/**
+ * The declared rules of the resource's fields, as GET <resource>/fieldRules answers them to the form; with its
+ * children's (a document's lines) under each child's name, so a line's cells can be checked by the same rules.
+ */
 export function fieldRulesAnswer(definition: ResourceDefinition): FieldRulesAnswer {
-  const fields = Object.fromEntries(definition.fields.filter((f) => f.rules).map((f) => [f.name, f.rules!]));
-  return definition.numbering ? { fields, numbered: definition.numbering.field } : { fields };
+  const answer: FieldRulesAnswer = { fields: rulesOf(definition.fields) };
+  if (definition.numbering) answer.numbered = definition.numbering.field;
+  if (definition.children?.length) answer.children = Object.fromEntries(definition.children.map((c) => [c.name, { fields: rulesOf(c.fields) }]));
+  return answer;
 }
 
 /** Refuses (4400, the rule's words) the first value in `values` that breaks its field's rules. */

@@ -131,6 +131,22 @@ async function syncChildTable(db: AnyDb, dialect: Dialect, child: ResourceChild,
   await db.schema.createIndex(indexName(child.table, [PARENT_KEY, SORT_KEY])).ifNotExists().on(child.table).columns([PARENT_KEY, SORT_KEY]).execute();
 }
 
+/** The creator stamps a picked field of each kind starts from on older rows: the creator and their department. */
+const CREATOR_STAMPS = { user: ['add_user_id', 'add_user_name'], org: ['add_org_id', 'add_org_name'] } as const;
+
+/**
+ * A picked field (the handler, the department) added to a table that already has rows: the rows get what a new
+ * record gets by default, the caller when it was written, i.e. its creator stamps; so an old contract shows its
+ * creator as its handler rather than nothing.
+ */
+async function fillPickedFromCreator(db: AnyDb, definition: ResourceDefinition, added: ReadonlySet<string>): Promise<void> {
+  for (const field of definition.fields) {
+    if (!field.picked || !added.has(field.name)) continue;
+    const [id, name] = CREATOR_STAMPS[field.picked.kind];
+    await db.updateTable(definition.table).set((eb) => ({ [field.name]: eb.ref(id), [field.picked!.nameField]: eb.ref(name) })).where(field.name, 'is', null).execute();
+  }
+}
+
 /**
  * Brings the database in line with the resource definitions it is given: a new resource gets its table,
  * a new field of an existing resource its (nullable) column, a new index its index, a child (a document's
@@ -146,14 +162,17 @@ export async function syncResourceTables(db: AnyDb, dialect: Dialect, definition
       await createResourceTable(db, dialect, definition);
       continue;
     }
+    const added = new Set<string>();
     for (const field of resourceColumns(definition)) {
       if (columns.has(field.name)) continue;
       await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
+      added.add(field.name);
       // A document's approval state starts as its state (approval_status knows 0-3; a void one had completed).
       if (field.name === 'approval_status') {
         await db.updateTable(definition.table).set((eb) => ({ approval_status: eb.case().when('status', '=', 4).then(2).else(eb.ref('status')).end() })).execute();
       }
     }
+    await fillPickedFromCreator(db, definition, added);
     // An index declared later (on a new column, like the executor stamps, or for a new common filter and
     // order) is created.
     await ensureIndexes(db, definition);

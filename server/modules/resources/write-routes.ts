@@ -11,6 +11,7 @@ import { addRoutes, writeLife, type SubmitStatus } from './add.js';
 import type { ResourceAccess } from './access.js';
 import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
 import { linesChecker } from './line-check.js';
+import { pickedModels, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
@@ -41,6 +42,7 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
   const base = `/api/${definition.module}/${definition.name}`;
   const checkUpdate = updateChecker(definition);
   const lines = linesChecker(definition);
+  const picked = pickedModels(definition);
   addRoutes(app, definition, access);
 
   app.post<{ Body: UpdateBody }>(
@@ -53,14 +55,15 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const submitStatus = (request.body.submit_status ?? 0) as SubmitStatus;
       const life = await writeLife(db, definition, submitStatus, nowStamp());
       // A submit of a document may change nothing but its state (completing it as it is); lines alone are a change.
-      const fields = lines.fieldsOf(payload);
-      const hasLines = Object.keys(fields).length < Object.keys(payload).length;
-      const changes = checkUpdate(fields, (submitStatus === 1 && life !== undefined) || hasLines);
+      const ownFields = lines.fieldsOf(payload);
+      const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
+      const changes = checkUpdate(withoutPickedNames(picked, ownFields), (submitStatus === 1 && life !== undefined) || hasLines);
       const rows = lines.rowsOf(payload, submitStatus === -1);
       const write = submitStatus === -1 ? 'stash' : 'update';
       const stored = await findResource(db, definition, scope, request.body.id);
       if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
       if (life && !EDITABLE_STATUSES.includes(Number(stored[STATE_FIELD]))) throw documentLocked(Number(stored[STATE_FIELD]), write);
+      await settlePicked(db, picked, session, changes, stored);
       let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run on save and submit, over the stored record with the changes.
       if (submitStatus !== -1) {

@@ -18,6 +18,13 @@ export const salesContract: ResourceDefinition = {
     { name: 'sign_date', type: 'date' },
     { name: 'status', type: 'int' },
     { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+    // The form record's handler (经办人) and department (所属部门), spec 001 §3: picked in the user and organisation
+    // pickers, the caller by default, checked and named by the server (picked-fields.ts). Empty on rows older than
+    // them until the resource sync fills them from the creator stamps (table.ts).
+    { name: 'user_id', type: 'int', nullable: true, picked: { kind: 'user', nameField: 'user_name' } },
+    { name: 'user_name', type: 'text', maxLength: 50, nullable: true },
+    { name: 'org_id', type: 'int', nullable: true, picked: { kind: 'org', nameField: 'org_name', kinds: ['department'] } },
+    { name: 'org_name', type: 'text', maxLength: 100, nullable: true },
   ],
   // status + sign_date serves the common "status tab + date range, newest first" list in one range scan.
   // A status tab with the usual sorts (newest signed, largest, newest entered) reads in index order.
