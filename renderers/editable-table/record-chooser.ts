@@ -1,4 +1,4 @@
-import { numericOf } from '../../codecs';
+import { compareNumeric, numericOf } from '../../codecs';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
@@ -14,8 +14,12 @@ export function cellChooser(column: GridColumn) {
 function cellValue(target: GridColumn | undefined, value: unknown): unknown {
   if (value === undefined) return null;
   const options = target?.options.options;
-  if (options) return options.find((o) => String(o.value) === String(value) || (numericOf(o.value) !== null && numericOf(o.value) === numericOf(value)))?.value ?? value;
-  if (target?.codec.numeric) return numericOf(value);
+  // 0.1300 from a numeric column is the option 0.13.
+  if (options) return options.find((o) => String(o.value) === String(value) || (numericOf(o.value) !== null && numericOf(value) !== null && compareNumeric(o.value, value) === 0))?.value ?? value;
+  if (target?.codec.numeric) {
+    const number = numericOf(value);
+    return typeof number === 'string' ? Number(number) : number;
+  }
   return value;
 }
 

@@ -204,30 +204,44 @@ describe('forms and approvals', () => {
     await clerk.context().close();
   });
 
-  it('a contract with goods lines (issue 21): typed in the editable table, amounts computed, saved with the contract by the server, shown again', async () => {
+  it('a contract with goods lines (issue 21): goods chosen from the catalogue, quantity with its unit, the tax split, saved with the contract by the server, shown again', async () => {
     const clerk = await signedIn(CLERK);
     const contractNo = uniqueNo();
     await openNewContract(clerk);
     await fillContract(clerk, contractNo, 97_410);
     const lines = clerk.getByRole('grid');
+    const cell = (column: string) => lines.getByRole('gridcell', { name: `第 1 行 ${column}`, exact: true });
     await clerk.getByRole('button', { name: '新增行' }).click();
+    // The goods come from the company's catalogue: the chooser fills the spec, the unit, the tax rate and the price.
+    await cell('商品名称').dblclick();
+    const chooser = clerk.getByTestId('chooser');
+    await chooser.getByRole('button', { name: /^选择 / }).first().click();
+    await chooser.waitFor({ state: 'detached' });
+    const goods = (await cell('商品名称').textContent()) ?? '';
+    expect(goods).not.toBe('');
+    expect(await cell('规格').textContent()).not.toBe('');
+    const unit = await cell('数量').getByRole('combobox', { name: '第 1 行 数量的单位' }).inputValue();
+    expect(['吨', '千克', '件', '米']).toContain(unit);
+    const rate = Number((await cell('税率').textContent())?.replace('%', '')) / 100;
     const type = async (column: string, text: string) => {
-      const cell = lines.getByRole('gridcell', { name: `第 1 行 ${column}`, exact: true });
-      await cell.dblclick();
-      await cell.getByRole('textbox').fill(text);
-      await cell.getByRole('textbox').press('Enter');
+      await cell(column).dblclick();
+      await cell(column).getByRole('textbox').fill(text);
+      await cell(column).getByRole('textbox').press('Enter');
     };
-    await type('商品名称', '螺纹钢 HRB400');
     await type('数量', '25.5');
     await type('含税单价', '3,820');
-    await expect.poll(() => lines.getByRole('gridcell', { name: '第 1 行 金额', exact: true }).textContent()).toBe('97,410.00');
+    await expect.poll(() => cell('金额').textContent()).toBe('97,410.00');
+    // The price split: 不含税单价 and 单位税额 out of the price, 3 decimals each.
+    const excl = Math.round((3820 / (1 + rate)) * 1000) / 1000;
+    await expect.poll(() => cell('不含税单价').textContent()).toBe(excl.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }));
     await clerk.getByRole('button', { name: '保 存' }).click();
     await clerk.getByText('保存成功！').waitFor();
     const saved = await contractByNo(clerk, contractNo);
-    const detail = await apiWithPage<{ lines: { goods_name: string; quantity: number | string; price: number | string; amount: number | string }[] }>(clerk, `/api/contract/sales_contract/detail?id=${saved.id}`);
-    expect(detail.lines.map((l) => [l.goods_name, Number(l.quantity), Number(l.price), Number(l.amount)])).toEqual([['螺纹钢 HRB400', 25.5, 3820, 97410]]);
+    type Line = { goods_name: string; unit: string; quantity: number | string; price: number | string; amount: number | string; price_excl_tax: number | string };
+    const detail = await apiWithPage<{ lines: Line[] }>(clerk, `/api/contract/sales_contract/detail?id=${saved.id}`);
+    expect(detail.lines.map((l) => [l.goods_name, l.unit, Number(l.quantity), Number(l.price), Number(l.amount), Number(l.price_excl_tax)])).toEqual([[goods, unit, 25.5, 3820, 97410, excl]]);
     await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${saved.id}`);
-    await expect.poll(() => clerk.getByRole('grid').getByRole('gridcell', { name: '第 1 行 商品名称', exact: true }).textContent(), { timeout: 30_000 }).toBe('螺纹钢 HRB400');
+    await expect.poll(() => clerk.getByRole('grid').getByRole('gridcell', { name: '第 1 行 商品名称', exact: true }).textContent(), { timeout: 30_000 }).toBe(goods);
   });
 
   it('a draft needs only its name; saving an incomplete form says what failed and points at the first missing field', async () => {

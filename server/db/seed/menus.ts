@@ -81,11 +81,27 @@ const CONTRACT_LINES = {
   height: 360,
   maxRows: 1000,
   columns: [
-    { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', require: true, width: 180 },
-    { prop: 'spec', label: '规格', labelEn: 'Spec', width: 130, copy: true },
-    { prop: 'unit', label: '单位', labelEn: 'Unit', width: 80 },
-    { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', valueType: 'number', moneyFormat: 3, require: true, showSummary: true, width: 130 },
-    { prop: 'price', label: '含税单价', labelEn: 'Unit price (tax incl.)', editType: 'number', moneyFormat: 2, require: true, width: 140 },
+    // Chosen from the company's goods catalogue (the goods chooser): the spec, unit, tax rate and reference price come with it.
+    {
+      prop: 'goods_name', label: '商品名称', labelEn: 'Goods', editType: 'dialog', require: true, width: 200,
+      attr: { chooser: 'goods', label_key: 'goods_name', fill: { spec: 'spec', unit: 'unit', tax_rate: 'tax_rate', price: 'price' } },
+    },
+    { prop: 'spec', label: '规格', labelEn: 'Spec', width: 150, copy: true },
+    // The quantity's unit is each line's own (吨 for the bulk goods, 件 or 米 for others).
+    {
+      prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', valueType: 'number', moneyFormat: 3, require: true, showSummary: true, width: 190,
+      unit_prop: 'unit', unitEditabled: true,
+      unit_options: [{ value: '吨', label: '吨', labelEn: 't' }, { value: '千克', label: '千克', labelEn: 'kg' }, { value: '件', label: '件', labelEn: 'pcs' }, { value: '米', label: '米', labelEn: 'm' }],
+    },
+    // The tax split through the price split: 不含税单价 and 单位税额 out of the 含税单价 (the server computes them too).
+    {
+      prop: 'price', label: '含税单价', labelEn: 'Unit price (tax incl.)', editType: 'number', moneyFormat: 2, require: true, width: 140,
+      rules: [{ min: 0.01, message: '含税单价必须大于0', messageEn: 'The unit price must be above 0' }],
+      split: [
+        { key: 'price_excl_tax', label: '不含税单价', labelEn: 'Price excl. tax', formula: 'price / (1 + tax_rate)', fixed: true },
+        { key: 'price_tax', label: '单位税额', labelEn: 'Tax per unit', formula: 'price - price_excl_tax', fixed: true },
+      ],
+    },
     { prop: 'amount', label: '金额', labelEn: 'Amount', editType: 'number', moneyFormat: 2, formula: 'quantity * price', showSummary: true, width: 150 },
     {
       prop: 'tax_rate', label: '税率', labelEn: 'Tax rate', editType: 'select', width: 100,

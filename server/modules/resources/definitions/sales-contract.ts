@@ -52,9 +52,12 @@ export const salesContract: ResourceDefinition = {
         /** A ratio: 0.13, 0.09. */
         { name: 'tax_rate', type: 'percent', nullable: true, rules: { min: 0, max: 1 } },
         { name: 'tax_amount', type: 'money', nullable: true },
+        /** The price split (spec 001 screen 17): 不含税单价 and 单位税额 out of the 含税单价, 3 decimals as split sub-items. */
+        { name: 'price_excl_tax', type: 'number', nullable: true },
+        { name: 'price_tax', type: 'number', nullable: true },
         { name: 'remark', type: 'text', maxLength: 200, nullable: true },
       ],
-      formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)' },
+      formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)', price_excl_tax: 'price / (1 + tax_rate)', price_tax: 'price - price_excl_tax' },
     },
   ],
 };
