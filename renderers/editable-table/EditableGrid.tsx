@@ -1,4 +1,3 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { MAX_PASTE_CELLS, formatClipboardBlock, parseClipboardBlock, problemText } from '../../codecs';
@@ -9,7 +8,7 @@ import { pinOffsets } from './column-layout';
 import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns } from './columns';
 import { createEditStore, type EditRow, type EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
-import { GridColumnsDrawer } from './GridColumnsDrawer';
+import { GridColumnsButton } from './GridColumnsDrawer';
 import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
@@ -55,7 +54,6 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId }: Edit
   // The columns as the user's setting shows them: every cell position (row, col) counts among these.
   const settings = useGridSettings(env, schema.settingsName ?? schema.name, permsId, declared);
   const columns = settings.shown;
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const derive = useMemo(() => chainDerive(splitDerive(schemaColumns), formulaDerive(schemaColumns).derive), [schemaColumns]);
   // What the grid last told its owner, as text: a form hands the rows back as its own (observable) copy, so
   // the echo is recognised by content, not identity, and does not reset the edit (focus, undo history).
@@ -257,15 +255,8 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId }: Edit
               {selectedCount > 0 ? ` (${selectedCount})` : ''}
             </Button>
           )}
-          {settings.available && (
-            <Button size="small" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
-              {env.t('grid.columnSettings')}
-            </Button>
-          )}
+          {settings.setting && <GridColumnsButton setting={settings.setting} save={settings.saveColumns} resetAll={settings.resetAll} />}
         </Space>
-      )}
-      {settings.setting && (
-        <GridColumnsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} setting={settings.setting} save={settings.saveColumns} resetAll={settings.resetAll} />
       )}
       <div
         ref={gridRef}

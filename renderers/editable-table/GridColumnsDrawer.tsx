@@ -1,3 +1,4 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
@@ -8,13 +9,30 @@ import { SETTINGS_DRAWER_WIDTH } from '../table-settings/TableSettingsDrawer';
 import { useOpening } from '../table-settings/use-opening';
 import { useSettingsDraft } from '../table-settings/use-settings-draft';
 
-export interface GridColumnsDrawerProps {
-  open: boolean;
-  onClose(): void;
+export interface GridColumnsProps {
   /** The table's setting with every column (use-grid-settings). */
   setting: CustomSetting;
   save(change: SettingsChange): Promise<boolean>;
   resetAll(): Promise<boolean>;
+}
+
+export interface GridColumnsDrawerProps extends GridColumnsProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** The toolbar's 列设置 button and the drawer it opens. */
+export function GridColumnsButton(props: GridColumnsProps) {
+  const env = useEnv();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" icon={<SettingOutlined />} onClick={() => setOpen(true)}>
+        {env.t('grid.columnSettings')}
+      </Button>
+      <GridColumnsDrawer {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
 }
 
 /**
