@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -16,10 +16,15 @@ function files(dir: string): string[] {
  * Writes .br and .gz beside every text asset of the build, once, at build time; the server sends them
  * to browsers that accept them (@fastify/static preCompressed), so nothing is compressed per request.
  */
-export function precompress(outDir = 'dist'): Plugin {
+export function precompress(): Plugin {
+  // The build's own output folder (`--outDir` included), read once the configuration is resolved.
+  let outDir = 'dist';
   return {
     name: 'hkwl-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const path of files(outDir).filter((p) => COMPRESSIBLE.test(p))) {
         const source = readFileSync(path);

@@ -12,7 +12,7 @@ const OUT = fileURLToPath(new URL('../.data/page-open-dist', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  plugins: [react(), antdCss(), precompress(OUT)],
+  plugins: [react(), antdCss(), precompress()],
   logLevel: 'warn',
   build: {
     outDir: OUT,

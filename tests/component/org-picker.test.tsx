@@ -23,7 +23,7 @@ const treeNode = (name: string) => screen.getByText(name, { selector: '.ant-tree
 const chosenTags = () => [...screen.getByRole('region', { name: '已选择' }).querySelectorAll('.ant-tag')].map((tag) => tag.textContent?.replace('×', ''));
 
 async function shown(name: string) {
-  return screen.findByText(name, { selector: '.ant-tree-title span[title]' }, { timeout: 5000 });
+  return screen.findByText(name, { selector: '.ant-tree-title span[title]' }, { timeout: 15_000 });
 }
 
 describe('organisation picker', () => {
