@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
 import { CONTRACT_ADD, contractCount as countContracts, contractsNumbered, newContract, storedContract } from './risk-helpers';
@@ -83,6 +84,12 @@ describe('draft, save and submit validation', () => {
     expect(answer).toMatchObject({ code: 4400, msg: '字段 contract_name 不能为空', data: null });
     expect((await post(server.app, clerk, STASH, { contract_name: '   ' })).code).toBe(4400);
     expect(await contractCount()).toBe(before);
+    // An invoice draft needs its buyer: an empty one is refused even to the administrator, who holds 新增.
+    const admin = await login(server.app, MOBILES.admin);
+    const invoices = async () => Number((await sql<{ n: number }>`select count(*) as n from sales_invoices`.execute(server.database.db)).rows[0].n);
+    const invoicesBefore = await invoices();
+    expect(await post(server.app, admin, INVOICE_ADD, { submit_status: -1 })).toMatchObject({ code: 4400, msg: '字段 buyer_name 不能为空' });
+    expect(await invoices()).toBe(invoicesBefore);
   });
 
   it('save and submit need every non-nullable field (blank text counts as missing); the nullable remark may be left out', async () => {

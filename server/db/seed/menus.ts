@@ -190,7 +190,7 @@ const INVOICE_STATUS_OPTIONS = INVOICE_STATUS.map(({ value, label, labelEn }) =>
  * approval document: its save button submits. The number stays empty until the invoice is issued (待开票).
  */
 const INVOICE_FORM = {
-  title: '销项发票', title_en: 'Sales invoice', resource: '/api/invoice/sales_invoice', perms_id: 601, back_to: '/invoice/sales', title_field: 'buyer_name',
+  title: '销项发票', title_en: 'Sales invoice', resource: '/api/invoice/sales_invoice', perms_id: 601, back_to: '/invoice/sales', title_field: 'buyer_name', draft_required: ['buyer_name'],
   schema: {
     type: 'object',
     properties: {

@@ -39,6 +39,8 @@ export const DRAFT_REQUIRED: Readonly<Record<string, readonly string[]>> = {
   sales_chance: ['chance_name'],
   supplier_archive: ['supplier_name'],
   tender_project: ['tender_name'],
+  // An invoice stashed with nothing would be a row no list can name: its buyer at least.
+  sales_invoice: ['buyer_name'],
 };
 
 /** Set by the server only: a value the form echoes (or forges) is ignored. */
