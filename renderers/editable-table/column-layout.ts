@@ -50,7 +50,8 @@ export function arrangeColumns(declared: readonly GridColumn[], settings: Custom
     .map((prop) => {
       const column = byProp.get(prop)!;
       const own = stored.get(prop);
-      return { column, checked: own ? own.checked : true, fixed: own ? own.fixed : column.fixed };
+      // A required column stays shown whatever the setting says: a cell the user cannot see could not be filled.
+      return { column, checked: column.required || (own ? own.checked : true), fixed: own ? own.fixed : column.fixed };
     })
     // Stable: within a group the order above stays.
     .sort((a, b) => GROUP[a.fixed || 'none'] - GROUP[b.fixed || 'none']);

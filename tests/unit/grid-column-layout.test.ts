@@ -40,6 +40,13 @@ describe('an editable table\'s columns under the user\'s setting', () => {
     expect(shown[0].pin?.style).toEqual({ left: `var(${pinVariable(0)})` });
   });
 
+  it('a required column stays shown even when the setting hides it: its cells must be fillable', () => {
+    const required = gridColumns({ type: 'editable-table', columns: [{ ...COLUMNS[0], require: true }, COLUMNS[1]] }, 'zh');
+    const { shown, fields } = arrangeColumns(required, setting([field('a', 1, { checked: false }), field('b', 2, { checked: false })]));
+    expect(props(shown)).toEqual(['a']);
+    expect(fields.map((f) => [f.key, f.checked])).toEqual([['a', true], ['b', false]]);
+  });
+
   it('pinned offsets: left ones after the leading columns and each other, right ones from the right edge', () => {
     const { shown } = arrangeColumns(declared, setting([field('a', 1, { fixed: 'left' }), field('b', 2, { fixed: 'left' }), field('d', 3), field('c', 4, { fixed: 'right' })]));
     const widths: Record<string, number> = { a: 150 };
