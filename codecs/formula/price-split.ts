@@ -1,4 +1,5 @@
 import { fillPlaceholders, round, sum } from '../../rules';
+import type { SplitItemSchema } from '../../schemas/generated/price-split';
 import { FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, SUMMARY_DECIMALS } from '../precision';
 import type { CodecLanguage } from '../types';
 import { compileFormula, formulaVariables, testFormula } from './evaluator';
@@ -9,20 +10,7 @@ import { formulaCycles } from './graph';
  * sub-items, each a formula over the table's columns and the other sub-items, some marked as summing into
  * the parent. The rules here are the dialog's and the server's alike.
  */
-export interface SplitItem {
-  /** The sub-item's variable name in formulas (a column-like key: letters, digits, _). */
-  key: string;
-  label: string;
-  labelEn?: string;
-  formula?: string;
-  /** Summed into the parent's value. */
-  isSummary?: boolean;
-  /** Rounded to 4 decimals instead of 3. */
-  isPercent?: boolean;
-  /** A fixed sub-item of the column (not removable by the user; its use in formulas guards the column). */
-  fixed?: boolean;
-  remark?: string;
-}
+export type SplitItem = SplitItemSchema;
 
 export type SplitProblem = { code: 'tooFew' } | { code: 'badFormula'; rows: number[] } | { code: 'cyclic'; rows: number[] };
 

@@ -23,12 +23,24 @@ export interface PriceSplitSchema {
  * via the `definition` "SplitItemSchema".
  */
 export interface SplitItemSchema {
+  /**
+   * The sub-item's variable name in formulas, and its row property (letters, digits, _)
+   */
   key: string;
   label: string;
   labelEn?: string;
   formula?: string;
+  /**
+   * Summed into the parent's value
+   */
   isSummary?: boolean;
+  /**
+   * Rounded to 4 decimals instead of 3
+   */
   isPercent?: boolean;
+  /**
+   * A fixed sub-item of the column (not removable by the user; its use in formulas guards the column)
+   */
   fixed?: boolean;
   remark?: string;
 }
