@@ -2,7 +2,7 @@ import { fillPlaceholders, round, sum } from '../../rules';
 import type { SplitItemSchema } from '../../schemas/generated/price-split';
 import { FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, SUMMARY_DECIMALS } from '../precision';
 import type { CodecLanguage } from '../types';
-import { compileFormula, formulaVariables, testFormula } from './evaluator';
+import { compileFormula, formulaVariables, testFormula, type ArithmeticFormula } from './evaluator';
 import { formulaCycles } from './graph';
 
 /**
@@ -50,12 +50,38 @@ export function checkSplit(items: readonly SplitItem[], columns: readonly string
   return problems;
 }
 
-function readsOf(formula: string): readonly string[] {
-  try {
-    return formulaVariables(formula);
-  } catch {
-    return [];
+/** Compiled split formulas by text: a grid computes the same few formulas for every row and every render. */
+const COMPILED = new Map<string, ArithmeticFormula | null>();
+const COMPILED_MOST = 500;
+
+/** A formula compiled over the names it reads (checked against the row before it runs); null when it is no formula. */
+function compiledOf(formula: string): ArithmeticFormula | null {
+  let compiled = COMPILED.get(formula);
+  if (compiled === undefined) {
+    try {
+      compiled = compileFormula(formula, { variables: new Set(formulaVariables(formula)) });
+    } catch {
+      compiled = null;
+    }
+    if (COMPILED.size >= COMPILED_MOST) COMPILED.delete(COMPILED.keys().next().value!);
+    COMPILED.set(formula, compiled);
   }
+  return compiled;
+}
+
+function readsOf(formula: string): readonly string[] {
+  return compiledOf(formula)?.variables ?? [];
+}
+
+/** The sub-items in a cycle, once per split (the same items array for every row of a table). */
+const CYCLES = new WeakMap<readonly SplitItem[], ReadonlySet<string>>();
+function cyclesOf(items: readonly SplitItem[]): ReadonlySet<string> {
+  let cyclic = CYCLES.get(items);
+  if (!cyclic) {
+    cyclic = new Set(formulaCycles(Object.fromEntries(items.filter((item) => item.formula).map((item) => [item.key, item.formula!]))));
+    CYCLES.set(items, cyclic);
+  }
+  return cyclic;
 }
 
 /** Why the sub-item at `index` cannot be removed (another sub-item's formula reads it), or null. */
@@ -92,7 +118,7 @@ export interface SplitResult {
  */
 export function computeSplit(items: readonly SplitItem[], values: Readonly<Record<string, number | string | null | undefined>>, parentDecimals?: number): SplitResult {
   const keys = new Set(items.map((item) => item.key));
-  const cyclic = new Set(formulaCycles(Object.fromEntries(items.filter((item) => item.formula).map((item) => [item.key, item.formula!]))));
+  const cyclic = cyclesOf(items);
   const known: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') known[name] = value;
   const result: Record<string, number> = {};
@@ -121,12 +147,12 @@ export function computeSplit(items: readonly SplitItem[], values: Readonly<Recor
 }
 
 function evaluateItem(item: SplitItem, reads: readonly string[], scope: Record<string, number | string>, cyclic: ReadonlySet<string>, failed: string[]): number {
-  if (cyclic.has(item.key) || reads.some((name) => !(name in scope))) {
+  const formula = compiledOf(item.formula!);
+  if (!formula || cyclic.has(item.key) || reads.some((name) => !(name in scope))) {
     failed.push(item.key);
     return 0;
   }
   try {
-    const formula = compileFormula(item.formula!, { variables: new Set(Object.keys(scope)) });
     return round(formula.evaluate(scope), item.isPercent ? PERCENT_DECIMALS : FORMULA_MONEY_DECIMALS);
   } catch {
     failed.push(item.key);
