@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { optionLabel } from '../../codecs';
 import type { Language } from '../../registry';
 import type { GridColumn } from './columns';
+import { useEditFinish } from './use-edit-finish';
 import { SpecsEditor } from './SpecsEditor';
 
 export interface EditorProps {
@@ -38,28 +39,7 @@ export function GridCellEditor(props: EditorProps) {
 
 function TextEditor({ column, initial, sync, label, confirmLabel, cancelLabel, onCommit, onCancel }: EditorProps) {
   const [draft, setDraft] = useState(initial);
-  // Set once the edit is finished by a key or an icon, so the blur that follows does not commit again.
-  const done = useRef(false);
-  const finish = (how: 'commit' | 'cancel', then: 'stay' | 'down' | 'next' | 'previous' = 'stay') => {
-    if (done.current) return;
-    done.current = true;
-    if (how === 'cancel') onCancel();
-    else onCommit(draft, then);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The grid's own keys (moves, paste, undo) must not act while a cell is typed in.
-    event.stopPropagation();
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish('commit', 'down');
-    } else if (event.key === 'Tab') {
-      event.preventDefault();
-      finish('commit', event.shiftKey ? 'previous' : 'next');
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish('cancel');
-    }
-  };
+  const { finish, onKeyDown } = useEditFinish((then) => onCommit(draft, then), onCancel, { tabMoves: true });
   return (
     <span className="hkwl-grid-editor">
       <input

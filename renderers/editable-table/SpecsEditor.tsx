@@ -1,6 +1,7 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import type { EditorProps } from './GridCellEditor';
 import { specPartLabel, specText, specValues } from './specs';
+import { useEditFinish } from './use-edit-finish';
 
 /**
  * A spec cell being edited (spec 001 §3 spec item: name, value, unit): one input per declared part under the
@@ -16,23 +17,8 @@ export function SpecsEditor({ column, initial, value, language, label, onCommit,
     const stored = value === null || value === undefined ? '' : String(value);
     return initial === stored ? current : [initial, ...current.slice(1)];
   });
-  const done = useRef(false);
-  const finish = (how: 'commit' | 'cancel', then: 'stay' | 'down' | 'next' | 'previous' = 'stay') => {
-    if (done.current) return;
-    done.current = true;
-    if (how === 'cancel') onCancel();
-    else onCommit(specText(values, separator) ?? '', then);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    event.stopPropagation();
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish('commit', 'down');
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish('cancel');
-    }
-  };
+  // Tab moves between the parts (the browser's own), Enter commits, Esc cancels.
+  const { finish, onKeyDown } = useEditFinish((then) => onCommit(specText(values, separator) ?? '', then), onCancel, { tabMoves: false });
   // Leaving the editor (not moving between its parts) commits.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) finish('commit');
