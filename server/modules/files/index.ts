@@ -36,7 +36,9 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
     return ok(rows.map(attachmentOf));
   });
 
-  app.get<{ Querystring: FileQuery }>('/download', { schema: { querystring: ref(A, 'FileQuery') }, config: { readOnly: true } }, async (request, reply) => {
+  // Not `readOnly`: a session found revoked beside the handler would swap a stream's answer for JSON under the
+  // file's headers. The session is checked before the file is opened.
+  app.get<{ Querystring: FileQuery }>('/download', { schema: { querystring: ref(A, 'FileQuery') } }, async (request, reply) => {
     const row = await visibleFile(app, sessionOf(request), request.query.id, request.query.perms_id);
     if (row.not_down === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDownloadable');
     const stream = await app.fileStorage.get(row.storage_key);

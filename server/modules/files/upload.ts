@@ -45,6 +45,7 @@ function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('too many fields');
   if (code === 'FST_PROTO_VIOLATION') return badRequest('a field name is not allowed');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('an upload is sent as multipart/form-data');
+  if (/boundary/i.test(error instanceof Error ? error.message : '')) return badRequest('multipart/form-data needs its boundary');
   // Anything else while reading the body (cut off, malformed, closed early) is a failed transfer.
   return new ApiError(Code.FILE_REFUSED, 'fileCutOff');
 }
