@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
 import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
@@ -203,6 +204,30 @@ describe('attachments: bad input writes nothing', () => {
     await refusedCleanly(await upload(body), 4415, '上传失败，请稍后再试', before);
     // Cut off inside the part headers, before any file byte.
     await refusedCleanly(await upload(body.subarray(0, body.indexOf('filename=') + 12)), 4415, '上传失败，请稍后再试', before);
+  });
+
+  it('removes the half-written file when the client hangs up mid-upload over a real socket', async () => {
+    const before = await snapshot();
+    const address = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+    const body = form(lead('A'), { name: 'gone.png', content: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    const socket = connect(Number(address.port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    socket.write(
+      `POST ${UPLOAD} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${token}\r\n` +
+        `content-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${body.length}\r\n\r\n`,
+    );
+    // Past the sniffed head, so the storage has started writing its temporary file; then the line goes dead.
+    socket.write(body.subarray(0, 512 * 1024));
+    const earlier = new Set(storedFiles());
+    const partial = await vi.waitFor(() => {
+      const fresh = storedFiles().find((path) => path.endsWith('.part') && !earlier.has(path));
+      expect(fresh).toBeDefined();
+      return fresh as string;
+    }, { timeout: 10_000 });
+    socket.destroy();
+    await vi.waitFor(() => expect(storedFiles()).not.toContain(partial), { timeout: 10_000 });
+    expect(storedFiles()).toHaveLength(before.files);
+    expect(Number(await fileRows())).toBe(before.rows);
   });
 
   it('refuses a second file, a missing file, fields after the file and a plain JSON body', async () => {
