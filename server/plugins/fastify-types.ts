@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../app.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { RealtimeHub } from '../modules/realtime/hub.js';
+import type { FileStorage } from '../modules/files/storage.js';
 import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** The business resources the generic module serves. */
     resources: readonly ResourceDefinition[];
+    /** Where attachment bytes are kept (server/modules/files/storage.ts). */
+    fileStorage: FileStorage;
     /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
     routeList: readonly RouteEntry[];
   }

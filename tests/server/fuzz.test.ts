@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -315,4 +317,13 @@ describe('after the fuzz', () => {
     expect(requestsSent).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
   });
+  it('nothing was stored: the attachment storage holds no file, not even a temporary one', () => {
+    // The upload route needs a well-formed multipart body with the record's fields before a file whose
+    // content matches its name: the corpus's bodies never form one, so no upload may leave anything behind.
+    expect(filesUnder(server.filesRoot)).toEqual([]);
+  });
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
+import { LocalDiskStorage } from '../../server/modules/files/storage';
 import { DEMO_PASSWORD } from '../../server/db/seed/people';
 import { signatureHeaders } from '../../src/services/request/signing';
 
@@ -15,6 +16,8 @@ export const TEST_CONTRACTS = 3000;
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where this server's attachments are stored (a temporary folder). */
+  filesRoot: string;
   close(): Promise<void>;
 }
 
@@ -36,14 +39,18 @@ export async function startTestServer(contracts = TEST_CONTRACTS, appOptions: Pa
   }
   await migrate(database);
   await seedIfEmpty(database, contracts);
-  const app = await buildApp({ database, logLevel: false, ...appOptions });
+  // Attachments go to a folder of this server's own, never the project's data/files.
+  const filesRoot = mkdtempSync(join(tmpdir(), 'hkwl-files-'));
+  const app = await buildApp({ database, logLevel: false, fileStorage: new LocalDiskStorage(filesRoot), ...appOptions });
   return {
     app,
     database,
+    filesRoot,
     async close() {
       await app.close();
       await database.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
+      rmSync(filesRoot, { recursive: true, force: true });
     },
   };
 }

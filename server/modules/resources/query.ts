@@ -147,7 +147,8 @@ export async function findResource(
  * Deletes the given records that lie inside the caller's scope, in one transaction; the others (missing or
  * outside the scope) are left alone. A document may be deleted only while it is its creator's to edit: when
  * any asked one is in approval or completed, nothing is deleted (4423). A document's workflow data, tasks and
- * flow log go with it, their counts off `changes`. Answers how many were deleted.
+ * flow log go with it, their counts off `changes`; so do its attachments' rows, whose storage keys are added to
+ * `goneFiles` for the caller to remove from the storage after the commit. Answers how many were deleted.
  */
 export async function deleteResources(
   db: Kysely<Database>,
@@ -155,6 +156,7 @@ export async function deleteResources(
   scope: ScopePredicate | null,
   ids: readonly number[],
   changes: CounterChanges,
+  goneFiles: string[] = [],
 ): Promise<number> {
   return untyped(db)
     .transaction()
@@ -175,6 +177,11 @@ export async function deleteResources(
       const deleted = result.map((r) => Number((r as { id: number }).id));
       // A record's lines go with it.
       await deleteLines(trx, definition, deleted);
+      // So do its attachments' rows; their stored files are the caller's to remove once this commits.
+      if (deleted.length > 0) {
+        const files = await (trx as unknown as Kysely<Database>).deleteFrom('files').where('resource', '=', definition.name).where('data_id', 'in', deleted).returning('storage_key').execute();
+        goneFiles.push(...files.map((f) => f.storage_key));
+      }
       if (definition.workflowLabel) {
         await purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted, changes);
       }

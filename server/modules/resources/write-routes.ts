@@ -87,7 +87,10 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
       if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');
       const changes = new CounterChanges();
-      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids, changes);
+      const goneFiles: string[] = [];
+      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids, changes, goneFiles);
+      // After the commit: a failed removal leaves an unreachable file, never a row without its file.
+      for (const key of goneFiles) await app.fileStorage.delete(key).catch((e: unknown) => request.log.error(e, 'attachment removal'));
       await pushCounts(app, changes.users);
       return ok({ deleted, ignored: ids.length - deleted });
     },

@@ -1,0 +1,127 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The owning record's resource: its definition's name (customer, sales_contract, ...)
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "ResourceName".
+ */
+export type ResourceName = string;
+/**
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "Attachments".
+ */
+export type Attachments = Attachment1[];
+
+/**
+ * Files attached to a record (spec 001 §3 Attachment, §5 Upload, §7 upload): POST base/file/upload (multipart), GET base/file/index, GET base/file/download, POST base/file/del, POST base/file/remarks. Every call needs the caller to see the owning record through the resource's data scope.
+ */
+export interface Attachment {}
+/**
+ * One stored file. url and src are where it downloads from (the same address); domain is empty (same origin). upload_time is the server's UTC stamp; name is the sanitised original name; mime and ext were sniffed from the content.
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "Attachment".
+ */
+export interface Attachment1 {
+  id: number;
+  name: string;
+  url: string;
+  src: string;
+  domain: string;
+  /**
+   * bytes
+   */
+  size: number;
+  remarks: string;
+  upload_time: string;
+  mime: string;
+  ext: string;
+  not_del: 0 | 1;
+  not_down: 0 | 1;
+  resource: string;
+  data_id: number;
+  add_user_id: number;
+  add_user_name: string;
+  /**
+   * upload only: 'success' (spec 001 §3 upload response)
+   */
+  status?: string;
+  /**
+   * upload only
+   */
+  message?: string;
+}
+/**
+ * GET file/index: the files of one record, oldest first
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "RecordQuery".
+ */
+export interface RecordQuery {
+  resource: ResourceName;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  data_id: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+}
+/**
+ * GET file/download: one file by id
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "FileQuery".
+ */
+export interface FileQuery {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+}
+/**
+ * POST file/del: one file by id; a file marked not_del is refused (4403)
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "DeleteBody".
+ */
+export interface DeleteBody {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+}
+/**
+ * POST file/remarks: a file's remarks (spec 001 §5: at most 500 characters)
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "RemarksBody".
+ */
+export interface RemarksBody {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+  remarks: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+}
+/**
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "DeleteAnswer".
+ */
+export interface DeleteAnswer {
+  deleted: number;
+}

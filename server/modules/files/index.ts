@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { DeleteBody, FileQuery, RecordQuery, RemarksBody } from '../../../schemas/generated/attachment.js';
+import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
+import { sessionOf } from '../../http/session.js';
+import { attachmentOf, visibleFile, visibleRecord } from './records.js';
+import { upload } from './upload.js';
+
+const A = 'attachment.schema.json';
+
+/**
+ * RFC 6266 / 5987 Content-Disposition: an ASCII fallback (anything else, quotes and backslashes as `_`) and the
+ * real name percent-encoded as UTF-8, so no name can break out of the header or change its meaning.
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The attachment calls (spec 001 §3 Attachment, §7 upload), under /api/base/file. Every one goes through the
+ * owning record's data scope (files/records.ts). multipart/form-data is accepted here only: the parser is
+ * registered inside this module, so no other route takes a multipart body.
+ */
+export async function filesModule(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const { db } = app.database;
+
+  app.post('/upload', { schema: { response: answers(ref(A, 'Attachment')) } }, async (request) => ok(await upload(app, request)));
+
+  app.get<{ Querystring: RecordQuery }>('/index', { schema: { querystring: ref(A, 'RecordQuery'), response: answers(ref(A, 'Attachments')) }, config: { readOnly: true } }, async (request) => {
+    const { resource, data_id, perms_id } = request.query;
+    await visibleRecord(app, sessionOf(request), resource, data_id, perms_id);
+    const rows = await db.selectFrom('files').selectAll().where('resource', '=', resource).where('data_id', '=', data_id).orderBy('id').execute();
+    return ok(rows.map(attachmentOf));
+  });
+
+  // Not `readOnly`: a session found revoked beside the handler would swap a stream's answer for JSON under the
+  // file's headers. The session is checked before the file is opened.
+  app.get<{ Querystring: FileQuery }>('/download', { schema: { querystring: ref(A, 'FileQuery') } }, async (request, reply) => {
+    const row = await visibleFile(app, sessionOf(request), request.query.id, request.query.perms_id);
+    if (row.not_down === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDownloadable');
+    const stream = await app.fileStorage.get(row.storage_key);
+    // The sniffed type, never guessed again by the browser (nosniff), always as a download: an SVG or PDF
+    // opened in place would run in this origin.
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', String(row.size))
+      .header('content-disposition', contentDisposition(row.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  app.post<{ Body: DeleteBody }>('/del', { schema: { body: ref(A, 'DeleteBody'), response: answers(ref(A, 'DeleteAnswer')) } }, async (request) => {
+    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
+    if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDeletable');
+    const gone = await db.deleteFrom('files').where('id', '=', row.id).returning('storage_key').execute();
+    // The row first: a file without a row is unreachable; a row without its file would answer errors.
+    for (const { storage_key } of gone) await app.fileStorage.delete(storage_key);
+    return ok({ deleted: gone.length });
+  });
+
+  app.post<{ Body: RemarksBody }>('/remarks', { schema: { body: ref(A, 'RemarksBody'), response: answers(ref(A, 'Attachment')) } }, async (request) => {
+    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
+    const updated = await db.updateTable('files').set({ remarks: request.body.remarks }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return ok(attachmentOf(updated));
+  });
+}

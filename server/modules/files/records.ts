@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Attachment } from '../../../schemas/generated/attachment.js';
+import type { FileTable } from '../../db/tables.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import type { SessionContext } from '../../http/session.js';
+import { resourceAccess } from '../resources/access.js';
+import { resourceBase } from '../resources/index.js';
+import { findResource } from '../resources/query.js';
+
+export type FileRow = Selectable<FileTable>;
+
+/** Where a file downloads from: what `url` and `src` of an attachment say. */
+export const DOWNLOAD_PATH = '/api/base/file/download';
+
+/**
+ * The owning record, through the resource's data scope exactly as `detail` reads it: no grant on the
+ * resource's menu is 4403; a record that does not exist or lies outside the caller's scope is 4404, the same
+ * answer for both, so a file call tells nothing a detail call would not. An unknown resource is 4404 too.
+ */
+export async function visibleRecord(app: FastifyInstance, session: SessionContext, resource: string, dataId: number, permsId: number | undefined): Promise<void> {
+  const definition = app.resources.find((d) => d.name === resource);
+  if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  const access = resourceAccess(app.database.db, `${resourceBase(definition)}/index`);
+  const scope = await access.read(session, permsId);
+  if (!(await findResource(app.database.db, definition, scope, dataId))) throw new ApiError(Code.NOT_FOUND, 'notFound');
+}
+
+/** A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. */
+export async function visibleFile(app: FastifyInstance, session: SessionContext, id: number, permsId: number | undefined): Promise<FileRow> {
+  const row = await app.database.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  await visibleRecord(app, session, row.resource, row.data_id, permsId);
+  return row;
+}
+
+/** A file row as the spec's Attachment (spec 001 §3). */
+export function attachmentOf(row: FileRow): Attachment {
+  const url = `${DOWNLOAD_PATH}?id=${row.id}`;
+  return {
+    id: row.id, name: row.name, url, src: url, domain: '', size: Number(row.size), remarks: row.remarks, upload_time: row.created_at,
+    mime: row.mime, ext: row.ext, not_del: row.not_del === 1 ? 1 : 0, not_down: row.not_down === 1 ? 1 : 0,
+    resource: row.resource, data_id: row.data_id, add_user_id: row.add_user_id, add_user_name: row.add_user_name,
+  };
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Insertable } from 'kysely';
+import { Readable } from 'node:stream';
+import { nowStamp } from '../../db/time.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import { sessionOf } from '../../http/session.js';
+import { DEFAULT_NAME_LIMIT, SCENES, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
+import type { FileTable } from '../../db/tables.js';
+import { attachmentOf, visibleRecord } from './records.js';
+import type { StoredFile } from './storage.js';
+
+/** The text fields an upload may carry before its file (spec 001 §7 upload: file, scene, output, path, extras). */
+const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'output', 'path'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
+const PART_LIMITS = { files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
+
+function badRequest(detail: string): ApiError {
+  return new ApiError(Code.BAD_REQUEST, 'badRequest', { detail });
+}
+
+function recordId(value: string | undefined, name: string, required: boolean): number | undefined {
+  if (value === undefined || value === '') {
+    if (required) throw badRequest(`${name} is required before the file`);
+    return undefined;
+  }
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw badRequest(`${name} must be a record id`);
+  return Number(value);
+}
+
+function flag(value: string | undefined, name: string): 0 | 1 {
+  if (value === undefined || value === '' || value === '0') return 0;
+  if (value === '1') return 1;
+  throw badRequest(`${name} must be 0 or 1`);
+}
+
+/** The multipart library's errors, as envelope errors (they carry HTTP statuses, not our codes). */
+function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileName, maxMb);
+  if (code === 'FST_FILES_LIMIT') return new ApiError(Code.FILE_REFUSED, 'fileCountExceeded');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('too many fields');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('a field name is not allowed');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('an upload is sent as multipart/form-data');
+  if (/boundary/i.test(error instanceof Error ? error.message : '')) return badRequest('multipart/form-data needs its boundary');
+  // Anything else while reading the body (cut off, malformed, closed early) is a failed transfer.
+  return new ApiError(Code.FILE_REFUSED, 'fileCutOff');
+}
+
+/**
+ * Reads the first SNIFF_BYTES of the file (or all of a smaller one) without losing them: answers that head
+ * and a stream of the whole file, head included, that goes on reading where the head stopped.
+ */
+async function splitHead(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    length += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield first;
+    if (done) return;
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head: first, whole: Readable.from(rest(), { objectMode: false }) };
+}
+
+/**
+ * POST file/upload: one file to one record, streamed to the storage (never held whole), all or nothing. The
+ * fields come first (a browser's FormData keeps the order they were appended in) so the record and the rules
+ * are checked before a byte is stored; the name and the first bytes are checked before anything is written;
+ * the size is counted as the file streams. The row is written only once the whole request has been read, and
+ * the stored file is removed on any failure after it was stored.
+ */
+export async function upload(app: FastifyInstance, request: FastifyRequest): Promise<ReturnType<typeof attachmentOf> & { status: string; message: string }> {
+  if (!request.isMultipart()) throw badRequest('an upload is sent as multipart/form-data');
+  const session = sessionOf(request);
+  const fields: Partial<Record<Field, string>> = {};
+  // The size limit is the scene's, known only once the scene field is read: the parser stops at the largest
+  // scene's limit and the scene's own is checked on the stored size.
+  let maxMb = Math.max(...Object.values(SCENES).map((s) => s.maxMb));
+  let fileName = '';
+  let stored: StoredFile | undefined;
+  let file: MultipartFile | undefined;
+  let pending: Insertable<FileTable> | undefined;
+  try {
+    const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: maxMb * 1024 * 1024 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!(FIELDS as readonly string[]).includes(part.fieldname)) throw badRequest(`unknown field ${part.fieldname}`);
+        if (part.valueTruncated || typeof part.value !== 'string') throw badRequest(`field ${part.fieldname} is too long`);
+        fields[part.fieldname as Field] = part.value;
+        continue;
+      }
+      if (file || stored) throw new ApiError(Code.FILE_REFUSED, 'fileCountExceeded');
+      if (part.fieldname !== 'file') throw badRequest('the file is sent as the field file');
+      file = part;
+      fileName = sanitiseName(part.filename);
+      const scene = sceneOf(fields.scene);
+      maxMb = scene.maxMb;
+      const remarks = fields.remarks ?? '';
+      if ([...remarks].length > 500) throw badRequest('remarks is longer than 500 characters');
+      const resource = fields.resource;
+      if (!resource || !/^[a-z][a-z0-9_]{0,63}$/.test(resource)) throw badRequest('resource is required before the file');
+      const dataId = recordId(fields.data_id, 'data_id', true) as number;
+      await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false));
+      const limit = Number(await app.settings.value('common', 'attachment_file_name_length')) || DEFAULT_NAME_LIMIT;
+      const ext = checkName(fileName, acceptedTypes(scene, fields.accept), limit);
+      const { head, whole } = await splitHead(part.file);
+      const mime = await checkContent(head, ext);
+      stored = await app.fileStorage.put(whole);
+      if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
+      pending = {
+        storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: fields.scene ?? 'default', resource, data_id: dataId,
+        not_del: flag(fields.not_del, 'not_del'), not_down: flag(fields.not_down, 'not_down'),
+        add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
+        created_at: nowStamp(),
+      };
+    }
+    if (!pending || !stored) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
+    const inserted = await app.database.db.insertInto('files').values(pending).returningAll().executeTakeFirstOrThrow();
+    stored = undefined;
+    return { ...attachmentOf(inserted), status: 'success', message: '' };
+  } catch (error) {
+    // A file refused before it was read is let run out, so the request ends instead of stalling.
+    if (file && !file.file.readableEnded) file.file.resume();
+    if (stored) await app.fileStorage.delete(stored.key).catch((e: unknown) => request.log.error(e, 'upload clean-up'));
+    throw uploadError(error, fileName, maxMb);
+  }
+}

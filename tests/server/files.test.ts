@@ -1,0 +1,243 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
+import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
+
+const UPLOAD = '/api/base/file/upload';
+const BOUNDARY = '----hkwl-files-test';
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** The start of a Windows program: what a renamed .exe begins with. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+interface Attachment {
+  id: number;
+  name: string;
+  url: string;
+  size: number;
+  remarks: string;
+  mime: string;
+  ext: string;
+  not_del: number;
+  not_down: number;
+  upload_time: string;
+}
+
+let server: TestServer;
+let token: string;
+
+/** A multipart body: the fields in order, then the file (unless none), closed unless `cut` is set. */
+function form(fields: Record<string, string>, file?: { name: string; content: Buffer }, cut = false): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.content);
+    if (!cut) parts.push(Buffer.from('\r\n'));
+  }
+  if (!cut) parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function upload(payload: Buffer, headers: Record<string, string> = bearer(token)): Promise<Answer<Attachment>> {
+  return call<Attachment>(server.app, { method: 'POST', url: UPLOAD, payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+}
+
+const lead = (name: string) => ({ resource: 'sales_lead', data_id: String(ID[name]) });
+
+/** Every file under the storage root, temporary ones included. */
+function storedFiles(dir = server.filesRoot): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+async function fileRows(): Promise<number> {
+  return (await server.database.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+}
+
+/** Asserts the call was refused with this code and message and left no row and no stored file behind. */
+async function refusedCleanly(answer: Answer, code: number, msg: string | RegExp, before: { rows: number; files: number }): Promise<void> {
+  expect(answer.code).toBe(code);
+  if (typeof msg === 'string') expect(answer.msg).toBe(msg);
+  else expect(answer.msg).toMatch(msg);
+  expect(Number(await fileRows())).toBe(before.rows);
+  expect(storedFiles()).toHaveLength(before.files);
+}
+
+async function snapshot(): Promise<{ rows: number; files: number }> {
+  return { rows: Number(await fileRows()), files: storedFiles().length };
+}
+
+beforeAll(async () => {
+  server = await startTestServer(20);
+  await resetLeads(server.database.db);
+  await addLeadButtons(server.database.db);
+  // The clerk in a position whose leads scope is their company (company 3): leads A-F, K, L; not G, H, I.
+  const { positionId } = await grantPosition(server.database.db, { scope: 'company', buttons: ['del'] });
+  token = await changePosition(server.app, await login(server.app, CLERK.mobile), positionId);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('attachments: the happy path', () => {
+  it('uploads, lists, downloads, edits remarks and deletes a record’s file', async () => {
+    const uploaded = await upload(form({ ...lead('A'), remarks: '合同扫描件' }, { name: '合同 2026.png', content: PNG }));
+    expect(uploaded.code).toBe(2000);
+    expect(uploaded.data).toMatchObject({ name: '合同 2026.png', size: PNG.length, remarks: '合同扫描件', mime: 'image/png', ext: 'png', not_del: 0, not_down: 0 });
+    expect(uploaded.data.url).toBe(`/api/base/file/download?id=${uploaded.data.id}`);
+    expect(storedFiles()).toHaveLength(1);
+
+    const list = await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('A'));
+    expect(list.code).toBe(2000);
+    expect(list.data.map((f) => f.name)).toEqual(['合同 2026.png']);
+
+    const download = await server.app.inject({ method: 'GET', url: uploaded.data.url, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="__ 2026.png"; filename*=UTF-8''${encodeURIComponent('合同 2026.png')}`);
+
+    const remarks = await post<Attachment>(server.app, token, '/api/base/file/remarks', { id: uploaded.data.id, remarks: '已盖章' });
+    expect(remarks.code).toBe(2000);
+    expect(remarks.data.remarks).toBe('已盖章');
+    const tooLong = await post(server.app, token, '/api/base/file/remarks', { id: uploaded.data.id, remarks: 'x'.repeat(501) });
+    expect(tooLong.code).toBe(4400);
+
+    const deleted = await post<{ deleted: number }>(server.app, token, '/api/base/file/del', { id: uploaded.data.id });
+    expect(deleted).toMatchObject({ code: 2000, data: { deleted: 1 } });
+    expect(storedFiles()).toHaveLength(0);
+    expect((await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('A'))).data).toEqual([]);
+    expect((await post(server.app, token, '/api/base/file/del', { id: uploaded.data.id })).code).toBe(4404);
+  });
+
+  it('takes a PDF in the default scene and refuses it in the image scene', async () => {
+    const pdf = await upload(form(lead('B'), { name: 'a.PDF', content: PDF }));
+    expect(pdf.data).toMatchObject({ mime: 'application/pdf', ext: 'pdf' });
+    const before = await snapshot();
+    await refusedCleanly(await upload(form({ ...lead('B'), scene: 'image' }, { name: 'a.pdf', content: PDF })), 4415, '上传文件只能是jpg,jpeg,png 格式', before);
+  });
+
+  it('keeps a not_del file and refuses to send a not_down one', async () => {
+    const kept = await upload(form({ ...lead('C'), not_del: '1', not_down: '1' }, { name: 'keep.png', content: PNG }));
+    expect(kept.data).toMatchObject({ not_del: 1, not_down: 1 });
+    expect((await post(server.app, token, '/api/base/file/del', { id: kept.data.id })).code).toBe(4403);
+    const download = await get(server.app, token, kept.data.url);
+    expect(download).toMatchObject({ code: 4403, msg: '该附件不可下载' });
+    expect((await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('C'))).data).toHaveLength(1);
+  });
+
+  it('removes a record’s files with the record', async () => {
+    const first = await upload(form(lead('D'), { name: 'one.png', content: PNG }));
+    await upload(form(lead('D'), { name: 'two.pdf', content: PDF }));
+    const before = await snapshot();
+    const deleted = await post<{ deleted: number }>(server.app, token, '/api/crm/sales_lead/del', { ids: [ID.D] });
+    expect(deleted.data.deleted).toBe(1);
+    expect(Number(await fileRows())).toBe(before.rows - 2);
+    expect(storedFiles()).toHaveLength(before.files - 2);
+    expect((await get(server.app, token, first.data.url)).code).toBe(4404);
+  });
+});
+
+describe('attachments: bad input writes nothing', () => {
+  it('refuses a program renamed .pdf', async () => {
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(lead('A'), { name: 'a.pdf', content: EXE })), 4415, '不支持的文件格式', before);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const before = await snapshot();
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]);
+    await refusedCleanly(await upload(form(lead('A'), { name: 'big.png', content: big })), 4415, '附件“big.png”超过10M，请压缩。', before);
+  });
+
+  it('takes only the last part of a path as the name', async () => {
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(lead('A'), { name: '../../etc/passwd', content: PNG })), 4415, '不支持该文件类型', before);
+    const escaped = await upload(form(lead('A'), { name: '..\\..\\x\u0007.png', content: PNG }));
+    expect(escaped.data.name).toBe('x.png');
+    expect(storedFiles().every((path) => path.startsWith(server.filesRoot))).toBe(true);
+    await post(server.app, token, '/api/base/file/del', { id: escaped.data.id });
+  });
+
+  it('refuses a name over 100 characters and takes one of 100', async () => {
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(lead('A'), { name: `${'名'.repeat(97)}.png`, content: PNG })), 4415, '文件名称过长', before);
+    const fits = await upload(form(lead('A'), { name: `${'名'.repeat(96)}.png`, content: PNG }));
+    expect(fits.code).toBe(2000);
+    await post(server.app, token, '/api/base/file/del', { id: fits.data.id });
+  });
+
+  it('hides another company’s record and its files', async () => {
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(lead('H'), { name: 'a.png', content: PNG })), 4404, '数据不存在或无权查看', before);
+    expect((await get(server.app, token, '/api/base/file/index', lead('H'))).code).toBe(4404);
+    // A file of H's, put there by someone who sees it: the clerk can neither read, download, edit nor delete it.
+    const admin = await login(server.app, '13800000000');
+    const theirs = await call<Attachment>(server.app, {
+      method: 'POST', url: UPLOAD, payload: form(lead('H'), { name: 'h.png', content: PNG }), headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(theirs.code).toBe(2000);
+    expect((await get(server.app, token, theirs.data.url)).code).toBe(4404);
+    expect((await post(server.app, token, '/api/base/file/del', { id: theirs.data.id })).code).toBe(4404);
+    expect((await post(server.app, token, '/api/base/file/remarks', { id: theirs.data.id, remarks: 'x' })).code).toBe(4404);
+    expect((await get<Attachment[]>(server.app, admin, '/api/base/file/index', lead('H'))).data[0].remarks).toBe('');
+  });
+
+  it('refuses callers without a session or with a forged token', async () => {
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(lead('A'), { name: 'a.png', content: PNG }), {}), 4001, /.+/, before);
+    await refusedCleanly(await upload(form(lead('A'), { name: 'a.png', content: PNG }), bearer('forged-token-forged-token-forged-token-00')), 4001, /.+/, before);
+    const list = await call(server.app, { method: 'GET', url: '/api/base/file/index?resource=sales_lead&data_id=1' });
+    expect(list.code).toBe(4001);
+  });
+
+  it('stores nothing of an upload cut off mid-stream', async () => {
+    const before = await snapshot();
+    const body = form(lead('A'), { name: 'cut.png', content: Buffer.concat([PNG, Buffer.alloc(256 * 1024)]) }, true);
+    await refusedCleanly(await upload(body), 4415, '上传失败，请稍后再试', before);
+    // Cut off inside the part headers, before any file byte.
+    await refusedCleanly(await upload(body.subarray(0, body.indexOf('filename=') + 12)), 4415, '上传失败，请稍后再试', before);
+  });
+
+  it('removes the half-written file when the client hangs up mid-upload over a real socket', async () => {
+    const before = await snapshot();
+    const address = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+    const body = form(lead('A'), { name: 'gone.png', content: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    const socket = connect(Number(address.port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    socket.write(
+      `POST ${UPLOAD} HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${token}\r\n` +
+        `content-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${body.length}\r\n\r\n`,
+    );
+    // Past the sniffed head, so the storage has started writing its temporary file; then the line goes dead.
+    socket.write(body.subarray(0, 512 * 1024));
+    const earlier = new Set(storedFiles());
+    const partial = await vi.waitFor(() => {
+      const fresh = storedFiles().find((path) => path.endsWith('.part') && !earlier.has(path));
+      expect(fresh).toBeDefined();
+      return fresh as string;
+    }, { timeout: 10_000 });
+    socket.destroy();
+    await vi.waitFor(() => expect(storedFiles()).not.toContain(partial), { timeout: 10_000 });
+    expect(storedFiles()).toHaveLength(before.files);
+    expect(Number(await fileRows())).toBe(before.rows);
+  });
+
+  it('refuses a second file, a missing file, fields after the file and a plain JSON body', async () => {
+    const before = await snapshot();
+    const two = Buffer.concat([form(lead('A'), { name: 'a.png', content: PNG }).subarray(0, -(BOUNDARY.length + 6)), form({}, { name: 'b.png', content: PNG })]);
+    await refusedCleanly(await upload(two), 4415, '已超出最大上传数量', before);
+    await refusedCleanly(await upload(form(lead('A'))), 4415, '请选择要上传的文件', before);
+    await refusedCleanly(await upload(form({ resource: 'sales_lead' }, { name: 'a.png', content: PNG })), 4400, /data_id/, before);
+    await refusedCleanly(await post(server.app, token, UPLOAD, { resource: 'sales_lead', data_id: ID.A }), 4400, /multipart/, before);
+    await refusedCleanly(await upload(form({ ...lead('A'), scene: 'nope' }, { name: 'a.png', content: PNG })), 4400, /scene/, before);
+    await refusedCleanly(await upload(form({ resource: 'no_such', data_id: '1' }, { name: 'a.png', content: PNG })), 4404, '数据不存在或无权查看', before);
+  });
+});
