@@ -36,8 +36,14 @@ export default async function setup(project: TestProject) {
     project.provide('databaseFile', process.env.E2E_DATABASE_FILE ?? '');
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
   const url = `http://127.0.0.1:${PORT}`;
+  // Another server already answering there (a run left behind) would be tested instead of ours: say so.
+  const stranger = await fetch(`${url}/api/base/config/get?label=version&group_label=hkwl`).then(
+    () => true,
+    () => false,
+  );
+  if (stranger) throw new Error(`port ${PORT} is already served by another process: stop it or set E2E_PORT`);
+  const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
   const child = spawn('npm', ['start'], {
     // NODE_ENV=production as a user's shell has it: vitest sets test, which would build React's development bundle.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'e2e.sqlite') },
