@@ -18,6 +18,13 @@ export interface RequestOptions {
   onMessage?: (msg: string) => void;
 }
 
+/** A multipart upload: progress as bytes sent of the total (0 when unknown), and a signal to cancel it. */
+export interface UploadOptions {
+  onProgress?(loaded: number, total: number): void;
+  signal?: AbortSignal;
+  messageHide?: boolean;
+}
+
 export interface ConfirmOptions {
   title?: string;
   content: string;
@@ -53,6 +60,11 @@ export interface EnvUser {
 export interface RendererEnv {
   /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
   request<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends a multipart form (a file upload) with progress; resolves with the envelope's `data` as `request`
+   * does. Without it (stories, tests that do not upload) there is no upload.
+   */
+  upload?<T = unknown>(url: string, form: FormData, options?: UploadOptions): Promise<T>;
   navigate(to: string): void;
   /**
    * The answer of a GET the shell prefetched (a page's opening calls) if it has already arrived, taken now,

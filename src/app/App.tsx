@@ -129,6 +129,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   const env = useMemo<RendererEnv>(
     () => ({
       request,
+      upload: request.upload,
       // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
       navigate: (to) => {
         const userId = store.user?.id;

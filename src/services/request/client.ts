@@ -1,5 +1,5 @@
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
-import { ApiCodeError, type RequestOptions } from '../../../registry';
+import { ApiCodeError, type RequestOptions, type UploadOptions } from '../../../registry';
 import constants from '../../../schemas/constants.json';
 import { classify, type Envelope, type RiskItem } from './error-catalogue';
 import { cacheKey, createGetCache } from './get-cache';
@@ -132,8 +132,49 @@ export function createRequestClient(options: RequestClientOptions) {
     }
   }
 
-  async function call<T>(url: string, init: RequestOptions, retried: boolean): Promise<T> {
-    const { body, headers } = await send(url, init);
+  /**
+   * A multipart POST over XMLHttpRequest, the one browser call that reports upload progress (fetch does
+   * not). Not encrypted (a file is not JSON); the headers are the session's as for any call.
+   */
+  async function sendForm(url: string, init: RequestOptions, form: FormData, onProgress?: UploadOptions['onProgress']): Promise<{ body: unknown; headers: Headers }> {
+    const headers = await options.headers(url, '');
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${baseOf(url)}${url}`);
+      xhr.timeout = REQUEST_TIMEOUT_MS;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+      const failed = () => {
+        if (init.signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
+        if (!init.messageHide) options.ui.networkError();
+        reject(new ApiCodeError(NETWORK_ERROR, 'network'));
+      };
+      xhr.onerror = failed;
+      xhr.ontimeout = failed;
+      xhr.onabort = failed;
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          // Not JSON: `call` reports it as not an envelope.
+        }
+        if (!isEnvelope(body) && (xhr.status < 200 || xhr.status >= 300)) {
+          options.ui.systemError(`HTTP ${xhr.status} ${url}`);
+          return reject(new ApiCodeError(SYSTEM_ERROR, `HTTP ${xhr.status}`));
+        }
+        const responseHeaders = new Headers();
+        const type = xhr.getResponseHeader('content-type');
+        if (type) responseHeaders.set('content-type', type);
+        resolve({ body, headers: responseHeaders });
+      };
+      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
+  async function call<T>(url: string, init: RequestOptions, retried: boolean, sender = send): Promise<T> {
+    const { body, headers } = await sender(url, init);
     if (init.responseType === 'blob' && body instanceof Blob && body.type !== 'application/json') return body as T;
     const envelope = body instanceof Blob ? (JSON.parse(await body.text()) as unknown) : body;
     if (!isEnvelope(envelope)) {
@@ -149,7 +190,7 @@ export function createRequestClient(options: RequestClientOptions) {
       case 'with-headers':
         return { ...envelope, headers } as T;
       case 'relogin-then-retry':
-        if (!retried && (await options.ui.relogin())) return call<T>(url, init, true);
+        if (!retried && (await options.ui.relogin())) return call<T>(url, init, true, sender);
         throw rejected();
       case 'logged-out':
         options.ui.loggedOut(outcome.text);
@@ -257,8 +298,14 @@ export function createRequestClient(options: RequestClientOptions) {
     await readChunks(response.body, init.onChunk);
   }
 
+  /** A multipart upload with progress; the answer is handled as any call's (the envelope's `data`, or its error). */
+  function upload<T>(url: string, form: FormData, init: UploadOptions = {}): Promise<T> {
+    return call<T>(url, { ...init, method: 'POST' }, false, (u, i) => sendForm(u, i, form, init.onProgress));
+  }
+
   return Object.assign(request, {
     stream,
+    upload,
     prefetch,
     arrived,
     clearCache: () => {

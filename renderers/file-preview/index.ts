@@ -1,0 +1,1 @@
+export { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog';
