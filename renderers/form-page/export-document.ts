@@ -1,3 +1,4 @@
+import { safeFileName, saveBlob } from '../file-shared';
 import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
 import type { Language } from '../../registry';
@@ -55,10 +56,5 @@ export async function exportDocument(title: string, lines: readonly DocumentLine
     flow.getRow(1).font = { bold: true };
   }
   const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${title.replace(/[\\/:*?"<>|]/g, '_') || 'document'}.xlsx`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${safeFileName(title, 'document')}.xlsx`);
 }

@@ -1,0 +1,1 @@
+export { safeFileName, saveBlob } from './save-blob';
