@@ -11,6 +11,7 @@ import { finiteNumbers } from './plugins/finite-numbers.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { schemasPlugin } from './plugins/schemas.js';
 import { settingsPlugin } from './plugins/settings.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(realtimePlugin);
+  await app.register(jobsPlugin);
   await app.register(signaturePlugin);
   await app.register(apiEncryptionPlugin);
   await app.register(openapiPlugin, { page: options.apiDocsPage ?? false });

@@ -12,7 +12,7 @@ import { toScopeGrants } from './grant-rows.js';
  */
 export async function scopeForButton(
   db: Kysely<Database>,
-  session: SessionContext,
+  session: Pick<SessionContext, 'roleId'>,
   indexUrl: string,
   flag: string,
   permsId: number | undefined,

@@ -2,6 +2,7 @@ import type { AccessTables } from './tables/access.js';
 import type { AccountTables } from './tables/account.js';
 import type { ChooserTables } from './tables/choosers.js';
 import type { FileTables } from './tables/files.js';
+import type { JobTables } from './tables/jobs.js';
 import type { ListTables } from './tables/lists.js';
 import type { SsoTables } from './tables/sso.js';
 import type { WorkflowTables } from './tables/workflow.js';
@@ -13,8 +14,9 @@ export type * from './tables/access.js';
 export type * from './tables/account.js';
 export type * from './tables/choosers.js';
 export type * from './tables/files.js';
+export type * from './tables/jobs.js';
 export type * from './tables/lists.js';
 export type * from './tables/sso.js';
 export type * from './tables/workflow.js';
 
-export interface Database extends AccessTables, AccountTables, ChooserTables, FileTables, SsoTables, ListTables, WorkflowTables {}
+export interface Database extends AccessTables, AccountTables, ChooserTables, FileTables, JobTables, SsoTables, ListTables, WorkflowTables {}

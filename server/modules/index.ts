@@ -12,6 +12,7 @@ import { riskRuleAdminModule } from './risk/admin.js';
 import { remoteFieldModule } from './remote-fields/index.js';
 import { debugModule } from './debug/index.js';
 import { filesModule } from './files/index.js';
+import { jobsModule } from './jobs/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base', plugin: lookupsModule },
   { prefix: '/api/base/collect', plugin: collectModule },
   { prefix: '/api/base/file', plugin: filesModule },
+  { prefix: '/api/base/job', plugin: jobsModule },
   { prefix: '/api/base', plugin: chooserModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },

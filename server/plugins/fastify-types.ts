@@ -2,6 +2,7 @@ import type { RouteEntry } from '../app.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import type { RealtimeHub } from '../modules/realtime/hub.js';
 import type { FileStorage } from '../modules/files/storage.js';
+import type { JobQueue } from '../modules/jobs/queue.js';
 import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     resources: readonly ResourceDefinition[];
     /** Where attachment bytes are kept (server/modules/files/storage.ts). */
     fileStorage: FileStorage;
+    /** Background jobs (plugins/jobs, server/modules/jobs/queue.ts): runners register by kind. */
+    jobs: JobQueue;
     /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
     routeList: readonly RouteEntry[];
   }

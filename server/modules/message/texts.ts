@@ -59,6 +59,14 @@ export const MESSAGE_TEXTS = {
       content: () => 'Documents waiting for you are in "To approve": approve, reject or return them, or transfer them, add a signer or copy a colleague.',
     },
   },
+  jobDone: {
+    zh: { title: (p) => `导出完成：${p.title}`, content: (p) => `《${p.title}》已导出${p.rows}条数据，点击下载文件。` },
+    en: { title: (p) => `Export ready: ${p.title}`, content: (p) => `"${p.title}" exported ${p.rows} rows: open this message to download the file.` },
+  },
+  jobFailed: {
+    zh: { title: (p) => `导出失败：${p.title}`, content: (p) => `《${p.title}》未能完成：${p.reason}` },
+    en: { title: (p) => `Export failed: ${p.title}`, content: (p) => `"${p.title}" did not finish: ${p.reason}` },
+  },
   riskRuleReview: {
     zh: { title: () => '风控规则月度复核', content: (p) => `本月请复核${p.count}条启用中的风控规则，确认阈值仍符合授信与合同政策。` },
     en: { title: () => 'Monthly review of the risk rules', content: (p) => `Please review the ${p.count} active risk rules this month and confirm their thresholds still fit the credit and contract policies.` },

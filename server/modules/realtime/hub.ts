@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.js';
 
-/** What the server pushes: the caller's message counters, or a new front-end version. */
-export type RealtimeEvent = { event: 'message-count'; data: Record<string, number> } | { event: 'version'; data: { value: string } };
+import type { Job } from '../../../schemas/generated/job.js';
+
+/** What the server pushes: the caller's message counters, a new front-end version, or one of the caller's jobs moving. */
+export type RealtimeEvent = { event: 'message-count'; data: Record<string, number> } | { event: 'version'; data: { value: string } } | { event: 'job'; data: Job };
 
 interface Envelope {
   /** null: everyone. */

@@ -12,7 +12,8 @@ import type { SessionContext } from '../../http/session.js';
  */
 export interface ResourceAccess {
   read(session: SessionContext, permsId: number | undefined): Promise<ScopePredicate | null>;
-  button(session: SessionContext, flag: string, permsId: number | undefined): Promise<ScopePredicate | null>;
+  /** Only the role and the subject are needed: a background job asks again with what its starter's session had. */
+  button(session: Pick<SessionContext, 'roleId' | 'subject'>, flag: string, permsId: number | undefined): Promise<ScopePredicate | null>;
 }
 
 export function resourceAccess(db: Kysely<Database>, indexUrl: string): ResourceAccess {

@@ -19,6 +19,8 @@ import { findResource, listResourceAnswer } from './query.js';
 import { listPermsId, narrowToOrg, readRemoteParams } from './remote-params.js';
 import { taskScope } from './task-read.js';
 import { writeRoutes } from './write-routes.js';
+import { exportJob, EXPORT_JOB } from '../exports/job.js';
+import { exportRoutes } from '../exports/routes.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -145,5 +147,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
 
     writeRoutes(app, definition, access);
     actionRoutes(app, definition, access);
+    exportRoutes(app, definition, access, base);
   }
+  app.jobs.register(EXPORT_JOB, exportJob(app));
 }

@@ -1,0 +1,75 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * A background job of the caller's (issue 22: large exports; imports and PDF compression to come), under /api/base/job.
+ */
+export interface Job {
+  id: number;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  title: string;
+  /**
+   * Units done (rows).
+   */
+  progress: number;
+  /**
+   * Units in all; 0 when not known yet.
+   */
+  total: number;
+  /**
+   * Why it failed, in the caller's language.
+   */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  /**
+   * The job's file (/api/base/job/download?id=N) once done, when it made one.
+   */
+  download_url: string | null;
+}
+/**
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "Jobs".
+ */
+export interface Jobs {
+  data: Job[];
+  total: number;
+}
+/**
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "JobsQuery".
+ */
+export interface JobsQuery {
+  page?: number;
+  limit?: number;
+}
+/**
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "JobIdQuery".
+ */
+export interface JobIdQuery {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+}
+/**
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "JobIdBody".
+ */
+export interface JobIdBody {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  id: number;
+}
+/**
+ * The realtime push of a job's move: { event: 'job', data: Job }.
+ *
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "JobEvent".
+ */
+export interface JobEvent {
+  event: 'job';
+  data: Job;
+}

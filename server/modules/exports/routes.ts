@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ExportBody } from '../../../schemas/generated/export.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import { nowStamp } from '../../db/time.js';
+import { ApiError, Code, ok, ref } from '../../http/envelope.js';
+import { message, requestLanguage } from '../../http/messages.js';
+import { sessionOf } from '../../http/session.js';
+import type { ResourceAccess } from '../resources/access.js';
+import { parseOrder } from '../resources/order.js';
+import { listPermsId, narrowToOrg } from '../resources/remote-params.js';
+import { servedColumns } from '../resources/table.js';
+import { contentDisposition } from '../files/index.js';
+import { exportColumns } from './columns.js';
+import { EXPORT_JOB, type ExportJobPayload } from './job.js';
+import { countExportRows, writeExport } from './write.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Rows answered at once as the file; more go to a background job. Setting export_sync_rows (group common). */
+export const DEFAULT_SYNC_ROWS = 10_000;
+/** A user's background jobs waiting or running at once. */
+export const MAX_OPEN_JOBS = 3;
+
+async function syncRows(app: FastifyInstance): Promise<number> {
+  const value = Number(await app.settings.value('common', 'export_sync_rows'));
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_SYNC_ROWS;
+}
+
+/** The menu's name in the caller's language: the sheet's name, and the file's with the time. */
+async function menuName(app: FastifyInstance, permsId: number, language: 'zh' | 'en'): Promise<string> {
+  const menu = await app.database.db.selectFrom('perm_nodes').select(['name', 'name_en']).where('id', '=', permsId).executeTakeFirst();
+  return (language === 'en' ? menu?.name_en || menu?.name : menu?.name) || 'export';
+}
+
+/**
+ * POST <resource>/export (spec 001 §7 export, issue 22): the list's rows in the caller's scope under the export
+ * button's grant, as the caller's columns, as an .xlsx. Up to the sync limit the file is the answer, streamed
+ * as the rows are read; above it (or when asked) a background job makes it and the answer is 2000 with the job
+ * (the browser shows the exporting notice, the message centre the file when ready).
+ */
+export function exportRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess, base: string): void {
+  const { db } = app.database;
+  app.post<{ Body: ExportBody }>(`${base}/export`, { schema: { body: ref('export.schema.json') } }, async (request, reply) => {
+    const session = sessionOf(request);
+    const body = request.body;
+    const companyId = session.subject.companyOrgId ?? 0;
+    if ((body.user_id !== undefined && body.user_id !== session.userId) || (body.company_id !== undefined && body.company_id !== companyId)) {
+      throw new ApiError(Code.FORBIDDEN, 'forbidden');
+    }
+    const language = requestLanguage(request);
+    const permsId = listPermsId(body.perms_id, body.remote_params) ?? body.perms_id;
+    const flag = body.flag ?? 'export';
+    // The export button's grant, not only the list's: holding the list is not holding its export.
+    const granted = await access.button(session, flag, permsId);
+    const orgId = body.remote_params?.org_id;
+    const scope = await narrowToOrg(db, granted, orgId, session.subject);
+    const setting = (group: string, label: string) => app.settings.value(group, label);
+    const columns = await exportColumns(db, setting, { userId: session.userId, companyId, tableName: body.table_name ?? `menu-${permsId}`, permsId }, definition, language, body.fields);
+    // Checked before anything is answered: a bad sort is an envelope, never a cut-off file.
+    parseOrder(servedColumns(definition).fields, body.order, definition.defaultOrder);
+    const where = body.where ?? undefined;
+    const total = await countExportRows(db, definition, scope, { where, ids: body.ids });
+    const sheet = await menuName(app, permsId, language);
+    // `销售合同-20261127093015` unless the caller names it.
+    const filename = body.filename?.trim() || `${sheet}-${nowStamp().replace(/\D/g, '')}`;
+
+    if (body.async === true || total > (await syncRows(app))) {
+      if ((await app.jobs.openJobs(session.userId)) >= MAX_OPEN_JOBS) throw new ApiError(Code.RATE_LIMITED, 'tooManyJobs', { max: MAX_OPEN_JOBS });
+      const payload: ExportJobPayload = {
+        resource: definition.name, indexUrl: `${base}/index`, permsId, flag, roleId: session.roleId, subject: session.subject,
+        ...(orgId !== undefined ? { orgId } : {}), where, order: body.order, ids: body.ids, columns, language, sheet, filename,
+      };
+      const job = await app.jobs.enqueue({ kind: EXPORT_JOB, title: filename, payload, userId: session.userId, companyId: session.subject.companyOrgId, total });
+      return reply.send(ok({ job_id: job.id, total }, message(language, 'exportQueued')));
+    }
+    const file = new PassThrough();
+    writeExport(db, definition, scope, { where, order: body.order, ids: body.ids, columns, language, sheet }, file).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed mid-stream');
+      file.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', contentDisposition(`${filename}.xlsx`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file);
+  });
+}
+

@@ -1,0 +1,73 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import { codecOf, MONEY_DECIMALS, NUMBER_DECIMALS, PERCENT_SHOWN_DECIMALS, numericOf } from '../../../codecs/index.js';
+import type { Language } from '../../http/messages.js';
+import type { ExportColumn } from './columns.js';
+
+/** Excel's own number format for a numeric column, so the cells stay numbers (summable) shown as the list shows them. */
+function numberFormat(column: ExportColumn): string | undefined {
+  const decimals = (n: number) => (n > 0 ? `.${'0'.repeat(Math.min(n, 10))}` : '');
+  switch (column.type) {
+    case 'int':
+      return '0';
+    case 'money':
+      return `#,##0${decimals(column.moneyFormat ?? MONEY_DECIMALS)}`;
+    case 'number':
+      return `#,##0${column.moneyFormat === undefined ? `.${'#'.repeat(NUMBER_DECIMALS)}` : decimals(column.moneyFormat)}`;
+    case 'percent':
+      return `0${decimals(column.moneyFormat ?? PERCENT_SHOWN_DECIMALS)}%`;
+    default:
+      return undefined;
+  }
+}
+
+/** A column's width in characters: its header's, within sensible bounds (CJK characters count double). */
+function widthOf(column: ExportColumn): number {
+  const text = column.label;
+  let width = 0;
+  for (const char of text) width += char.charCodeAt(0) > 0xff ? 2 : 1;
+  return Math.min(60, Math.max(column.type === 'text' ? 16 : 12, width + 2));
+}
+
+/** One row's cells: numbers as numbers (their column's format shows them), every other value as its codec writes it. */
+function cells(columns: readonly ExportColumn[], row: Readonly<Record<string, unknown>>, language: Language): unknown[] {
+  return columns.map((column) => {
+    const value = row[column.key];
+    if (value === null || value === undefined || value === '') return null;
+    const codec = codecOf(column.type);
+    if (codec.numeric && column.type !== 'enum') {
+      const numeric = numericOf(value);
+      return numeric === null ? null : Number(numeric);
+    }
+    return codec.format(value, column, language);
+  });
+}
+
+export interface SheetWriter {
+  add(rows: readonly Readonly<Record<string, unknown>>[]): void;
+  /** Writes the end of the file; resolves once the whole file has gone to the stream. */
+  finish(): Promise<void>;
+}
+
+/**
+ * An .xlsx written as it goes (exceljs's streaming writer): the header row, then each batch of rows committed
+ * as it comes, so memory holds one batch whatever the row count. Inline strings, not a shared-strings table,
+ * which would grow with the file.
+ */
+export function sheetWriter(stream: Writable, sheetName: string, columns: readonly ExportColumn[], language: Language): SheetWriter {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  // Excel refuses sheet names over 31 characters or with []:*?/\.
+  const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: widthOf(column), style: numberFormat(column) ? { numFmt: numberFormat(column) } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add(rows) {
+      for (const row of rows) sheet.addRow(cells(columns, row, language)).commit();
+    },
+    async finish() {
+      sheet.commit();
+      await book.commit();
+    },
+  };
+}

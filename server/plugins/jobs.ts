@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { nowStamp } from '../db/time.js';
+import { message } from '../http/messages.js';
+import { messageText } from '../modules/message/texts.js';
+import { JobQueue, type JobRow } from '../modules/jobs/queue.js';
+import { jobDownloadUrl, jobView, resultOf } from '../modules/jobs/view.js';
+import { pushCounts } from '../modules/workflow/counters.js';
+import './fastify-types.js';
+
+/** Jobs run at once per app server: JOB_CONCURRENCY, 1 by default (two cores: one for the calls). */
+function concurrency(): number {
+  return Math.max(1, Math.floor(Number(process.env.JOB_CONCURRENCY ?? 1)) || 1);
+}
+
+/**
+ * The job queue on the app (server/modules/jobs/queue.ts): each move is pushed to its owner's sockets; a
+ * finished or failed job leaves its owner a message (通知) in the message centre, a finished export's opening
+ * its file. At start, jobs a previous process left running are recovered.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const { db } = app.database;
+    const ended = async (row: JobRow) => {
+      if (row.status !== 'done' && row.status !== 'failed') return;
+      const result = resultOf(row);
+      const text =
+        row.status === 'done' ? messageText('jobDone', { title: row.title, rows: result.rows ?? row.progress }) : messageText('jobFailed', { title: row.title, reason: row.error ?? '' });
+      const link = row.status === 'done' && result.file_key ? jobDownloadUrl(row.id) : '';
+      await db.insertInto('messages').values({ user_id: row.user_id, kind: 'notice', ...text, link, status: 0, workflow_data_id: null, workflow_task_id: null, created_at: nowStamp() }).execute();
+      await pushCounts(app, [row.user_id]);
+    };
+    const queue = new JobQueue(
+      app.database,
+      { changed: (row) => app.realtime.publish(row.user_id, { event: 'job', data: jobView(row) }), ended },
+      { concurrency: concurrency(), log: (error, job) => app.log.error({ err: error, job: job.id }, 'job failed') },
+    );
+    app.decorate('jobs', queue);
+    // After the routes' modules registered their runners (onReady), and before the server answers.
+    app.addHook('onReady', () => queue.recover(message('zh', 'jobInterrupted')));
+    app.addHook('onClose', () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['database', 'realtime'] },
+);

@@ -1,0 +1,236 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobQueue } from '../../server/modules/jobs/queue';
+import { bearer, get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
+
+const BASE = '/api/contract/sales_contract';
+const EXPORT = `${BASE}/export`;
+const MENU = 301;
+
+let server: TestServer;
+let clerk: string;
+let manager: string;
+
+beforeAll(async () => {
+  server = await startTestServer(300);
+  clerk = await login(server.app, MOBILES.salesClerk);
+  manager = await login(server.app, MOBILES.companyManager);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** POSTs an export; the raw answer (a file or an envelope). */
+function exportCall(token: string, body: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: EXPORT, payload: body, headers: bearer(token) });
+}
+
+/** The first sheet of an .xlsx as rows of cell values (the header row first). */
+async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+interface Setting {
+  table_fields: { key: string; label: string; checked: boolean }[];
+}
+interface List {
+  data: Record<string, unknown>[];
+  total: number;
+}
+
+async function setSyncRows(value: string | null): Promise<void> {
+  const db = server.database.db;
+  await db.deleteFrom('config_items').where('group_label', '=', 'common').where('label', '=', 'export_sync_rows').execute();
+  if (value !== null) await db.insertInto('config_items').values({ group_label: 'common', label: 'export_sync_rows', value, status: 1 }).execute();
+  server.app.settings.forget();
+}
+
+describe('list export (issue 22)', () => {
+  it('answers the caller’s shown columns, in their order and labels, over exactly the rows of the list, formatted by their codecs', async () => {
+    const where = { status: 2 };
+    const response = await exportCall(clerk, { perms_id: MENU, where, order: 'amount desc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''%E9%94%80%E5%94%AE%E5%90%88%E5%90%8C-\d{14}\.xlsx$/);
+    const rows = await sheetRows(response.rawPayload);
+    const setting = await get<Setting>(server.app, clerk, '/api/base/customsetting/detail', { table_name: `menu-${MENU}`, perms_id: MENU });
+    const list = await get<List>(server.app, clerk, `${BASE}/index`, { where: JSON.stringify(where), order: 'amount desc', limit: 9999, perms_id: MENU });
+    const shown = setting.data.table_fields.filter((f) => f.checked);
+    const header = rows[0] as string[];
+    // Every header is a shown column's label, in the shown order (an actions column, not a field, is left out).
+    expect(header.length).toBeGreaterThan(3);
+    expect(shown.map((f) => f.label).filter((label) => header.includes(label))).toEqual(header);
+    expect(rows.length - 1).toBe(list.data.total);
+    const no = header.indexOf('合同编号');
+    expect(rows.slice(1).map((r) => r[no])).toEqual(list.data.data.map((r) => r.contract_no));
+    // The status as its label, the amount a number (summable in Excel), equal to the stored one.
+    const status = header.indexOf('状态');
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(new Set(['已完成']));
+    const amount = header.indexOf('合同金额');
+    expect(rows.slice(1).map((r) => r[amount])).toEqual(list.data.data.map((r) => Number(r.amount)));
+  });
+
+  it('follows the columns the caller names (a saved view’s) and exports only the selected rows inside the scope', async () => {
+    const mine = await get<List>(server.app, clerk, `${BASE}/index`, { limit: 3, order: 'id asc', perms_id: MENU });
+    const theirs = await server.database.db.selectFrom('sales_contracts').select('id').where('add_user_id', '!=', mine.data.data[0].add_user_id as number).limit(2).execute();
+    const ids = [...mine.data.data.map((r) => r.id as number), ...theirs.map((r) => r.id)];
+    const response = await exportCall(clerk, { perms_id: MENU, fields: ['amount', 'contract_no'], ids, order: 'id asc' });
+    expect(response.statusCode).toBe(200);
+    const rows = await sheetRows(response.rawPayload);
+    expect(rows[0]).toEqual(['合同金额', '合同编号']);
+    // Another user's rows named in `ids` stay out: the clerk's scope is their own.
+    expect(rows.slice(1).map((r) => r[1])).toEqual(mine.data.data.map((r) => r.contract_no));
+  });
+
+  it('writes the headers in English for an English caller', async () => {
+    const response = await server.app.inject({ method: 'POST', url: EXPORT, payload: { perms_id: MENU, fields: ['contract_no', 'status'], ids: [1] }, headers: { ...bearer(manager), cookie: 'language=en' } });
+    const rows = await sheetRows(response.rawPayload);
+    expect(rows[0]).toEqual(['Contract no.', 'Status']);
+    expect(String(response.headers['content-disposition'])).toContain('Sales%20contracts-');
+  });
+
+  it('refuses bad input with an envelope and no file', async () => {
+    const cases: Array<[Record<string, unknown>, number]> = [
+      [{ perms_id: MENU, fields: ['password_hash'] }, 4420],
+      [{ perms_id: MENU, where: { nope: 1 } }, 4420],
+      [{ perms_id: MENU, order: 'amount; drop table sales_contracts' }, 4420],
+      [{ perms_id: MENU, flag: 'del' }, 4400],
+      [{ perms_id: MENU, user_id: 1 }, 4403],
+      [{ perms_id: MENU, filename: '../../etc/passwd' }, 4400],
+      [{ perms_id: MENU, ids: Array.from({ length: 10_001 }, (_, i) => i + 1) }, 4400],
+      [{ perms_id: 101 }, 4403],
+      [{}, 4400],
+    ];
+    for (const [body, code] of cases) {
+      const response = await exportCall(clerk, body);
+      expect(response.headers['content-type'], JSON.stringify(body).slice(0, 80)).toContain('application/json');
+      expect(response.json<{ code: number }>().code, JSON.stringify(body).slice(0, 80)).toBe(code);
+    }
+    expect((await exportCall('forged-token', { perms_id: MENU })).json<{ code: number }>().code).toBe(4001);
+  });
+
+  it('a role without the export button cannot export a list it can read', async () => {
+    const db = server.database.db;
+    const clerkRole = await db.selectFrom('role_buttons').select('role_id').where('button_id', '=', 2).execute();
+    expect(clerkRole.length).toBeGreaterThan(0);
+    const saved = await db.selectFrom('role_buttons').selectAll().where('button_id', '=', 2).execute();
+    await db.deleteFrom('role_buttons').where('button_id', '=', 2).execute();
+    try {
+      expect((await exportCall(clerk, { perms_id: MENU })).json<{ code: number }>().code).toBe(4403);
+      expect((await get<List>(server.app, clerk, `${BASE}/index`, { perms_id: MENU })).code).toBe(2000);
+    } finally {
+      await db.insertInto('role_buttons').values(saved).execute();
+    }
+  });
+});
+
+describe('export as a background job', () => {
+  it('above the sync limit: 2000 with the job, progress to done, a message with the file, the same rows as the list', async () => {
+    await setSyncRows('5');
+    try {
+      const answer = await post<{ job_id: number; total: number }>(server.app, clerk, EXPORT, { perms_id: MENU, fields: ['contract_no'], order: 'id asc' });
+      expect(answer.code).toBe(2000);
+      expect(answer.msg).toContain('后台导出');
+      await server.app.jobs.idle();
+      const job = await get<{ status: string; progress: number; total: number; download_url: string }>(server.app, clerk, '/api/base/job/detail', { id: answer.data.job_id });
+      expect(job.data).toMatchObject({ status: 'done', total: answer.data.total, progress: answer.data.total, download_url: `/api/base/job/download?id=${answer.data.job_id}` });
+      const file = await server.app.inject({ method: 'GET', url: job.data.download_url, headers: bearer(clerk) });
+      expect(file.statusCode).toBe(200);
+      const rows = await sheetRows(file.rawPayload);
+      const list = await get<List>(server.app, clerk, `${BASE}/index`, { order: 'id asc', limit: 9999, perms_id: MENU });
+      expect(rows.slice(1).map((r) => r[0])).toEqual(list.data.data.map((r) => r.contract_no));
+      // The message centre says so, opening the file.
+      const message = await server.database.db.selectFrom('messages').selectAll().where('link', '=', job.data.download_url).executeTakeFirstOrThrow();
+      expect(message).toMatchObject({ kind: 'notice', status: 0 });
+      expect(message.title).toContain('导出完成');
+      // Nobody else's: another user's download and cancel are 4403, an unknown job 4404.
+      expect((await get(server.app, manager, '/api/base/job/download', { id: answer.data.job_id })).code).toBe(4403);
+      expect((await post(server.app, manager, '/api/base/job/cancel', { id: answer.data.job_id })).code).toBe(4403);
+      expect((await get(server.app, clerk, '/api/base/job/detail', { id: 999_999 })).code).toBe(4404);
+      // Ended: it cannot be cancelled.
+      expect((await post(server.app, clerk, '/api/base/job/cancel', { id: answer.data.job_id })).code).toBe(4425);
+      const mine = await get<{ data: { id: number }[] }>(server.app, clerk, '/api/base/job/index');
+      expect(mine.data.data[0].id).toBe(answer.data.job_id);
+      expect((await get<{ data: unknown[] }>(server.app, manager, '/api/base/job/index')).data.data.some((j) => (j as { id: number }).id === answer.data.job_id)).toBe(false);
+    } finally {
+      await setSyncRows(null);
+    }
+  });
+
+  it('a job cancelled while it runs stops, keeps no file, and says cancelled', async () => {
+    const db = server.database;
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined });
+    queue.register('wait', async (context) => {
+      release();
+      await new Promise((_, reject) => context.signal.addEventListener('abort', () => reject(context.signal.reason as Error)));
+      return {};
+    });
+    const job = await queue.enqueue({ kind: 'wait', title: 't', payload: {}, userId: 1, companyId: null });
+    await started;
+    expect(await queue.cancel(job.id)).toBe(true);
+    await queue.idle();
+    const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    expect(await queue.cancel(job.id)).toBe(false);
+  });
+
+  it('a job a previous process left running is failed with the reason on SQLite, or taken again on PostgreSQL', async () => {
+    const db = server.database;
+    const stale = '2000-01-01 00:00:00';
+    const inserted = await db.db
+      .insertInto('jobs')
+      .values({ kind: 'later', status: 'running', title: 'left', payload: '{}', user_id: 1, company_id: null, created_at: stale, updated_at: stale, heartbeat_at: stale, attempts: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ran: number[] = [];
+    const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined });
+    queue.register('later', async (context) => {
+      ran.push(context.id);
+      return { rows: 0 };
+    });
+    await queue.recover('服务器重启，任务已中断，请重新发起');
+    await queue.idle();
+    const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    if (db.dialect === 'postgres') {
+      expect(row.status).toBe('done');
+      expect(ran).toEqual([inserted.id]);
+    } else {
+      expect(row).toMatchObject({ status: 'failed', error: '服务器重启，任务已中断，请重新发起' });
+      expect(ran).toEqual([]);
+    }
+  });
+});
+
+describe('keyset reading', () => {
+  it('reads every row exactly once in the list order, empty values last, whatever the batch size', async () => {
+    const { exportRows } = await import('../../server/modules/resources/export-rows');
+    const { salesContract } = await import('../../server/modules/resources/definitions/sales-contract');
+    const db = server.database.db;
+    // Some remarks empty, some equal: ties are broken by id.
+    await db.updateTable('sales_contracts').set({ user_name: null }).where('id', '<=', 40).execute();
+    await db.updateTable('sales_contracts').set({ user_name: 'same' }).where('id', '>', 40).where('id', '<=', 80).execute();
+    for (const order of ['user_name asc', 'user_name desc', 'sign_date desc', 'amount asc']) {
+      const ids: number[] = [];
+      const remarks: (string | null)[] = [];
+      for await (const batch of exportRows(db, salesContract, null, { order, select: ['id', 'user_name'] }, 7)) {
+        for (const row of batch) {
+          ids.push(row.id as number);
+          remarks.push(row.user_name as string | null);
+        }
+      }
+      const all = await db.selectFrom('sales_contracts').select('id').execute();
+      expect(new Set(ids).size, order).toBe(ids.length);
+      expect(ids.length, order).toBe(all.length);
+      if (order.startsWith('user_name')) {
+        const firstNull = remarks.indexOf(null);
+        expect(remarks.slice(firstNull).every((r) => r === null), order).toBe(true);
+      }
+    }
+  });
+});
