@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListViews } from './saved-view-types';
 import type { SettingsChange, SettingsStatus } from '../list-shared/use-list-settings';
 import type { UrlAsks } from './use-url-presets';
@@ -26,6 +27,8 @@ export interface ListQueryState {
 export interface ListContextValue {
   /** The page (menu) id. */
   pageId: number;
+  /** Where the rows come from (the list call): an export asks the same resource. Absent in stories and some tests. */
+  source?: DataSource;
   query: ListQueryState;
   rows: Row[];
   total: number;
@@ -77,10 +80,10 @@ const ListControlsContext = createContext<ListControls | null>(null);
 
 /** Publishes a list to its children: the whole of it, and its controls apart (kept while only the answer changes). */
 export function ListContextProvider({ value, children }: { value: ListContextValue; children?: ReactNode }) {
-  const { pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views } = value;
+  const { pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views } = value;
   const controls = useMemo<ListControls>(
-    () => ({ pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views }),
-    [pageId, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views],
+    () => ({ pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views }),
+    [pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views],
   );
   return (
     <ListContext.Provider value={value}>

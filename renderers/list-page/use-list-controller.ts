@@ -205,7 +205,8 @@ export function useListController(
       settings,
       settingsStatus,
       saveSettings,
+      source,
     }),
-    [pageId, query, shown, loading, showable, error, pageSizes, selectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings],
+    [pageId, source, query, shown, loading, showable, error, pageSizes, selectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings],
   );
 }

@@ -5,6 +5,7 @@ import { type Row, type ListControls } from '../list-page/list-context';
 import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';
+import { runExport } from './export-action';
 
 export { fillFromRow, fillParams } from './fill-row';
 
@@ -26,7 +27,7 @@ export interface ActionContext {
   openExternal?(url: string, title?: string): void;
   /** Opens the button's component dialog over the selected rows, where the caller renders one. */
   openComponent?(button: ToolbarButtonSchema, rows: readonly Row[]): void;
-  /** The export handler given to the toolbar; real export comes with the import-and-export issue. */
+  /** Replaces the built-in export (runExport) where a page exports otherwise. */
   onExport?: (context: ActionContext) => void | Promise<void>;
 }
 
@@ -112,7 +113,7 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   refresh: ({ list }) => list.refresh(),
   setting: ({ openSettings }) => openSettings(),
   viewFields: notAvailable,
-  export: (context) => (context.onExport ? context.onExport(context) : notAvailable(context)),
+  export: (context) => (context.onExport ? context.onExport(context) : runExport(context)),
   function: runListFunction,
   upload: notAvailable,
   component: openComponent,

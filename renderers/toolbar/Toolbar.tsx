@@ -16,7 +16,7 @@ import { useMobile } from '../form-page/use-mobile';
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
 export interface ToolbarProps extends RendererProps<ToolbarSchema> {
-  /** Export, until the import-and-export services exist; without it the export button says it is not available. */
+  /** Replaces the built-in export (list-shared/export-action.ts) where a page exports otherwise. */
   onExport?: ActionContext['onExport'];
 }
 

@@ -26,6 +26,16 @@ export const en: Messages = {
     readAll: 'Mark all read',
     unread: 'Unread',
   },
+  jobs: {
+    queued: 'Waiting',
+    running: 'Running {{progress}}/{{total}}',
+    done: 'Finished: {{total}} rows',
+    failed: 'Failed: {{reason}}',
+    cancelled: 'Cancelled',
+    cancel: 'Cancel',
+    download: 'Download',
+    downloadFailed: 'The download failed; please try again later',
+  },
   errors: {
     noAccess:
       'You cannot access this page. Check that the address is right and that you have permission; contact the system administrator if in doubt.',

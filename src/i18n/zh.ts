@@ -24,6 +24,16 @@ export const zh = {
     readAll: '全部标为已读',
     unread: '未读',
   },
+  jobs: {
+    queued: '排队中',
+    running: '进行中 {{progress}}/{{total}}',
+    done: '已完成，共 {{total}} 条',
+    failed: '失败：{{reason}}',
+    cancelled: '已取消',
+    cancel: '取消',
+    download: '下载',
+    downloadFailed: '下载失败，请稍后再试',
+  },
   errors: {
     noAccess: '当前页面您暂无法访问，请确认地址是否正确或是否有相应权限，如有疑问请联系系统管理员！',
     tampered: '非法访问，系统检测到您访问的地址已被篡改！',

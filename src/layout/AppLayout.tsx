@@ -10,6 +10,7 @@ import { menuById, sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from '../app/use-menu-preload';
 import { useRealtime } from '../app/use-realtime';
+import { useJobNotices } from '../app/job-notices';
 import { useVersionCheck } from '../app/use-version-check';
 import { documentKey } from '../router/document-key';
 import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
@@ -39,7 +40,8 @@ export function AppLayout() {
   const positions = headerPositions(store.positions);
   const current = store.positions.find((p) => p.is_current === 1);
   const onVersion = useVersionCheck(session.configVersion);
-  useRealtime(store, onVersion);
+  const onJob = useJobNotices();
+  useRealtime(store, onVersion, onJob);
   useMenuPreload(perms);
   useRouteQueryGuard();
   const query = useRouteQuery();

@@ -133,7 +133,7 @@ describe('toolbar stories', () => {
     expect(screen.getByTestId('probe-refreshes').textContent).toBe('0');
   });
 
-  it('upload and export without a handler say they are not available; a component button naming no renderer is not configured', async () => {
+  it('upload says it is not available, an export on a list without a resource says it has no export configuration; a component button naming no renderer is not configured', async () => {
     const env = toolbarEnv();
     render(<NothingSelected env={env} />);
     await toolbar();
@@ -144,7 +144,7 @@ describe('toolbar stories', () => {
     expect(env.notices.map((n) => n.text)).toEqual([
       '按钮未配置事件或导出模板',
       '“导入”暂不可用：该类型的操作尚未开放',
-      '“导出”暂不可用：该类型的操作尚未开放',
+      '该按钮暂未关联导出配置',
     ]);
   });
 

@@ -50,6 +50,13 @@ export const listbar: Section = {
       selectDelete: '请选择需要删除的对象',
       exportGroup: '数据导出',
     },
+    export: {
+      noConfig: '该按钮暂未关联导出配置',
+      selectSome: '请选择需要导出的数据',
+      running: '导出中...',
+      done: '导出成功',
+      failed: '导出失败',
+    },
     viewFields: {
       loading: '列设置加载中，请稍候',
       unavailable: '暂时无法读取列设置',
@@ -118,6 +125,13 @@ export const listbar: Section = {
       selectSome: 'Select the rows to act on',
       selectDelete: 'Select the records to delete',
       exportGroup: 'Export data',
+    },
+    export: {
+      noConfig: 'This button is not linked to an export configuration',
+      selectSome: 'Select the rows to export',
+      running: 'Exporting...',
+      done: 'Exported',
+      failed: 'The export failed',
     },
     viewFields: {
       loading: 'The column setting is loading',

@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../../registry';
 import { relativeTime, safeUrl } from '../../../rules';
 import type { MessageCounts, MessageIndexAnswer, MessageItem, MessageKind, MessageOpenAnswer } from '../../../schemas/generated/message';
+import { downloadJobFile } from '../../app/job-notices';
+
+/** A message whose link is a finished job's file (server/plugins/jobs.ts). */
+const JOB_DOWNLOAD_PREFIX = '/api/base/job/download?';
 
 export const MESSAGE_INDEX_URL = '/api/access/message/index';
 export const MESSAGE_OPEN_URL = '/api/access/message/open';
@@ -59,7 +63,11 @@ export function MessageList({ kind, badge, onCounts }: Props) {
       return void load();
     }
     const target = safeUrl(opened.message.link, 'site');
-    if (target) {
+    if (target?.startsWith(JOB_DOWNLOAD_PREFIX)) {
+      // A finished export's message opens its file (it needs the session, so it comes as a Blob).
+      await counted(opened.counts);
+      await downloadJobFile(env, target, message.title).catch(() => env.notify.error(env.t('jobs.downloadFailed')));
+    } else if (target) {
       onCounts(opened.counts);
       env.navigate(target);
     } else await counted(opened.counts);

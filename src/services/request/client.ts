@@ -62,6 +62,27 @@ export function encodeQuery(query: Record<string, unknown> | undefined): Record<
   return out;
 }
 
+/** The file name a download's Content-Disposition gives (RFC 6266: filename* first), or null. */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
+  return plain ? plain[1].trim() : null;
+}
+
+/** A downloaded Blob as a File carrying the server's name for it, when the answer gave one. */
+function named(blob: Blob, headers: Headers): Blob {
+  const name = dispositionName(headers.get('content-disposition'));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
 /** The body as sent, ciphertext included: what the signature covers. */
 function bodyText(body: unknown): string {
   return body === undefined ? '' : JSON.stringify(body);
@@ -175,7 +196,7 @@ export function createRequestClient(options: RequestClientOptions) {
 
   async function call<T>(url: string, init: RequestOptions, retried: boolean, sender = send): Promise<T> {
     const { body, headers } = await sender(url, init);
-    if (init.responseType === 'blob' && body instanceof Blob && body.type !== 'application/json') return body as T;
+    if (init.responseType === 'blob' && body instanceof Blob && body.type !== 'application/json') return named(body, headers) as T;
     const envelope = body instanceof Blob ? (JSON.parse(await body.text()) as unknown) : body;
     if (!isEnvelope(envelope)) {
       options.ui.systemError(`not an envelope: ${url}`);
