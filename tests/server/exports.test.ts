@@ -45,11 +45,10 @@ interface List {
   total: number;
 }
 
-async function setSyncRows(value: string | null): Promise<void> {
-  const db = server.database.db;
-  await db.deleteFrom('config_items').where('group_label', '=', 'common').where('label', '=', 'export_sync_rows').execute();
-  if (value !== null) await db.insertInto('config_items').values({ group_label: 'common', label: 'export_sync_rows', value, status: 1 }).execute();
-  server.app.settings.forget();
+/** The administrator sets the sync limit, as the settings page would. */
+async function setSyncRows(value: string): Promise<void> {
+  const admin = await login(server.app, MOBILES.admin);
+  expect((await post(server.app, admin, '/api/base/config/update', { label: 'export_sync_rows', group_label: 'common', value })).code).toBe(2000);
 }
 
 describe('list export (issue 22)', () => {
@@ -160,7 +159,7 @@ describe('export as a background job', () => {
       expect(mine.data.data[0].id).toBe(answer.data.job_id);
       expect((await get<{ data: unknown[] }>(server.app, manager, '/api/base/job/index')).data.data.some((j) => (j as { id: number }).id === answer.data.job_id)).toBe(false);
     } finally {
-      await setSyncRows(null);
+      await setSyncRows('10000');
     }
   });
 

@@ -176,6 +176,31 @@ describe('the request client', () => {
     expect(await blob.text()).toBe('PK\u0003\u0004');
   });
 
+  it('a download named by Content-Disposition comes back as a File of that name (RFC 6266 filename* first)', async () => {
+    const { request } = setup([
+      { text: 'PK', headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent('销售合同-1.xlsx')}` } },
+    ]);
+    const file = await request<Blob>('/api/x/export', { responseType: 'blob' });
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('销售合同-1.xlsx');
+  });
+
+  it('a download answered with an envelope (charset or not) is the envelope: its data, its message, or its error', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const messages: string[] = [];
+    const { request, seen } = setup([{ body: { code: 2000, msg: '已转为后台导出', data: { job_id: 3 } }, headers: json }, { body: { code: 4403, msg: '无权操作' }, headers: json }]);
+    await expect(request('/api/x/export', { responseType: 'blob', onMessage: (m) => messages.push(m) })).resolves.toEqual({ job_id: 3 });
+    expect(messages).toEqual(['已转为后台导出']);
+    expect((await rejection(request('/api/x/export', { responseType: 'blob' }))).code).toBe(4403);
+    expect(seen).toEqual(['toast:无权操作（code: 4403）']);
+  });
+
+  it('a query written into the address travels as the call’s query (sealed with it when encryption is on)', async () => {
+    const { request, calls } = setup(() => ok(null));
+    await request('/api/base/job/download?id=5', { query: { perms_id: 3 } });
+    expect(calls[0].url).toBe('/api/base/job/download?id=5&perms_id=3');
+  });
+
   it('a stream is read chunk by chunk, each parsed as JSON, a chunk split across reads kept whole', async () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({

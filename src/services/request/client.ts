@@ -83,6 +83,18 @@ function named(blob: Blob, headers: Headers): Blob {
   return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
+/**
+ * An address that carries its own query (`/api/base/file/download?id=3`, a link a server gave) sends it as the
+ * call's query, so it is sealed with the rest when API encryption is on (a plain query beside a sealed one is
+ * refused) and signed as any other. The call's own query wins over the address's.
+ */
+function withInlineQuery(address: string, init: RequestOptions): { url: string; init: RequestOptions } {
+  const at = address.indexOf('?');
+  if (at < 0) return { url: address, init };
+  const inline = Object.fromEntries(new URLSearchParams(address.slice(at + 1)));
+  return { url: address.slice(0, at), init: { ...init, query: { ...inline, ...init.query } } };
+}
+
 /** The body as sent, ciphertext included: what the signature covers. */
 function bodyText(body: unknown): string {
   return body === undefined ? '' : JSON.stringify(body);
@@ -116,7 +128,8 @@ export function createRequestClient(options: RequestClientOptions) {
   }
 
   /** One round trip: the envelope (or a blob) and the headers, or a thrown ApiCodeError for no answer. */
-  async function send(url: string, init: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
+  async function send(address: string, given: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
+    const { url, init } = withInlineQuery(address, given);
     // API encryption (spec 000 §7): query and body sealed with the session's key, marked by a header.
     const key = (await options.encryptionKey?.()) ?? null;
     // crypto-js loads with the first encrypted call: the sign-in page never pays for it. Kept once loaded: a
@@ -196,7 +209,7 @@ export function createRequestClient(options: RequestClientOptions) {
 
   async function call<T>(url: string, init: RequestOptions, retried: boolean, sender = send): Promise<T> {
     const { body, headers } = await sender(url, init);
-    if (init.responseType === 'blob' && body instanceof Blob && body.type !== 'application/json') return named(body, headers) as T;
+    if (init.responseType === 'blob' && body instanceof Blob && !body.type.startsWith('application/json')) return named(body, headers) as T;
     const envelope = body instanceof Blob ? (JSON.parse(await body.text()) as unknown) : body;
     if (!isEnvelope(envelope)) {
       options.ui.systemError(`not an envelope: ${url}`);

@@ -1,0 +1,79 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiWithPage, browserPerFile, headerLabels, listTotal, newPage, openListPage, signIn } from './browser';
+
+const CLERK = '13800000003';
+const ADMIN = '13800000000';
+
+const ui = browserPerFile();
+
+/** The first sheet of a downloaded .xlsx as rows of cell values, the header row first. */
+async function sheetOf(download: Download): Promise<unknown[][]> {
+  const file = await readFile((await download.path())!);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+  return book.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+}
+
+async function pickExport(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /数据导出/ }).click();
+  await page.getByRole('menuitem', { name: '导出' }).click();
+}
+
+/** The administrator sets the export sync limit (config/update), as the settings page would. */
+async function setSyncRows(value: string): Promise<void> {
+  const admin = await newPage(ui.page.context().browser()!);
+  await signIn(admin, ADMIN);
+  await admin.waitForURL('**/message');
+  await apiWithPage(admin, '/api/base/config/update', { label: 'export_sync_rows', group_label: 'common', value });
+  await admin.context().close();
+}
+
+describe('export (issue 22)', () => {
+  it('a clerk exports the filtered contracts list: the file has the columns and the rows the list shows', async () => {
+    const page = ui.page;
+    await openListPage(page, CLERK, '合同管理', '销售合同', '/contract/sales');
+    // A status tab narrows the list: the export follows it.
+    await page.getByRole('tab', { name: /已完成/ }).click();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toContain('已完成');
+    const total = await listTotal(page);
+    const headers = await headerLabels(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), pickExport(page)]);
+    expect(download.suggestedFilename()).toMatch(/^销售合同-\d{14}\.xlsx$/);
+    const rows = await sheetOf(download);
+    // Every exported header is a column of the table, in the table's order.
+    expect(rows[0].length).toBeGreaterThan(3);
+    expect(headers.filter((h) => (rows[0] as string[]).includes(h))).toEqual(rows[0]);
+    expect(rows.length - 1).toBe(total);
+    const status = (rows[0] as string[]).indexOf('状态');
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(new Set(['已完成']));
+    await page.getByText('导出成功').waitFor();
+  });
+
+  it('a large export runs as a job: the exporting notice, progress to done, 下载 gives the file, the message centre keeps it', async () => {
+    await setSyncRows('3');
+    try {
+      const page = ui.page;
+      await openListPage(page, CLERK, '合同管理', '销售合同', '/contract/sales');
+      const total = await listTotal(page);
+      await pickExport(page);
+      await page.getByText('数据较多，已转为后台导出，完成后将在消息中心通知您').waitFor();
+      const notice = page.locator('[data-testid^="job-"][data-status="done"]');
+      await notice.waitFor({ timeout: 60_000 });
+      await expect.poll(() => notice.textContent()).toContain(`共 ${total} 条`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-notification').getByRole('button', { name: /下\s*载/ }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^销售合同-\d{14}\.xlsx$/);
+      expect((await sheetOf(download)).length - 1).toBe(total);
+      // The message centre: 导出完成, opening it downloads the file again.
+      await page.goto(page.url().replace(/\/contract\/sales.*$/, '/message'));
+      await page.getByRole('tab', { name: /通知/ }).click();
+      const message = page.getByRole('link', { name: /^导出完成：销售合同-/ }).first();
+      const [again] = await Promise.all([page.waitForEvent('download'), message.click()]);
+      expect((await sheetOf(again)).length - 1).toBe(total);
+    } finally {
+      await setSyncRows('10000');
+    }
+  });
+});
