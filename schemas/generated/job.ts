@@ -26,6 +26,15 @@ export interface Job {
    * The job's file (/api/base/job/download?id=N) once done, when it made one.
    */
   download_url: string | null;
+  /**
+   * What the job counted, when it counts rows: an import's check (total, valid, invalid) and an import (total, imported, invalid).
+   */
+  summary?: {
+    total?: number;
+    valid?: number;
+    invalid?: number;
+    imported?: number;
+  };
 }
 /**
  * This interface was referenced by `Job`'s JSON-Schema

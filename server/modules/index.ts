@@ -13,6 +13,7 @@ import { remoteFieldModule } from './remote-fields/index.js';
 import { debugModule } from './debug/index.js';
 import { filesModule } from './files/index.js';
 import { jobsModule } from './jobs/index.js';
+import { importModule } from './imports/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/collect', plugin: collectModule },
   { prefix: '/api/base/file', plugin: filesModule },
   { prefix: '/api/base/job', plugin: jobsModule },
+  { prefix: '/api/base/import', plugin: importModule },
   { prefix: '/api/base', plugin: chooserModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { nowStamp } from '../db/time.js';
 import { message } from '../http/messages.js';
-import { messageText } from '../modules/message/texts.js';
+import { messageText, type MessageTemplate } from '../modules/message/texts.js';
 import { JobQueue, type JobRow } from '../modules/jobs/queue.js';
 import { jobDownloadUrl, jobView, resultOf } from '../modules/jobs/view.js';
 import { pushCounts } from '../modules/workflow/counters.js';
@@ -12,6 +12,12 @@ function concurrency(): number {
   return Math.max(1, Math.floor(Number(process.env.JOB_CONCURRENCY ?? 1)) || 1);
 }
 
+/** The messages a job leaves when it ends, by kind; a kind not here (an import's check) leaves none. */
+const ENDINGS: Readonly<Record<string, { done: MessageTemplate; failed: MessageTemplate }>> = {
+  export: { done: 'jobDone', failed: 'jobFailed' },
+  import: { done: 'importDone', failed: 'importFailed' },
+};
+
 /**
  * The job queue on the app (server/modules/jobs/queue.ts): each move is pushed to its owner's sockets; a
  * finished or failed job leaves its owner a message (通知) in the message centre, a finished export's opening
@@ -21,10 +27,13 @@ export const jobsPlugin = fp(
   async (app) => {
     const { db } = app.database;
     const ended = async (row: JobRow) => {
-      if (row.status !== 'done' && row.status !== 'failed') return;
-      const result = resultOf(row);
+      const templates = ENDINGS[row.kind];
+      if (!templates || (row.status !== 'done' && row.status !== 'failed')) return;
+      const result = resultOf(row) as ReturnType<typeof resultOf> & { invalid?: number };
       const text =
-        row.status === 'done' ? messageText('jobDone', { title: row.title, rows: result.rows ?? row.progress }) : messageText('jobFailed', { title: row.title, reason: row.error ?? '' });
+        row.status === 'done'
+          ? messageText(templates.done, { title: row.title, rows: result.rows ?? row.progress, invalid: result.invalid ?? 0 })
+          : messageText(templates.failed, { title: row.title, reason: row.error ?? '' });
       const link = row.status === 'done' && result.file_key ? jobDownloadUrl(row.id) : '';
       await db.insertInto('messages').values({ user_id: row.user_id, kind: 'notice', ...text, link, status: 0, workflow_data_id: null, workflow_task_id: null, created_at: nowStamp() }).execute();
       await pushCounts(app, [row.user_id]);

@@ -182,7 +182,7 @@ describe('config', () => {
   it('config/getAll lists a group; getFrontConfig carries the page sizes and feature flags', async () => {
     const token = await login(server.app, MOBILES.admin);
     const all = await get<Array<{ label: string }>>(server.app, token, '/api/base/config/getAll', { groupLabel: 'common' });
-    expect(all.data.map((i) => i.label)).toEqual(['attachment_file_name_length', 'export_sync_rows']);
+    expect(all.data.map((i) => i.label)).toEqual(['attachment_file_name_length', 'export_sync_rows', 'import_max_rows']);
     const front = await get(server.app, token, '/api/base/config/getFrontConfig', { app_id: 44 });
     expect(front.data).toMatchObject({ app_id: 44, page_sizes: [15, 20, 30, 50], default_page_size: 15, api_encryption: 1, invoice_split: 1 });
   });

@@ -121,6 +121,8 @@ async function seedConfig(db: Kysely<Database>): Promise<void> {
       { label: 'attachment_file_name_length', group_label: 'common', value: '100', status: 1 },
       // Lists up to this many rows export at once; larger ones as a background job (server/modules/exports).
       { label: 'export_sync_rows', group_label: 'common', value: '10000', status: 1 },
+      // An import reads at most this many rows (spec 001 §9: 5000).
+      { label: 'import_max_rows', group_label: 'common', value: '5000', status: 1 },
       { label: 'page_sizes', group_label: 'front', value: '[15,20,30,50]', status: 1 },
       { label: 'default_page_size', group_label: 'front', value: '15', status: 1 },
       { label: 'invoice_split', group_label: 'front', value: '1', status: 1 },

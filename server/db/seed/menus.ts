@@ -262,6 +262,8 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 23, menu_id: 601, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: INVOICE_FORM_PATH }), sort: 1 },
   { id: 24, menu_id: 601, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: `${INVOICE_FORM_PATH}?data_id={id}` }), sort: 4 },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
+  // Import (spec 001 §7, issue 22): an upload button with no address of its own opens the list's import dialog.
+  { id: 25, menu_id: 301, flag: 'import', name: '导入', name_en: 'Import', btn_func: 'upload', btn_type: 'default', icon: 'import', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: CUSTOMER_FORM_URL }), sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.
   { id: 4, menu_id: 102, flag: 'close', name: '关闭线索', name_en: 'Close leads', btn_func: 'interface', btn_type: 'default', icon: 'stop', btn_position: 'mult', func_config: JSON.stringify({ url: '/api/crm/sales_lead/close', params: { ids: '{id}' }, confirm: true }), sort: 3 },

@@ -12,6 +12,7 @@ import { listPermsId, narrowToOrg } from '../resources/remote-params.js';
 import { servedColumns } from '../resources/table.js';
 import { contentDisposition } from '../files/index.js';
 import { exportColumns } from './columns.js';
+import { menuName } from '../imports/routes.js';
 import { EXPORT_JOB, type ExportJobPayload } from './job.js';
 import { countExportRows, writeExport } from './write.js';
 
@@ -26,11 +27,6 @@ async function syncRows(app: FastifyInstance): Promise<number> {
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_SYNC_ROWS;
 }
 
-/** The menu's name in the caller's language: the sheet's name, and the file's with the time. */
-async function menuName(app: FastifyInstance, permsId: number, language: 'zh' | 'en'): Promise<string> {
-  const menu = await app.database.db.selectFrom('perm_nodes').select(['name', 'name_en']).where('id', '=', permsId).executeTakeFirst();
-  return (language === 'en' ? menu?.name_en || menu?.name : menu?.name) || 'export';
-}
 
 /**
  * POST <resource>/export (spec 001 §7 export, issue 22): the list's rows in the caller's scope under the export

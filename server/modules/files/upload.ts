@@ -37,7 +37,7 @@ function flag(value: string | undefined, name: string): 0 | 1 {
 }
 
 /** The multipart library's errors, as envelope errors (they carry HTTP statuses, not our codes). */
-function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
+export function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileName, maxMb);
@@ -54,7 +54,7 @@ function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
  * Reads the first SNIFF_BYTES of the file (or all of a smaller one) without losing them: answers that head
  * and a stream of the whole file, head included, that goes on reading where the head stopped.
  */
-async function splitHead(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
+export async function splitHead(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let length = 0;

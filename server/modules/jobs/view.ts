@@ -7,6 +7,10 @@ export interface StoredResult {
   name?: string;
   size?: number;
   rows?: number;
+  total?: number;
+  valid?: number;
+  invalid?: number;
+  imported?: number;
 }
 
 export function resultOf(row: Pick<JobRow, 'result'>): StoredResult {
@@ -23,6 +27,15 @@ export function jobDownloadUrl(id: number): string {
   return `/api/base/job/download?id=${id}`;
 }
 
+/** The row counts a finished job reports, when it counts rows. */
+function summaryOf(row: JobRow): Pick<Job, 'summary'> {
+  if (row.status !== 'done') return {};
+  const result = resultOf(row);
+  const summary: NonNullable<Job['summary']> = {};
+  for (const key of ['total', 'valid', 'invalid', 'imported'] as const) if (typeof result[key] === 'number') summary[key] = result[key];
+  return Object.keys(summary).length > 0 ? { summary } : {};
+}
+
 /** A job as its owner sees it (the list, the realtime push): never its payload, which holds the scope. */
 export function jobView(row: JobRow): Job {
   const hasFile = row.status === 'done' && resultOf(row).file_key !== undefined;
@@ -37,5 +50,6 @@ export function jobView(row: JobRow): Job {
     created_at: row.created_at,
     updated_at: row.updated_at,
     download_url: hasFile ? jobDownloadUrl(row.id) : null,
+    ...summaryOf(row),
   };
 }

@@ -67,6 +67,14 @@ export const MESSAGE_TEXTS = {
     zh: { title: (p) => `导出失败：${p.title}`, content: (p) => `《${p.title}》未能完成：${p.reason}` },
     en: { title: (p) => `Export failed: ${p.title}`, content: (p) => `"${p.title}" did not finish: ${p.reason}` },
   },
+  importDone: {
+    zh: { title: (p) => `导入完成：${p.title}`, content: (p) => `《${p.title}》已导入${p.rows}条数据${Number(p.invalid) > 0 ? `，${p.invalid}条未导入，点击下载错误数据` : ''}。` },
+    en: { title: (p) => `Import finished: ${p.title}`, content: (p) => `"${p.title}" imported ${p.rows} rows${Number(p.invalid) > 0 ? `; ${p.invalid} were not: open this message for the failed rows` : ''}.` },
+  },
+  importFailed: {
+    zh: { title: (p) => `导入失败：${p.title}`, content: (p) => `《${p.title}》未能导入：${p.reason}` },
+    en: { title: (p) => `Import failed: ${p.title}`, content: (p) => `"${p.title}" was not imported: ${p.reason}` },
+  },
   riskRuleReview: {
     zh: { title: () => '风控规则月度复核', content: (p) => `本月请复核${p.count}条启用中的风控规则，确认阈值仍符合授信与合同政策。` },
     en: { title: () => 'Monthly review of the risk rules', content: (p) => `Please review the ${p.count} active risk rules this month and confirm their thresholds still fit the credit and contract policies.` },

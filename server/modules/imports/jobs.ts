@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ScopeSubject } from '../../acl/subject.js';
+import type { Database } from '../../db/tables.js';
+import { ApiError } from '../../http/envelope.js';
+import { message, type Language } from '../../http/messages.js';
+import type { SessionContext } from '../../http/session.js';
+import { JobFailure, type JobContext, type JobResult } from '../jobs/queue.js';
+import { resourceAccess } from '../resources/access.js';
+import { creatorStamps, writeLife } from '../resources/add.js';
+import { refuseDuplicates, nextNumber } from '../resources/field-rules.js';
+import { DOC_STATUS, lifeColumns } from '../resources/lifecycle.js';
+import { pickedModels, settlePicked } from '../resources/picked-fields.js';
+import { importColumns } from './columns.js';
+import { mapHeader, rowChecker, type ColumnAt } from './check-row.js';
+import { storeFailedRows, type FailedRow } from './failed-rows.js';
+import { readSheet, type SheetHeader, type SheetRow } from './read.js';
+
+export const IMPORT_CHECK_JOB = 'import-check';
+export const IMPORT_JOB = 'import';
+/** Rows written per transaction: a failure rolls back its batch only, never leaves half of one. */
+export const IMPORT_BATCH = 500;
+
+/** Everything an import job needs, its starter's session included (the scope and stamps are theirs). */
+export interface ImportPayload {
+  resource: string;
+  indexUrl: string;
+  permsId: number;
+  roleId: number;
+  subject: ScopeSubject;
+  userId: number;
+  userName: string;
+  language: Language;
+  /** The uploaded file in the file storage, and its name. */
+  fileKey: string;
+  fileName: string;
+  headerLines: number;
+  maxRows: number;
+}
+
+/** The session an import runs as: its starter's (a job has no request; only these parts are read). */
+function sessionOf(p: ImportPayload): SessionContext {
+  return { sessionId: '', token: '', userId: p.userId, userName: p.userName, userMobile: '', positionOrgId: p.subject.orgId, positionName: '', roleId: p.roleId, subject: p.subject };
+}
+
+async function readAll(app: FastifyInstance, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await app.fileStorage.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function failure(language: Language, error: unknown): never {
+  if (error instanceof ApiError) throw new JobFailure(message(language, error.key, error.params));
+  throw error;
+}
+
+/** Values of unique fields already held by the company, among `rows`' values: asked once per batch. */
+async function takenValues(db: Kysely<Database>, definition: ResourceDefinition, company: number, values: readonly Record<string, unknown>[]): Promise<Map<string, Set<string>>> {
+  const taken = new Map<string, Set<string>>();
+  for (const field of definition.fields.filter((f) => f.rules?.unique)) {
+    const wanted = [...new Set(values.map((v) => v[field.name]).filter((v) => v !== null && v !== undefined && v !== ''))];
+    if (wanted.length === 0) continue;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's own table
+    const rows = (await (db as unknown as Kysely<any>).selectFrom(definition.table).select(field.name).where(field.name, 'in', wanted).where('add_company_id', '=', company).execute()) as Record<string, unknown>[];
+    taken.set(field.name, new Set(rows.map((r) => String(r[field.name]))));
+  }
+  return taken;
+}
+
+interface Checked {
+  total: number;
+  valid: { row: SheetRow; values: Record<string, unknown> }[];
+  failed: FailedRow[];
+  labels: string[];
+}
+
+/**
+ * Reads and checks every row of the file, writing nothing: codecs, required columns, the resource's rules,
+ * duplicates of a unique field within the file and against the company's records.
+ */
+async function checkFile(app: FastifyInstance, definition: ResourceDefinition, p: ImportPayload, context: JobContext<ImportPayload>): Promise<Checked> {
+  const { db } = app.database;
+  const bytes = await readAll(app, p.fileKey);
+  const columns = await importColumns(db, definition, p.permsId, p.language);
+  const header: SheetHeader = { labels: [] };
+  let found: ColumnAt[] | null = null;
+  let check: ReturnType<typeof rowChecker> | null = null;
+  const result: Checked = { total: 0, valid: [], failed: [], labels: [] };
+  const unique = definition.fields.filter((f) => f.rules?.unique).map((f) => f.name);
+  const seen = new Map<string, Map<string, number>>(unique.map((name) => [name, new Map()]));
+  try {
+    for await (const row of readSheet(bytes, p.headerLines, p.maxRows, header)) {
+      if (!found) {
+        found = mapHeader(header.labels, columns, definition.numbering?.field);
+        check = rowChecker(definition, found, p.language);
+        result.labels = header.labels;
+      }
+      result.total += 1;
+      const verdict = check!(row);
+      if (!verdict.ok) result.failed.push({ row, error: verdict.error });
+      else {
+        const twice = unique.find((name) => {
+          const value = verdict.values[name];
+          return value !== null && value !== undefined && value !== '' && seen.get(name)!.has(String(value));
+        });
+        if (twice) {
+          const label = found.find((f) => f.column.key === twice)?.column.label ?? twice;
+          result.failed.push({ row, error: message(p.language, 'importDuplicate', { label, value: String(verdict.values[twice]), row: seen.get(twice)!.get(String(verdict.values[twice]))! }) });
+        } else {
+          for (const name of unique) if (verdict.values[name]) seen.get(name)!.set(String(verdict.values[name]), row.number);
+          result.valid.push({ row, values: verdict.values });
+        }
+      }
+      if (result.total % 200 === 0) await context.progress(result.total);
+    }
+  } catch (error) {
+    failure(p.language, error);
+  }
+  if (result.total === 0) throw new JobFailure(message(p.language, 'importEmpty'));
+  // Against the records the company already has, a batch of values at a time.
+  const company = p.subject.companyOrgId ?? p.subject.orgId;
+  for (let at = 0; at < result.valid.length && unique.length > 0; at += IMPORT_BATCH) {
+    const batch = result.valid.slice(at, at + IMPORT_BATCH);
+    const taken = await takenValues(db, definition, company, batch.map((b) => b.values));
+    for (const item of batch) {
+      const clash = unique.find((name) => taken.get(name)?.has(String(item.values[name])));
+      if (clash) {
+        const label = found?.find((f) => f.column.key === clash)?.column.label ?? clash;
+        result.failed.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${label}“${String(item.values[clash])}”已存在` }) });
+        item.values = {};
+      }
+    }
+  }
+  result.valid = result.valid.filter((item) => Object.keys(item.values).length > 0);
+  result.failed.sort((a, b) => a.row.number - b.row.number);
+  return result;
+}
+
+async function failedFile(app: FastifyInstance, p: ImportPayload, checked: Checked): Promise<Record<string, unknown>> {
+  if (checked.failed.length === 0) return {};
+  const zh = p.language === 'zh';
+  const stored = await storeFailedRows(app.fileStorage, checked.labels, checked.failed, zh ? '错误原因' : 'Error', zh ? '行号' : 'Row');
+  return { file_key: stored.key, size: stored.size, name: `${p.fileName.replace(/\.xlsx$/i, '')}-${zh ? '错误数据' : 'failed rows'}.xlsx` };
+}
+
+function definitionOf(app: FastifyInstance, p: ImportPayload): ResourceDefinition {
+  const definition = app.resources.find((d) => d.name === p.resource);
+  if (!definition) throw new JobFailure(message(p.language, 'notFound'));
+  return definition;
+}
+
+/** The caller still holds the import button (asked again when the job runs: a grant taken away stops it). */
+async function stillGranted(app: FastifyInstance, p: ImportPayload) {
+  try {
+    return await resourceAccess(app.database.db, p.indexUrl).button({ roleId: p.roleId, subject: p.subject }, 'import', p.permsId);
+  } catch (error) {
+    return failure(p.language, error);
+  }
+}
+
+/** The check job: how many rows pass and fail, and the failed ones as a file; nothing written. */
+export function importCheckJob(app: FastifyInstance) {
+  return async (context: JobContext<ImportPayload>): Promise<JobResult> => {
+    const p = context.payload;
+    const definition = definitionOf(app, p);
+    await stillGranted(app, p);
+    const checked = await checkFile(app, definition, p, context);
+    await context.progress(checked.total, checked.total);
+    return { total: checked.total, valid: checked.valid.length, invalid: checked.failed.length, rows: checked.total, ...(await failedFile(app, p, checked)) };
+  };
+}
+
+/**
+ * The import job: the file checked again (records may have changed since), then the valid rows written as
+ * the importer's new records (drafts of a document: they are submitted for approval from the list), IMPORT_BATCH
+ * to a transaction; a row refused at write time (a number taken meanwhile) joins the failed rows. The
+ * uploaded file is removed at the end.
+ */
+export function importJob(app: FastifyInstance) {
+  const { db } = app.database;
+  return async (context: JobContext<ImportPayload>): Promise<JobResult> => {
+    const p = context.payload;
+    const definition = definitionOf(app, p);
+    const scope = await stillGranted(app, p);
+    const checked = await checkFile(app, definition, p, context);
+    const session = sessionOf(p);
+    const picked = pickedModels(definition);
+    const stamps = await creatorStamps(db, session);
+    const now = String(stamps.created_at);
+    const life = await writeLife(db, definition, 0, now);
+    const company = Number(stamps.add_company_id);
+    let imported = 0;
+    await context.progress(0, checked.valid.length);
+    for (let at = 0; at < checked.valid.length; at += IMPORT_BATCH) {
+      context.signal.throwIfAborted();
+      const batch = checked.valid.slice(at, at + IMPORT_BATCH);
+      const records: { item: (typeof batch)[number]; record: Record<string, unknown> }[] = [];
+      for (const item of batch) {
+        const values = { ...item.values };
+        await settlePicked(db, picked, session, values);
+        records.push({ item, record: { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {}), ...stamps } });
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's own table
+      const written = await (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+        let n = 0;
+        for (const { item, record } of records) {
+          const numbered = definition.numbering?.field;
+          if (numbered && (record[numbered] === null || record[numbered] === undefined || record[numbered] === '')) record[numbered] = await nextNumber(trx as unknown as Kysely<Database>, definition, company, now);
+          try {
+            await refuseDuplicates(trx as unknown as Kysely<Database>, definition, record, company);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            checked.failed.push({ row: item.row, error: message(p.language, error.key, error.params) });
+            continue;
+          }
+          const inserted = (await trx.insertInto(definition.table).values(record).returning('id').executeTakeFirstOrThrow()) as { id: number };
+          // Written inside the importer's scope or not at all (as an add reads its record back).
+          if (scope && !(await trx.selectFrom(definition.table).select('id').where('id', '=', inserted.id).where(scope).executeTakeFirst())) throw new JobFailure(message(p.language, 'forbidden'));
+          n += 1;
+        }
+        return n;
+      });
+      imported += written;
+      await context.progress(imported);
+    }
+    await app.fileStorage.delete(p.fileKey).catch(() => undefined);
+    checked.failed.sort((a, b) => a.row.number - b.row.number);
+    return { total: checked.total, imported, invalid: checked.failed.length, rows: imported, ...(await failedFile(app, p, checked)) };
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import { ApiError, Code, ok } from '../../http/envelope.js';
+import { message, requestLanguage } from '../../http/messages.js';
+import { sessionOf } from '../../http/session.js';
+import { contentDisposition } from '../files/index.js';
+import type { ResourceAccess } from '../resources/access.js';
+import { importColumns } from './columns.js';
+import { IMPORT_CHECK_JOB, IMPORT_JOB, type ImportPayload } from './jobs.js';
+import { importTemplate } from './template.js';
+
+export const IMPORT_FLAG = 'import';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const P = 'params.schema.json#/definitions/';
+
+/** A menu's name in the caller's language. */
+export async function menuName(app: FastifyInstance, permsId: number, language: 'zh' | 'en'): Promise<string> {
+  const menu = await app.database.db.selectFrom('perm_nodes').select(['name', 'name_en']).where('id', '=', permsId).executeTakeFirst();
+  return (language === 'en' ? menu?.name_en || menu?.name : menu?.name) || 'data';
+}
+
+/**
+ * A resource's import calls (spec 001 §7): GET initImportDownload, the template of the list's columns; POST
+ * listImport `{ job_id }`, importing the valid rows of a checked file (importCheck: /api/base/import/check). Both
+ * need the menu's import button.
+ */
+export function importRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess, base: string): void {
+  const { db } = app.database;
+  const permsQuery = { type: 'object', additionalProperties: false, required: ['perms_id'], properties: { perms_id: { $ref: `${P}RecordId` } } } as const;
+  app.get<{ Querystring: { perms_id: number } }>(`${base}/initImportDownload`, { schema: { querystring: permsQuery } }, async (request, reply) => {
+    const session = sessionOf(request);
+    await access.button(session, IMPORT_FLAG, request.query.perms_id);
+    const language = requestLanguage(request);
+    const columns = await importColumns(db, definition, request.query.perms_id, language);
+    const name = `${await menuName(app, request.query.perms_id, language)}-${language === 'zh' ? '导入模板' : 'import template'}.xlsx`;
+    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition(name)).header('cache-control', 'private, no-store').send(await importTemplate(columns, language));
+  });
+
+  const importBody = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['job_id'],
+    properties: { job_id: { $ref: `${P}RecordId` }, perms_id: { $ref: `${P}RecordId` }, import_config: { type: 'object' } },
+  } as const;
+  app.post<{ Body: { job_id: number; perms_id?: number } }>(`${base}/listImport`, { schema: { body: importBody } }, async (request) => {
+    const session = sessionOf(request);
+    const language = requestLanguage(request);
+    const checkJob = await db.selectFrom('jobs').selectAll().where('id', '=', request.body.job_id).executeTakeFirst();
+    if (!checkJob || checkJob.user_id !== session.userId || checkJob.kind !== IMPORT_CHECK_JOB) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
+    const payload = JSON.parse(checkJob.payload) as ImportPayload;
+    if (payload.resource !== definition.name || (request.body.perms_id !== undefined && request.body.perms_id !== payload.permsId)) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
+    // The grant now, not only when the file was checked.
+    await access.button(session, IMPORT_FLAG, payload.permsId);
+    if (checkJob.status !== 'done') throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
+    const result = JSON.parse(checkJob.result ?? '{}') as { valid?: number };
+    if (!result.valid) throw new ApiError(Code.JOB_STATE, 'importNothingValid');
+    // One import per checked file: the check job is spent.
+    const spent = await db.updateTable('jobs').set({ kind: `${IMPORT_CHECK_JOB}:used` }).where('id', '=', checkJob.id).where('kind', '=', IMPORT_CHECK_JOB).executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
+    const job = await app.jobs.enqueue({ kind: IMPORT_JOB, title: checkJob.title, payload: { ...payload, language }, userId: session.userId, companyId: session.subject.companyOrgId, total: result.valid });
+    return ok({ job_id: job.id }, message(language, 'importQueued'));
+  });
+}

@@ -1,0 +1,181 @@
+import ExcelJS from 'exceljs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, get, login, MOBILES, post, startTestServer, type Answer, type TestServer } from './harness';
+
+const BASE = '/api/contract/sales_contract';
+const CHECK = '/api/base/import/check';
+const MENU = 301;
+const BOUNDARY = '----hkwl-import-test';
+
+let server: TestServer;
+let clerk: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resources' tables are not in the typed schema
+const untyped = () => server.database.db as unknown as Kysely<any>;
+
+beforeAll(async () => {
+  server = await startTestServer(100);
+  clerk = await login(server.app, MOBILES.salesClerk);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Job {
+  id: number;
+  status: string;
+  error: string | null;
+  download_url: string | null;
+  summary?: { total?: number; valid?: number; invalid?: number; imported?: number };
+}
+
+function form(fields: Record<string, string>, file?: { name: string; content: Buffer }): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function check(content: Buffer, name = '合同导入.xlsx', token = clerk, fields: Record<string, string> = {}): Promise<Answer<{ job_id: number }>> {
+  return call(server.app, {
+    method: 'POST', url: CHECK, payload: form({ resource: 'sales_contract', perms_id: String(MENU), ...fields }, { name, content }),
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+}
+
+async function finished(id: number, token = clerk): Promise<Job> {
+  await server.app.jobs.idle();
+  return (await get<Job>(server.app, token, '/api/base/job/detail', { id })).data;
+}
+
+async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** The template's header, and a workbook of it with `rows` (objects by header without the star). */
+async function workbook(rows: Record<string, unknown>[], extra?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const template = await server.app.inject({ method: 'GET', url: `${BASE}/initImportDownload?perms_id=${MENU}`, headers: bearer(clerk) });
+  const header = (await sheetRows(template.rawPayload))[0] as string[];
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入数据');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(header.map((h) => row[h.replace(/^\*/, '')] ?? null));
+  extra?.(sheet);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const contracts = (name: string) => untyped().selectFrom('sales_contracts').selectAll().where('contract_name', 'like', `${name}%`).orderBy('id').execute() as Promise<Record<string, unknown>[]>;
+
+describe('import (issue 22)', () => {
+  it('the template has the list’s fillable columns, required ones starred, and a sheet saying what each takes', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `${BASE}/initImportDownload?perms_id=${MENU}`, headers: bearer(clerk) });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toContain(encodeURIComponent('销售合同-导入模板.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0].getRow(1).values as string[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['*合同名称', '*客户名称', '*合同金额', '*签订日期']));
+    // The server's own columns are not there: state, stamps, the picked handler.
+    expect(header.some((h) => /状态|业务员|所属公司|经办人/.test(h))).toBe(false);
+    expect(book.worksheets[1].name).toBe('填写说明');
+  });
+
+  it('checks every row before writing, then imports only the valid ones as the importer’s drafts; failed rows come back as a file', async () => {
+    const content = await workbook(
+      [
+        { 合同名称: '导入合同A', 客户名称: '客户甲', 品名: '钢材', 合同金额: 1200.5, 签订日期: '2026/1/5' },
+        { 合同名称: '导入合同B', 客户名称: '客户乙', 品名: '钢材', 合同金额: 'abc', 签订日期: '2026-1-6' },
+        { 合同名称: '导入合同C', 客户名称: '', 品名: '钢材', 合同金额: 10, 签订日期: '2026-01-07' },
+        // A date cell and a formula read as their values.
+        { 合同名称: '导入合同D', 客户名称: '客户丁', 品名: '铝材', 合同金额: { formula: '100*3', result: 300 }, 签订日期: new Date(Date.UTC(2026, 0, 8)) },
+      ],
+    );
+    const before = await contracts('导入合同');
+    const checked = await check(content);
+    expect(checked.code).toBe(2000);
+    const job = await finished(checked.data.job_id);
+    expect(job).toMatchObject({ status: 'done', summary: { total: 4, valid: 2, invalid: 2 } });
+    // Nothing written by the check.
+    expect(await contracts('导入合同')).toEqual(before);
+    const failed = await server.app.inject({ method: 'GET', url: job.download_url!, headers: bearer(clerk) });
+    const rows = await sheetRows(failed.rawPayload);
+    expect(rows[0][0]).toBe('行号');
+    expect(rows[0].at(-1)).toBe('错误原因');
+    expect(rows.slice(1).map((r) => r[0])).toEqual([3, 4]);
+    expect(String(rows[1].at(-1))).toContain('合同金额');
+    expect(String(rows[2].at(-1))).toContain('客户名称不能为空');
+
+    const imported = await post<{ job_id: number }>(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id, perms_id: MENU });
+    expect(imported.code).toBe(2000);
+    const done = await finished(imported.data.job_id);
+    expect(done).toMatchObject({ status: 'done', summary: { total: 4, imported: 2, invalid: 2 } });
+    const written = await contracts('导入合同');
+    expect(written.map((r) => [r.contract_name, Number(r.amount), r.sign_date, r.status])).toEqual([
+      ['导入合同A', 1200.5, '2026-01-05', 0],
+      ['导入合同D', 300, '2026-01-08', 0],
+    ]);
+    // The importer's own: stamps and a server number.
+    const clerkId = written[0].add_user_id;
+    expect(written.every((r) => r.add_user_id === clerkId && /^HT\d{12}$/.test(String(r.contract_no)))).toBe(true);
+    const message = await server.database.db.selectFrom('messages').selectAll().where('user_id', '=', clerkId as number).where('title', 'like', '导入完成%').executeTakeFirst();
+    expect(message?.content).toContain('2条未导入');
+    // One import per checked file.
+    expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id })).code).toBe(4425);
+  });
+
+  it('refuses files that are not what they claim, too big, too long or bombs, storing nothing', async () => {
+    // Every file under the storage root, temporary ones included.
+    const storedFiles = (dir = server.filesRoot): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
+    const before = storedFiles().length;
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4000)]);
+    expect((await check(ole, 'old.xlsx')).code).toBe(4415);
+    expect((await check(Buffer.from('MZ' + 'x'.repeat(500)), 'tool.xlsx')).code).toBe(4415);
+    expect((await check(await workbook([]), 'data.csv')).code).toBe(4415);
+    expect((await check(Buffer.alloc(10 * 1024 * 1024 + 10, 0x50), 'big.xlsx')).code).toBe(4415);
+    expect((await check(await workbook([]), 'a.xlsx', clerk, { header_lines: '11' })).code).toBe(4400);
+    expect(storedFiles().length).toBe(before);
+    // Read by the job: an empty sheet and 5,001 rows fail with their reasons.
+    const empty = await finished((await check(await workbook([]))).data.job_id);
+    expect(empty).toMatchObject({ status: 'failed', error: '导入文件中没有数据' });
+    const many = Array.from({ length: 5001 }, (_, i) => ({ 合同名称: `多${i}`, 客户名称: '客户', 品名: '钢材', 合同金额: 1, 签订日期: '2026-01-01' }));
+    const tooMany = await finished((await check(await workbook(many))).data.job_id);
+    expect(tooMany).toMatchObject({ status: 'failed', error: '导入数据不能超过5000行' });
+    // A zip whose sheet would inflate a thousandfold.
+    const JSZip = (await import('jszip')).default;
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('xl/workbook.xml', '<workbook/>');
+    zip.file('xl/worksheets/sheet1.xml', '<a>' + ' '.repeat(80 * 1024 * 1024) + '</a>');
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const bombed = await finished((await check(bomb, 'bomb.xlsx')).data.job_id);
+    expect(bombed).toMatchObject({ status: 'failed', error: '导入文件解压后过大，请拆分后再导入' });
+  });
+
+  it('needs the import button; another user’s checked file cannot be imported', async () => {
+    const manager = await login(server.app, MOBILES.companyManager);
+    const content = await workbook([{ 合同名称: '别人的', 客户名称: '客户', 品名: '钢材', 合同金额: 1, 签订日期: '2026-01-01' }]);
+    const mine = await check(content);
+    await finished(mine.data.job_id);
+    expect((await post(server.app, manager, `${BASE}/listImport`, { job_id: mine.data.job_id })).code).toBe(4425);
+    expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: 'x' })).code).toBe(4400);
+    const db = server.database.db;
+    const saved = await db.selectFrom('role_buttons').selectAll().where('button_id', '=', 25).execute();
+    await db.deleteFrom('role_buttons').where('button_id', '=', 25).execute();
+    try {
+      expect((await check(content)).code).toBe(4403);
+      expect((await server.app.inject({ method: 'GET', url: `${BASE}/initImportDownload?perms_id=${MENU}`, headers: bearer(clerk) })).json<{ code: number }>().code).toBe(4403);
+      expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: mine.data.job_id })).code).toBe(4403);
+    } finally {
+      await db.insertInto('role_buttons').values(saved).execute();
+    }
+  });
+});
