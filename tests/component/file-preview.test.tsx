@@ -1,0 +1,122 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as stories from '../../stories/file-preview.stories';
+import { createFakeEnv } from '../../stories/fake-env';
+
+const { Image, Svg, Text, Xlsx, Docx, Unsupported, NotDownloadable, Refused, OffSite, English } = composeStories(stories);
+
+// jsdom has no blob addresses: a counter stands in, and what was made and freed is recorded.
+const made: Blob[] = [];
+const revoked: string[] = [];
+beforeAll(() => {
+  URL.createObjectURL = (blob: Blob) => `blob:http://localhost:3000/${made.push(blob)}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+});
+afterEach(() => {
+  made.length = 0;
+  revoked.length = 0;
+  vi.restoreAllMocks();
+});
+
+const fakeEnv = () => createFakeEnv(stories.fileHandler);
+const slow = { timeout: 20_000 };
+
+describe('file preview', () => {
+  it('shows an image through a blob address, whatever the extension case, fetched with the session', async () => {
+    const env = fakeEnv();
+    render(<Image env={env} />);
+    const image = await screen.findByTestId('preview-image', {}, slow);
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(image.getAttribute('alt')).toBe('现场照片.PNG');
+    expect(made[0].type).toBe('image/png');
+    expect(env.calls.map((c) => [c.url, c.options.query, c.options.responseType])).toEqual([['/api/base/file/download', { id: '1' }, 'blob']]);
+    expect(screen.getByTestId('preview-name').textContent).toBe('现场照片.PNG');
+  });
+
+  it('draws an SVG by <img> from a blob typed image/svg+xml, never inline, and frees the address once drawn', async () => {
+    render(<Svg env={fakeEnv()} />);
+    const image = await screen.findByTestId('preview-image', {}, slow);
+    expect(made[0].type).toBe('image/svg+xml');
+    expect(document.querySelector('[data-testid="file-preview"] svg circle')).toBeNull();
+    fireEvent.load(image);
+    expect(revoked).toContain(image.getAttribute('src'));
+  });
+
+  it('shows a text file as plain text', async () => {
+    render(<Text env={fakeEnv()} />);
+    const text = await screen.findByTestId('preview-text', {}, slow);
+    expect(text.tagName).toBe('PRE');
+    expect(text.textContent).toBe('合同编号,金额\nXS001,1200.50\nXS002,300\n');
+  });
+
+  it('shows an xlsx as a table per sheet: merged cells span, dates and formula results as text, sheet tabs', async () => {
+    render(<Xlsx env={fakeEnv()} />);
+    const table = await screen.findByTestId('preview-sheet', {}, slow);
+    const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    expect(rows).toEqual([['销售合同汇总'], ['合同编号', '金额', '签订日期'], ['XS001', '1200.5', '2026-11-27'], ['XS002', '300', '2026-11-28'], ['合计', '1500.5', '']]);
+    expect(table.querySelector('td')?.getAttribute('colspan')).toBe('3');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['合同明细', '备注']);
+    fireEvent.click(screen.getByRole('tab', { name: '备注' }));
+    await waitFor(() => expect(screen.getAllByTestId('preview-sheet').some((t) => t.textContent === '第二张表')).toBe(true));
+  });
+
+  it('renders a docx inside a shadow root, its javascript: link without an address', async () => {
+    render(<Docx env={fakeEnv()} />);
+    const host = await screen.findByTestId('preview-docx', {}, slow);
+    await waitFor(() => expect(host.shadowRoot?.textContent).toContain('甲方：上海宏达化工有限公司'), slow);
+    expect(host.shadowRoot?.textContent).toContain('销售合同');
+    const link = Array.from(host.shadowRoot?.querySelectorAll('a') ?? []).find((a) => a.textContent === 'link');
+    expect(link).toBeDefined();
+    expect(link?.hasAttribute('href')).toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('preview-loading')).toBeNull());
+  });
+
+  it('offers a type without a viewer for download: 暂不支持预览该类型文件, and the download saves the fetched bytes', async () => {
+    const env = fakeEnv();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<Unsupported env={env} />);
+    const notice = await screen.findByTestId('preview-unsupported', {}, slow);
+    expect(notice.textContent).toContain('暂不支持预览该类型文件');
+    // Nothing is fetched for a file that cannot be shown, until it is downloaded.
+    expect(env.calls).toEqual([]);
+    fireEvent.click(within(notice).getByRole('button', { name: /下\s*载/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(env.calls.map((c) => c.options.query)).toEqual([{ id: '6' }]);
+    expect(click.mock.contexts[0]).toHaveProperty('download', '资料.zip');
+    expect(screen.getByTestId('preview-download')).toBeTruthy();
+  });
+
+  it('has no 下载 for a file that may not be downloaded', async () => {
+    render(<NotDownloadable env={fakeEnv()} />);
+    await screen.findByTestId('preview-text', {}, slow);
+    expect(screen.queryByTestId('preview-download')).toBeNull();
+  });
+
+  it("shows the server's refusal with its code", async () => {
+    render(<Refused env={fakeEnv()} />);
+    expect((await screen.findByTestId('preview-failed', {}, slow)).textContent).toContain('该附件不可下载（code: 4403）');
+  });
+
+  it('refuses an address of another site without calling it', async () => {
+    const env = fakeEnv();
+    render(<OffSite env={env} />);
+    expect((await screen.findByTestId('preview-refused', {}, slow)).textContent).toContain('不支持预览该地址的文件');
+    expect(env.calls).toEqual([]);
+    expect(screen.queryByTestId('preview-download')).toBeNull();
+  });
+
+  it('speaks English', async () => {
+    render(<English env={createFakeEnv(stories.fileHandler, 'en')} />);
+    expect((await screen.findByTestId('preview-unsupported', {}, slow)).textContent).toContain('This type of file cannot be previewed');
+    expect(screen.getByTestId('preview-download').textContent).toContain('Download');
+  });
+
+  it('closes with the close button', async () => {
+    render(<Text env={fakeEnv()} />);
+    await screen.findByTestId('preview-text', {}, slow);
+    fireEvent.click(screen.getByTestId('preview-close'));
+    // The dialog's content stays while it animates shut; the dialog itself is hidden.
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap')?.getAttribute('style') ?? 'display: none').toMatch(/display: none/));
+  });
+});
