@@ -6,15 +6,14 @@ import { createFakeEnv, FakeEnvFrame, type FakeEnv, type FakeHandler } from './f
 import { DOCX_TYPE, XLSX_TYPE, docxBytes, pdfBytes, pngBytes, xlsxBytes } from './fixtures/preview-files';
 
 const DOWNLOAD = '/api/base/file/download';
-const bytes = (data: Uint8Array) => data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
 
 /** The stored files of the fake server, by id: what GET file/download answers (a Blob, as the real client gives). */
 const FILES: Record<string, () => Promise<Blob>> = {
-  1: async () => new Blob([bytes(pngBytes())], { type: 'image/png' }),
+  1: async () => new Blob([pngBytes()], { type: 'image/png' }),
   2: async () => new Blob(['合同编号,金额\nXS001,1200.50\nXS002,300\n'], { type: 'text/plain' }),
-  3: async () => new Blob([bytes(await xlsxBytes())], { type: XLSX_TYPE }),
-  4: async () => new Blob([bytes(await docxBytes(['销售合同', '甲方：上海宏达化工有限公司', '乙方：江苏鑫源钢铁股份有限公司'], 'javascript:alert(1)'))], { type: DOCX_TYPE }),
-  5: async () => new Blob([bytes(pdfBytes('Sales contract'))], { type: 'application/pdf' }),
+  3: async () => new Blob([await xlsxBytes()], { type: XLSX_TYPE }),
+  4: async () => new Blob([await docxBytes(['销售合同', '甲方：上海宏达化工有限公司', '乙方：江苏鑫源钢铁股份有限公司'], 'javascript:alert(1)')], { type: DOCX_TYPE }),
+  5: async () => new Blob([pdfBytes('Sales contract')], { type: 'application/pdf' }),
   6: async () => new Blob(['not a zip'], { type: 'application/zip' }),
   7: async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="teal"/></svg>'], { type: 'image/svg+xml' }),
 };
