@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCX_TYPE, docxBytes, pdfBytes, xlsxBytes, XLSX_TYPE } from '../../stories/fixtures/preview-files';
+import { chinesePdfBytes, DOCX_TYPE, docxBytes, pdfBytes, xlsxBytes, XLSX_TYPE } from '../../stories/fixtures/preview-files';
 import { apiWithPage, baseUrl, browserPerFile, signIn } from './browser';
 
 const ui = browserPerFile();
@@ -79,6 +79,19 @@ describe('file preview at /mobileOffice', () => {
     const docx = await upload(secret, contracts.data[0].id, '合同正文.docx', await docxBytes(['销售合同', '甲方：上海宏达化工有限公司']), DOCX_TYPE);
     await ui.page.goto(previewAddress('合同正文.docx', docx.url));
     await expect.poll(() => ui.page.getByTestId('preview-docx').evaluate((host) => host.shadowRoot?.textContent ?? ''), { timeout: 20_000 }).toContain('甲方：上海宏达化工有限公司');
+  });
+
+  it('draws a PDF in a Chinese font it does not embed with the character map served under /pdfjs/', async () => {
+    await signIn(ui.page, CLERK);
+    await ui.page.waitForURL('**/message');
+    const secret = (await ui.page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value ?? '';
+    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, '/api/contract/sales_contract/index?limit=1');
+    const pdf = await upload(secret, contracts.data[0].id, '中文合同.pdf', chinesePdfBytes(), 'application/pdf');
+    const map = ui.page.waitForResponse((response) => response.url().endsWith('/pdfjs/cmaps/UniGB-UCS2-H.bcmap'), { timeout: 20_000 });
+    await ui.page.goto(previewAddress('中文合同.pdf', pdf.url));
+    expect((await map).status()).toBe(200);
+    await ui.page.locator('[data-testid="preview-pdf-page"][data-drawn="true"]').waitFor({ timeout: 20_000 });
+    expect(await ui.page.getByTestId('preview-failed').count()).toBe(0);
   });
 
   it('refuses another site’s address without calling it', async () => {

@@ -8,6 +8,8 @@ import { usePreviewText } from '../messages';
 import { PreviewLoading } from '../PreviewStatus';
 import { PdfPage, type PageSize } from './PdfPage';
 
+/** Where the build puts pdf.js's character maps and standard fonts (scripts/pdfjs-assets.ts). */
+const PDFJS_ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 4;
 const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
@@ -32,8 +34,15 @@ export default function PdfViewer({ blob, onError }: { blob: Blob; onError(error
     (async () => {
       const [pdfjs, bytes] = await Promise.all([import('pdfjs-dist'), blob.arrayBuffer()]);
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-      // No eval: the font programs of a file are never compiled to code of this page.
-      const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
+      // No eval: the font programs of a file are never compiled to code of this page. The character maps and
+      // standard fonts are served under /pdfjs/ (scripts/pdfjs-assets.ts), fetched only when a file needs one.
+      const task = pdfjs.getDocument({
+        data: new Uint8Array(bytes),
+        isEvalSupported: false,
+        cMapUrl: `${PDFJS_ASSETS}cmaps/`,
+        cMapPacked: true,
+        standardFontDataUrl: `${PDFJS_ASSETS}standard_fonts/`,
+      });
       destroy = () => task.destroy();
       const doc = await task.promise;
       const first = (await doc.getPage(1)).getViewport({ scale: 1 });
