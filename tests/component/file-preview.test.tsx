@@ -1,8 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FilePreviewPane, openOfficePreview } from '../../renderers/file-preview';
+import { TEXT_PREVIEW_BYTES } from '../../renderers/file-preview/viewers/TextViewer';
 import * as stories from '../../stories/file-preview.stories';
-import { createFakeEnv } from '../../stories/fake-env';
+import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 
 const { Image, Svg, Text, Xlsx, Docx, Unsupported, NotDownloadable, Refused, OffSite, English } = composeStories(stories);
 
@@ -118,5 +120,57 @@ describe('file preview', () => {
     fireEvent.click(screen.getByTestId('preview-close'));
     // The dialog's content stays while it animates shut; the dialog itself is hidden.
     await waitFor(() => expect(document.querySelector('.ant-modal-wrap')?.getAttribute('style') ?? 'display: none').toMatch(/display: none/));
+  });
+});
+
+describe('openOfficePreview', () => {
+  const file = { name: '合同 1.pdf', url: '/api/base/file/download?id=9' };
+  const path = '/mobileOffice?name=%E5%90%88%E5%90%8C+1.pdf&url=%2Fapi%2Fbase%2Ffile%2Fdownload%3Fid%3D9';
+
+  it('opens the preview page in a new tab on a desktop', () => {
+    const env = fakeEnv();
+    const navigate = vi.spyOn(env, 'navigate');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    openOfficePreview(env, file);
+    expect(open).toHaveBeenCalledWith(path, '_blank', 'noopener');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens it in the same window on a touch device', () => {
+    const env = fakeEnv();
+    const navigate = vi.spyOn(env, 'navigate');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList);
+    openOfficePreview(env, file);
+    expect(navigate).toHaveBeenCalledWith(path);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('file preview limits and hints', () => {
+  it('shows the first 1 MB of a large text file, with a note', async () => {
+    const env = createFakeEnv(() => new Blob(['a'.repeat(TEXT_PREVIEW_BYTES + 10)], { type: 'text/plain' }));
+    render(
+      <FakeEnvFrame env={env}>
+        <FilePreviewPane file={{ name: 'big.log', url: '/api/base/file/download?id=1' }} fromCaller={false} />
+      </FakeEnvFrame>,
+    );
+    const text = await screen.findByTestId('preview-text', {}, slow);
+    await waitFor(() => expect(text.textContent?.length).toBe(TEXT_PREVIEW_BYTES));
+    expect(screen.getByTestId('preview-text-capped').textContent).toContain('文件较大，仅显示前 1 MB');
+  });
+
+  it('in a browser that drops downloads, 下载 shows the hint with the preview link to copy', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.40');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const env = fakeEnv();
+    render(<Unsupported env={env} />);
+    fireEvent.click(await screen.findByTestId('preview-download', {}, slow));
+    expect((await screen.findByText('当前浏览器无法直接下载文件，请复制链接，在系统浏览器中打开后下载。')).textContent).toBeTruthy();
+    expect(screen.getByTestId('preview-download-link').textContent).toBe(
+      `${window.location.origin}/mobileOffice?name=%E8%B5%84%E6%96%99.zip&url=%2Fapi%2Fbase%2Ffile%2Fdownload%3Fid%3D6`,
+    );
+    expect(click).not.toHaveBeenCalled();
+    expect(env.calls).toEqual([]);
   });
 });
