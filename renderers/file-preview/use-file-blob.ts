@@ -2,11 +2,24 @@ import { useEffect, useState } from 'react';
 import { useEnv, type RendererEnv } from '../../registry';
 import type { PreviewSource } from './preview-source';
 
-/** Reads the file of a checked source as a Blob, with the session's headers (downloads are never plain links). */
-export function readPreviewBlob(env: RendererEnv, source: PreviewSource, signal?: AbortSignal): Promise<Blob> {
-  return source.kind === 'api'
-    ? env.request<Blob>(source.path, { query: source.query, responseType: 'blob', messageHide: true, signal })
-    : env.request<Blob>(source.url, { responseType: 'blob', messageHide: true, signal });
+/** The bytes of a data: address, decoded here: nothing to fetch (and the CSP's connect-src has no data:). */
+export function dataUrlBlob(url: string): Blob {
+  const comma = url.indexOf(',');
+  const head = url.slice(5, comma < 0 ? undefined : comma);
+  const body = comma < 0 ? '' : url.slice(comma + 1);
+  const type = head.split(';')[0] || 'text/plain';
+  if (/;base64$/i.test(head)) return new Blob([Uint8Array.from(atob(body), (c) => c.charCodeAt(0))], { type });
+  return new Blob([decodeURIComponent(body)], { type });
+}
+
+/**
+ * Reads the file of a checked source as a Blob: an API path with the session's headers (downloads are never
+ * plain links); a blob: address through the same call (the CSP allows connect-src blob:); data: decoded.
+ */
+export async function readPreviewBlob(env: RendererEnv, source: PreviewSource, signal?: AbortSignal): Promise<Blob> {
+  if (source.kind === 'api') return env.request<Blob>(source.path, { query: source.query, responseType: 'blob', messageHide: true, signal });
+  if (/^data:/i.test(source.url)) return dataUrlBlob(source.url);
+  return env.request<Blob>(source.url, { responseType: 'blob', messageHide: true, signal });
 }
 
 export type BlobState = { status: 'loading' } | { status: 'ready'; blob: Blob } | { status: 'failed'; error: unknown } | { status: 'idle' };

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FilePreviewPane, openOfficePreview } from '../../renderers/file-preview';
+import { FilePreviewDialog, FilePreviewPane, openOfficePreview } from '../../renderers/file-preview';
 import { TEXT_PREVIEW_BYTES } from '../../renderers/file-preview/viewers/TextViewer';
 import * as stories from '../../stories/file-preview.stories';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
@@ -172,5 +172,28 @@ describe('file preview limits and hints', () => {
     );
     expect(click).not.toHaveBeenCalled();
     expect(env.calls).toEqual([]);
+  });
+});
+
+describe('file preview of bytes the caller holds', () => {
+  it('shows a data: address from the calling code without a request', async () => {
+    const env = fakeEnv();
+    render(
+      <FakeEnvFrame env={env}>
+        <FilePreviewDialog file={{ name: 'note.md', url: `data:text/markdown;base64,${btoa(String.fromCharCode(...new TextEncoder().encode('# 标题')))}` }} onClose={() => undefined} />
+      </FakeEnvFrame>,
+    );
+    await waitFor(() => expect(screen.getByTestId('preview-text').textContent).toBe('# 标题'), slow);
+    expect(env.calls).toEqual([]);
+  });
+
+  it('refuses a data: address that comes from a query string (the page), not from code', async () => {
+    const env = fakeEnv();
+    render(
+      <FakeEnvFrame env={env}>
+        <FilePreviewPane file={{ name: 'a.txt', url: 'data:text/plain,hi' }} fromCaller={false} />
+      </FakeEnvFrame>,
+    );
+    expect(await screen.findByTestId('preview-refused', {}, slow)).toBeTruthy();
   });
 });

@@ -94,6 +94,19 @@ describe('file preview at /mobileOffice', () => {
     expect(await ui.page.getByTestId('preview-failed').count()).toBe(0);
   });
 
+  it('opens a blob: address of this origin in a new tab, as an export answer would be shown', async () => {
+    await signIn(ui.page, CLERK);
+    await ui.page.waitForURL('**/message');
+    const popup = ui.page.context().waitForEvent('page');
+    await ui.page.evaluate(() => {
+      const url = URL.createObjectURL(new Blob(['导出结果\n第二行'], { type: 'text/plain' }));
+      window.open(`/mobileOffice?${new URLSearchParams({ name: '导出.txt', url }).toString()}`, '_blank', 'noopener');
+    });
+    const tab = await popup;
+    await expect.poll(() => tab.getByTestId('preview-text').textContent(), { timeout: 20_000 }).toBe('导出结果\n第二行');
+    await tab.close();
+  });
+
   it('refuses another site’s address without calling it', async () => {
     await signIn(ui.page, CLERK);
     await ui.page.waitForURL('**/message');
