@@ -12,6 +12,8 @@ import { PdfPage, type PageSize } from './PdfPage';
 const PDFJS_ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 4;
+/** Fitting the width stops here: on a wide screen a page at 200 % and more is mostly margin. */
+const MAX_FIT = 1.5;
 const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 interface Opened {
@@ -21,7 +23,7 @@ interface Opened {
 
 /**
  * A PDF with pdf.js (loaded with this chunk): its page count, zoom, and each page drawn to a canvas as it
- * comes near the screen. Opens at the width of the view (a phone shows a whole page width).
+ * comes near the screen. Opens at the width of the view (a phone shows a whole page width), at most 150 %.
  */
 export default function PdfViewer({ blob, onError }: { blob: Blob; onError(error: unknown): void }) {
   const text = usePreviewText();
@@ -57,7 +59,7 @@ export default function PdfViewer({ blob, onError }: { blob: Blob; onError(error
     };
   }, [blob, onError]);
   const width = useWidth(frame);
-  const current = scale ?? (opened ? clamp(((width ?? 800) - 32) / opened.size.width) : 1);
+  const current = scale ?? (opened ? clamp(Math.min(MAX_FIT, ((width ?? 800) - 32) / opened.size.width)) : 1);
   return (
     <div ref={frame} data-testid="preview-pdf">
       {opened ? (
