@@ -21,7 +21,8 @@ function contentSecurityPolicy(host: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${sameHostSockets(host)}`,
+    // blob: lets the file preview read bytes the app itself holds (an export's answer opened in a new tab).
+    `connect-src 'self' blob:${sameHostSockets(host)}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "frame-ancestors 'self'",

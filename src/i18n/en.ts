@@ -90,6 +90,5 @@ export const en: Messages = {
     taskStatus: { 1: 'Approved', 2: 'Rejected', 3: 'Returned', 4: 'Transferred', 5: 'Signer added', 6: 'Copied', 7: 'Submitted', 8: 'Resubmitted', 9: 'Recalled' },
     opinion: 'Opinion: {{text}}', empty: 'No approval yet', failed: 'The approval record could not be loaded', back: 'Back',
   },
-  office: { download: 'Download', noPreview: 'This kind of file cannot be previewed in the browser; download it to open it.' },
   version: { title: 'A new version is available', content: 'The system has been updated to {{version}}; reload the page to use it.', update: 'Update now', later: 'Got it' },
 };

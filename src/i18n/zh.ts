@@ -87,7 +87,6 @@ export const zh = {
     taskStatus: { 1: '同意', 2: '驳回', 3: '退回', 4: '转交', 5: '加签', 6: '抄送', 7: '提交', 8: '重新提交', 9: '撤回' },
     opinion: '意见：{{text}}', empty: '尚无审批记录', failed: '审批记录加载失败', back: '返回',
   },
-  office: { download: '下载', noPreview: '该类型文件暂不支持在线预览，请下载后查看。' },
   version: { title: '发现新版本', content: '系统已更新到 {{version}}，刷新页面即可使用新版本。', update: '立刻更新', later: '我知道了' },
 };
 

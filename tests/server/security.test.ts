@@ -75,10 +75,10 @@ describe('security headers', () => {
 
   it('let the page open its realtime socket on the same host, and nothing else', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/login', headers: { host: 'erp.example.com:8044' } });
-    expect(csp(response).get('connect-src')).toEqual(["'self'", 'ws://erp.example.com:8044', 'wss://erp.example.com:8044']);
+    expect(csp(response).get('connect-src')).toEqual(["'self'", 'blob:', 'ws://erp.example.com:8044', 'wss://erp.example.com:8044']);
     // A Host header cannot smuggle a directive in.
     const forged = await server.app.inject({ method: 'GET', url: '/login', headers: { host: "x; script-src *" } });
-    expect(csp(forged).get('connect-src')).toEqual(["'self'"]);
+    expect(csp(forged).get('connect-src')).toEqual(["'self'", 'blob:']);
     expect(csp(forged).get('script-src')?.[0]).toBe("'self'");
   });
 });

@@ -1,48 +1,38 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useMemo } from 'react';
 import { useEnv } from '../../../registry';
-import { fileTypeOf, safeUrl } from '../../../rules';
-import { useRouteQuery } from '../../router/use-route-query';
+import { FilePreviewPane, previewSource, previewText, type PreviewFile } from '../../../renderers/file-preview';
+import { useGoBack, useRouteQuery } from '../../router/use-route-query';
 
 /**
- * /mobileOffice?name=&url= (spec 000 §2.1): a document shown in the browser where it can be (pdf, images,
- * text), otherwise offered for download. Links open it in the same window on touch devices and in a new
- * tab elsewhere (openOfficePreview).
+ * /mobileOffice?name=&url= (spec 000 §2.1): one file's preview on a page of its own, without the layout; the
+ * same viewers as the preview dialog. The address comes from a query string anyone can write, so only this
+ * site's API (or a blob: of this origin) is read; anything else is refused before a call is made. Back closes
+ * the tab when the preview opened one (openOfficePreview on a desktop), else goes back.
  */
 export function MobileOfficePage() {
   const env = useEnv();
   const query = useRouteQuery();
+  const goBack = useGoBack();
   const name = query.get('name') ?? '';
-  // Only http(s) addresses or paths of this site are previewed: never javascript: or data: (rules/safe-url.ts).
-  const url = safeUrl(query.get('url'));
-  if (!url) return <Alert type="error" showIcon message={env.t('errors.badNavigation')} data-testid="office-error" />;
-  const kind = fileTypeOf(name || url);
+  const url = query.get('url') ?? '';
+  const file = useMemo<PreviewFile>(() => ({ name, url }), [name, url]);
+  const back = () => {
+    if (!env.closeWindow?.()) goBack();
+  };
+  const backButton = <Button icon={<ArrowLeftOutlined />} aria-label={previewText(env.language, 'back')} onClick={back} data-testid="office-back" />;
+  if (!previewSource(url, window.location.origin, false)) {
+    return (
+      <div style={{ padding: 16 }}>
+        {backButton}
+        <Alert style={{ marginTop: 16 }} type="error" showIcon message={previewText(env.language, 'refused')} data-testid="office-error" />
+      </div>
+    );
+  }
   return (
-    <Card
-      data-testid="office-preview"
-      title={<Typography.Text ellipsis>{name || url}</Typography.Text>}
-      extra={
-        <Button icon={<DownloadOutlined />} href={url} download={name || true} target="_blank" rel="noopener noreferrer">
-          {env.t('office.download')}
-        </Button>
-      }
-    >
-      {kind === 'image' ? (
-        <img src={url} alt={name} style={{ maxWidth: '100%' }} />
-      ) : kind === 'pdf' || kind === 'txt' ? (
-        <iframe title={name || url} src={url} style={{ width: '100%', height: 'calc(100vh - 180px)', border: 0 }} sandbox="allow-same-origin allow-downloads" />
-      ) : (
-        <Space direction="vertical">
-          <Typography.Text>{env.t('office.noPreview')}</Typography.Text>
-        </Space>
-      )}
-    </Card>
+    <div data-testid="office-preview" style={{ height: '100dvh', background: '#fff' }}>
+      <FilePreviewPane file={file} fromCaller={false} leading={backButton} />
+    </div>
   );
-}
-
-/** How a link opens a document: the same window on touch devices, a new tab elsewhere. */
-export function openOfficePreview(name: string, url: string, navigate: (to: string) => void): void {
-  const to = `/mobileOffice?${new URLSearchParams({ name, url }).toString()}`;
-  if (window.matchMedia('(pointer: coarse)').matches) navigate(to);
-  else window.open(to, '_blank', 'noopener');
 }
