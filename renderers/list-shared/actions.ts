@@ -6,6 +6,7 @@ import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';
 import { runExport } from './export-action';
+import { importTarget } from './import/import-api';
 
 export { fillFromRow, fillParams } from './fill-row';
 
@@ -27,6 +28,8 @@ export interface ActionContext {
   openExternal?(url: string, title?: string): void;
   /** Opens the button's component dialog over the selected rows, where the caller renders one. */
   openComponent?(button: ToolbarButtonSchema, rows: readonly Row[]): void;
+  /** Opens the import dialog for the list's resource, where the caller renders one. */
+  openImport?(target: { base: string; resource: string }): void;
   /** Replaces the built-in export (runExport) where a page exports otherwise. */
   onExport?: (context: ActionContext) => void | Promise<void>;
 }
@@ -115,7 +118,12 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   viewFields: notAvailable,
   export: (context) => (context.onExport ? context.onExport(context) : runExport(context)),
   function: runListFunction,
-  upload: notAvailable,
+  // An upload button without an address of its own imports into the list's resource (spec 001 §7 import).
+  upload: (context) => {
+    const target = importTarget(context.list.source?.url);
+    if (!target || !context.openImport || context.button.config?.url) return notAvailable(context);
+    context.openImport(target);
+  },
   component: openComponent,
   external: (context) => {
     const url = addressOf(context, true);

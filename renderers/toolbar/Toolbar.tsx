@@ -1,7 +1,7 @@
 import { EyeOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useEnv, type RendererProps } from '../../registry';
+import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { buttonState, ruledRows, useComponentDialog } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
@@ -12,6 +12,7 @@ import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 import { useListControls } from '../list-page/list-context';
 import { useMobile } from '../form-page/use-mobile';
+import { ImportDialog } from '../list-shared/import/ImportDialog';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
@@ -32,6 +33,7 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const external = useExternalView();
   const [busy, setBusy] = useState<string | null>(null);
+  const [importing, setImporting] = useState<{ target: { base: string; resource: string }; title: string } | null>(null);
   const selected = list.selectedRows ?? [];
   // Row (solo) buttons live in the table's 操作 column when the user's setting puts them on the right.
   const buttons = (schema.buttons ?? []).filter(
@@ -54,6 +56,7 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
         openSettings: () => setSettingsOpen(true),
         openExternal: external.open,
         openComponent: componentDialog.open,
+        openImport: (target) => setImporting({ target, title: pickLabel(env.language, button.name, button.nameEn) }),
         onExport,
       });
     } finally {
@@ -122,6 +125,18 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       <TableSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {external.dialog}
       {componentDialog.dialog}
+      {importing ? (
+        <ImportDialog
+          env={env}
+          target={importing.target}
+          permsId={list.pageId}
+          title={importing.title}
+          onClose={(imported) => {
+            setImporting(null);
+            if (imported) list.refresh();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

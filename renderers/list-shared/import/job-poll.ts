@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RendererEnv } from '../../../registry';
+import type { Job } from '../../../schemas/generated/job';
+
+export const JOB_DETAIL_URL = '/api/base/job/detail';
+export const JOB_CANCEL_URL = '/api/base/job/cancel';
+/** How often a watched job is asked about while it waits or runs. */
+export const JOB_POLL_MS = 1000;
+
+const ended = (job: Job) => job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
+
+/**
+ * Follows one job until it ends: asked at once, then every JOB_POLL_MS while it waits or runs. The latest
+ * answer is the state; a failed call keeps the last one and asks again. Stops when the id changes or the
+ * caller goes.
+ */
+export function useJobPoll(env: RendererEnv, id: number | null): Job | null {
+  const [job, setJob] = useState<Job | null>(null);
+  const latest = useRef(id);
+  latest.current = id;
+  useEffect(() => {
+    setJob(null);
+    if (id === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    const ask = async () => {
+      try {
+        const answer = await env.request<Job>(JOB_DETAIL_URL, { query: { id }, messageHide: true });
+        if (gone || latest.current !== id) return;
+        setJob(answer);
+        if (ended(answer)) return;
+      } catch {
+        if (gone) return;
+      }
+      timer = setTimeout(() => void ask(), JOB_POLL_MS);
+    };
+    void ask();
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
+  }, [env, id]);
+  return job;
+}
+
+export { ended as jobEnded };
