@@ -9,7 +9,7 @@ import type { AfterAction } from '../../schemas/generated/workflow';
 import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
-import { AttachmentList, attachmentsOf } from './AttachmentList';
+import { DocumentFiles } from './DocumentFiles';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
@@ -181,14 +181,19 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
         }
       >
         {editable ? (
-          body
+          <>
+            {body}
+            <Card data-testid="attachments-section" size="small" title={env.t('form.attachmentTab')} style={{ marginTop: 16 }}>
+              <DocumentFiles schema={schema} record={stored} editable />
+            </Card>
+          </>
         ) : (
           // The detail shell (spec 001 screen 14): the document, and its files under 附件信息.
           <Tabs
             data-testid="detail-tabs"
             items={[
               { key: 'document', label: env.t('form.documentTab'), children: body },
-              { key: 'attachments', label: env.t('form.attachmentTab'), children: <AttachmentList files={attachmentsOf(stored?.attachment)} /> },
+              { key: 'attachments', label: env.t('form.attachmentTab'), children: <DocumentFiles schema={schema} record={stored} editable={false} /> },
             ]}
           />
         )}
