@@ -1,5 +1,6 @@
-import { ApiCodeError, type RequestOptions, type UploadOptions } from '../registry';
+import { ApiCodeError, type Language, type RequestOptions, type UploadOptions } from '../registry';
 import type { Attachment } from '../renderers/attachments/api';
+import { createFakeEnv, type FakeEnv } from './fake-env';
 
 /** A stored file as the server answers it, for stories. */
 export function storedFile(id: number, name: string, extra: Partial<Attachment> = {}): Attachment {
@@ -19,21 +20,28 @@ export interface FileServer {
   files: Attachment[];
   /** The multipart forms uploads sent, as [name, value or file name] in their order. */
   forms: [string, string][][];
-  /** Uploads waiting for `finish` (a name containing `slow` waits until cancelled). */
   answer(url: string, options: RequestOptions): unknown;
   upload<T>(url: string, form: FormData, options?: UploadOptions): Promise<T>;
+  /** Lets the uploads of names with `held` finish (they wait half sent until then). */
+  release(): void;
 }
 
 /**
  * The file calls of docs/api.md over an in-memory list: index, del (refusing not_del), remarks, download (a
  * Blob), the name-length setting, and uploads reporting progress. A name with `refused` is refused as the
- * server refuses a renamed program (4415 不支持的文件格式); one with `slow` sends until it is cancelled.
+ * server refuses a renamed program (4415 不支持的文件格式); one with `slow` sends until it is cancelled; one with `held` until `release`.
  */
 export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES, nameLength = '100'): FileServer {
   const files = [...initial];
   const forms: FileServer['forms'] = [];
   let next = 100;
+  let held: (() => void)[] = [];
   return {
+    release() {
+      const waiting = held;
+      held = [];
+      for (const go of waiting) go();
+    },
     files,
     forms,
     answer(url, options) {
@@ -65,7 +73,7 @@ export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES
         options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
         options.onProgress?.(file.size / 2, file.size);
         if (file.name.includes('slow')) return;
-        setTimeout(() => {
+        const finish = () => {
           if (options.signal?.aborted) return;
           if (file.name.includes('refused')) return reject(new ApiCodeError(4415, '不支持的文件格式'));
           next += 1;
@@ -73,8 +81,18 @@ export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES
           files.push(stored);
           options.onProgress?.(file.size, file.size);
           resolve({ ...stored, status: 'success', message: '' } as T);
-        }, 20);
+        };
+        if (file.name.includes('held')) held.push(finish);
+        else setTimeout(finish, 20);
       });
     },
   };
+}
+
+export type FileEnv = FakeEnv & { server: FileServer };
+
+/** A fake env whose file calls go to an in-memory file server (uploads with progress). */
+export function fileEnv(language: Language = 'zh', server: FileServer = createFileServer()): FileEnv {
+  const env = createFakeEnv((url, options) => server.answer(url, options), language);
+  return Object.assign(env, { server, upload: server.upload });
 }

@@ -4,6 +4,5 @@ import { AttachmentList } from './AttachmentList';
 
 /** The attachment-list renderer: the list of one record's files as its schema node configures it. */
 export default function AttachmentListRenderer({ schema }: RendererProps<AttachmentListSchema>) {
-  const { type: _type, ...props } = schema;
-  return <AttachmentList {...props} />;
+  return <AttachmentList {...schema} />;
 }

@@ -57,7 +57,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
       signal: new AbortController().signal,
     }).then(
       (stored) => {
-        setSending(({ [item.prop]: _done, ...rest }) => rest);
+        setSending((all) => Object.fromEntries(Object.entries(all).filter(([prop]) => prop !== item.prop)));
         setFiles((all) => {
           const next = { ...all, [item.prop]: [...(all[item.prop] ?? []), { id: stored.id, name: stored.name }] };
           onChange?.(next);
@@ -182,6 +182,5 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
 
 /** The attachment-collect renderer. */
 export default function CollectTableRenderer({ schema }: { schema: AttachmentCollectSchema }) {
-  const { type: _type, ...props } = schema;
-  return <CollectTable {...props} />;
+  return <CollectTable {...schema} />;
 }

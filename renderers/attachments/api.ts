@@ -35,8 +35,10 @@ export function resourceNameOf(base: string): string {
   return base.slice(base.lastIndexOf('/') + 1);
 }
 
-export function listFiles(env: RendererEnv, owner: FileOwner, signal?: AbortSignal): Promise<Attachment[]> {
-  return env.request<Attachment[]>(FILE_API.index, { query: { resource: owner.resource, data_id: owner.dataId, perms_id: owner.permsId }, messageHide: true, signal });
+export async function listFiles(env: RendererEnv, owner: FileOwner, signal?: AbortSignal): Promise<Attachment[]> {
+  const files = await env.request<Attachment[] | null>(FILE_API.index, { query: { resource: owner.resource, data_id: owner.dataId, perms_id: owner.permsId }, messageHide: true, signal });
+  // An answer that is no list shows as no files rather than breaking the page around it.
+  return Array.isArray(files) ? files : [];
 }
 
 export interface UploadRequest {

@@ -21,5 +21,5 @@ export function shortName(name: string): string {
   const base = dot > 0 ? name.slice(0, dot) : name;
   const ext = dot > 0 ? name.slice(dot) : '';
   const chars = [...base];
-  return chars.length > SHOWN_NAME_LENGTH ? `${chars.slice(0, SHOWN_NAME_LENGTH).join('')}...${ext}` : name;
+  return chars.length > SHOWN_NAME_LENGTH ? `${chars.slice(0, SHOWN_NAME_LENGTH).join('')}…${ext}` : name;
 }
