@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
-import type { FormPageSchema } from '../schemas/generated/form-page';
+import type { FormNode, FormPageSchema } from '../schemas/generated/form-page';
 import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/generated/workflow';
 import { contractForm, STORED_CONTRACT } from './contract-form';
 import { createPickerServer } from './picker-server';
@@ -179,6 +179,19 @@ const FILES = [
 
 /** A stored draft: editable, its audit facts shown. */
 export const Draft: Story = { args: { record: {}, files: FILES } };
+/** A form with a required attachment field (x-component Attachment): the files it lists are the record's. */
+function withFileField(): FormPageSchema {
+  const schema = contractForm();
+  const fileInfo: FormNode = {
+    type: 'void', title: '合同附件', 'x-component': 'FormSection',
+    properties: { scans: { type: 'array', title: '合同扫描件', required: true, 'x-decorator': 'FormItem', 'x-component': 'Attachment', 'x-component-props': { scene: 'file' } } },
+  };
+  return { ...schema, form: { ...schema.form, properties: { ...schema.form.properties, fileInfo } } };
+}
+/** A stored draft whose form requires a file it does not have yet: 请上传文件附件 until one is uploaded. */
+export const DraftNeedsFile: Story = { args: { schema: withFileField(), record: {} } };
+/** A new document with the attachment field: files come after saving. */
+export const NewNeedsFile: Story = { args: { schema: withFileField() } };
 /** The same draft whose save meets a warning rule (2888), then a block rule (3010). */
 export const DraftWarned: Story = { args: { record: {}, risk: 'warning' } };
 export const DraftBlocked: Story = { args: { record: {}, risk: 'block' } };

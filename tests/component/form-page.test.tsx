@@ -5,7 +5,7 @@ import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -207,6 +207,36 @@ describe('form-page stories', () => {
     expect(section.getByTestId('open-upload')).toBeTruthy();
     expect(section.getAllByRole('button', { name: '编辑备注' })).toHaveLength(2);
     expect(section.getAllByRole('button', { name: '删除' })).toHaveLength(2);
+  });
+
+  it('a required attachment field: saving without a file says 请上传文件附件 and sends nothing; uploaded, the save goes without the field', async () => {
+    const env = open(DraftNeedsFile);
+    const bar = await footer();
+    // The form lists the files in its field: no second list below it.
+    expect(screen.queryByTestId('attachments-section')).toBeNull();
+    const field = (await screen.findByText('合同扫描件', {}, TIMEOUT)).closest('.ant-formily-item') as HTMLElement;
+    await within(field).findByText('暂无数据');
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await within(field).findByText('请上传文件附件');
+    expect(posts(env, '/update')).toEqual([]);
+    fireEvent.click(within(field).getByTestId('open-upload'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '扫描件.pdf')] } });
+    await within(dialog).findByText('上传成功');
+    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await waitFor(() => expect(within(field).queryByText('请上传文件附件')).toBeNull());
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
+    expect(posts(env, '/update')[0]).not.toHaveProperty('scans');
+  });
+
+  it('a new document with an attachment field says files come after saving; the field keeps its star', async () => {
+    const env = open(NewNeedsFile);
+    const hint = await screen.findByTestId('attachments-save-first', {}, TIMEOUT);
+    expect(hint.textContent).toBe('保存单据后可上传附件');
+    expect(hint.closest('.ant-formily-item')?.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
+    expect(screen.getAllByTestId('attachments-save-first')).toHaveLength(1);
+    expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
   });
 
   it('a new document has no record to attach to yet: a hint says files come after saving', async () => {
