@@ -37,4 +37,6 @@ export const Empty: Story = { args: { schema: { ...LIST, dataId: 8 } } };
 export const Full: Story = { args: { schema: { ...LIST, limit: 2 } } };
 /** Images only (scene image: jpg, jpeg, png). */
 export const ImagesOnly: Story = { args: { schema: { ...LIST, scene: 'image' } } };
+/** Names must be unique: a name the list holds is refused (不要重复选择文件). */
+export const UniqueNames: Story = { args: { schema: { ...LIST, uniqueNames: true } } };
 export const English: Story = { args: { language: 'en' } };

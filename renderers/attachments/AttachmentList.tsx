@@ -24,6 +24,8 @@ export interface AttachmentListProps extends FileOwner {
   scene?: Scene;
   accept?: readonly string[];
   maxSize?: number;
+  /** Refuse a name the list or the dialog already holds (不要重复选择文件). */
+  uniqueNames?: boolean;
   /** The name length limit; without it the server's setting. */
   nameLength?: number;
   /** Hears the list whenever it changes (a form's required-attachment check counts it). */
@@ -118,6 +120,7 @@ export function AttachmentList(props: AttachmentListProps) {
           limits={limits}
           held={files.length}
           limit={limit}
+          heldNames={props.uniqueNames ? files.map((file) => file.name) : null}
           onUploaded={put}
           onClose={() => setUploading(false)}
         />

@@ -15,6 +15,8 @@ export interface UploadDialogProps {
   /** Files the list holds now, and how many it may hold (spec 001 §9: 20 by default). */
   held: number;
   limit: number;
+  /** The names the list holds, when names must be unique (不要重复选择文件); null when they need not be. */
+  heldNames: readonly string[] | null;
   onUploaded(file: Attachment): void;
   onClose(): void;
 }
@@ -27,7 +29,7 @@ const FAILED_COLOR = '#ff4d4f';
  * its progress 上传中 and a cancel. A failed file stays in red (上传失败,该文件将不会提交) with the server's
  * reason, offering re-upload or delete. Closing cancels what still runs.
  */
-export function UploadDialog({ open, owner, scene, limits, held, limit, onUploaded, onClose }: UploadDialogProps) {
+export function UploadDialog({ open, owner, scene, limits, held, limit, heldNames, onUploaded, onClose }: UploadDialogProps) {
   const env = useEnv();
   const queue = useUploadQueue({
     send: (file, onProgress, signal) => uploadFile(env, { owner, file, scene, accept: limits.accept, onProgress, signal }),
@@ -52,6 +54,13 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, onUpload
     if (batch.indexOf(file) >= roomFor(held + sending, limit)) {
       once('files.rules.countPartial');
       return Upload.LIST_IGNORE;
+    }
+    if (heldNames) {
+      const taken = [...heldNames, ...queue.entries.filter((entry) => entry.status !== 'failed').map((entry) => entry.file.name), ...batch.slice(0, batch.indexOf(file)).map((f) => f.name)];
+      if (taken.includes(file.name)) {
+        env.notify.warning(env.t('files.rules.duplicate'));
+        return Upload.LIST_IGNORE;
+      }
     }
     const refusal = refusalOf(file, limits);
     if (refusal) {

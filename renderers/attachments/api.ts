@@ -66,7 +66,7 @@ export function uploadFile(env: RendererEnv, request: UploadRequest): Promise<At
   form.append('file', request.file, request.file.name);
   return env.upload<Attachment>(FILE_API.upload, form, {
     signal: request.signal,
-    // The dialog shows the refusal on the file's own row (and once as a toast): not the request layer's toast too.
+    // The dialog shows the refusal on the file's own row, word for word: not the request layer's toast too.
     messageHide: true,
     onProgress: (loaded, total) => request.onProgress(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0),
   });

@@ -43,6 +43,10 @@ export interface AttachmentListSchema {
    */
   maxSize?: number;
   /**
+   * Refuse a file whose name the list or the dialog already holds (不要重复选择文件)
+   */
+  uniqueNames?: boolean;
+  /**
    * File name length limit; without it the server setting attachment_file_name_length (group common, default 100)
    */
   nameLength?: number;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/attachment-list.stories';
 import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
 
-const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, English } = composeStories(stories);
+const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English } = composeStories(stories);
 const TIMEOUT = { timeout: 10_000 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -183,6 +183,15 @@ describe('upload dialog 附件上传', () => {
     );
     expect(env.server.forms).toEqual([]);
     expect(within(dialog).queryByTestId('upload-entry')).toBeNull();
+  });
+
+  it('UniqueNames: a name the list or the same batch already holds is refused with 不要重复选择文件', async () => {
+    const env = open(UniqueNames);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('报价单.xlsx'), file('新.pdf'), file('新.pdf')]);
+    await waitFor(() => expect(warnings(env)).toEqual(['不要重复选择文件', '不要重复选择文件']));
+    await waitFor(() => expect(env.server.forms.map((f) => f.at(-1)?.[1])).toEqual(['新.pdf']));
   });
 
   it('at most 10 files in one batch: 单次最多上传10个文件, none sent', async () => {

@@ -54,6 +54,7 @@ export const files: Section = {
       size: '附件“{{name}}”超过{{n}}M，请压缩。',
       itemLimit: '该栏目最多只能上传{{n}}个附件',
       required: '请上传文件附件',
+      duplicate: '不要重复选择文件',
       failed: '上传失败，请稍后再试',
     },
     collect: {
@@ -115,6 +116,7 @@ export const files: Section = {
       size: 'Attachment "{{name}}" is over {{n}} MB; please compress it.',
       itemLimit: 'At most {{n}} files can be uploaded for this item',
       required: 'Upload the file attachment',
+      duplicate: 'Do not choose the same file twice',
       failed: 'The upload failed; please try again later',
     },
     collect: {
