@@ -20,6 +20,7 @@ import { priceSplitRenderer } from './price-split';
 import { chooserRenderer } from './chooser';
 import { orgPickerRenderer } from './org-picker';
 import { userPickerRenderer } from './user-picker';
+import { attachmentCollectRenderer, attachmentListRenderer } from './attachments/definition';
 import { clearLookupCache } from './list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
@@ -45,6 +46,8 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   chooserRenderer,
   orgPickerRenderer,
   userPickerRenderer,
+  attachmentListRenderer,
+  attachmentCollectRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
-import type { FormPageSchema } from '../schemas/generated/form-page';
+import type { FormNode, FormPageSchema } from '../schemas/generated/form-page';
 import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/generated/workflow';
 import { contractForm, STORED_CONTRACT } from './contract-form';
 import { createPickerServer } from './picker-server';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
+import { createFileServer, storedFile } from './fake-file-server';
+import type { Attachment } from '../renderers/attachments/api';
 
 const TEMPLATE: Tpl = { id: 1, label: 'sales_contract', name: '销售合同审批', status: 1, multiple_rounds: 1, form_type: 0, form_name: '/approve', group_tab: '合同审批' };
 const CLERK: EnvUser = { id: 4, name: '张伟', orgId: 7, orgName: '华东销售一组', positionName: '销售专员', positionCount: 1 };
@@ -58,6 +60,8 @@ export interface FormStoryArgs {
   language?: Language;
   /** Hosted in a dialog (a toolbar component button): the closes it asked for are recorded here. */
   dialogCloses?: boolean[];
+  /** The stored record's files (file/index). */
+  files?: Attachment[];
 }
 
 /** The confirmations the story's env was asked, in order, and where it navigated. */
@@ -68,8 +72,10 @@ export function formEnv(args: FormStoryArgs): FormEnv {
   let risked = false;
   // The user picker's calls (转办, 加签, 抄送 pick people) answered like the server.
   const people = createPickerServer();
+  const files = createFileServer(args.files ?? []);
   const base = createFakeEnv((url, options) => {
     const body = (options.body ?? {}) as Record<string, unknown>;
+    if (url.startsWith('/api/base/file/') || url === '/api/base/config/get') return files.answer(url, options);
     // The workflow record (before the resource's own /detail).
     if (url === '/api/base/workflow/detail') {
       const flow = (args.flows ?? (args.flow ? [args.flow] : [])).find((f) => f.id === options.query?.id);
@@ -104,6 +110,7 @@ export function formEnv(args: FormStoryArgs): FormEnv {
   const navigations: string[] = [];
   const env: FormEnv = {
     ...base,
+    upload: files.upload,
     confirms,
     navigations,
     confirm: async (options) => {
@@ -165,18 +172,32 @@ export const NewWithLines: Story = {
 };
 /** The same, but the server has an active template: its answer keeps the document a draft, and the page says so. */
 export const WithoutApprovalKeptDraft: Story = { args: { ...WithoutApproval.args, templateOnServer: true } };
+const FILES = [
+  storedFile(1, '合同扫描件.pdf', { size: 245760, remarks: '双方盖章', upload_time: '2026-11-20 09:05:00' }),
+  storedFile(2, '报价单.xlsx', { size: 10240, upload_time: '2026-11-20 09:06:00', not_down: 1 }),
+];
+
 /** A stored draft: editable, its audit facts shown. */
-export const Draft: Story = { args: { record: {} } };
+export const Draft: Story = { args: { record: {}, files: FILES } };
+/** A form with a required attachment field (x-component Attachment): the files it lists are the record's. */
+function withFileField(): FormPageSchema {
+  const schema = contractForm();
+  const fileInfo: FormNode = {
+    type: 'void', title: '合同附件', 'x-component': 'FormSection',
+    properties: { scans: { type: 'array', title: '合同扫描件', required: true, 'x-decorator': 'FormItem', 'x-component': 'Attachment', 'x-component-props': { scene: 'file' } } },
+  };
+  return { ...schema, form: { ...schema.form, properties: { ...schema.form.properties, fileInfo } } };
+}
+/** A stored draft whose form requires a file it does not have yet: 请上传文件附件 until one is uploaded. */
+export const DraftNeedsFile: Story = { args: { schema: withFileField(), record: {} } };
+/** A new document with the attachment field: files come after saving. */
+export const NewNeedsFile: Story = { args: { schema: withFileField() } };
 /** The same draft whose save meets a warning rule (2888), then a block rule (3010). */
 export const DraftWarned: Story = { args: { record: {}, risk: 'warning' } };
 export const DraftBlocked: Story = { args: { record: {}, risk: 'block' } };
-const FILES = [
-  { name: '合同扫描件.pdf', size: 245760, remark: '双方盖章', created_at: '2026-11-20 09:05:00', url: '/files/7/contract.pdf' },
-  { name: '报价单.xlsx', size: 10240, created_at: '2026-11-20 09:06:00', url: 'javascript:alert(1)' },
-];
 
 /** In approval: read-only with the section tabs, 附件信息, the flow log, 导出 and 撤回 for its creator. */
-export const InApproval: Story = { args: { record: { status: 1, attachment: FILES }, flow: flowOf(1) } };
+export const InApproval: Story = { args: { record: { status: 1 }, files: FILES, flow: flowOf(1) } };
 /** A document two flows have handled: a switcher picks the record the approval panel shows. */
 export const SeveralFlows: Story = {
   args: { record: { status: 2 }, flows: [{ ...flowOf(2), name: '销售合同审批' }, { ...flowOf(3), id: 12, tpl_id: 2, name: '合同变更审批' }] },

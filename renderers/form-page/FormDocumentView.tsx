@@ -9,11 +9,13 @@ import type { AfterAction } from '../../schemas/generated/workflow';
 import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
-import { AttachmentList, attachmentsOf } from './AttachmentList';
+import { DocumentFiles } from './DocumentFiles';
+import { resourceNameOf } from '../attachments';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { EMPTY_VALUE, formComponents } from './form-components';
+import { attachmentFieldNames, FormFilesContext } from './form-files';
 import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { pickerNameField } from './picker-fields';
@@ -146,6 +148,10 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const stored = document.record;
   const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
   const hasFlowInfo = Boolean(schema.workflowLabel) && document.template !== null;
+  const storedId = typeof stored?.id === 'number' ? stored.id : null;
+  const filesOwner = useMemo(() => ({ resource: resourceNameOf(schema.resource), dataId: storedId, permsId: schema.permsId }), [schema.resource, schema.permsId, storedId]);
+  // A form with its own attachment field lists the files there; the others get them below the form.
+  const filesInForm = useMemo(() => attachmentFieldNames(schema.form.properties).length > 0, [schema.form.properties]);
   const body = (
     <>
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
@@ -153,7 +159,9 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
         {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
         <FormLayout layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
           <FormPermsContext.Provider value={schema.permsId}>
-            <SchemaField schema={{ type: 'object', properties } as ISchema} />
+            <FormFilesContext.Provider value={filesOwner}>
+              <SchemaField schema={{ type: 'object', properties } as ISchema} />
+            </FormFilesContext.Provider>
           </FormPermsContext.Provider>
         </FormLayout>
       </FormProvider>
@@ -181,14 +189,21 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
         }
       >
         {editable ? (
-          body
+          <>
+            {body}
+            {!filesInForm && (
+              <Card data-testid="attachments-section" size="small" title={env.t('form.attachmentTab')} style={{ marginTop: 16 }}>
+                <DocumentFiles schema={schema} record={stored} editable />
+              </Card>
+            )}
+          </>
         ) : (
           // The detail shell (spec 001 screen 14): the document, and its files under 附件信息.
           <Tabs
             data-testid="detail-tabs"
             items={[
               { key: 'document', label: env.t('form.documentTab'), children: body },
-              { key: 'attachments', label: env.t('form.attachmentTab'), children: <AttachmentList files={attachmentsOf(stored?.attachment)} /> },
+              { key: 'attachments', label: env.t('form.attachmentTab'), children: <DocumentFiles schema={schema} record={stored} editable={false} /> },
             ]}
           />
         )}

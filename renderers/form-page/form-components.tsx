@@ -9,6 +9,7 @@ import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
 import { useEnv } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
+import { AttachmentField } from './attachment-field';
 import { LinesField } from './lines-field';
 import { PICKER_COMPONENTS } from './picker-fields';
 
@@ -72,10 +73,10 @@ function FormSection({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The x-components a form schema may name: every field type (by its type name), the lines, the picker controls and the layout parts. */
+/** The x-components a form schema may name: every field type (by its type name), the lines, the attachments, the picker controls and the layout parts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Formily's component map is untyped by design
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, EditableTable: LinesField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, EditableTable: LinesField, Attachment: AttachmentField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
 }

@@ -3,6 +3,7 @@ import { ApiCodeError, type RendererEnv } from '../../registry';
 import type { FormPageSchema } from '../../schemas/generated/form-page';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import { resourceCall, WORKFLOW, type FormRecord } from './api';
+import { attachmentFieldNames } from './form-files';
 
 /**
  * The footer's actions: 暂存 (a draft, submit_status -1), 保存 (submit_status 0; it reads 提交 and completes
@@ -98,6 +99,8 @@ function bodyOf(context: SubmitContext, kind: SubmitKind, confirmation: Record<s
   const { schema, form, record, approvalMode } = context;
   const values: Record<string, unknown> = { ...(form.values as Record<string, unknown>) };
   if (schema.statusField) delete values[schema.statusField];
+  // Attachments are stored by the file calls as they are uploaded: not fields of the record.
+  for (const name of attachmentFieldNames(schema.form.properties)) delete values[name];
   const completes = kind === 'save' && !approvalMode;
   const submitStatus = kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0;
   const control = record?.id !== undefined ? { id: record.id } : {};

@@ -5,7 +5,7 @@ import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -185,17 +185,65 @@ describe('form-page stories', () => {
     expect(screen.queryByTestId('approval-panel')).toBeNull();
   });
 
-  it('InApproval: 附件信息 lists the files with sizes and 无 for no remarks; only web or same-site addresses become download links', async () => {
-    open(InApproval);
+  it("InApproval: 附件信息 lists the record's files (file/index) read only: sizes, 无 for no remarks, 预览 and 下载 unless not_down", async () => {
+    const env = open(InApproval);
     await screen.findByTestId('detail-tabs', {}, TIMEOUT);
     fireEvent.click(screen.getByRole('tab', { name: '附件信息' }));
-    const list = within(await screen.findByTestId('attachment-list'));
-    const rows = list.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+    const list = await screen.findByTestId('attachment-list');
+    await waitFor(() => expect(list.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2));
+    const rows = [...list.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
     expect(rows).toEqual([
-      ['1', '合同扫描件.pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '下载'],
-      ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', ''],
+      ['1', '合同扫描件.pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '预览下载'],
+      ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', '预览'],
     ]);
-    expect(list.getByRole('link', { name: '下载' }).getAttribute('href')).toBe('/files/7/contract.pdf');
+    expect(screen.queryByTestId('open-upload')).toBeNull();
+    expect(env.calls.find((c) => c.url === '/api/base/file/index')?.options.query).toEqual({ resource: 'sales_contract', data_id: 7, perms_id: 301 });
+  });
+
+  it('a stored draft lists its files under 附件信息 with 上传附件, remarks and delete', async () => {
+    open(Draft);
+    const section = within(await screen.findByTestId('attachments-section', {}, TIMEOUT));
+    await waitFor(() => expect(section.getAllByRole('row')).toHaveLength(3));
+    expect(section.getByTestId('open-upload')).toBeTruthy();
+    expect(section.getAllByRole('button', { name: '编辑备注' })).toHaveLength(2);
+    expect(section.getAllByRole('button', { name: '删除' })).toHaveLength(2);
+  });
+
+  it('a required attachment field: saving without a file says 请上传文件附件 and sends nothing; uploaded, the save goes without the field', async () => {
+    const env = open(DraftNeedsFile);
+    const bar = await footer();
+    // The form lists the files in its field: no second list below it.
+    expect(screen.queryByTestId('attachments-section')).toBeNull();
+    const field = (await screen.findByText('合同扫描件', {}, TIMEOUT)).closest('.ant-formily-item') as HTMLElement;
+    await within(field).findByText('暂无数据');
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await within(field).findByText('请上传文件附件');
+    expect(posts(env, '/update')).toEqual([]);
+    fireEvent.click(within(field).getByTestId('open-upload'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '扫描件.pdf')] } });
+    await within(dialog).findByText('上传成功');
+    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await waitFor(() => expect(within(field).queryByText('请上传文件附件')).toBeNull());
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
+    expect(posts(env, '/update')[0]).not.toHaveProperty('scans');
+  });
+
+  it('a new document with an attachment field says files come after saving; the field keeps its star', async () => {
+    const env = open(NewNeedsFile);
+    const hint = await screen.findByTestId('attachments-save-first', {}, TIMEOUT);
+    expect(hint.textContent).toBe('保存单据后可上传附件');
+    expect(hint.closest('.ant-formily-item')?.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
+    expect(screen.getAllByTestId('attachments-save-first')).toHaveLength(1);
+    expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
+  });
+
+  it('a new document has no record to attach to yet: a hint says files come after saving', async () => {
+    const env = open(NewContract);
+    const section = within(await screen.findByTestId('attachments-section', {}, TIMEOUT));
+    expect(section.getByTestId('attachments-save-first').textContent).toBe('保存单据后可上传附件');
+    expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
   });
 
   it('SeveralFlows: a switcher picks the workflow record whose status and log the panel shows', async () => {

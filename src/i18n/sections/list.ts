@@ -1,4 +1,5 @@
 import { decision } from './decision';
+import { files } from './files';
 import { form } from './form';
 import { grid } from './grid';
 import { listbar } from './listbar';
@@ -13,4 +14,4 @@ import { views } from './views';
 /**
  * The list and form pages' messages: loaded with the first menu page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { decision, form, grid, listbar, listlabels, listsettings, listtable, lookups, pickers, views };
+export const LIST_SECTIONS: Record<string, Section> = { decision, files, form, grid, listbar, listlabels, listsettings, listtable, lookups, pickers, views };

@@ -1,0 +1,155 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Button, Modal, Progress, Upload, type UploadProps } from 'antd';
+import { useRef } from 'react';
+import { useEnv } from '../../registry';
+import type { Attachment } from './api';
+import { uploadFile, type FileOwner, type Scene } from './api';
+import { BATCH_LIMIT, refusalOf, roomFor, type FileLimits } from './upload-rules';
+import { useUploadQueue, type QueueEntry } from './use-upload-queue';
+
+export interface UploadDialogProps {
+  open: boolean;
+  owner: FileOwner;
+  scene: Scene;
+  limits: FileLimits;
+  /** Files the list holds now, and how many it may hold (spec 001 §9: 20 by default). */
+  held: number;
+  limit: number;
+  /** The names the list holds, when names must be unique (不要重复选择文件); null when they need not be. */
+  heldNames: readonly string[] | null;
+  onUploaded(file: Attachment): void;
+  onClose(): void;
+}
+
+const FAILED_COLOR = '#ff4d4f';
+
+/**
+ * The upload dialog 附件上传 (spec 001 screen 19, §5 Upload): drag or click; each file is checked before it
+ * is sent (type, name length, size; at most 10 per batch; the list's count limit), then sent on its own with
+ * its progress 上传中 and a cancel. A failed file stays in red (上传失败,该文件将不会提交) with the server's
+ * reason, offering re-upload or delete. Closing cancels what still runs.
+ */
+export function UploadDialog({ open, owner, scene, limits, held, limit, heldNames, onUploaded, onClose }: UploadDialogProps) {
+  const env = useEnv();
+  const queue = useUploadQueue({
+    send: (file, onProgress, signal) => uploadFile(env, { owner, file, scene, accept: limits.accept, onProgress, signal }),
+    onUploaded,
+    failureText: (_error, cancelled) => env.t(cancelled ? 'files.dialog.cancelled' : 'files.rules.failed'),
+  });
+  // A batch is warned about once: antd asks beforeUpload per file with the same batch array.
+  const warned = useRef(new WeakSet<object>());
+  const sending = queue.entries.filter((entry) => entry.status === 'uploading').length;
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const once = (key: string) => {
+      if (warned.current.has(batch)) return;
+      warned.current.add(batch);
+      env.notify.warning(env.t(key));
+    };
+    if (batch.length > BATCH_LIMIT) {
+      once('files.rules.batch');
+      return Upload.LIST_IGNORE;
+    }
+    // Files past the list's room are refused; the ones before them still go (spec 001 §5).
+    if (batch.indexOf(file) >= roomFor(held + sending, limit)) {
+      once('files.rules.countPartial');
+      return Upload.LIST_IGNORE;
+    }
+    if (heldNames) {
+      const taken = [...heldNames, ...queue.entries.filter((entry) => entry.status !== 'failed').map((entry) => entry.file.name), ...batch.slice(0, batch.indexOf(file)).map((f) => f.name)];
+      if (taken.includes(file.name)) {
+        env.notify.warning(env.t('files.rules.duplicate'));
+        return Upload.LIST_IGNORE;
+      }
+    }
+    const refusal = refusalOf(file, limits);
+    if (refusal) {
+      env.notify.warning(env.t(refusal.key, refusal.params));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const retry = (entry: QueueEntry) => {
+    if (held + sending >= limit) {
+      env.notify.warning(env.t('files.rules.count'));
+      return;
+    }
+    queue.retry(entry.uid);
+  };
+
+  const close = () => {
+    queue.clear();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={env.t('files.dialog.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={<Button onClick={close}>{env.t('files.close')}</Button>}
+    >
+      <Upload.Dragger
+        data-testid="upload-dragger"
+        multiple
+        accept={limits.accept.map((ext) => `.${ext}`).join(',')}
+        fileList={[]}
+        showUploadList={false}
+        beforeUpload={beforeUpload}
+        customRequest={({ file }) => queue.add(file as File)}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{env.t('files.dialog.drop')}</p>
+        <p className="ant-upload-hint">{env.t('files.dialog.hint', { n: limits.maxMb, list: limits.accept.join(',') })}</p>
+      </Upload.Dragger>
+      <div data-testid="upload-queue" style={{ marginTop: 12 }}>
+        {queue.entries.map((entry) => (
+          <div
+            key={entry.uid}
+            data-testid="upload-entry"
+            data-status={entry.status}
+            style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0', color: entry.status === 'failed' ? FAILED_COLOR : undefined }}
+          >
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{entry.file.name}</span>
+              <span style={{ flex: 'none' }}>
+                {entry.status === 'uploading' && (
+                  <Button size="small" type="link" onClick={() => queue.cancel(entry.uid)}>
+                    {env.t('files.dialog.cancelUpload')}
+                  </Button>
+                )}
+                {entry.status === 'failed' && (
+                  <>
+                    <Button size="small" type="link" onClick={() => retry(entry)}>
+                      {env.t('files.dialog.retry')}
+                    </Button>
+                    <Button size="small" type="link" danger onClick={() => queue.remove(entry.uid)}>
+                      {env.t('files.dialog.remove')}
+                    </Button>
+                  </>
+                )}
+              </span>
+            </div>
+            {entry.status === 'uploading' && (
+              <>
+                <span data-testid="upload-state">{env.t('files.dialog.uploading')}</span>
+                <Progress percent={entry.percent} size="small" />
+              </>
+            )}
+            {entry.status === 'done' && <span data-testid="upload-state">{env.t('files.dialog.done')}</span>}
+            {entry.status === 'failed' && (
+              <>
+                <div data-testid="upload-state">{env.t('files.dialog.failed')}</div>
+                {entry.error && <div data-testid="upload-error">{entry.error}</div>}
+              </>
+            )}
+          </div>
+        ))}
+      </div>
+    </Modal>
+  );
+}

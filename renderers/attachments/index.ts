@@ -1,0 +1,3 @@
+export { AttachmentList, type AttachmentListProps } from './AttachmentList';
+export { CollectTable, type CollectTableProps, type CollectedFile } from './CollectTable';
+export { resourceNameOf } from './api';

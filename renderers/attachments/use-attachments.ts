@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureText, useEnv } from '../../registry';
+import type { Attachment } from './api';
+import { listFiles, type FileOwner } from './api';
+
+export type FilesLoad = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; files: Attachment[] };
+
+/**
+ * The record's files as file/index answers them, oldest first; `put` and `drop` keep the list in step with an
+ * upload, a remarks edit or a delete without asking again.
+ */
+export function useAttachments({ resource, dataId, permsId }: FileOwner) {
+  const env = useEnv();
+  const envRef = useRef(env);
+  useEffect(() => {
+    envRef.current = env;
+  }, [env]);
+  const [load, setLoad] = useState<FilesLoad>({ state: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    const env = envRef.current;
+    setLoad({ state: 'loading' });
+    listFiles(env, { resource, dataId, permsId }, controller.signal).then(
+      (files) => !controller.signal.aborted && setLoad({ state: 'ready', files }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', text: failureText(env.t, error, 'files.loadFailed') }),
+    );
+    return () => controller.abort();
+  }, [resource, dataId, permsId, generation]);
+
+  const put = useCallback((file: Attachment) => {
+    setLoad((current) => {
+      if (current.state !== 'ready') return current;
+      const known = current.files.some((f) => f.id === file.id);
+      return { state: 'ready', files: known ? current.files.map((f) => (f.id === file.id ? file : f)) : [...current.files, file] };
+    });
+  }, []);
+  const drop = useCallback((id: number) => {
+    setLoad((current) => (current.state === 'ready' ? { state: 'ready', files: current.files.filter((f) => f.id !== id) } : current));
+  }, []);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { load, put, drop, reload };
+}

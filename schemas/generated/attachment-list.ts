@@ -1,0 +1,53 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The files of one stored record (spec 001 screen 19): a table of 序号, 名称, 大小, 备注, 上传时间 and 操作 (cards on a phone), with the upload dialog 附件上传. Flags of spec 001 §6: canUpload, canDelete, canEditRemarks; disabled turns all three off. A file's own not_del / not_down hide its delete / download.
+ */
+export interface AttachmentListSchema {
+  type: 'attachment-list';
+  /**
+   * The owning record's resource: its definition's name (sales_contract, ...)
+   */
+  resource: string;
+  /**
+   * The owning record's id
+   */
+  dataId: number;
+  /**
+   * The menu the record is read through (its data scope)
+   */
+  permsId?: number;
+  canUpload?: boolean;
+  canDelete?: boolean;
+  canEditRemarks?: boolean;
+  /**
+   * Read only: no upload, delete or remarks editing
+   */
+  disabled?: boolean;
+  /**
+   * Files the list may hold (spec 001 §9: 20)
+   */
+  limit?: number;
+  /**
+   * The server's upload scene: its accepted types
+   */
+  scene?: 'default' | 'image' | 'file';
+  /**
+   * Extensions accepted (lower case, without the dot); narrows the scene's list
+   *
+   * @maxItems 30
+   */
+  accept?: string[];
+  /**
+   * Size limit of one file in MB (spec 001 §9: 10)
+   */
+  maxSize?: number;
+  /**
+   * Refuse a file whose name the list or the dialog already holds (不要重复选择文件)
+   */
+  uniqueNames?: boolean;
+  /**
+   * File name length limit; without it the server setting attachment_file_name_length (group common, default 100)
+   */
+  nameLength?: number;
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RenderSchema, type Language } from '../registry';
+import type { AttachmentListSchema } from '../schemas/generated/attachment-list';
+import { FakeEnvFrame } from './fake-env';
+import { fileEnv, type FileEnv } from './fake-file-server';
+
+const LIST: AttachmentListSchema = { type: 'attachment-list', resource: 'sales_contract', dataId: 7, permsId: 301 };
+
+interface Args {
+  schema: AttachmentListSchema;
+  language: Language;
+  env?: FileEnv;
+}
+
+const meta: Meta<Args> = {
+  title: 'Renderers/attachment-list',
+  args: { schema: LIST, language: 'zh' },
+  render: ({ schema, language, env }) => (
+    <FakeEnvFrame env={env ?? fileEnv(language)}>
+      <RenderSchema schema={schema} />
+    </FakeEnvFrame>
+  ),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** A contract's files: a long name cut to 10 characters, remarks or 无; one file marked not_del and not_down. Upload with 上传附件. */
+export const List: Story = {};
+/** disabled: read only, no upload, remarks or delete (spec 001 §6). */
+export const ReadOnly: Story = { args: { schema: { ...LIST, disabled: true } } };
+/** The flags one by one: upload allowed, delete and remarks not. */
+export const UploadOnly: Story = { args: { schema: { ...LIST, canDelete: false, canEditRemarks: false } } };
+/** A record without files: 暂无数据. */
+export const Empty: Story = { args: { schema: { ...LIST, dataId: 8 } } };
+/** A list that holds at most 2 files. */
+export const Full: Story = { args: { schema: { ...LIST, limit: 2 } } };
+/** Images only (scene image: jpg, jpeg, png). */
+export const ImagesOnly: Story = { args: { schema: { ...LIST, scene: 'image' } } };
+/** Names must be unique: a name the list holds is refused (不要重复选择文件). */
+export const UniqueNames: Story = { args: { schema: { ...LIST, uniqueNames: true } } };
+export const English: Story = { args: { language: 'en' } };

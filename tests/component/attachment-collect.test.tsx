@@ -1,0 +1,79 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/attachment-collect.stories';
+import { fileEnv, type FileEnv } from '../../stories/fake-file-server';
+
+const { Collect, CollectEnglish, CollectReadOnly } = composeStories(stories);
+const TIMEOUT = { timeout: 10_000 };
+
+function open(Story: typeof Collect, env: FileEnv = fileEnv(Story.args.language ?? 'zh')): FileEnv {
+  render(<Story env={env} />);
+  return env;
+}
+
+async function row(label: string): Promise<HTMLElement> {
+  await screen.findByTestId('attachment-collect', {}, TIMEOUT);
+  return screen.getByText(label).closest('tr') as HTMLElement;
+}
+
+function choose(row: HTMLElement, name: string) {
+  const input = row.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
+}
+
+const warnings = (env: FileEnv) => env.notices.filter((n) => n.kind === 'warning').map((n) => n.text);
+
+describe('required-items table', () => {
+  it('each item: a red star when required, its type 文件 or 图片, its files and an upload', async () => {
+    open(Collect);
+    const license = await row('营业执照');
+    expect([...license.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['*营业执照', '图片', '', '上传']);
+    expect(within(license).getByTestId('required-star').style.color).toBe('rgb(255, 77, 79)');
+    expect(within(await row('其他材料')).queryByTestId('required-star')).toBeNull();
+    expect((await row('合同原件')).querySelectorAll('td')[1].textContent).toBe('文件');
+  });
+
+  it('an image item takes jpg, jpeg and png, one file by default: a second gives 该栏目最多只能上传1个附件', async () => {
+    const env = open(Collect);
+    const license = await row('营业执照');
+    choose(license, '执照.pdf');
+    await waitFor(() => expect(warnings(env)).toEqual(['上传文件只能是jpg,jpeg,png 格式']));
+    choose(license, '执照.png');
+    await waitFor(() => expect(within(license).getByTestId('collected-file').textContent).toContain('执照.png'));
+    expect(env.server.forms[0]).toContainEqual(['scene', 'image']);
+    choose(license, '执照2.png');
+    await waitFor(() => expect(warnings(env)).toEqual(['上传文件只能是jpg,jpeg,png 格式', '该栏目最多只能上传1个附件']));
+    expect(env.server.forms).toHaveLength(1);
+  });
+
+  it("an item's own limit (2); a refused file shows the server's message in red; a file can be deleted again", async () => {
+    const env = open(Collect);
+    const contract = await row('合同原件');
+    choose(contract, '合同.pdf');
+    await waitFor(() => expect(within(contract).getAllByTestId('collected-file')).toHaveLength(1));
+    choose(contract, 'refused.docx');
+    await waitFor(() => expect(within(contract).getByTestId('collect-error').textContent).toBe('上传失败,该文件将不会提交 不支持的文件格式'));
+    choose(contract, '附件二.docx');
+    await waitFor(() => expect(within(contract).getAllByTestId('collected-file')).toHaveLength(2));
+    choose(contract, '附件三.docx');
+    await waitFor(() => expect(warnings(env)).toEqual(['该栏目最多只能上传2个附件']));
+    fireEvent.click(within(within(contract).getAllByTestId('collected-file')[0]).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(contract).getAllByTestId('collected-file')).toHaveLength(1));
+    expect(env.calls.filter((c) => c.url === '/api/base/file/del')).toHaveLength(1);
+  });
+
+  it('CollectReadOnly: the files without upload or delete', async () => {
+    open(CollectReadOnly);
+    const license = await row('营业执照');
+    expect(within(license).getByTestId('collected-file').textContent).toBe('营业执照.png');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('English: names and types in English', async () => {
+    open(CollectEnglish);
+    const license = await row('Business licence');
+    expect(license.querySelectorAll('td')[1].textContent).toBe('Image');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type', 'File', 'Upload']);
+  });
+});

@@ -1,0 +1,258 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as stories from '../../stories/attachment-list.stories';
+import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
+
+const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English } = composeStories(stories);
+const TIMEOUT = { timeout: 10_000 };
+
+afterEach(() => vi.restoreAllMocks());
+
+type Composed = typeof List;
+function open(Story: Composed, env: FileEnv = fileEnv(Story.args.language ?? 'zh')): FileEnv {
+  render(<Story env={env} />);
+  return env;
+}
+
+async function rows(): Promise<string[][]> {
+  const table = await screen.findByTestId('attachment-list', {}, TIMEOUT);
+  await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull());
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? ''));
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+function file(name: string, size = 2048): File {
+  const f = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+async function openUpload(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByTestId('open-upload', {}, TIMEOUT));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('附件上传')).toBeTruthy();
+  return dialog;
+}
+
+function choose(dialog: HTMLElement, files: File[]) {
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+}
+
+const warnings = (env: FileEnv) => env.notices.filter((n) => n.kind === 'warning').map((n) => n.text);
+
+describe('attachment list', () => {
+  it('List: 序号, the name cut to 10 characters plus its extension, 大小, remarks or 无, 上传时间; not_down and not_del hide 下载 and 删除', async () => {
+    open(List);
+    expect(await rows()).toEqual([
+      ['1', '合同扫描件-双方盖章….pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '预览下载编辑备注删除'],
+      ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', '预览编辑备注'],
+    ]);
+    // The full name is in the tooltip.
+    fireEvent.mouseEnter(screen.getByText('合同扫描件-双方盖章….pdf'));
+    expect(await screen.findByText('合同扫描件-双方盖章版本.pdf')).toBeTruthy();
+  });
+
+  it('Empty: 暂无数据', async () => {
+    open(Empty);
+    expect(await rows()).toEqual([]);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('ReadOnly (disabled): no upload, remarks or delete; preview and download stay', async () => {
+    open(ReadOnly);
+    await rows();
+    expect(screen.queryByTestId('open-upload')).toBeNull();
+    expect(within(rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
+  });
+
+  it('UploadOnly: canDelete and canEditRemarks off leave upload, preview and download', async () => {
+    open(UploadOnly);
+    await rows();
+    expect(screen.getByTestId('open-upload')).toBeTruthy();
+    expect(within(rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
+  });
+
+  it('下载 fetches the bytes with the session (env.request as a blob) and saves them under the file name', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('合同扫描件-双方盖章版本.pdf');
+    });
+    const env = open(List);
+    await rows();
+    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const call = env.calls.find((c) => c.url === '/api/base/file/download');
+    expect(call?.options).toMatchObject({ query: { id: 1, perms_id: 301 }, responseType: 'blob' });
+    expect(await (created.mock.calls[0][0] as Blob).text()).toBe('bytes of 合同扫描件-双方盖章版本.pdf');
+  });
+
+  it('预览 opens the preview dialog with the file', async () => {
+    open(List);
+    await rows();
+    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '预览' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('合同扫描件-双方盖章版本.pdf')).toBeTruthy();
+  });
+
+  it('删除 asks first; confirmed, the file is deleted and leaves the list; declined, nothing is sent', async () => {
+    const env = open(List);
+    const asked: string[] = [];
+    let answer = false;
+    env.confirm = async ({ content }) => {
+      asked.push(content);
+      return answer;
+    };
+    await rows();
+    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(asked).toEqual(['确定删除附件“合同扫描件-双方盖章版本.pdf”吗？']));
+    expect(env.calls.some((c) => c.url === '/api/base/file/del')).toBe(false);
+    answer = true;
+    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('合同扫描件-双方盖章….pdf')).toBeNull());
+    expect(env.calls.find((c) => c.url === '/api/base/file/del')?.options.body).toEqual({ id: 1, perms_id: 301 });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('编辑备注: a dialog of at most 500 characters; saved, the row shows the new remarks', async () => {
+    const env = open(List);
+    await rows();
+    fireEvent.click(within(rowOf('报价单.xlsx')).getByRole('button', { name: '编辑备注' }));
+    const input = (await screen.findByTestId('remarks-input')) as HTMLTextAreaElement;
+    expect(input.maxLength).toBe(500);
+    fireEvent.change(input, { target: { value: '最终报价' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(within(rowOf('报价单.xlsx')).getByText('最终报价')).toBeTruthy());
+    expect(env.calls.find((c) => c.url === '/api/base/file/remarks')?.options.body).toEqual({ id: 2, remarks: '最终报价', perms_id: 301 });
+  });
+
+  it('a phone shows cards: name, size, remarks (无), time, 下载 and 预览', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    try {
+      open(List);
+      await waitFor(() => expect(screen.getAllByTestId('attachment-card')).toHaveLength(2), TIMEOUT);
+      const second = screen.getAllByTestId('attachment-card')[1];
+      expect(second.textContent).toContain('报价单.xlsx');
+      expect(second.textContent).toContain('备注：无');
+      expect(second.textContent).toContain('大小：10.0 KB');
+      expect(second.textContent).toContain('上传时间：2026-11-20 09:06:00');
+      expect(within(screen.getAllByTestId('attachment-card')[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['下载', '预览', '删除']);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('English: the headers and 无 in English', async () => {
+    open(English);
+    await rows();
+    const heads = [...screen.getByTestId('attachment-list').querySelectorAll('th')].map((th) => th.textContent);
+    expect(heads).toEqual(['No.', 'Name', 'Size', 'Remarks', 'Uploaded at', 'Actions']);
+    expect(screen.getByText('None')).toBeTruthy();
+  });
+});
+
+describe('upload dialog 附件上传', () => {
+  it('sends the fields before the file, shows 上传中 with its progress, then the file joins the list', async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('held-签收单.pdf')]);
+    const entry = await within(dialog).findByTestId('upload-entry');
+    expect(within(entry).getByTestId('upload-state').textContent).toBe('上传中');
+    await waitFor(() => expect(entry.querySelector('.ant-progress-text')?.textContent).toBe('50%'));
+    act(() => env.server.release());
+    await waitFor(() => expect(within(entry).getByTestId('upload-state').textContent).toBe('上传成功'));
+    expect(env.server.forms[0]).toEqual([['resource', 'sales_contract'], ['data_id', '7'], ['perms_id', '301'], ['scene', 'default'], ['accept', 'png,jpg,jpeg,bmp,gif,webp,psd,svg,tiff,doc,docx,xls,xlsx,pdf'], ['file', 'held-签收单.pdf']]);
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    expect((await rows()).map((r) => r[1])).toEqual(['合同扫描件-双方盖章….pdf', '报价单.xlsx', 'held-签收单.pdf']);
+  });
+
+  it('refuses before sending: a type off the list, no extension, a name over the setting, a file over 10 MB', async () => {
+    const env = open(ImagesOnly, fileEnv('zh', createFileServer(undefined, '12')));
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('报价.pdf')]);
+    choose(dialog, [file('README')]);
+    choose(dialog, [file('一个非常非常非常长的文件名.png')]);
+    choose(dialog, [file('现场照片.jpg', 10 * 1024 * 1024 + 1)]);
+    await waitFor(() =>
+      expect(warnings(env)).toEqual(['上传文件只能是jpg,jpeg,png 格式', '不支持该文件类型', '文件名称过长', '附件“现场照片.jpg”超过10M，请压缩。']),
+    );
+    expect(env.server.forms).toEqual([]);
+    expect(within(dialog).queryByTestId('upload-entry')).toBeNull();
+  });
+
+  it('UniqueNames: a name the list or the same batch already holds is refused with 不要重复选择文件', async () => {
+    const env = open(UniqueNames);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('报价单.xlsx'), file('新.pdf'), file('新.pdf')]);
+    await waitFor(() => expect(warnings(env)).toEqual(['不要重复选择文件', '不要重复选择文件']));
+    await waitFor(() => expect(env.server.forms.map((f) => f.at(-1)?.[1])).toEqual(['新.pdf']));
+  });
+
+  it('at most 10 files in one batch: 单次最多上传10个文件, none sent', async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, Array.from({ length: 11 }, (_, i) => file(`第${i + 1}页.pdf`)));
+    await waitFor(() => expect(warnings(env)).toEqual(['单次最多上传10个文件']));
+    expect(env.server.forms).toEqual([]);
+  });
+
+  it('the list limit: files past it are refused (已超出最大上传数量,部分文件上传失败，请重试), the ones before still go', async () => {
+    const env = open(Full, fileEnv('zh', createFileServer([])));
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('一.pdf'), file('二.pdf'), file('三.pdf')]);
+    await waitFor(() => expect(within(dialog).getAllByTestId('upload-entry')).toHaveLength(2));
+    expect(warnings(env)).toEqual(['已超出最大上传数量,部分文件上传失败，请重试']);
+    await waitFor(() => expect(env.server.forms.map((f) => f.at(-1)?.[1])).toEqual(['一.pdf', '二.pdf']));
+  });
+
+  it("a server refusal: the file in red with 上传失败,该文件将不会提交 and the server's message; re-upload or delete it", async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('refused-setup.pdf')]);
+    const entry = await within(dialog).findByTestId('upload-entry');
+    await waitFor(() => expect(entry.getAttribute('data-status')).toBe('failed'));
+    expect(within(entry).getByTestId('upload-state').textContent).toBe('上传失败,该文件将不会提交');
+    expect(within(entry).getByTestId('upload-error').textContent).toBe('不支持的文件格式');
+    expect(entry.style.color).toBe('rgb(255, 77, 79)');
+    fireEvent.click(within(entry).getByRole('button', { name: '重新上传' }));
+    await waitFor(() => expect(env.server.forms).toHaveLength(2));
+    await waitFor(() => expect(entry.getAttribute('data-status')).toBe('failed'));
+    fireEvent.click(within(entry).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('upload-entry')).toBeNull());
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('取消上传 stops a running upload (its signal aborts): the file fails with 已取消上传 and is not listed', async () => {
+    open(List);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('slow-scan.pdf')]);
+    const entry = await within(dialog).findByTestId('upload-entry');
+    await act(async () => fireEvent.click(within(entry).getByRole('button', { name: '取消上传' })));
+    await waitFor(() => expect(within(entry).getByTestId('upload-error').textContent).toBe('已取消上传'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('re-upload once the list has filled meanwhile: 已超出最大上传数量, nothing sent', async () => {
+    const env = open(Full, fileEnv('zh', createFileServer([])));
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [file('refused-a.pdf')]);
+    await waitFor(() => expect(within(dialog).getByTestId('upload-entry').getAttribute('data-status')).toBe('failed'));
+    choose(dialog, [file('一.pdf'), file('二.pdf')]);
+    await waitFor(() => expect(within(dialog).getAllByTestId('upload-entry').map((e) => e.getAttribute('data-status'))).toEqual(['failed', 'done', 'done']));
+    fireEvent.click(within(within(dialog).getAllByTestId('upload-entry')[0]).getByRole('button', { name: '重新上传' }));
+    await waitFor(() => expect(warnings(env)).toEqual(['已超出最大上传数量']));
+    expect(env.server.forms).toHaveLength(3);
+  });
+});

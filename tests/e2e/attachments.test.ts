@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiWithPage, baseUrl, browserPerFile, removeContracts, signIn } from './browser';
+
+/**
+ * Issue 22, the browser half of attachments: a clerk attaches a file to a draft contract of theirs in 附件上传
+ * (with its progress), finds it in the list, downloads the very bytes, edits its remarks and deletes it;
+ * a program renamed .pdf is refused with the server's message.
+ */
+
+const CLERK = '13800000003';
+const PREFIX = 'E2EA-';
+const ui = browserPerFile();
+
+afterAll(() => removeContracts(PREFIX));
+
+/** A small but real PDF (file-type knows it by its %PDF- start), padded so that a throttled upload takes a while. */
+function pdfBytes(padding: number): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n'), Buffer.alloc(padding, 0x20), Buffer.from('\ntrailer <<>>\n%%EOF\n')]);
+}
+
+/** Signs the clerk in and opens a new draft contract of theirs (made through the API). */
+async function openOwnDraft(page: Page): Promise<number> {
+  await signIn(page, CLERK);
+  await page.waitForURL('**/message');
+  const contract = await apiWithPage<{ id: number }>(page, '/api/contract/sales_contract/add', {
+    contract_no: `${PREFIX}${Date.now().toString(36)}`, contract_name: '附件测试合同', customer_name: '上海测试客户有限公司', goods_name: '螺纹钢', amount: 1000, sign_date: '2026-11-20', perms_id: 301,
+  });
+  await page.goto(`${baseUrl()}/contract/sales/form?data_id=${contract.id}`);
+  await page.locator('[data-testid="form-page"][data-mode="edit"]').waitFor({ timeout: 30_000 });
+  return contract.id;
+}
+
+const section = (page: Page) => page.getByTestId('attachments-section');
+const rowOf = (page: Page, name: string) => section(page).locator('tr.ant-table-row', { hasText: name });
+
+describe('attachments on a contract', () => {
+  it('upload with progress, the row, download of the same bytes, remarks, delete after the confirm', async () => {
+    const page = ui.page;
+    const id = await openOwnDraft(page);
+    await section(page).getByText('暂无数据').waitFor();
+    await section(page).getByRole('button', { name: '上传附件' }).click();
+    const dialog = page.getByRole('dialog', { name: '附件上传' });
+    await dialog.waitFor();
+    // A slow line, so the upload is seen on its way: 上传中 with a percentage under 100.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    const bytes = pdfBytes(600 * 1024);
+    await dialog.locator('input[type=file]').setInputFiles({ name: '签收单.pdf', mimeType: 'application/pdf', buffer: bytes });
+    const entry = dialog.getByTestId('upload-entry');
+    await entry.getByText('上传中').waitFor();
+    await expect.poll(async () => Number((await entry.locator('.ant-progress-text').textContent())?.replace('%', '')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await entry.getByText('上传成功').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: '关 闭' }).click();
+    const row = rowOf(page, '签收单.pdf');
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(0, 4)).toEqual(['1', '签收单.pdf', `${(bytes.length / 1024).toFixed(1)} KB`, '无']);
+    const stored = await apiWithPage<{ id: number; name: string; size: number }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`);
+    expect(stored.map((f) => [f.name, f.size])).toEqual([['签收单.pdf', bytes.length]]);
+
+    // 下载: the browser saves the very bytes under the file's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载' }).click()]);
+    expect(download.suggestedFilename()).toBe('签收单.pdf');
+    expect(Buffer.compare(await readFile((await download.path()) as string), bytes)).toBe(0);
+
+    // 编辑备注
+    await row.getByRole('button', { name: '编辑备注' }).click();
+    const remarks = page.getByRole('dialog', { name: '编辑备注' });
+    await remarks.getByTestId('remarks-input').fill('客户签收确认');
+    await remarks.getByRole('button', { name: '确 定' }).click();
+    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('客户签收确认');
+
+    // 删除, after its confirmation.
+    await row.getByRole('button', { name: '删除' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('确定删除附件“签收单.pdf”吗？').waitFor();
+    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await section(page).getByText('暂无数据').waitFor();
+    expect(await apiWithPage<unknown[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`)).toEqual([]);
+  });
+
+  it("a program renamed .pdf is refused: the file in red with the server's message, nothing stored", async () => {
+    const page = ui.page;
+    const id = await openOwnDraft(page);
+    await section(page).getByRole('button', { name: '上传附件' }).click();
+    const dialog = page.getByRole('dialog', { name: '附件上传' });
+    const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(2048, 0)]);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: program });
+    const entry = dialog.getByTestId('upload-entry');
+    await expect.poll(() => entry.getAttribute('data-status'), { timeout: 30_000 }).toBe('failed');
+    expect(await entry.getByTestId('upload-state').textContent()).toBe('上传失败,该文件将不会提交');
+    expect(await entry.getByTestId('upload-error').textContent()).toBe('不支持的文件格式');
+    expect(await entry.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 77, 79)');
+    expect(await apiWithPage<unknown[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`)).toEqual([]);
+  });
+});
