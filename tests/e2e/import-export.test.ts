@@ -77,3 +77,38 @@ describe('export (issue 22)', () => {
     }
   });
 });
+
+describe('import (issue 22)', () => {
+  it('a clerk fills the template, the server checks it (one bad row), imports the good rows and the list shows them', async () => {
+    const page = ui.page;
+    await openListPage(page, CLERK, '合同管理', '销售合同', '/contract/sales');
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.getByTestId('import-dialog');
+    const [template] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('import-template').click()]);
+    expect(template.suggestedFilename()).toBe('销售合同-导入模板.xlsx');
+    // The template's header, filled in as a user would: two good rows and one with a bad amount.
+    const header = (await sheetOf(template))[0] as string[];
+    const stamp = Date.now();
+    const row = (values: Record<string, unknown>) => header.map((h) => values[h.replace(/^\*/, '')] ?? null);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入数据');
+    sheet.addRow(header);
+    sheet.addRow(row({ 合同名称: `导入E2E甲${stamp}`, 客户名称: '华东钢铁', 品名: '热轧卷板', 合同金额: 5200, 签订日期: '2026/11/2' }));
+    sheet.addRow(row({ 合同名称: `导入E2E乙${stamp}`, 客户名称: '华东钢铁', 品名: '热轧卷板', 合同金额: '五千', 签订日期: '2026-11-03' }));
+    sheet.addRow(row({ 合同名称: `导入E2E丙${stamp}`, 客户名称: '华南物流', 品名: '冷轧板', 合同金额: 880.25, 签订日期: '2026-11-04' }));
+    const file = { name: '合同导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByText('共 3 行，可导入 2 行，失败 1 行').waitFor({ timeout: 60_000 });
+    const [failed] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('import-failed-rows').click()]);
+    const failedRows = await sheetOf(failed);
+    expect(failedRows).toHaveLength(2);
+    expect(String(failedRows[1].at(-1))).toContain('合同金额');
+    await dialog.getByTestId('import-start').click();
+    await dialog.getByText('导入成功 2 条').waitFor({ timeout: 60_000 });
+    await dialog.getByTestId('import-close').click();
+    // The list reloaded: a search for the stamp finds the two imported drafts.
+    const found = await apiWithPage<{ data: { contract_name: string; status: number }[] }>(page, `/api/contract/sales_contract/index?where=${encodeURIComponent(JSON.stringify({ contract_name: ['like', String(stamp)] }))}&perms_id=301`);
+    expect(found.data.map((r) => r.contract_name).sort()).toEqual([`导入E2E丙${stamp}`, `导入E2E甲${stamp}`]);
+    expect(found.data.every((r) => r.status === 0)).toBe(true);
+  });
+});
