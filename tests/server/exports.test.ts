@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../server/modules/jobs/queue';
 import { bearer, get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
+import { sheetRows } from './xlsx';
 
 const BASE = '/api/contract/sales_contract';
 const EXPORT = `${BASE}/export`;
@@ -28,14 +28,6 @@ function exportCall(token: string, body: Record<string, unknown>) {
   return server.app.inject({ method: 'POST', url: EXPORT, payload: body, headers: bearer(token) });
 }
 
-/** The first sheet of an .xlsx as rows of cell values (the header row first). */
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 interface Setting {
   table_fields: { key: string; label: string; checked: boolean }[];

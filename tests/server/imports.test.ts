@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, get, login, MOBILES, post, startTestServer, type Answer, type TestServer } from './harness';
+import { sheetRows } from './xlsx';
 
 const BASE = '/api/contract/sales_contract';
 const CHECK = '/api/base/import/check';
@@ -53,13 +54,6 @@ async function finished(id: number, token = clerk): Promise<Job> {
   return (await get<Job>(server.app, token, '/api/base/job/detail', { id })).data;
 }
 
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** The template's header, and a workbook of it with `rows` (objects by header without the star). */
 async function workbook(rows: Record<string, unknown>[], extra?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {

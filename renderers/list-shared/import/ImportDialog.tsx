@@ -89,6 +89,19 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
       </Button>
     ) : null;
 
+  // A job that failed or was cancelled: why, and another file.
+  const endedBadly = (job: Job) => (
+    <Result status="error" title={job.status === 'cancelled' ? t('cancelled') : (job.error ?? t('failed'))} extra={<Button onClick={reset}>{t('again')}</Button>} data-testid="import-failed" />
+  );
+  // A job still waiting or running: its progress, and 取消.
+  const running = (job: Job | null, testId: string, text: string) => (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid={testId}>
+      <span>{text}</span>
+      <Progress percent={percent(job)} status="active" />
+      <Button onClick={() => cancel(job)}>{t('cancel')}</Button>
+    </Space>
+  );
+
   let body;
   if (importId !== null) {
     // Importing, or done.
@@ -105,15 +118,9 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
         />
       );
     } else if (job && jobEnded(job)) {
-      body = <Result status="error" title={job.status === 'cancelled' ? t('cancelled') : (job.error ?? t('failed'))} extra={<Button onClick={reset}>{t('again')}</Button>} data-testid="import-failed" />;
+      body = endedBadly(job);
     } else {
-      body = (
-        <Space direction="vertical" style={{ width: '100%' }} data-testid="import-running">
-          <span>{t('importing', { progress: job?.progress ?? 0, total: job?.total ?? 0 })}</span>
-          <Progress percent={percent(job)} status="active" />
-          <Button onClick={() => cancel(job)}>{t('cancel')}</Button>
-        </Space>
-      );
+      body = running(job, 'import-running', t('importing', { progress: job?.progress ?? 0, total: job?.total ?? 0 }));
     }
   } else if (checkId !== null) {
     const job = checked;
@@ -134,15 +141,9 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
         />
       );
     } else if (job && jobEnded(job)) {
-      body = <Result status="error" title={job.status === 'cancelled' ? t('cancelled') : (job.error ?? t('failed'))} extra={<Button onClick={reset}>{t('again')}</Button>} data-testid="import-failed" />;
+      body = endedBadly(job);
     } else {
-      body = (
-        <Space direction="vertical" style={{ width: '100%' }} data-testid="import-checking">
-          <span>{t('checking', { progress: job?.progress ?? 0 })}</span>
-          <Progress percent={percent(job)} status="active" />
-          <Button onClick={() => cancel(job)}>{t('cancel')}</Button>
-        </Space>
-      );
+      body = running(job, 'import-checking', t('checking', { progress: job?.progress ?? 0 }));
     }
   } else {
     body = (
@@ -177,7 +178,7 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
       </Space>
     );
   }
-  const running = (checked && !jobEnded(checked)) || (imported && !jobEnded(imported)) || uploading !== null;
+  const busy = (checked && !jobEnded(checked)) || (imported && !jobEnded(imported)) || uploading !== null;
   return (
     <Modal
       open
@@ -193,7 +194,7 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
       data-testid="import-dialog"
       closable={{ 'aria-label': t('close') }}
     >
-      <div data-running={running ? '1' : '0'}>{body}</div>
+      <div data-running={busy ? '1' : '0'}>{body}</div>
     </Modal>
   );
 }

@@ -23,12 +23,12 @@ export interface ExportColumn {
 /** At most this many columns in one export (the settings' own limit). */
 export const MAX_EXPORT_COLUMNS = 200;
 
-function isFieldType(value: unknown): value is FieldType {
+export function isFieldType(value: unknown): value is FieldType {
   return typeof value === 'string' && Object.hasOwn(CODECS, value);
 }
 
 /** A remote field's options (`options` or the spec's `data`) as codec options; anything malformed is left out. */
-function codecOptions(config: Record<string, unknown>): CodecOption[] | undefined {
+export function codecOptions(config: Record<string, unknown>): CodecOption[] | undefined {
   const raw = Array.isArray(config.options) ? config.options : Array.isArray(config.data) ? config.data : undefined;
   if (!raw) return undefined;
   return raw.flatMap((item: unknown) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CODECS, type CodecOption } from '../../../codecs/index.js';
+import type { CodecOption } from '../../../codecs/index.js';
 import type { FieldType } from '../../../schemas/generated/field-type.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Database } from '../../db/tables.js';
@@ -8,6 +8,7 @@ import { STATE_FIELD, isDocument } from '../resources/lifecycle.js';
 import { pickedModels, pickedNameFields } from '../resources/picked-fields.js';
 import { rowConfig } from '../remote-fields/row-config.js';
 import { DRAFT_REQUIRED } from '../resources/add.js';
+import { codecOptions, isFieldType } from '../exports/columns.js';
 
 /** One column of an import: the field it fills, the header it is found by, and how its text is read. */
 export interface ImportColumn {
@@ -21,19 +22,6 @@ export interface ImportColumn {
   /** Must have a value (a saved record's required field; the number is the server's when left empty). */
   required: boolean;
   maxLength?: number;
-}
-
-function isFieldType(value: unknown): value is FieldType {
-  return typeof value === 'string' && Object.hasOwn(CODECS, value);
-}
-
-function optionsOf(config: Record<string, unknown>): CodecOption[] | undefined {
-  const raw = Array.isArray(config.options) ? config.options : Array.isArray(config.data) ? config.data : undefined;
-  return raw?.flatMap((item: unknown) => {
-    const { value, label, labelEn } = (item ?? {}) as Record<string, unknown>;
-    if (!['string', 'number', 'boolean'].includes(typeof value) || typeof label !== 'string') return [];
-    return [{ value: value as CodecOption['value'], label, ...(typeof labelEn === 'string' ? { labelEn } : {}) }];
-  });
 }
 
 /**
@@ -52,7 +40,7 @@ export async function importColumns(db: Kysely<Database>, definition: ResourceDe
   const seen = new Set<string>();
   const add = (field: ResourceField, zh: string, en: string, config: Record<string, unknown>) => {
     seen.add(field.name);
-    const options = optionsOf(config);
+    const options = codecOptions(config);
     columns.push({
       key: field.name,
       label: language === 'en' ? en || zh : zh,
