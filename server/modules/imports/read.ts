@@ -15,6 +15,14 @@ export interface SheetHeader {
   labels: string[];
 }
 
+/** The file in 64 KiB pieces, each its own turn: one piece inflates and parses at a time, never the whole sheet in one task. */
+async function* slices(bytes: Buffer): AsyncGenerator<Buffer> {
+  for (let at = 0; at < bytes.length; at += 64 * 1024) {
+    yield bytes.subarray(at, at + 64 * 1024);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /**
  * Reads the first worksheet of an .xlsx (already checked as a zip) with exceljs's streaming reader: the
  * `headerLines` header rows (the last names the columns; an empty cell there takes the text above it, as a
@@ -24,7 +32,7 @@ export interface SheetHeader {
 export async function* readSheet(bytes: Buffer, headerLines: number, maxRows: number, header: SheetHeader): AsyncGenerator<SheetRow> {
   const names = checkZip(bytes);
   if (!names.includes('xl/workbook.xml')) throw new ApiError(Code.FILE_REFUSED, 'importNotXlsx');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(bytes)), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
   let rows = 0;
   for await (const sheet of reader) {
     const above: string[] = [];
