@@ -33,6 +33,14 @@ export function mapHeader(labels: readonly string[], columns: readonly ImportCol
   return found;
 }
 
+// A definition's add checker compiles a validator per field: once per definition, not once per import.
+const checkers = new WeakMap<ResourceDefinition, ReturnType<typeof addChecker>>();
+function checkerOf(definition: ResourceDefinition): ReturnType<typeof addChecker> {
+  let check = checkers.get(definition);
+  if (!check) checkers.set(definition, (check = addChecker(definition)));
+  return check;
+}
+
 export type RowVerdict = { ok: true; values: Record<string, unknown> } | { ok: false; error: string };
 
 /**
@@ -41,7 +49,7 @@ export type RowVerdict = { ok: true; values: Record<string, unknown> } | { ok: f
  * fault said with the column's label. Nothing is written.
  */
 export function rowChecker(definition: ResourceDefinition, found: readonly ColumnAt[], language: Language): (row: SheetRow) => RowVerdict {
-  const check = addChecker(definition);
+  const check = checkerOf(definition);
   const labelOf = new Map(found.map((f) => [f.column.key, f.column.label]));
   return (row) => {
     const values: Record<string, unknown> = {};
