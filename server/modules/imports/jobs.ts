@@ -14,7 +14,7 @@ import { DOC_STATUS, lifeColumns } from '../resources/lifecycle.js';
 import { pickedModels, settlePicked } from '../resources/picked-fields.js';
 import { importColumns } from './columns.js';
 import { mapHeader, rowChecker, type ColumnAt } from './check-row.js';
-import { storeFailedRows, type FailedRow } from './failed-rows.js';
+import { FailedRowsWriter } from './failed-rows.js';
 import { readSheet, type SheetHeader, type SheetRow } from './read.js';
 
 export const IMPORT_CHECK_JOB = 'import-check';
@@ -68,84 +68,104 @@ async function takenValues(db: Kysely<Database>, definition: ResourceDefinition,
   return taken;
 }
 
-interface Checked {
+/** A row that passed every check, with the values it writes. */
+interface Passed {
+  row: SheetRow;
+  values: Record<string, unknown>;
+}
+
+/** Writes a batch of passed rows (the import) or only counts them (the check); answers the rows it refused. */
+type Consume = (batch: Passed[]) => Promise<{ written: number; refused: { row: SheetRow; error: string }[] }>;
+
+interface Scanned {
   total: number;
-  valid: { row: SheetRow; values: Record<string, unknown> }[];
-  failed: FailedRow[];
-  labels: string[];
+  passed: number;
+  written: number;
+  failed: FailedRowsWriter;
 }
 
 /**
- * Reads and checks every row of the file, writing nothing: codecs, required columns, the resource's rules,
- * duplicates of a unique field within the file and against the company's records.
+ * Reads every row of the file and checks it (codecs, required columns, the resource's rules, duplicates of a
+ * unique field within the file and against the company's records), handing the rows that pass to `consume`
+ * IMPORT_BATCH at a time and streaming the ones that fail into the failed-rows file: memory holds one batch,
+ * the unique values seen and the file itself, whatever the row count.
  */
-async function checkFile(app: FastifyInstance, definition: ResourceDefinition, p: ImportPayload, context: JobContext<ImportPayload>): Promise<Checked> {
+async function scanFile(app: FastifyInstance, definition: ResourceDefinition, p: ImportPayload, context: JobContext<ImportPayload>, consume: Consume): Promise<Scanned> {
   const { db } = app.database;
   const bytes = await readAll(app, p.fileKey);
   const columns = await importColumns(db, definition, p.permsId, p.language);
   const header: SheetHeader = { labels: [] };
+  const zh = p.language === 'zh';
+  const failed = new FailedRowsWriter(app.fileStorage, () => header.labels, { row: zh ? '行号' : 'Row', reason: zh ? '错误原因' : 'Error' });
   let found: ColumnAt[] | null = null;
   let check: ReturnType<typeof rowChecker> | null = null;
-  const result: Checked = { total: 0, valid: [], failed: [], labels: [] };
   const unique = definition.fields.filter((f) => f.rules?.unique).map((f) => f.name);
   const seen = new Map<string, Map<string, number>>(unique.map((name) => [name, new Map()]));
+  const labelOf = (name: string) => found?.find((f) => f.column.key === name)?.column.label ?? name;
+  const company = p.subject.companyOrgId ?? p.subject.orgId;
+  const result: Scanned = { total: 0, passed: 0, written: 0, failed };
+  let pending: Passed[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    // Against the records the company already has: one query per unique field for the batch.
+    const taken = await takenValues(db, definition, company, batch.map((b) => b.values));
+    const fresh = batch.filter((item) => {
+      const clash = unique.find((name) => taken.get(name)?.has(String(item.values[name])));
+      if (clash) failed.add(item.row, message(p.language, 'fieldRule', { text: `${labelOf(clash)}“${String(item.values[clash])}”已存在` }));
+      return !clash;
+    });
+    const { written, refused } = await consume(fresh);
+    for (const r of refused) failed.add(r.row, r.error);
+    result.passed += fresh.length - refused.length;
+    result.written += written;
+    await context.progress(result.total);
+    // Between batches the event loop (and on SQLite the one connection) goes to everyone else's calls.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   try {
     for await (const row of readSheet(bytes, p.headerLines, p.maxRows, header)) {
       if (!found) {
         found = mapHeader(header.labels, columns, definition.numbering?.field);
         check = rowChecker(definition, found, p.language);
-        result.labels = header.labels;
       }
       result.total += 1;
       const verdict = check!(row);
-      if (!verdict.ok) result.failed.push({ row, error: verdict.error });
+      if (!verdict.ok) failed.add(row, verdict.error);
       else {
         const twice = unique.find((name) => {
           const value = verdict.values[name];
           return value !== null && value !== undefined && value !== '' && seen.get(name)!.has(String(value));
         });
         if (twice) {
-          const label = found.find((f) => f.column.key === twice)?.column.label ?? twice;
-          result.failed.push({ row, error: message(p.language, 'importDuplicate', { label, value: String(verdict.values[twice]), row: seen.get(twice)!.get(String(verdict.values[twice]))! }) });
+          failed.add(row, message(p.language, 'importDuplicate', { label: labelOf(twice), value: String(verdict.values[twice]), row: seen.get(twice)!.get(String(verdict.values[twice]))! }));
         } else {
           for (const name of unique) if (verdict.values[name]) seen.get(name)!.set(String(verdict.values[name]), row.number);
-          result.valid.push({ row, values: verdict.values });
+          pending.push({ row, values: verdict.values });
         }
       }
-      if (result.total % 100 === 0) {
+      if (pending.length >= IMPORT_BATCH) await flush();
+      else if (result.total % 100 === 0) {
         await context.progress(result.total);
         // Reading and checking is CPU work: other calls get their turn every 100 rows.
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
+    await flush();
   } catch (error) {
+    await failed.discard();
     failure(p.language, error);
   }
   if (result.total === 0) throw new JobFailure(message(p.language, 'importEmpty'));
-  // Against the records the company already has, a batch of values at a time.
-  const company = p.subject.companyOrgId ?? p.subject.orgId;
-  for (let at = 0; at < result.valid.length && unique.length > 0; at += IMPORT_BATCH) {
-    const batch = result.valid.slice(at, at + IMPORT_BATCH);
-    const taken = await takenValues(db, definition, company, batch.map((b) => b.values));
-    for (const item of batch) {
-      const clash = unique.find((name) => taken.get(name)?.has(String(item.values[name])));
-      if (clash) {
-        const label = found?.find((f) => f.column.key === clash)?.column.label ?? clash;
-        result.failed.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${label}“${String(item.values[clash])}”已存在` }) });
-        item.values = {};
-      }
-    }
-  }
-  result.valid = result.valid.filter((item) => Object.keys(item.values).length > 0);
-  result.failed.sort((a, b) => a.row.number - b.row.number);
   return result;
 }
 
-async function failedFile(app: FastifyInstance, p: ImportPayload, checked: Checked): Promise<Record<string, unknown>> {
-  if (checked.failed.length === 0) return {};
-  const zh = p.language === 'zh';
-  const stored = await storeFailedRows(app.fileStorage, checked.labels, checked.failed, zh ? '错误原因' : 'Error', zh ? '行号' : 'Row');
-  return { file_key: stored.key, size: stored.size, name: `${p.fileName.replace(/\.xlsx$/i, '')}-${zh ? '错误数据' : 'failed rows'}.xlsx` };
+/** The failed rows' file as a job result's file, when any row failed. */
+async function failedFile(p: ImportPayload, failed: FailedRowsWriter): Promise<Record<string, unknown>> {
+  const stored = await failed.finish();
+  if (!stored) return {};
+  return { file_key: stored.key, size: stored.size, name: `${p.fileName.replace(/\.xlsx$/i, '')}-${p.language === 'zh' ? '错误数据' : 'failed rows'}.xlsx` };
 }
 
 function definitionOf(app: FastifyInstance, p: ImportPayload): ResourceDefinition {
@@ -169,17 +189,17 @@ export function importCheckJob(app: FastifyInstance) {
     const p = context.payload;
     const definition = definitionOf(app, p);
     await stillGranted(app, p);
-    const checked = await checkFile(app, definition, p, context);
-    await context.progress(checked.total, checked.total);
-    return { total: checked.total, valid: checked.valid.length, invalid: checked.failed.length, rows: checked.total, ...(await failedFile(app, p, checked)) };
+    const scanned = await scanFile(app, definition, p, context, async () => ({ written: 0, refused: [] }));
+    await context.progress(scanned.total, scanned.total);
+    return { total: scanned.total, valid: scanned.passed, invalid: scanned.failed.count, rows: scanned.total, ...(await failedFile(p, scanned.failed)) };
   };
 }
 
 /**
- * The import job: the file checked again (records may have changed since), then the valid rows written as
- * the importer's new records (drafts of a document: they are submitted for approval from the list), IMPORT_BATCH
- * to a transaction; a row refused at write time (a number taken meanwhile) joins the failed rows. The
- * uploaded file is removed at the end.
+ * The import job: the file checked again (records may have changed since), the rows that pass written as the
+ * importer's new records (drafts of a document: they are submitted for approval from the list) as they are
+ * read, IMPORT_BATCH to a transaction (a failure rolls back its batch, never half of one); a row refused at
+ * write time (a number taken meanwhile) joins the failed rows. The uploaded file is removed at the end.
  */
 export function importJob(app: FastifyInstance) {
   const { db } = app.database;
@@ -187,60 +207,50 @@ export function importJob(app: FastifyInstance) {
     const p = context.payload;
     const definition = definitionOf(app, p);
     const scope = await stillGranted(app, p);
-    const checked = await checkFile(app, definition, p, context);
     const session = sessionOf(p);
-    const picked = pickedModels(definition);
     const stamps = await creatorStamps(db, session);
     const now = String(stamps.created_at);
     const life = await writeLife(db, definition, 0, now);
     const company = Number(stamps.add_company_id);
     // The picked fields (handler, department) are never imported: every row gets the importer's, settled once.
     const defaults: Record<string, unknown> = {};
-    await settlePicked(db, picked, session, defaults);
-    let imported = 0;
-    await context.progress(0, checked.valid.length);
-    for (let at = 0; at < checked.valid.length; at += IMPORT_BATCH) {
+    await settlePicked(db, pickedModels(definition), session, defaults);
+    const lifeValues = life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {};
+    const numbered = definition.numbering?.field;
+    const write: Consume = async (batch) => {
       context.signal.throwIfAborted();
-      const batch = checked.valid.slice(at, at + IMPORT_BATCH);
-      const records: { item: (typeof batch)[number]; record: Record<string, unknown> }[] = [];
-      for (const item of batch) {
-        records.push({ item, record: { ...item.values, ...defaults, ...(life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {}), ...stamps } });
-      }
+      if (batch.length === 0) return { written: 0, refused: [] };
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's own table
-      const written = await (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
-        const numbered = definition.numbering?.field;
+      return (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+        const records = batch.map((item) => ({ item, record: { ...item.values, ...defaults, ...lifeValues, ...stamps } as Record<string, unknown> }));
         for (const { record } of records) {
           if (numbered && (record[numbered] === null || record[numbered] === undefined || record[numbered] === '')) record[numbered] = await nextNumber(trx as unknown as Kysely<Database>, definition, company, now);
         }
-        // Unique values another record took since the check: one query per field for the batch.
+        // Unique values another record took since the check (or a number given meanwhile).
         const taken = await takenValues(trx as unknown as Kysely<Database>, definition, company, records.map((r) => r.record));
+        const refused: { row: SheetRow; error: string }[] = [];
         const fresh = records.filter(({ item, record }) => {
           const clash = [...taken].find(([name, values]) => values.has(String(record[name])));
-          if (clash) checked.failed.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${clash[0]}“${String(record[clash[0]])}”已存在` }) });
+          if (clash) refused.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${clash[0]}“${String(record[clash[0]])}”已存在` }) });
           return !clash;
         });
-        if (fresh.length === 0) return 0;
-        // One statement for the batch, each row at most 999 parameters apart on SQLite's older limits.
         const ids: number[] = [];
-        const perStatement = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(fresh[0].record).length)));
+        // One statement per slice of the batch: within the engines' parameter limits.
+        const perStatement = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(fresh[0]?.record ?? {}).length)));
         for (let from = 0; from < fresh.length; from += perStatement) {
           const inserted = (await trx.insertInto(definition.table).values(fresh.slice(from, from + perStatement).map((r) => r.record)).returning('id').execute()) as { id: number }[];
           ids.push(...inserted.map((r) => r.id));
         }
         // Written inside the importer's scope or not at all (as an add reads its record back).
-        if (scope) {
+        if (scope && ids.length > 0) {
           const seen = (await trx.selectFrom(definition.table).select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).where(scope).executeTakeFirstOrThrow()) as { n: number | string };
           if (Number(seen.n) !== ids.length) throw new JobFailure(message(p.language, 'forbidden'));
         }
-        return ids.length;
+        return { written: ids.length, refused };
       });
-      // Between batches the event loop (and on SQLite the one connection) goes to everyone else's calls.
-      await new Promise((resolve) => setImmediate(resolve));
-      imported += written;
-      await context.progress(imported);
-    }
+    };
+    const scanned = await scanFile(app, definition, p, context, write);
     await app.fileStorage.delete(p.fileKey).catch(() => undefined);
-    checked.failed.sort((a, b) => a.row.number - b.row.number);
-    return { total: checked.total, imported, invalid: checked.failed.length, rows: imported, ...(await failedFile(app, p, checked)) };
+    return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };
   };
 }
