@@ -23,6 +23,8 @@ export interface UploadOptions {
   onProgress?(loaded: number, total: number): void;
   signal?: AbortSignal;
   messageHide?: boolean;
+  /** Hears the envelope's `msg` of a success. */
+  onMessage?: (msg: string) => void;
 }
 
 export interface ConfirmOptions {

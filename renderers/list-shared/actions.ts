@@ -7,6 +7,7 @@ import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';
 import { runExport } from './export-action';
 import { importTarget } from './import/import-api';
+import { runUpload } from './upload-action';
 
 export { fillFromRow, fillParams } from './fill-row';
 
@@ -120,8 +121,9 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   function: runListFunction,
   // An upload button without an address of its own imports into the list's resource (spec 001 §7 import).
   upload: (context) => {
+    if (context.button.config?.url) return runUpload(context);
     const target = importTarget(context.list.source?.url);
-    if (!target || !context.openImport || context.button.config?.url) return notAvailable(context);
+    if (!target || !context.openImport) return notAvailable(context);
     context.openImport(target);
   },
   component: openComponent,

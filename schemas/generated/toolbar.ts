@@ -93,9 +93,17 @@ export interface ButtonConfig {
     [k: string]: string | number | boolean | null;
   };
   /**
-   * newpage, currentpage, interface and external: the address; {prop} is replaced from the selected row; function openDetail: the detail path with {id}
+   * newpage, currentpage, interface and external: the address; {prop} is replaced from the selected row; function openDetail: the detail path with {id}; upload: where the chosen file is POSTed (without it an upload button imports into the list)
    */
   url?: string;
+  /**
+   * upload: the file types allowed, as extensions separated by commas (xlsx,xls); any type when absent
+   */
+  accept?: string;
+  /**
+   * upload: the largest file in MB (10 by default)
+   */
+  maxSize?: number;
   /**
    * interface: the call's parameters; a value '{prop}' is replaced from the selected row(s) (the row's value, or the list of them with several rows); ['{prop}'] is always the list
    */

@@ -57,6 +57,12 @@ export const listbar: Section = {
       done: '导出成功',
       failed: '导出失败',
     },
+    upload: {
+      wrongType: '请选择正确的文件类型',
+      tooLarge: '文件大小不能超过 {{n}}MB!',
+      done: '上传成功',
+      failed: '上传失败，请稍后再试',
+    },
     import: {
       rules: '请按导入模板填写：仅支持 xlsx 格式，单个文件不超过 {{n}}MB，最多 5000 行',
       template: '下载导入模板',
@@ -154,6 +160,12 @@ export const listbar: Section = {
       running: 'Exporting...',
       done: 'Exported',
       failed: 'The export failed',
+    },
+    upload: {
+      wrongType: 'Choose a file of the right type',
+      tooLarge: 'The file must not exceed {{n}} MB!',
+      done: 'Uploaded',
+      failed: 'The upload failed; please try again later',
     },
     import: {
       rules: 'Fill in the import template: .xlsx only, one file of at most {{n}} MB, at most 5000 rows',
