@@ -66,6 +66,13 @@ describe('attachments on a contract', () => {
     expect(download.suggestedFilename()).toBe('签收单.pdf');
     expect(Buffer.compare(await readFile((await download.path()) as string), bytes)).toBe(0);
 
+    // 预览: the full-screen preview of the stored file, with its name and its own 下载; closed again.
+    await row.getByRole('button', { name: '预览' }).click();
+    await expect.poll(() => page.getByTestId('preview-name').textContent()).toBe('签收单.pdf');
+    await page.getByTestId('preview-download').waitFor();
+    await page.getByTestId('preview-close').click();
+    await page.getByTestId('file-preview').waitFor({ state: 'detached' });
+
     // 编辑备注
     await row.getByRole('button', { name: '编辑备注' }).click();
     const remarks = page.getByRole('dialog', { name: '编辑备注' });
