@@ -4,6 +4,7 @@ import { message } from '../http/messages.js';
 import { messageText, type MessageTemplate } from '../modules/message/texts.js';
 import { JobQueue, type JobRow } from '../modules/jobs/queue.js';
 import { jobDownloadUrl, jobView, resultOf } from '../modules/jobs/view.js';
+import { sweepJobFiles } from '../modules/jobs/sweep.js';
 import { pushCounts } from '../modules/workflow/counters.js';
 import './fastify-types.js';
 
@@ -46,7 +47,18 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
     // After the routes' modules registered their runners (onReady), and before the server answers.
     app.addHook('onReady', () => queue.recover(message('zh', 'jobInterrupted')));
-    app.addHook('onClose', () => queue.stop());
+    // Old jobs' files go, at start and every hour (sweep.ts).
+    const sweep = () => sweepJobFiles(db, app.fileStorage).catch((error: unknown) => app.log.error({ err: error }, 'job file sweep'));
+    let timer: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), 3600 * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await queue.stop();
+    });
   },
   { name: 'jobs', dependencies: ['database', 'realtime'] },
 );

@@ -201,6 +201,24 @@ describe('export as a background job', () => {
   });
 });
 
+describe('old jobs’ files', () => {
+  it('go after seven days: the job stays, without its download', async () => {
+    const { sweepJobFiles } = await import('../../server/modules/jobs/sweep');
+    const answer = await post<{ job_id: number }>(server.app, clerk, EXPORT, { perms_id: MENU, fields: ['contract_no'], async: true });
+    await server.app.jobs.idle();
+    const job = await get<{ download_url: string | null }>(server.app, clerk, '/api/base/job/detail', { id: answer.data.job_id });
+    expect(job.data.download_url).not.toBeNull();
+    const storage = server.app.fileStorage;
+    // Six days on: kept.
+    expect(await sweepJobFiles(server.database.db, storage, new Date(Date.now() + 6 * 24 * 3600 * 1000))).toBe(0);
+    expect((await server.app.inject({ method: 'GET', url: job.data.download_url!, headers: bearer(clerk) })).statusCode).toBe(200);
+    // Eight days on: gone, and the job says there is nothing to download.
+    expect(await sweepJobFiles(server.database.db, storage, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
+    expect((await get<{ download_url: string | null; status: string }>(server.app, clerk, '/api/base/job/detail', { id: answer.data.job_id })).data).toMatchObject({ status: 'done', download_url: null });
+    expect((await get(server.app, clerk, '/api/base/job/download', { id: answer.data.job_id })).code).toBe(4425);
+  });
+});
+
 describe('keyset reading', () => {
   it('reads every row exactly once in the list order, empty values last, whatever the batch size', async () => {
     const { exportRows } = await import('../../server/modules/resources/export-rows');

@@ -154,6 +154,18 @@ describe('import (issue 22)', () => {
     expect(bombed).toMatchObject({ status: 'failed', error: '导入文件解压后过大，请拆分后再导入' });
   });
 
+  it('a checked file never imported is removed after a day, and can no longer be imported', async () => {
+    const { sweepJobFiles } = await import('../../server/modules/jobs/sweep');
+    const checked = await check(await workbook([{ 合同名称: '过期的', 客户名称: '客户', 品名: '钢材', 合同金额: 1, 签订日期: '2026-01-01' }]));
+    await finished(checked.data.job_id);
+    const row = await server.database.db.selectFrom('jobs').select('payload').where('id', '=', checked.data.job_id).executeTakeFirstOrThrow();
+    const key = (JSON.parse(row.payload) as { fileKey: string }).fileKey;
+    await expect(server.app.fileStorage.get(key)).resolves.toBeDefined();
+    expect(await sweepJobFiles(server.database.db, server.app.fileStorage, new Date(Date.now() + 25 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
+    await expect(server.app.fileStorage.get(key)).rejects.toThrow();
+    expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id })).code).toBe(4425);
+  });
+
   it('needs the import button; another user’s checked file cannot be imported', async () => {
     const manager = await login(server.app, MOBILES.companyManager);
     const content = await workbook([{ 合同名称: '别人的', 客户名称: '客户', 品名: '钢材', 合同金额: 1, 签订日期: '2026-01-01' }]);
