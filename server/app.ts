@@ -3,7 +3,8 @@ import type { ResourceDefinition } from '../schemas/generated/resource-definitio
 import type { DatabaseHandle } from './db/connection.js';
 import { resourceDefinitions } from './modules/resources/definitions/index.js';
 import { MODULES } from './modules/index.js';
-import { LocalDiskStorage, type FileStorage } from './modules/files/storage.js';
+import type { FileStorage } from './modules/files/storage.js';
+import { defaultFileStorage } from './modules/files/s3-storage.js';
 import { apiEncryptionPlugin } from './plugins/api-encryption.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -37,7 +38,7 @@ export interface AppOptions {
    * nobody's, so a client cannot claim another address or HTTPS.
    */
   trustProxy?: boolean | string | string[];
-  /** Where attachments are stored: local disk under FILES_ROOT (default data/files) unless given. */
+  /** Where attachments are stored: the S3 bucket of S3_BUCKET (and S3_ENDPOINT...), else local disk under FILES_ROOT (default data/files), unless given. */
   fileStorage?: FileStorage;
   /** Connection limits in ms (CONNECTION_TIMEOUTS by default; tests shorten them). */
   timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
@@ -77,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Registered before any plugin, so it sees every route of every module (Fastify's HEAD twins included).
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
-  app.decorate('fileStorage', options.fileStorage ?? new LocalDiskStorage());
+  app.decorate('fileStorage', options.fileStorage ?? defaultFileStorage());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // Read when asked: a plugin's own onRoute hooks run after this one and may still mark the route public.
