@@ -182,15 +182,27 @@ describe('export as a background job', () => {
       .values({ kind: 'later', status: 'running', title: 'left', payload: '{}', user_id: 1, company_id: null, created_at: stale, updated_at: stale, heartbeat_at: stale, attempts: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // A job that writes as it goes is never run twice, whatever the engine.
+    const once = await db.db
+      .insertInto('jobs')
+      .values({ kind: 'writes', status: 'running', title: 'half', payload: '{}', user_id: 1, company_id: null, created_at: stale, updated_at: stale, heartbeat_at: stale, attempts: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const ran: number[] = [];
     const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined });
     queue.register('later', async (context) => {
       ran.push(context.id);
       return { rows: 0 };
     });
+    queue.register('writes', async (context) => {
+      ran.push(context.id);
+      return {};
+    }, { rerun: false });
     await queue.recover('服务器重启，任务已中断，请重新发起');
     await queue.idle();
     const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    expect(await db.db.selectFrom('jobs').select(['status', 'error']).where('id', '=', once.id).executeTakeFirstOrThrow()).toEqual({ status: 'failed', error: '服务器重启，任务已中断，请重新发起' });
+    expect(ran).not.toContain(once.id);
     if (db.dialect === 'postgres') {
       expect(row.status).toBe('done');
       expect(ran).toEqual([inserted.id]);

@@ -29,7 +29,8 @@ function badRequest(detail: string): ApiError {
 export async function importModule(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: true });
   app.jobs.register(IMPORT_CHECK_JOB, importCheckJob(app));
-  app.jobs.register(IMPORT_JOB, importJob(app));
+  // An import commits batch by batch: never run again from the start after a restart (it would write twice).
+  app.jobs.register(IMPORT_JOB, importJob(app), { rerun: false });
 
   app.post('/check', async (request) => {
     if (!request.isMultipart()) throw badRequest('an import is sent as multipart/form-data');

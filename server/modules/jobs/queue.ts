@@ -56,6 +56,8 @@ export class JobQueue {
   readonly #db: Kysely<Database>;
   readonly #postgres: boolean;
   readonly #runners = new Map<string, JobRunner<never>>();
+  /** Kinds never run twice (register's `rerun: false`). */
+  readonly #once = new Set<string>();
   readonly #running = new Map<number, AbortController>();
   readonly #concurrency: number;
   #draining: Promise<void> | null = null;
@@ -71,8 +73,14 @@ export class JobQueue {
     this.#log = options.log ?? (() => undefined);
   }
 
-  register<P>(kind: string, runner: JobRunner<P>): void {
+  /**
+   * A runner for a kind of job. `rerun: false` for one that writes as it goes (an import commits batch by
+   * batch): run again from the start after its server died, it would write its first batches twice, so it is
+   * failed with the reason instead, on PostgreSQL too.
+   */
+  register<P>(kind: string, runner: JobRunner<P>, options: { rerun?: boolean } = {}): void {
     this.#runners.set(kind, runner as JobRunner<never>);
+    if (options.rerun === false) this.#once.add(kind);
   }
 
   async enqueue(job: NewJob): Promise<JobRow> {
@@ -118,7 +126,15 @@ export class JobQueue {
     const now = nowStamp();
     if (this.#postgres) {
       const stale = toStamp(new Date(Date.now() - STALE_AFTER_MS));
-      await this.#db.updateTable('jobs').set({ status: 'queued', updated_at: now }).where('status', '=', 'running').where('heartbeat_at', '<', stale).where('attempts', '<', MAX_ATTEMPTS).execute();
+      const once = [...this.#once];
+      await this.#db
+        .updateTable('jobs')
+        .set({ status: 'queued', updated_at: now })
+        .where('status', '=', 'running')
+        .where('heartbeat_at', '<', stale)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .$if(once.length > 0, (q) => q.where('kind', 'not in', once))
+        .execute();
     }
     const failed = await this.#db
       .updateTable('jobs')
