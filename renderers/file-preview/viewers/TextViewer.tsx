@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { extensionOf } from '../../../rules';
 import { usePreviewText } from '../messages';
@@ -47,9 +47,14 @@ export default function TextViewer({ blob, name }: { blob: Blob; name: string })
   return (
     <div style={{ padding: 16 }}>
       {cut && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={text('textCapped', { size: '1 MB' })} data-testid="preview-text-capped" />}
-      <pre data-testid="preview-text" style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
-        {content}
-      </pre>
+      {/* Shown once read: an empty frame first would read as an empty file. */}
+      {content === null ? (
+        <Spin data-testid="preview-text-loading" />
+      ) : (
+        <pre data-testid="preview-text" style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
+          {content}
+        </pre>
+      )}
     </div>
   );
 }
