@@ -112,9 +112,9 @@ describe('import (issue 22)', () => {
     expect(found.data.map((r) => r.contract_name).sort()).toEqual([`导入E2E丙${stamp}`, `导入E2E甲${stamp}`]);
     expect(found.data.every((r) => r.status === 0)).toBe(true);
     // Other files count the demo's contracts exactly: the imported drafts go again.
-    const file = inject('databaseFile');
-    if (file) {
-      const db = new Database(file);
+    const databaseFile = inject('databaseFile');
+    if (databaseFile) {
+      const db = new Database(databaseFile);
       try {
         db.prepare('delete from sales_contracts where contract_name like ?').run(`导入E2E%${stamp}`);
       } finally {
