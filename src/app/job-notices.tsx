@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useEnv } from '../../registry';
 import { saveBlob } from '../../renderers/file-shared';
 import type { Job } from '../../schemas/generated/job';
+import { JOB_CANCEL_URL, jobPercent } from '../../renderers/list-shared/import/job-poll';
 
-export const JOB_CANCEL_URL = '/api/base/job/cancel';
 
 /** Downloads a finished job's file under the server's name for it. */
 export async function downloadJobFile(env: ReturnType<typeof useEnv>, url: string, fallbackName: string): Promise<void> {
@@ -24,7 +24,7 @@ export function useJobNotices(): (job: Job) => void {
     (job: Job) => {
       const key = `job-${job.id}`;
       const open = job.status === 'queued' || job.status === 'running';
-      const percent = job.total > 0 ? Math.min(100, Math.floor((job.progress / job.total) * 100)) : 0;
+      const percent = jobPercent(job);
       const text =
         job.status === 'queued'
           ? env.t('jobs.queued')

@@ -5,7 +5,7 @@ import { failureText, type RendererEnv } from '../../../registry';
 import type { Job } from '../../../schemas/generated/job';
 import { saveBlob } from '../../file-shared';
 import { IMPORT_CHECK_URL, IMPORT_MAX_MB, importFileProblem } from './import-api';
-import { JOB_CANCEL_URL, jobEnded, useJobPoll } from './job-poll';
+import { JOB_CANCEL_URL, jobEnded, jobPercent, useJobPoll } from './job-poll';
 
 export interface ImportDialogProps {
   env: RendererEnv;
@@ -24,10 +24,6 @@ async function download(env: RendererEnv, url: string, query: Record<string, unk
   } catch {
     // The request layer showed why.
   }
-}
-
-function percent(job: Job | null): number {
-  return job && job.total > 0 ? Math.min(100, Math.floor((job.progress / job.total) * 100)) : 0;
 }
 
 /**
@@ -97,7 +93,7 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
   const running = (job: Job | null, testId: string, text: string) => (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={testId}>
       <span>{text}</span>
-      <Progress percent={percent(job)} status="active" />
+      <Progress percent={jobPercent(job)} status="active" />
       <Button onClick={() => cancel(job)}>{t('cancel')}</Button>
     </Space>
   );

@@ -44,3 +44,8 @@ export function useJobPoll(env: RendererEnv, id: number | null): Job | null {
 }
 
 export { ended as jobEnded };
+
+/** How far a job is, in whole percent (0 while its total is unknown). */
+export function jobPercent(job: Job | null): number {
+  return job && job.total > 0 ? Math.min(100, Math.floor((job.progress / job.total) * 100)) : 0;
+}
