@@ -1,11 +1,11 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useShell } from '../app/shell-context';
 import { failureText, useEnv } from '../../registry';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { SignInCard } from './SignInCard';
 import type { PositionRecord } from '../session/types';
 import { isMainlandMobile } from '../validation/rules';
 import { CaptchaInput } from './account/CaptchaInput';
@@ -109,100 +109,94 @@ export function LoginPage() {
 
 
   return (
-    <div className="hkwl-login">
-      <Card
-        title={choices ? env.t('login.choosePosition') : env.t('login.title')}
-        extra={<LanguageSwitch />}
-        data-testid="login-card"
-      >
-        <Typography.Paragraph type="secondary">{choices ? env.t('login.choosePositionHint') : env.t('login.subtitle')}</Typography.Paragraph>
-        {notice === 'passwordChanged' && !error && (
-          <Alert data-testid="login-notice" type="success" showIcon message={env.t('account.passwordChanged')} style={{ marginBottom: 16 }} />
-        )}
-        {error && <Alert data-testid="login-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        {choices ? (
-          <PositionChooser positions={choices} target={target} hint={false} />
-        ) : (
-          <>
-            <Radio.Group
-              value={mode}
-              onChange={(e) => {
-                setMode(e.target.value as Mode);
-                setError(null);
-              }}
-              optionType="button"
-              buttonStyle="solid"
-              style={{ display: 'flex', marginBottom: 16 }}
-              data-testid="login-mode"
+    <SignInCard title={choices ? env.t('login.choosePosition') : env.t('login.title')} testId="login-card">
+      <Typography.Paragraph type="secondary">{choices ? env.t('login.choosePositionHint') : env.t('login.subtitle')}</Typography.Paragraph>
+      {notice === 'passwordChanged' && !error && (
+        <Alert data-testid="login-notice" type="success" showIcon message={env.t('account.passwordChanged')} style={{ marginBottom: 16 }} />
+      )}
+      {error && <Alert data-testid="login-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {choices ? (
+        <PositionChooser positions={choices} target={target} hint={false} />
+      ) : (
+        <>
+          <Radio.Group
+            value={mode}
+            onChange={(e) => {
+              setMode(e.target.value as Mode);
+              setError(null);
+            }}
+            optionType="button"
+            buttonStyle="solid"
+            style={{ display: 'flex', marginBottom: 16 }}
+            data-testid="login-mode"
+          >
+            <Radio.Button value="password" style={{ flex: 1, textAlign: 'center' }}>
+              <span data-testid="login-mode-password">{env.t('account.byPassword')}</span>
+            </Radio.Button>
+            <Radio.Button value="code" style={{ flex: 1, textAlign: 'center' }}>
+              <span data-testid="login-mode-code">{env.t('account.byCode')}</span>
+            </Radio.Button>
+          </Radio.Group>
+          <Form<Credentials> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} validateTrigger="onBlur">
+            <Form.Item
+              name="user_mobile"
+              label={env.t('login.mobile')}
+              rules={mobileRules(env.t)}
             >
-              <Radio.Button value="password" style={{ flex: 1, textAlign: 'center' }}>
-                <span data-testid="login-mode-password">{env.t('account.byPassword')}</span>
-              </Radio.Button>
-              <Radio.Button value="code" style={{ flex: 1, textAlign: 'center' }}>
-                <span data-testid="login-mode-code">{env.t('account.byCode')}</span>
-              </Radio.Button>
-            </Radio.Group>
-            <Form<Credentials> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} validateTrigger="onBlur">
+              <Input
+                prefix={<MobileOutlined />}
+                autoComplete="username"
+                inputMode="tel"
+                maxLength={20}
+                data-testid="login-mobile"
+                onBlur={() => {
+                  const mobile = validMobile();
+                  if (mobile !== checkedMobile) void checkCaptcha(mobile);
+                }}
+              />
+            </Form.Item>
+            {mode === 'password' ? (
+              <Form.Item name="password" label={env.t('login.password')} rules={[{ required: true, message: env.t('login.required') }]}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} data-testid="login-password" />
+              </Form.Item>
+            ) : null}
+            {captchaFor && (
               <Form.Item
-                name="user_mobile"
-                label={env.t('login.mobile')}
-                rules={mobileRules(env.t)}
+                name="captcha"
+                label={env.t('account.captcha')}
+                rules={mode === 'password' ? [{ required: true, message: env.t('account.captchaPrompt') }] : []}
+                validateTrigger={[]}
               >
-                <Input
-                  prefix={<MobileOutlined />}
-                  autoComplete="username"
-                  inputMode="tel"
-                  maxLength={20}
-                  data-testid="login-mobile"
-                  onBlur={() => {
-                    const mobile = validMobile();
-                    if (mobile !== checkedMobile) void checkCaptcha(mobile);
-                  }}
+                <CaptchaInput
+                  mobile={captchaFor}
+                  nonce={captchaNonce}
+                  onRefresh={refreshCaptcha}
+                  onFull={() => (mode === 'password' ? form.submit() : void sendCode())}
                 />
               </Form.Item>
-              {mode === 'password' ? (
-                <Form.Item name="password" label={env.t('login.password')} rules={[{ required: true, message: env.t('login.required') }]}>
-                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} data-testid="login-password" />
-                </Form.Item>
-              ) : null}
-              {captchaFor && (
-                <Form.Item
-                  name="captcha"
-                  label={env.t('account.captcha')}
-                  rules={mode === 'password' ? [{ required: true, message: env.t('account.captchaPrompt') }] : []}
-                  validateTrigger={[]}
-                >
-                  <CaptchaInput
-                    mobile={captchaFor}
-                    nonce={captchaNonce}
-                    onRefresh={refreshCaptcha}
-                    onFull={() => (mode === 'password' ? form.submit() : void sendCode())}
-                  />
-                </Form.Item>
-              )}
-              {mode === 'code' ? (
-                <Form.Item
-                  name="code"
-                  label={env.t('account.code')}
-                  rules={[{ validator: (_, v: string | undefined) => (v && CODE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.codeInvalid')))) }]}
-                  validateTrigger={[]}
-                >
-                  <CodeInput countdown={countdown} sending={sending} onSend={() => void sendCode()} />
-                </Form.Item>
-              ) : null}
-              <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-                {env.t('login.submit')}
-              </Button>
-              <div style={{ marginTop: 12, textAlign: 'right' }}>
-                <Link to="/account/findpasswd" data-testid="login-findpasswd">
-                  {env.t('account.forgotPassword')}
-                </Link>
-              </div>
-            </Form>
-            <SsoButtons redirect={target} />
-          </>
-        )}
-      </Card>
-    </div>
+            )}
+            {mode === 'code' ? (
+              <Form.Item
+                name="code"
+                label={env.t('account.code')}
+                rules={[{ validator: (_, v: string | undefined) => (v && CODE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.codeInvalid')))) }]}
+                validateTrigger={[]}
+              >
+                <CodeInput countdown={countdown} sending={sending} onSend={() => void sendCode()} />
+              </Form.Item>
+            ) : null}
+            <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+              {env.t('login.submit')}
+            </Button>
+            <div style={{ marginTop: 12, textAlign: 'right' }}>
+              <Link to="/account/findpasswd" data-testid="login-findpasswd">
+                {env.t('account.forgotPassword')}
+              </Link>
+            </div>
+          </Form>
+          <SsoButtons redirect={target} />
+        </>
+      )}
+    </SignInCard>
   );
 }

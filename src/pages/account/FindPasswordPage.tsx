@@ -1,12 +1,12 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { failureText, useEnv } from '../../../registry';
 import { isPassword } from '../../../rules';
 import { useShell } from '../../app/shell-context';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { SignInCard } from '../SignInCard';
 import { CODE_PATTERN, CodeInput, useCountdown } from '../../../renderers/verification-code';
 import { mobileRules } from './form-rules';
 
@@ -73,68 +73,66 @@ export function FindPasswordPage() {
 
 
   return (
-    <div className="hkwl-login">
-      <Card title={env.t(ownMobile ? 'account.changeTitle' : 'account.findTitle')} extra={<LanguageSwitch />} data-testid="findpasswd-card">
-        <Typography.Paragraph type="secondary">{env.t('account.findHint')}</Typography.Paragraph>
-        {error && <Alert data-testid="find-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Form<ResetForm>
-          form={form}
-          layout="vertical"
-          onFinish={(v) => void submit(v)}
-          requiredMark={false}
-          validateTrigger="onBlur"
-          initialValues={{ user_mobile: ownMobile ?? '' }}
+    <SignInCard title={env.t(ownMobile ? 'account.changeTitle' : 'account.findTitle')} testId="findpasswd-card">
+      <Typography.Paragraph type="secondary">{env.t('account.findHint')}</Typography.Paragraph>
+      {error && <Alert data-testid="find-error" type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Form<ResetForm>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        requiredMark={false}
+        validateTrigger="onBlur"
+        initialValues={{ user_mobile: ownMobile ?? '' }}
+      >
+        <Form.Item
+          name="user_mobile"
+          label={env.t('login.mobile')}
+          rules={mobileRules(env.t)}
         >
-          <Form.Item
-            name="user_mobile"
-            label={env.t('login.mobile')}
-            rules={mobileRules(env.t)}
-          >
-            <Input prefix={<MobileOutlined />} autoComplete="username" inputMode="tel" maxLength={20} readOnly={!!ownMobile} data-testid="find-mobile" />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={env.t('account.code')}
-            rules={[{ validator: (_, v: string | undefined) => (v && CODE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.codeInvalid')))) }]}
-            validateTrigger={[]}
-          >
-            <CodeInput countdown={countdown} sending={sending} onSend={() => void sendCode()} testIds={{ input: 'find-code', send: 'find-send' }} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={env.t('account.newPassword')}
-            extra={env.t('account.passwordRule')}
-            rules={[
-              { required: true, message: env.t('login.required') },
-              { validator: (_, v: string | undefined) => (!v || isPassword(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.passwordWeak')))) },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} data-testid="find-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={env.t('account.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: env.t('login.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, v: string | undefined) =>
-                  !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(env.t('account.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} data-testid="find-confirm" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="find-submit">
-            {env.t('account.submitReset')}
-          </Button>
-          <div style={{ marginTop: 12, textAlign: 'right' }}>
-            <Link to={session.status === 'ready' ? '/message' : '/login'} data-testid="find-back">
-              {env.t('account.backToLogin')}
-            </Link>
-          </div>
-        </Form>
-      </Card>
-    </div>
+          <Input prefix={<MobileOutlined />} autoComplete="username" inputMode="tel" maxLength={20} readOnly={!!ownMobile} data-testid="find-mobile" />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={env.t('account.code')}
+          rules={[{ validator: (_, v: string | undefined) => (v && CODE_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.codeInvalid')))) }]}
+          validateTrigger={[]}
+        >
+          <CodeInput countdown={countdown} sending={sending} onSend={() => void sendCode()} testIds={{ input: 'find-code', send: 'find-send' }} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={env.t('account.newPassword')}
+          extra={env.t('account.passwordRule')}
+          rules={[
+            { required: true, message: env.t('login.required') },
+            { validator: (_, v: string | undefined) => (!v || isPassword(v) ? Promise.resolve() : Promise.reject(new Error(env.t('account.passwordWeak')))) },
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} data-testid="find-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={env.t('account.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: env.t('login.required') },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string | undefined) =>
+                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(env.t('account.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} data-testid="find-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="find-submit">
+          {env.t('account.submitReset')}
+        </Button>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to={session.status === 'ready' ? '/message' : '/login'} data-testid="find-back">
+            {env.t('account.backToLogin')}
+          </Link>
+        </div>
+      </Form>
+    </SignInCard>
   );
 }

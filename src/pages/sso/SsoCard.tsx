@@ -1,17 +1,15 @@
-import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../../registry';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { SignInCard } from '../SignInCard';
 
 /** The frame of the single-sign-on pages: the sign-in page's card, with the language switch. */
 export function SsoCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="hkwl-login">
-      <Card title={title} extra={<LanguageSwitch />} data-testid={testId ?? 'sso-card'}>
-        {children}
-      </Card>
-    </div>
+    <SignInCard title={title} testId={testId ?? 'sso-card'}>
+      {children}
+    </SignInCard>
   );
 }
 

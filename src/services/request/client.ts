@@ -166,44 +166,25 @@ export function createRequestClient(options: RequestClientOptions) {
     }
   }
 
-  /**
-   * A multipart POST over XMLHttpRequest, the one browser call that reports upload progress (fetch does
-   * not). Not encrypted (a file is not JSON); the headers are the session's as for any call.
-   */
+  /** A multipart POST with progress, by the XHR sender (loaded with the first upload); the session's headers, not encrypted (a file is not JSON). */
   async function sendForm(url: string, init: RequestOptions, form: FormData, onProgress?: UploadOptions['onProgress']): Promise<{ body: unknown; headers: Headers }> {
-    const headers = await options.headers(url, '');
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${baseOf(url)}${url}`);
-      xhr.timeout = REQUEST_TIMEOUT_MS;
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
-      const failed = () => {
-        if (init.signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
+    const [headers, { sendForm: send }] = await Promise.all([options.headers(url, ''), import('./send-form')]);
+    return send({
+      address: `${baseOf(url)}${url}`,
+      headers,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      init,
+      form,
+      onProgress,
+      isEnvelope,
+      networkFailure: () => {
         if (!init.messageHide) options.ui.networkError();
-        reject(new ApiCodeError(NETWORK_ERROR, 'network'));
-      };
-      xhr.onerror = failed;
-      xhr.ontimeout = failed;
-      xhr.onabort = failed;
-      xhr.onload = () => {
-        let body: unknown = null;
-        try {
-          body = JSON.parse(xhr.responseText) as unknown;
-        } catch {
-          // Not JSON: `call` reports it as not an envelope.
-        }
-        if (!isEnvelope(body) && (xhr.status < 200 || xhr.status >= 300)) {
-          options.ui.systemError(`HTTP ${xhr.status} ${url}`);
-          return reject(new ApiCodeError(SYSTEM_ERROR, `HTTP ${xhr.status}`));
-        }
-        const responseHeaders = new Headers();
-        const type = xhr.getResponseHeader('content-type');
-        if (type) responseHeaders.set('content-type', type);
-        resolve({ body, headers: responseHeaders });
-      };
-      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
+        return new ApiCodeError(NETWORK_ERROR, 'network');
+      },
+      httpFailure: (status) => {
+        options.ui.systemError(`HTTP ${status} ${url}`);
+        return new ApiCodeError(SYSTEM_ERROR, `HTTP ${status}`);
+      },
     });
   }
 
