@@ -162,3 +162,14 @@ export const GROUP_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
   { flag: 'add', name: '新增', func: 'newpage', position: 'left', config: { url: '/contract/sales/add' } },
 ];
 export const Groups: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: GROUP_BUTTONS } } };
+
+/**
+ * The list's export (right) and a selection's export template (mult, spec 001 §3 export_template) share the one
+ * 数据导出 dropdown, where the first of them stands; the template's item needs ticked rows.
+ */
+export const EXPORT_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
+  { flag: 'add', name: '新增', func: 'newpage', position: 'left', config: { url: '/contract/sales/add' } },
+  { flag: 'export', name: '导出', nameEn: 'Export', func: 'export', icon: 'download', position: 'right' },
+  { id: 26, flag: 'exportConfirmation', name: '合同确认单', nameEn: 'Confirmation', func: 'export', icon: 'printer', position: 'mult', exportTemplate: 'sales_contract_confirmation' },
+];
+export const ExportTemplate: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: EXPORT_BUTTONS } } };

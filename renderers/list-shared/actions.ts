@@ -6,6 +6,7 @@ import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';
 import { runExport } from './export-action';
+import { runExportTemplate } from './export-template-action';
 import { importTarget } from './import/import-api';
 import { runUpload } from './upload-action';
 
@@ -117,7 +118,8 @@ export const ACTIONS: Readonly<Record<ButtonFunc, ActionHandler>> = {
   refresh: ({ list }) => list.refresh(),
   setting: ({ openSettings }) => openSettings(),
   viewFields: notAvailable,
-  export: (context) => (context.onExport ? context.onExport(context) : runExport(context)),
+  // A button with an export template writes the ticked rows by it; any other exports the list.
+  export: (context) => (context.button.exportTemplate ? runExportTemplate(context) : context.onExport ? context.onExport(context) : runExport(context)),
   function: runListFunction,
   // An upload button without an address of its own imports into the list's resource (spec 001 §7 import).
   upload: (context) => {

@@ -4,11 +4,16 @@ import { safeFileName, saveBlob } from '../file-shared';
 import type { ActionContext } from './actions';
 import { buttonName } from './actions';
 
-/** The list call's resource's export: `/api/<module>/<resource>/index` → `.../export`; null for any other source. */
-export function exportUrl(listUrl: string | undefined): string | null {
+/** A call of the list's resource: `/api/<module>/<resource>/index` → `.../<verb>`; null for any other source. */
+export function resourceCallUrl(listUrl: string | undefined, verb: string): string | null {
   if (!listUrl) return null;
   const match = /^(\/api\/[A-Za-z0-9_]+\/[A-Za-z0-9_]+)\/index$/.exec(listUrl.split('?')[0]);
-  return match ? `${match[1]}/export` : null;
+  return match ? `${match[1]}/${verb}` : null;
+}
+
+/** The list call's resource's export: `/api/<module>/<resource>/index` → `.../export`; null for any other source. */
+export function exportUrl(listUrl: string | undefined): string | null {
+  return resourceCallUrl(listUrl, 'export');
 }
 
 /** The export's body: the list's filter, sort and scope as the list call has them, and the columns the user sees. */

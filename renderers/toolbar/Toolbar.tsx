@@ -66,14 +66,15 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
   const renderButton = (button: ToolbarButtonSchema) => (
     <ToolbarButton key={button.flag} button={button} list={list} busy={busy === button.flag} onRun={(b) => void run(b)} />
   );
-  // Buttons of one group (export ones under 数据导出 unless they name another) show as one dropdown, where the first of them stands.
+  // Buttons of one group (export ones under 数据导出 unless they name another) show as one dropdown, where the first of them
+  // stands, whichever side the others are on: a selection's export (mult, left) joins the list's export (right).
   const groupOf = (button: ToolbarButtonSchema) => button.group ?? (button.func === 'export' ? env.t('listbar.toolbar.exportGroup') : undefined);
   const renderRegion = (region: readonly ToolbarButtonSchema[]) =>
-    region.map((button, i) => {
+    region.map((button) => {
       const group = groupOf(button);
       if (group === undefined) return renderButton(button);
-      if (region.findIndex((b) => groupOf(b) === group) !== i) return null;
-      const members = region.filter((b) => groupOf(b) === group);
+      if (buttons.find((b) => groupOf(b) === group) !== button) return null;
+      const members = buttons.filter((b) => groupOf(b) === group);
       return (
         <ButtonGroup
           key={`group:${group}`}

@@ -183,6 +183,10 @@ export interface ToolbarButtonSchema {
   name: string;
   nameEn?: string;
   /**
+   * An export button's export template (spec 001 §3 export_template): it writes the selected rows by that template (GET <resource>/exportTemplate) instead of exporting the list
+   */
+  exportTemplate?: string;
+  /**
    * The action type (spec 001 screen 3)
    */
   func:

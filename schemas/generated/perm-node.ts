@@ -73,4 +73,8 @@ export interface PermButton {
   icon: string;
   btn_position: string;
   func_config: JsonConfig;
+  /**
+   * The export template this export button writes (spec 001 §3 button definition), by its label
+   */
+  export_template?: string | null;
 }

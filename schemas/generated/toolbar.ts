@@ -48,6 +48,10 @@ export interface ToolbarButtonSchema {
   flag: string;
   name: string;
   nameEn?: string;
+  /**
+   * An export button's export template (spec 001 §3 export_template): it writes the selected rows by that template (GET <resource>/exportTemplate) instead of exporting the list
+   */
+  exportTemplate?: string;
   func: ButtonFunc;
   btnType?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
   icon?: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListControls, Row } from '../../renderers/list-page';
-import type { ActionContext } from '../../renderers/list-shared/actions';
+import { ACTIONS, type ActionContext } from '../../renderers/list-shared/actions';
 import { exportUrl, runExport } from '../../renderers/list-shared/export-action';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { createFakeEnv, withMessage, type FakeEnv } from '../../stories/fake-env';
@@ -87,5 +87,41 @@ describe('the export button (issue 22)', () => {
     expect(env.notices).toEqual([{ kind: 'warning', text: '该按钮暂未关联导出配置' }]);
     expect(exportUrl('/api/crm/customer/index?x=1')).toBe('/api/crm/customer/export');
     expect(exportUrl(undefined)).toBeNull();
+  });
+});
+
+describe('an export button with an export template (spec 001 §7 export template)', () => {
+  const button = { id: 26, flag: 'exportConfirmation', position: 'mult' as const, exportTemplate: 'sales_contract_confirmation' };
+
+  it('asks the resource for the ticked rows by the button, then opens one record’s workbook in the office preview', async () => {
+    const opened: unknown[][] = [];
+    vi.spyOn(globalThis, 'open').mockImplementation((...args: unknown[]) => (opened.push(args), null));
+    const env = createFakeEnv(() => ({ id: 5, name: '合同确认单-HT1.xlsx', url: '/api/base/job/download?id=5', ext: 'xlsx', records: 1 }));
+    await ACTIONS.export(contextOf(env, button, listOf(), [{ id: 4 }]));
+    expect(env.calls).toHaveLength(1);
+    expect(env.calls[0].url).toBe('/api/contract/sales_contract/exportTemplate');
+    expect(env.calls[0].options.query).toEqual({ button_id: 26, perms_id: 301, where: { id: ['in', [4]] } });
+    expect(opened).toEqual([[`/mobileOffice?name=${encodeURIComponent('合同确认单-HT1.xlsx')}&url=${encodeURIComponent('/api/base/job/download?id=5')}`, '_blank', 'noopener']]);
+    expect(saved).toEqual([]);
+  });
+
+  it('saves a zip (several records) under the server’s name', async () => {
+    const env = createFakeEnv((url) =>
+      url.endsWith('/exportTemplate') ? { id: 6, name: '销售合同确认单-20261127.zip', url: '/api/base/job/download?id=6', ext: 'zip', records: 2 } : new Blob(['zip']),
+    );
+    await ACTIONS.export(contextOf(env, button, listOf(), [{ id: 4 }, { id: 9 }]));
+    expect(env.calls.map((c) => c.url)).toEqual(['/api/contract/sales_contract/exportTemplate', '/api/base/job/download?id=6']);
+    expect(env.calls[1].options.responseType).toBe('blob');
+    expect(saved).toEqual([{ name: '销售合同确认单-20261127.zip', type: 'click' }]);
+    expect(env.notices).toEqual([{ kind: 'success', text: '导出成功' }]);
+  });
+
+  it('asks for a selection first, and says a list that is not a resource’s has no export configuration', async () => {
+    const env = createFakeEnv(() => null);
+    await ACTIONS.export(contextOf(env, button));
+    expect(env.notices.at(-1)).toEqual({ kind: 'warning', text: '请选择需要导出的数据' });
+    await ACTIONS.export(contextOf(env, button, listOf({ source: undefined }), [{ id: 4 }]));
+    expect(env.notices.at(-1)).toEqual({ kind: 'warning', text: '该按钮暂未关联导出配置' });
+    expect(env.calls).toHaveLength(0);
   });
 });

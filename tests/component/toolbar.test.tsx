@@ -9,7 +9,7 @@ import * as stories from '../../stories/toolbar.stories';
 import { createFakeEnv, withMessage } from '../../stories/fake-env';
 import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
 
-const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups } = composeStories(stories);
+const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups, ExportTemplate } = composeStories(stories);
 
 async function toolbar() {
   return within(await screen.findByRole('toolbar', {}, { timeout: 10_000 }));
@@ -157,6 +157,18 @@ describe('toolbar stories', () => {
     expect(solo?.getAttribute('aria-disabled')).toBe('true');
     expect(solo?.getAttribute('title')).toBe('请选择一条数据');
     expect(screen.getByTestId('toolbar-button-print-a').closest('li')?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('ExportTemplate: the selection’s export template joins the list’s export in one 数据导出, and needs ticked rows', async () => {
+    render(<ExportTemplate />);
+    const view = await toolbar();
+    const names = (testId: string) => within(view.getByTestId(testId)).queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+    expect(names('toolbar-left')).toEqual(['新增']);
+    expect(names('toolbar-right')).toEqual(['数据导出']);
+    fireEvent.click(screen.getByRole('button', { name: /数据导出/ }));
+    const template = (await screen.findByTestId('toolbar-button-exportConfirmation')).closest('li');
+    expect(template?.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('toolbar-button-export').closest('li')?.getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('export calls the handler it is given', async () => {

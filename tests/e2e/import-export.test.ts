@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
@@ -76,6 +77,39 @@ describe('export (issue 22)', () => {
     } finally {
       await setSyncRows('10000');
     }
+  });
+});
+
+describe('export template (issue 22)', () => {
+  it('合同确认单: one ticked contract opens in the office preview, two come as a zip of one workbook each', async () => {
+    const page = ui.page;
+    await openListPage(page, CLERK, '合同管理', '销售合同', '/contract/sales');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    const numbers = [await rows.nth(0).getAttribute('data-row-key'), await rows.nth(1).getAttribute('data-row-key')];
+    expect(numbers.every(Boolean)).toBe(true);
+    const pick = async () => {
+      await page.getByRole('button', { name: /数据导出/ }).click();
+      await page.getByRole('menuitem', { name: '合同确认单' }).click();
+    };
+    await rows.nth(0).locator('input[type="checkbox"]').check();
+    const popup = page.context().waitForEvent('page');
+    await pick();
+    const tab = await popup;
+    expect(new URL(tab.url()).pathname).toBe('/mobileOffice');
+    const sheet = tab.getByTestId('preview-sheet');
+    await sheet.waitFor({ timeout: 20_000 });
+    await sheet.getByText('销售合同确认单').waitFor();
+    await sheet.getByText('商品名称').waitFor();
+    await tab.close();
+
+    await rows.nth(1).locator('input[type="checkbox"]').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), pick()]);
+    expect(download.suggestedFilename()).toMatch(/^销售合同确认单-\d{14}\.zip$/);
+    const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+    const names = Object.keys(zip.files);
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toMatch(/^合同确认单-.+\.xlsx$/);
+    await page.getByText('导出成功').waitFor();
   });
 });
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { lineContracts, linesOfInserted } from './contract-lines.js';
 import { seedChooseConfigs } from './choose-configs.js';
+import { seedExportTemplates } from './export-templates.js';
 import { GOODS_GRANT_MENU, generateGoods, goodsGrants } from './goods.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
@@ -201,6 +202,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     await seedConfig(trx);
     await seedLookups(trx);
     await seedChooseConfigs(trx);
+    await seedExportTemplates(trx);
     await seedRiskRules(trx);
     await seedWorkflow(trx);
     await seedBusiness(trx as AnyDb, orgs, contracts);

@@ -263,6 +263,11 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 24, menu_id: 601, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: `${INVOICE_FORM_PATH}?data_id={id}` }), sort: 4 },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
   // Import (spec 001 §7, issue 22): an upload button with no address of its own opens the list's import dialog.
+  // An export template (spec 001 §3 export_template): the ticked contracts' 合同确认单, one .xlsx each (server/db/seed/export-templates.ts).
+  {
+    id: 26, menu_id: 301, flag: 'exportConfirmation', name: '合同确认单', name_en: 'Confirmation', btn_func: 'export', btn_type: 'default', icon: 'printer', btn_position: 'mult',
+    func_config: null, export_template: 'sales_contract_confirmation', sort: 3,
+  },
   { id: 25, menu_id: 301, flag: 'import', name: '导入', name_en: 'Import', btn_func: 'upload', btn_type: 'default', icon: 'import', btn_position: 'right', func_config: null, sort: 2 },
   { id: 3, menu_id: 101, flag: 'add', name: '新增客户', name_en: 'New customer', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: CUSTOMER_FORM_URL }), sort: 1 },
   // An interface button (spec 001 §7): GET the leads' close action with the selected ids, then reload.

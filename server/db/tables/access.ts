@@ -107,6 +107,8 @@ export interface PermButtonTable {
   btn_position: string;
   func_config: string | null;
   sort: number;
+  /** The export template an export button writes (spec 001 §3), by its label; none for a list export. */
+  export_template?: string | null;
 }
 
 export interface RemoteFieldTable {

@@ -26,6 +26,18 @@ export interface JobTable {
   heartbeat_at: string | null;
 }
 
+/** A printable document of a record, declared as JSON (issue 22; server/modules/export-templates). */
+export interface ExportTemplateTable {
+  id: Generated<number>;
+  label: string;
+  /** schemas/export-template.schema.json, checked when read. */
+  config: string;
+  status: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface JobTables {
   jobs: JobTable;
+  export_templates: ExportTemplateTable;
 }

@@ -64,9 +64,10 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
     db
       .selectFrom('role_buttons as rb')
       .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
-      .select(['b.id', 'b.menu_id', 'b.flag', 'b.name', 'b.name_en', 'b.btn_func', 'b.btn_type', 'b.icon', 'b.btn_position', 'b.func_config'])
+      .select(['b.id', 'b.menu_id', 'b.flag', 'b.name', 'b.name_en', 'b.btn_func', 'b.btn_type', 'b.icon', 'b.btn_position', 'b.func_config', 'b.export_template'])
       .where('rb.role_id', '=', roleId)
       .orderBy('b.sort')
+      .orderBy('b.id')
       .execute(),
   ]);
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -78,7 +79,8 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
   const buttonsByMenu = new Map<number, PermButton[]>();
   for (const b of buttons) {
     const list = buttonsByMenu.get(b.menu_id) ?? [];
-    list.push({ ...b, func_config: json(b.func_config) ?? null });
+    const { export_template, ...button } = b;
+    list.push({ ...button, func_config: json(b.func_config) ?? null, ...(export_template ? { export_template } : {}) });
     buttonsByMenu.set(b.menu_id, list);
   }
   const built = new Map<number, PermNode>();

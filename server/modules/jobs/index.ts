@@ -49,7 +49,7 @@ export async function jobsModule(app: FastifyInstance): Promise<void> {
     if (row.status !== 'done' || !result.file_key) throw new ApiError(Code.JOB_STATE, 'jobNotDone');
     const stream = await app.fileStorage.get(result.file_key);
     return reply
-      .header('content-type', XLSX)
+      .header('content-type', result.mime ?? XLSX)
       .header('content-length', String(result.size ?? 0))
       .header('content-disposition', contentDisposition(result.name ?? `${row.title}.xlsx`))
       .header('x-content-type-options', 'nosniff')

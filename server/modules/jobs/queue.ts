@@ -95,6 +95,19 @@ export class JobQueue {
     return row;
   }
 
+  /**
+   * A job done the moment it is recorded: work made in the request (an export template's file) kept as a job,
+   * so its file is downloaded, listed and swept like any job's. No runner, no realtime push, no message.
+   */
+  async recordDone(job: Omit<NewJob, 'payload' | 'total'> & { result: JobResult }): Promise<JobRow> {
+    const now = nowStamp();
+    return this.#db
+      .insertInto('jobs')
+      .values({ kind: job.kind, status: 'done', title: job.title.slice(0, 200), payload: '{}', progress: 1, total: 1, result: JSON.stringify(job.result), user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   /** How many of the user's jobs are waiting or running. */
   async openJobs(userId: number): Promise<number> {
     const row = await this.#db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();

@@ -6,6 +6,8 @@ export interface StoredResult {
   file_key?: string;
   name?: string;
   size?: number;
+  /** The file's type when not an .xlsx (an export template's .zip). */
+  mime?: string;
   rows?: number;
   total?: number;
   valid?: number;

@@ -21,6 +21,7 @@ import { taskScope } from './task-read.js';
 import { writeRoutes } from './write-routes.js';
 import { exportJob, EXPORT_JOB } from '../exports/job.js';
 import { exportRoutes } from '../exports/routes.js';
+import { exportTemplateRoutes } from '../export-templates/routes.js';
 import { importRoutes } from '../imports/routes.js';
 
 const P = 'params.schema.json#/definitions/';
@@ -149,6 +150,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
     writeRoutes(app, definition, access);
     actionRoutes(app, definition, access);
     exportRoutes(app, definition, access, base);
+    exportTemplateRoutes(app, definition, access, base);
     importRoutes(app, definition, access, base);
   }
   app.jobs.register(EXPORT_JOB, exportJob(app));

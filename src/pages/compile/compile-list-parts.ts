@@ -42,6 +42,7 @@ const BUTTON_KEYS = ['hideWhen', 'disableWhen', 'jump_config', 'group', 'searchT
 function button(perm: PermButton, problems: string[]): ToolbarButtonSchema {
   const out: Json = { id: perm.id, flag: perm.flag, name: perm.name, func: perm.btn_func };
   if (perm.name_en) out.nameEn = perm.name_en;
+  if (perm.export_template) out.exportTemplate = perm.export_template;
   // A style or position the toolbar does not know falls back to its default rather than breaking the page.
   if (BUTTON_TYPES.has(perm.btn_type)) out.btnType = perm.btn_type;
   if (perm.icon) out.icon = perm.icon;
