@@ -40,3 +40,12 @@ export const ImagesOnly: Story = { args: { schema: { ...LIST, scene: 'image' } }
 /** Names must be unique: a name the list holds is refused (不要重复选择文件). */
 export const UniqueNames: Story = { args: { schema: { ...LIST, uniqueNames: true } } };
 export const English: Story = { args: { language: 'en' } };
+/**
+ * isSuperEdit (spec 001 §6) against given old files: 报价单 is 新增 (not there before), 旧报价单 已删除 (gone now,
+ * struck through, nothing to do with it).
+ */
+export const SuperEdit: Story = {
+  args: { schema: { ...LIST, isSuperEdit: true, oldFiles: [{ id: 1, name: '合同扫描件-双方盖章版本.pdf' }, { id: 99, name: '旧报价单.xlsx', size: 4096 }] } },
+};
+/** isSuperEdit without old files: compared against the first load, so a file deleted now stays listed as 已删除. */
+export const SuperEditSession: Story = { args: { schema: { ...LIST, isSuperEdit: true } } };

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { failureText, useEnv } from '../../registry';
 import type { Attachment } from './api';
 import { FilePreviewDialog, type PreviewFile } from '../file-preview';
@@ -13,6 +13,7 @@ import { RemarksDialog } from './RemarksDialog';
 import { UploadDialog } from './UploadDialog';
 import { DEFAULT_LIST_LIMIT, DEFAULT_MAX_MB, type FileLimits } from './upload-rules';
 import { useAttachments } from './use-attachments';
+import { compareFiles, shownOld, type OldFile } from './super-edit';
 
 export interface AttachmentListProps extends FileOwner {
   /** Spec 001 §6 flags; `disabled` turns the three off (a read-only document). */
@@ -28,6 +29,9 @@ export interface AttachmentListProps extends FileOwner {
   uniqueNames?: boolean;
   /** The name length limit; without it the server's setting. */
   nameLength?: number;
+  /** Super edit (spec 001 §6): the files are compared against `oldFiles` (by default the first load's): 新增, 已删除. */
+  isSuperEdit?: boolean;
+  oldFiles?: readonly OldFile[];
   /** Hears the list whenever it changes (a form's required-attachment check counts it). */
   onFilesChange?(files: readonly Attachment[]): void;
 }
@@ -45,11 +49,19 @@ export function AttachmentList(props: AttachmentListProps) {
   const [editing, setEditing] = useState<Attachment | null>(null);
   const [uploading, setUploading] = useState(false);
   const [nameLength, setNameLength] = useState<number | null>(props.nameLength ?? null);
-  const files = load.state === 'ready' ? load.files : [];
+  const files = useMemo(() => (load.state === 'ready' ? load.files : []), [load]);
 
   useEffect(() => {
     if (load.state === 'ready') onFilesChange?.(load.files);
   }, [load, onFilesChange]);
+
+  // The files before a super edit: given, or those of the first load (kept while uploads and deletes change the list).
+  const [firstLoad, setFirstLoad] = useState<readonly OldFile[] | null>(null);
+  useEffect(() => {
+    if (props.isSuperEdit && firstLoad === null && load.state === 'ready') setFirstLoad(load.files);
+  }, [props.isSuperEdit, firstLoad, load]);
+  const oldFiles = props.oldFiles ?? firstLoad;
+  const listed = useMemo(() => compareFiles(files, props.isSuperEdit && oldFiles ? oldFiles.map(shownOld) : null), [files, props.isSuperEdit, oldFiles]);
 
   const canUpload = !disabled && props.canUpload !== false && env.upload !== undefined;
   // The setting is read once the user may upload (the dialog's name check needs it).
@@ -108,9 +120,9 @@ export function AttachmentList(props: AttachmentListProps) {
       {load.state === 'failed' ? (
         <Alert type="error" showIcon message={load.text} />
       ) : mobile ? (
-        <AttachmentCards files={files} actions={actions} loading={load.state === 'loading'} />
+        <AttachmentCards files={listed} actions={actions} loading={load.state === 'loading'} />
       ) : (
-        <AttachmentTable files={files} actions={actions} loading={load.state === 'loading'} />
+        <AttachmentTable files={listed} actions={actions} loading={load.state === 'loading'} />
       )}
       {canUpload && uploading && (
         <UploadDialog

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/attachment-list.stories';
 import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
 
-const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English } = composeStories(stories);
+const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English, SuperEdit, SuperEditSession } = composeStories(stories);
 const TIMEOUT = { timeout: 10_000 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +17,11 @@ function open(Story: Composed, env: FileEnv = fileEnv(Story.args.language ?? 'zh
 
 async function rows(): Promise<string[][]> {
   const table = await screen.findByTestId('attachment-list', {}, TIMEOUT);
-  await waitFor(() => expect(table.querySelector('.ant-spin-spinning')).toBeNull());
+  // Loaded: no spinner, and the rows or the empty state drawn.
+  await waitFor(() => {
+    expect(table.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(table.querySelector('tbody tr.ant-table-row, tbody tr.ant-table-placeholder')).not.toBeNull();
+  }, TIMEOUT);
   return [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? ''));
 }
 
@@ -123,9 +127,32 @@ describe('attachment list', () => {
     const input = (await screen.findByTestId('remarks-input')) as HTMLTextAreaElement;
     expect(input.maxLength).toBe(500);
     fireEvent.change(input, { target: { value: '最终报价' } });
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    // The remarks dialog itself: the confirmation of the test before may still be closing beside it.
+    fireEvent.click(within(input.closest<HTMLElement>('[role="dialog"]')!).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(within(rowOf('报价单.xlsx')).getByText('最终报价')).toBeTruthy());
     expect(env.calls.find((c) => c.url === '/api/base/file/remarks')?.options.body).toEqual({ id: 2, remarks: '最终报价', perms_id: 301 });
+  });
+
+  it('SuperEdit: against the old files, a new one is 新增 and a removed one 已删除, struck through, with nothing to do', async () => {
+    open(SuperEdit);
+    expect(await rows()).toEqual([
+      ['1', '合同扫描件-双方盖章….pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '预览下载编辑备注删除'],
+      ['2', '报价单.xlsx新增', '10.0 KB', '无', '2026-11-20 09:06:00', '预览编辑备注'],
+      ['3', '旧报价单.xlsx已删除', '4.0 KB', '无', '/', ''],
+    ]);
+    expect(screen.getByText('旧报价单.xlsx').style.textDecoration).toBe('line-through');
+  });
+
+  it('SuperEditSession: without old files the first load is the old state, so a file deleted now stays as 已删除', async () => {
+    const env = open(SuperEditSession);
+    env.confirm = async () => true;
+    await rows();
+    expect(screen.queryByTestId('file-added')).toBeNull();
+    const scan = '合同扫描件-双方盖章….pdf';
+    fireEvent.click(within(rowOf(scan)).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(rowOf(scan)).getByTestId('file-removed').textContent).toBe('已删除'), TIMEOUT);
+    expect(within(rowOf(scan)).queryAllByRole('button')).toEqual([]);
+    expect(within(rowOf('报价单.xlsx')).queryByTestId('file-removed')).toBeNull();
   });
 
   it('a phone shows cards: name, size, remarks (无), time, 下载 and 预览', async () => {
