@@ -6,6 +6,8 @@ import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { EditableColumnSchema, EditableTableSchema } from '../schemas/generated/editable-table';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createPickerServer } from './picker-server';
+import { FormFilesContext, type FormFilesOwner } from '../renderers/form-page/form-files';
+import { fileEnv } from './fake-file-server';
 
 /** A sales contract's goods lines (issue 21): the columns the contract form will use. */
 export const GOODS_COLUMNS: EditableColumnSchema[] = [
@@ -143,4 +145,37 @@ function FormLines({ schema, language, env }: Args) {
 export const ColumnSettings: Story = {
   args: { schema: { type: 'editable-table', name: 'lines', title: '商品明细', columns: GOODS_COLUMNS, value: GOODS_ROWS, showSummary: true, height: 420 } },
   render: (args) => <FormLines {...args} />,
+};
+
+/** Goods lines with a 质检报告 upload cell (spec 001 §3 editType upload): one file a line, its name beside the id. */
+export const UPLOAD_COLUMNS: EditableColumnSchema[] = [
+  { prop: 'goods_name', label: '商品名称', width: 160 },
+  { prop: 'report_file_id', label: '质检报告', editType: 'upload', width: 220, attr: { name_prop: 'report_file_name', accept: ['pdf', 'jpg', 'png'], limit: 1 } },
+];
+const UPLOAD_ROWS = [
+  { id: 1, goods_name: '螺纹钢', report_file_id: 1, report_file_name: '合同扫描件-双方盖章版本.pdf' },
+  { id: 2, goods_name: '线材', report_file_id: null, report_file_name: null },
+];
+
+/** The grid in a stored document's form (its files owner), over the fake file server; `owner` null: a new document. */
+function DocumentLines({ schema, language, env, owner }: Args & { owner: FormFilesOwner }) {
+  const [fake] = useState(() => env ?? fileEnv(language));
+  return (
+    <FakeEnvFrame env={fake}>
+      <FormFilesContext.Provider value={owner}>
+        <EditableGrid schema={schema} />
+      </FormFilesContext.Provider>
+    </FakeEnvFrame>
+  );
+}
+
+/** A stored contract's lines: the first line's report opens in the preview (× lets it go); the second uploads one. */
+export const UploadCells: Story = {
+  args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS, value: UPLOAD_ROWS, height: 360 } },
+  render: (args) => <DocumentLines {...args} owner={{ resource: 'sales_contract', dataId: 7, permsId: 301 }} />,
+};
+/** A contract not saved yet: there is no record to hold a file, so the cell's button says to save first. */
+export const UploadCellsNewDocument: Story = {
+  args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS, value: [{ id: 1, goods_name: '螺纹钢' }], height: 360 } },
+  render: (args) => <DocumentLines {...args} owner={{ resource: 'sales_contract', dataId: null, permsId: 301 }} />,
 };

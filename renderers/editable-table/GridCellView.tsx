@@ -4,6 +4,7 @@ import { fillPlaceholders, safeUrl } from '../../rules';
 import { sanitizeHtml } from '../data-table/labels/sanitize-html';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
+import { UploadCell } from './UploadCell';
 
 /** Placeholders of a link address: each filled with the row's value, encoded; a missing one left empty. */
 const LINK_FILL = { missing: 'empty', encode: encodeURIComponent } as const;
@@ -22,6 +23,8 @@ export interface CellViewProps {
   onUnit(value: string | null): void;
   onChoose(): void;
   onCopy(text: string): void;
+  /** Sets cells of the row at once (an upload cell's file id and name). */
+  onFile(values: Record<string, unknown>): void;
 }
 
 /** The text of a cell cut after maxLine lines (1 by default). */
@@ -32,8 +35,9 @@ function clamped(text: ReactNode, maxLine: number | undefined): ReactNode {
 }
 
 /** The value part of a cell that is not being edited, by its kind. */
-function ValueView({ column, row, text, error, readOnly, failed, labels, navigate, onToggle }: CellViewProps) {
+function ValueView({ column, row, text, error, readOnly, failed, labels, navigate, onToggle, onFile }: CellViewProps) {
   const value = row[column.prop];
+  if (column.kind === 'upload') return <UploadCell column={column} row={row} readOnly={readOnly} label={column.label} onFile={onFile} />;
   if (column.kind === 'switch' && column.editable && !readOnly)
     return <input type="checkbox" tabIndex={-1} aria-label={labels.cell} checked={value === 1 || value === true} onChange={onToggle} />;
   if (text === '' && error) return <span className="hkwl-grid-placeholder">{error}</span>;

@@ -37,6 +37,8 @@ export interface RowContext {
   copy(text: string): void;
   /** Sets the row's own unit of a cell. */
   setUnit(at: CellAt, value: string | null): void;
+  /** Sets cells of a row at once (an upload cell's file and name), then checks the cell. */
+  fill(at: CellAt, values: Record<string, unknown>): void;
   /** Opens a dialog cell's chooser and fills the row from the chosen record. */
   chooseRecord(at: CellAt): void;
   navigate(path: string): void;
@@ -118,6 +120,7 @@ export const GridRow = memo(function GridRow({ index, context }: { index: number
                 onUnit={(unit) => context.setUnit(at, unit)}
                 onChoose={() => context.chooseRecord(at)}
                 onCopy={context.copy}
+                onFile={(values) => context.fill(at, values)}
               />
             )}
           </td>

@@ -19,7 +19,7 @@ const SPLIT_COLUMN_WIDTH = 130;
  * How a cell is edited: typed text read by its codec, an option list, a check box, a chooser dialog, the
  * parts of a spec; or only shown (a link, markup, a computed value, a kind the grid does not edit).
  */
-export type CellKind = 'text' | 'option' | 'switch' | 'dialog' | 'specs' | 'link' | 'html' | 'shown';
+export type CellKind = 'text' | 'option' | 'switch' | 'dialog' | 'specs' | 'link' | 'html' | 'upload' | 'shown';
 
 /** A row's own unit for a cell (spec 001 §3 unit_prop, unit_options, unitEditabled). */
 export interface CellUnit {
@@ -42,6 +42,8 @@ export interface GridColumn {
   width: number;
   /** Whether the user edits it (not a formula, not read-only, an edit type the grid edits). */
   editable: boolean;
+  /** An upload cell the user may upload to and clear (its own controls, never the text editor). */
+  uploadable: boolean;
   required: boolean;
   /** The column's rules (pattern, min, max) a filled cell must pass. */
   rules: readonly CellRule[];
@@ -69,6 +71,9 @@ function typeOf(column: EditableColumnSchema): FieldType {
       return 'enum';
     case 'switch':
       return 'boolean';
+    // The file's id: its name is shown from attr.name_prop.
+    case 'upload':
+      return 'int';
     default:
       return 'text';
   }
@@ -94,7 +99,9 @@ function kindOf(column: EditableColumnSchema, type: FieldType): CellKind {
       return 'link';
     case 'html':
       return 'html';
-    // A custom cell shows its value through its field type; a slot as text; an upload cell's files come with issue 22.
+    case 'upload':
+      return 'upload';
+    // A custom cell shows its value through its field type; a slot as text.
     default:
       return type === 'boolean' ? 'switch' : 'shown';
   }
@@ -131,6 +138,8 @@ function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, l
     options,
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
     editable: !schema.readOnly && column.editable !== false && !column.formula && !computed && EDITED_KINDS.has(kind),
+    // An upload cell is never typed into (nor pasted, nor emptied by Delete): its own button uploads and × removes.
+    uploadable: !schema.readOnly && column.editable !== false && kind === 'upload',
     required: column.require === true || column.required === true,
     fixed: column.fixed ?? false,
     rules: cellRules(column, language),

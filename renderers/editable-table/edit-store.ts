@@ -58,7 +58,7 @@ export interface EditStore {
   commitText(at: CellAt, text: string): boolean;
   /** Sets a cell's value as it is (a select's option, a switch). */
   setValue(at: CellAt, value: unknown): void;
-  /** Sets several values of the cell's row at once (a chosen record's fields, a unit), one undo step; clears the cell's flag. */
+  /** Sets several values of the cell's row at once (a chosen record's fields, a unit, an uploaded file), one undo step; clears the cell's flag. */
   setValues(at: CellAt, values: Readonly<EditRow>): void;
   addRow(after?: number): number;
   copyRows(keys: readonly string[]): void;
@@ -175,7 +175,8 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     },
     setValues(at, values) {
       const column = columns[at.col];
-      if (!column?.editable || state.rows[at.row] === undefined) return;
+      // An upload cell is set by its own upload and ×, never typed: it takes values too.
+      if (!(column?.editable || column?.uploadable) || state.rows[at.row] === undefined) return;
       remember();
       const own = column.prop in values ? values[column.prop] : state.rows[at.row][column.prop];
       assign(at.row, column.prop, own, values);

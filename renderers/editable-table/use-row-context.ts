@@ -168,6 +168,11 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
         checkLater(at);
       },
       chooseRecord,
+      fill: (at, values) => {
+        activate(at);
+        store.setValues(at, values);
+        checkLater(at);
+      },
       navigate: (path) => env.navigate(path),
       toggle: (key) => {
         const selected = store.state.selected;

@@ -73,7 +73,7 @@ export interface EditableColumnSchema {
   labelEn?: string;
   editable?: boolean;
   /**
-   * input, number, date, time, select, radio, switch: edited in the cell; dialog: a chooser (attr.chooser) fills the cell and attr.fill's cells from the chosen row; specs: its parts (attr.specs) edited one input each, stored joined by attr.separator; link: the value as a link to link_url; html: the value's markup made safe (no scripts, handlers or unsafe links); custom: the value through its field type (valueType); slot: the value as text; upload: shown (files come with issue 22)
+   * input, number, date, time, select, radio, switch: edited in the cell; dialog: a chooser (attr.chooser) fills the cell and attr.fill's cells from the chosen row; specs: its parts (attr.specs) edited one input each, stored joined by attr.separator; link: the value as a link to link_url; html: the value's markup made safe (no scripts, handlers or unsafe links); custom: the value through its field type (valueType); slot: the value as text; upload: one file of the stored document (attr.name_prop keeps its name), uploaded from the cell with its progress, opened in the preview, removed with ×; a document not yet saved says to save first
    */
   editType?:
     | 'input'
@@ -216,6 +216,24 @@ export interface EditableAttrSchema {
    * specs: what joins the parts in the stored text
    */
   separator?: string;
+  /**
+   * upload: the row's field that keeps the file's name (written by the server from the stored file); the cell's own value is the file's id
+   */
+  name_prop?: string;
+  /**
+   * upload: extensions accepted (lower case, without the dot); the server's default scene's otherwise
+   *
+   * @maxItems 30
+   */
+  accept?: string[];
+  /**
+   * upload: the size limit of the file in MB (10 by default, spec 001 §9)
+   */
+  size?: number;
+  /**
+   * upload: files a cell holds (spec 001 §5: 1 for the editable-cell upload)
+   */
+  limit?: number;
 }
 export interface SplitItemSchema {
   /**

@@ -74,6 +74,7 @@ export interface ResourceField {
   sortable?: boolean;
   rules?: FieldRules;
   picked?: PickedField;
+  file?: FileField;
 }
 /**
  * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
@@ -141,6 +142,18 @@ export interface PickedField {
    * @minItems 1
    */
   kinds?: ('group' | 'bureau' | 'company' | 'entity' | 'department')[];
+}
+/**
+ * A line's int field holding one file of the document (spec 001 §3 editable cell upload, limit 1), uploaded to the stored record (file/upload with its resource and data_id). On every write of the lines the server checks that the file is one of this record's files (else 4400 naming the row) and writes its stored name into nameField; the name is never taken from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileField".
+ */
+export interface FileField {
+  /**
+   * The declared text field that keeps the file's name
+   */
+  nameField: string;
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema

@@ -153,6 +153,7 @@ const messages = {
   lineNotObject: { zh: '{label}第{row}行格式不正确', en: '{label}, row {row}: not a row' },
   lineUnknownField: { zh: '{label}第{row}行：字段 {field} 不能填写', en: '{label}, row {row}: field {field} cannot be set' },
   lineBadValue: { zh: '{label}第{row}行：字段 {field} 的值不合法', en: '{label}, row {row}: invalid value for field {field}' },
+  lineFileNotOfDocument: { zh: '{label}第{row}行：字段 {field} 的文件不是本单据的附件，请先保存单据再上传', en: '{label}, row {row}: the file of field {field} is not one of this document\'s files; save the document, then upload' },
   lineFieldRequired: { zh: '{label}第{row}行：字段 {field} 不能为空', en: '{label}, row {row}: field {field} is required' },
   lineFieldRule: { zh: '{label}第{row}行：{text}', en: '{label}, row {row}: {text}' },
   lineFormula: {

@@ -104,3 +104,27 @@ describe('attachments on a contract', () => {
     expect(await apiWithPage<unknown[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`)).toEqual([]);
   });
 });
+
+describe('a goods line’s 质检报告 (an editable-table upload cell)', () => {
+  it('a clerk uploads a report into a line of a saved contract, saves, and the contract keeps it under its name', async () => {
+    const page = ui.page;
+    await signIn(page, CLERK);
+    await page.waitForURL('**/message');
+    const contract = await apiWithPage<{ id: number }>(page, '/api/contract/sales_contract/add', {
+      contract_no: `${PREFIX}L${Date.now().toString(36)}`, contract_name: '质检报告测试合同', customer_name: '上海测试客户有限公司', goods_name: '螺纹钢', amount: 7640, sign_date: '2026-11-20', perms_id: 301,
+      lines: [{ goods_name: '螺纹钢', unit: '吨', quantity: 2, price: 3820, tax_rate: 0.13 }],
+    });
+    await page.goto(`${baseUrl()}/contract/sales/form?data_id=${contract.id}`);
+    await page.locator('[data-testid="form-page"][data-mode="edit"]').waitFor({ timeout: 30_000 });
+    const cell = page.getByRole('gridcell', { name: '第 1 行 质检报告' });
+    await cell.getByRole('button', { name: '上传质检报告' }).waitFor();
+    await cell.locator('input[type=file]').setInputFiles({ name: '螺纹钢质检报告.pdf', mimeType: 'application/pdf', buffer: pdfBytes(1024) });
+    await cell.getByText('螺纹钢质检报告.pdf').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '保 存' }).click();
+    await page.getByText('保存成功！').waitFor({ timeout: 30_000 });
+    const saved = await apiWithPage<{ lines: { report_file_id: number | null; report_file_name: string | null }[] }>(page, `/api/contract/sales_contract/detail?id=${contract.id}&perms_id=301`);
+    expect(saved.lines[0].report_file_name).toBe('螺纹钢质检报告.pdf');
+    const files = await apiWithPage<{ id: number; name: string }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${contract.id}&perms_id=301`);
+    expect(files.map((f) => [f.id, f.name])).toEqual([[saved.lines[0].report_file_id, '螺纹钢质检报告.pdf']]);
+  });
+});

@@ -52,6 +52,8 @@ const CONTRACT_LINES = {
     },
     { prop: 'tax_amount', label: '税额', labelEn: 'Tax', editType: 'number', moneyFormat: 2, formula: 'amount * tax_rate / (1 + tax_rate)', showSummary: true, width: 140 },
     { prop: 'remark', label: '备注', labelEn: 'Remark', width: 180, attr: { maxlength: 200 } },
+    // One file a line (spec 001 §5): uploaded to the saved contract from the cell; the server keeps its name.
+    { prop: 'report_file_id', label: '质检报告', labelEn: 'Quality report', editType: 'upload', width: 200, attr: { name_prop: 'report_file_name', accept: ['pdf', 'jpg', 'jpeg', 'png'], limit: 1 } },
   ],
 };
 

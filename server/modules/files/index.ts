@@ -5,6 +5,7 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { attachmentOf, visibleFile, visibleRecord } from './records.js';
 import { upload } from './upload.js';
+import { releaseLineFile } from '../resources/line-store.js';
 
 const A = 'attachment.schema.json';
 
@@ -56,7 +57,12 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DeleteBody }>('/del', { schema: { body: ref(A, 'DeleteBody'), response: answers(ref(A, 'DeleteAnswer')) } }, async (request) => {
     const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
     if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDeletable');
-    const gone = await db.deleteFrom('files').where('id', '=', row.id).returning('storage_key').execute();
+    const definition = app.resources.find((d) => d.name === row.resource);
+    const gone = await db.transaction().execute(async (trx) => {
+      // A line's file cell holding it is emptied in the same transaction (resources/line-store.ts).
+      if (definition) await releaseLineFile(trx, definition, row.data_id, row.id);
+      return trx.deleteFrom('files').where('id', '=', row.id).returning('storage_key').execute();
+    });
     // The row first: a file without a row is unreachable; a row without its file would answer errors.
     for (const { storage_key } of gone) await app.fileStorage.delete(storage_key);
     return ok({ deleted: gone.length });

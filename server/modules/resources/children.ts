@@ -69,6 +69,11 @@ export function childModels(definition: ResourceDefinition): ChildModel[] {
       if (field.rules?.unique) throw broken(definition, child, `field ${field.name}: a line cannot be unique`);
       fields.set(field.name, field);
     }
+    for (const field of child.fields) {
+      if (!field.file) continue;
+      if (field.type !== 'int') throw broken(definition, child, `file field ${field.name} is not an int`);
+      if (fields.get(field.file.nameField)?.type !== 'text') throw broken(definition, child, `file field ${field.name}: its name field ${field.file.nameField} is not a declared text field`);
+    }
     const declared = child.formulas ?? {};
     const numeric = new Set(child.fields.filter((f) => NUMERIC_TYPES.has(f.type)).map((f) => f.name));
     for (const name of Object.keys(declared)) if (!numeric.has(name)) throw broken(definition, child, `formula ${name} is not a numeric field`);

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { PARENT_KEY, SORT_KEY, childColumns } from './children.js';
-import type { ChildRows } from './line-check.js';
+import type { ChildRows, LineRow } from './line-check.js';
+import type { ResourceChild } from '../../../schemas/generated/resource-definition.js';
 
 // Child tables are declared, not typed, as resource tables are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,6 +23,7 @@ export async function writeLines(trx: AnyDb, definition: ResourceDefinition, par
   for (const child of definition.children ?? []) {
     const sent = rows.get(child.name);
     if (!sent) continue;
+    await settleLineFiles(trx, definition, child, parentId, sent);
     const stored = new Set(
       ((await trx.selectFrom(child.table).select('id').where(PARENT_KEY, '=', parentId).execute()) as { id: number }[]).map((r) => Number(r.id)),
     );
@@ -42,6 +44,42 @@ export async function writeLines(trx: AnyDb, definition: ResourceDefinition, par
     }
     const batch = Math.max(1, Math.floor(MAX_PARAMETERS / childColumns(child).length));
     for (let i = 0; i < inserts.length; i += batch) await trx.insertInto(child.table).values(inserts.slice(i, i + batch)).execute();
+  }
+}
+
+/**
+ * A line's file cells (fields declared `file`): each file must be one of this record's files (uploaded to it), else
+ * 4400 naming the row and nothing is written; its name field is written from the stored file, never from the body.
+ * A document not yet stored has no files: its lines' file cells must be empty.
+ */
+async function settleLineFiles(trx: AnyDb, definition: ResourceDefinition, child: ResourceChild, parentId: number, rows: LineRow[]): Promise<void> {
+  const fileFields = child.fields.filter((f) => f.file);
+  if (fileFields.length === 0) return;
+  const ids = [...new Set(rows.flatMap((row) => fileFields.map((f) => row.values[f.name]).filter((v): v is number => typeof v === 'number')))];
+  const files = new Map(
+    ids.length === 0
+      ? []
+      : ((await trx.selectFrom('files').select(['id', 'name']).where('id', 'in', ids).where('resource', '=', definition.name).where('data_id', '=', parentId).execute()) as { id: number; name: string }[]).map(
+          (f) => [Number(f.id), f.name],
+        ),
+  );
+  rows.forEach((row, i) => {
+    for (const field of fileFields) {
+      const id = row.values[field.name];
+      const name = typeof id === 'number' ? files.get(id) : undefined;
+      if (typeof id === 'number' && name === undefined) throw new ApiError(Code.BAD_REQUEST, 'lineFileNotOfDocument', { label: child.label, row: i + 1, field: field.name });
+      row.values[field.file!.nameField] = name ?? null;
+    }
+  });
+}
+
+/** Empties the line cells that hold file `fileId` of record `parentId` (the file was deleted): no line keeps a dead file. */
+export async function releaseLineFile(trx: AnyDb, definition: ResourceDefinition, parentId: number, fileId: number): Promise<void> {
+  for (const child of definition.children ?? []) {
+    for (const field of child.fields) {
+      if (!field.file) continue;
+      await trx.updateTable(child.table).set({ [field.name]: null, [field.file.nameField]: null }).where(PARENT_KEY, '=', parentId).where(field.name, '=', fileId).execute();
+    }
   }
 }
 

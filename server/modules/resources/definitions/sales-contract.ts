@@ -56,6 +56,9 @@ export const salesContract: ResourceDefinition = {
         { name: 'price_excl_tax', type: 'number', nullable: true },
         { name: 'price_tax', type: 'number', nullable: true },
         { name: 'remark', type: 'text', maxLength: 200, nullable: true },
+        /** 质检报告: one file of the contract, uploaded from the line's cell (spec 001 §3 editType upload); the name is the server's. */
+        { name: 'report_file_id', type: 'int', nullable: true, file: { nameField: 'report_file_name' } },
+        { name: 'report_file_name', type: 'text', maxLength: 255, nullable: true },
       ],
       formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)', price_excl_tax: 'price / (1 + tax_rate)', price_tax: 'price - price_excl_tax' },
     },
