@@ -74,3 +74,12 @@ export const CommonFilters: Story = {
     },
   },
 };
+/** The city control (searchType city): provinces at region level, cities under their provinces at city level. */
+export const Regions: Story = {
+  args: {
+    fields: [
+      { prop: 'province', label: '省份', labelEn: 'Province', searchType: 'city', regionLevel: 'province' },
+      { prop: 'city', label: '城市', labelEn: 'City', searchType: 'city', regionLevel: 'city' },
+    ],
+  },
+};

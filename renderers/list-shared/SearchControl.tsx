@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
-import { controlKindOf, DictFilter, MonthControl, NumberRangeControl, OrgFilter, ResourceSelectFilter } from './controls';
+import { CityFilter, controlKindOf, DictFilter, MonthControl, NumberRangeControl, OrgFilter, ResourceSelectFilter } from './controls';
 import { fieldLabel, filterDefinition, formatOptionsOf, type SearchField } from './search-fields';
 
 /** Column filter input max length (spec 001 §5). */
@@ -27,6 +27,8 @@ export function SearchControl({ field, value, onChange }: SearchControlProps) {
       return <OrgFilter field={field} value={value} onChange={onChange} label={label} />;
     case 'dict':
       return <DictFilter field={field} value={value} onChange={onChange} label={label} />;
+    case 'city':
+      return <CityFilter field={field} value={value} onChange={onChange} label={label} />;
     case 'month':
       return <MonthControl field={field} value={value} onChange={onChange} label={label} />;
     case 'number':

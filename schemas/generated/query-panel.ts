@@ -32,6 +32,10 @@ export interface SearchFieldSchema {
    */
   searchType?: string;
   /**
+   * searchType city (spec 001 §3 valueType region / all_region: province, city / all_city: city): the region picker chooses provinces, or cities under their provinces (a province chosen whole stands for its cities); the field's values are the short names (上海, 苏州)
+   */
+  regionLevel?: 'province' | 'city';
+  /**
    * The where key the condition is written under; prop when omitted
    */
   searchName?: string;

@@ -5,11 +5,12 @@ import { RenderSchema } from '../../registry';
 import { contractListPage } from '../../stories/contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
 import { ProbeList, probedWhere } from '../../stories/list-probe';
+import { loadRegions } from '../../renderers/list-shared/controls/regions';
 import * as stories from '../../stories/query-panel.stories';
 import { contractSearchFields } from '../../stories/search-fields';
 import { fieldRows, fieldSpan } from '../../renderers/query-panel/layout';
 
-const { Contracts, ManyFields, English, Prefilled, FewFields, CommonFilters } = composeStories(stories);
+const { Contracts, ManyFields, English, Prefilled, FewFields, CommonFilters, Regions } = composeStories(stories);
 
 // The common-filter choice is kept in the browser: every test starts without one.
 beforeEach(() => localStorage.clear());
@@ -41,6 +42,31 @@ describe('query-panel stories', () => {
     expect(grid.style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
     expect(grid.style.maxHeight).toBe('82px');
     expect(view.queryByRole('button', { name: /展\s*开/ })).toBeNull();
+  });
+
+  it('Regions: a province picked whole stands for its cities; the province control picks provinces; 查询 sends them as in', async () => {
+    render(<Regions />);
+    const view = await panel();
+    const open = (key: string) => fireEvent.mouseDown(view.getByTestId(`query-field-${key}`).querySelector('.ant-select-selector')!);
+    const item = async (name: string) => {
+      const found = await waitFor(() => {
+        const items = [...document.querySelectorAll<HTMLElement>('.ant-cascader-menu-item')].filter((el) => el.getAttribute('title') === name && el.offsetParent !== undefined);
+        expect(items.length).toBeGreaterThan(0);
+        return items[items.length - 1];
+      }, { timeout: 10_000 });
+      return found;
+    };
+    open('city');
+    fireEvent.click(await item('江苏'));
+    fireEvent.click((await item('苏州')).querySelector('.ant-cascader-checkbox')!);
+    // 浙江 ticked whole: every city of it.
+    fireEvent.click((await item('浙江')).querySelector('.ant-cascader-checkbox')!);
+    open('province');
+    fireEvent.click((await item('上海')).querySelector('.ant-cascader-checkbox')!);
+    fireEvent.click(view.getByRole('button', { name: /查\s*询/ }));
+    const zhejiang = (await loadRegions()).find((r) => r.name === '浙江')!.cities;
+    await waitFor(() => expect(probedWhere()).toEqual({ city: ['in', ['苏州', ...zhejiang]], province: ['in', ['上海']] }));
+    expect(zhejiang).toContain('杭州');
   });
 
   it('ManyFields: collapsed to 82 px with 展开; expanded up to 260 px; tabbing into the hidden row opens it', async () => {

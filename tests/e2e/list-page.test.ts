@@ -465,3 +465,19 @@ describe('a page opens with its calls at once (issue 20 page opens)', () => {
     }
   });
 });
+
+describe('the city control (searchType city)', () => {
+  it('省份 on the customers: 上海 picked from the region list leaves only Shanghai customers, as many as the server counts', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '客户关系', '客户管理', '/crm/customer');
+    const field = page.getByTestId('query-field-province');
+    await field.locator('.ant-select-selector').click();
+    await page.locator('.ant-cascader-menu-item[title="上海"] .ant-cascader-checkbox').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('query-panel').getByRole('button', { name: /查\s*询/ }).click();
+    const expected = await apiWithPage<{ total: number }>(page, `/api/crm/customer/index?perms_id=101&limit=1&where=${encodeURIComponent(JSON.stringify({ province: ['in', ['上海']] }))}`);
+    expect(expected.total).toBeGreaterThan(0);
+    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(expected.total);
+    expect(new Set(await columnTexts(page, '省份'))).toEqual(new Set(['上海']));
+  });
+});

@@ -135,6 +135,22 @@ describe('compileListPage', () => {
     expect(problems.some((p) => p.startsWith('/children/3/buttons/0/func must be equal to one of the allowed values (refresh, setting'))).toBe(true);
   });
 
+  it('a city search field (spec 001 §3 valueType region / city) gets its region level; the column keeps no such valueType', async () => {
+    const regional = [
+      field({ prop: 'province', label: '省份', searchType: 'city', valueType: 'region' }),
+      field({ prop: 'city', label: '城市', searchType: 'city', valueType: 'all_city' }),
+    ];
+    const schema = compileListPage(menu, regional, 'zh');
+    const panel = schema.children.find((c) => c.type === 'query-panel') as unknown as { fields: Record<string, unknown>[] };
+    expect(panel.fields).toEqual([
+      { prop: 'province', label: '省份', searchType: 'city', regionLevel: 'province' },
+      { prop: 'city', label: '城市', searchType: 'city', regionLevel: 'city' },
+    ]);
+    const table = schema.children.find((c) => c.type === 'data-table') as unknown as { columns: Record<string, unknown>[] };
+    expect(table.columns.every((c) => c.valueType === undefined)).toBe(true);
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
   it('gives a page without granted buttons a toolbar with its tools, and a row selection', async () => {
     const schema = compileListPage({ ...menu, perms: [] } as unknown as PermNode, fields, 'zh');
     expect(schema.children.find((c) => c.type === 'toolbar')).toEqual({ type: 'toolbar', buttons: [], tools: ['setting', 'viewFields'] });

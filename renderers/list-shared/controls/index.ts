@@ -1,6 +1,7 @@
 export { controlKindOf, type ControlKind } from './control-kind';
 export type { ControlProps } from './control-props';
 export { DictFilter } from './DictFilter';
+export { CityFilter } from './CityFilter';
 export { monthCondition, monthOf } from './month';
 export { MONTH_FORMAT, MonthControl } from './MonthControl';
 export { NumberRangeControl } from './NumberRangeControl';

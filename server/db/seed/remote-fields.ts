@@ -99,7 +99,8 @@ export function remoteFieldRows(): RemoteFieldTable[] {
         { value: 1, label: '终端客户', labelEn: 'End user' }, { value: 2, label: '贸易商', labelEn: 'Trader' }, { value: 3, label: '集团内部', labelEn: 'Intra-group' },
       ] }],
       ['industry', '所属行业', 'Industry', { width: 120 }],
-      ['province', '省份', 'Province', { width: 90 }],
+      // The city control at province level (spec 001 §3 valueType region): provinces chosen from the region list.
+      ['province', '省份', 'Province', { width: 90, searchType: 'city', valueType: 'region' }],
       ['contact_name', '联系人', 'Contact', { width: 100, ...TEXT }],
       ['contact_mobile', '联系电话', 'Phone', { width: 130 }],
       ['credit_limit', '授信额度', 'Credit limit', { width: 160, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true }],

@@ -30,6 +30,9 @@ export const lookups: Section = {
       failed: '选项加载失败',
       empty: '暂无匹配的数据',
     },
+    city: {
+      empty: '没有匹配的地区',
+    },
   },
   en: {
     number: {
@@ -58,6 +61,9 @@ export const lookups: Section = {
       notIn: 'Not in',
       failed: 'Could not load the options',
       empty: 'Nothing matches',
+    },
+    city: {
+      empty: 'No matching region',
     },
   },
 };

@@ -16,6 +16,8 @@ const COLUMN_KEYS = [
   'valueType', 'options', 'width', 'fixed', 'align', 'sortable', 'moneyFormat', 'timeFormat', 'showSummary',
   'searchType', 'searchName', 'headerTips', 'labelType', 'labelConfig', 'statisticType', 'minWidth',
 ] as const;
+/** The spec's region valueTypes (spec 001 §3 list column definition): the city control's level. */
+const REGION_LEVELS: ReadonlySet<string> = new Set(['city', 'all_city', 'region', 'all_region']);
 /** Remote configuration writes flags as 1/0 as often as true/false. */
 const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
 
@@ -24,6 +26,8 @@ function column(field: RemoteField, problems: string[]): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
+  // A region valueType (city, all_city, region, all_region) is the city control's level, not how the column formats.
+  if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // A newpage / currentpage label may name its page (labelConfig.link_name) instead of writing its url.
   if (isObject(out.labelConfig)) out.labelConfig = withLinkUrl(out.labelConfig, `field ${field.prop} labelConfig`, problems);
   for (const key of COLUMN_FLAGS) if (field[key] !== undefined && field[key] !== null) out[key] = isFlagOn(field[key]);
@@ -60,6 +64,11 @@ function searchField(field: RemoteField): SearchFieldSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of SEARCH_KEYS) if (field[key] !== undefined && field[key] !== '') out[key] = field[key];
+  // A city control's valueType names its level (spec 001 §3: region, all_region, city, all_city), not a field type.
+  if (field.searchType === 'city') {
+    out.regionLevel = field.valueType === 'region' || field.valueType === 'all_region' ? 'province' : 'city';
+    delete out.valueType;
+  } else if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // Remote configuration writes flags as 1/0 as often as true/false.
   for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = isFlagOn(field[key]);
   return out as unknown as SearchFieldSchema;
