@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { OrgNode } from '../../schemas/generated/lookups';
 import { loadLevel, type OrgKinds } from './org-api';
@@ -24,10 +24,16 @@ export function useOrgTree(env: RendererEnv, kinds: OrgKinds, selected: readonly
   const [initial, setInitial] = useState<readonly OrgNode[]>([]);
   const kindsText = kinds?.join(',') ?? '';
   const selectedText = selected.join(',');
+  // The first level is loaded once per kinds and selection: a new env object (the host re-rendered) must not
+  // reload it, which would drop the levels opened since while the tree still counts them as loaded.
+  const envRef = useRef(env);
+  useEffect(() => {
+    envRef.current = env;
+  }, [env]);
   useEffect(() => {
     let live = true;
     const ids = selectedText === '' ? [] : selectedText.split(',').map(Number);
-    loadLevel(env, kindsText === '' ? undefined : (kindsText.split(',') as OrgKinds), undefined, ids).then(
+    loadLevel(envRef.current, kindsText === '' ? undefined : (kindsText.split(',') as OrgKinds), undefined, ids).then(
       (answer) => {
         if (!live) return;
         setTree(mergeLevel(EMPTY_TREE, answer));
@@ -43,7 +49,7 @@ export function useOrgTree(env: RendererEnv, kinds: OrgKinds, selected: readonly
     return () => {
       live = false;
     };
-  }, [env, kindsText, selectedText]);
+  }, [kindsText, selectedText]);
 
   // A level that fails to load says so and leaves the rest of the tree as it is.
   const expand = useCallback(

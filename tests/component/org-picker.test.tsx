@@ -22,6 +22,15 @@ const nodeTitle = (name: string) => screen.getByText(name, { selector: '.ant-tre
 const treeNode = (name: string) => screen.getByText(name, { selector: '.ant-tree-title span[title]' }).closest<HTMLElement>('.ant-tree-treenode')!;
 const chosenTags = () => [...screen.getByRole('region', { name: '已选择' }).querySelectorAll('.ant-tag')].map((tag) => tag.textContent?.replace('×', ''));
 
+/**
+ * Opens a node: once the tree's expand motion has ended. A node shown inside a motion (the level that just opened
+ * sliding in) is a copy that takes no clicks, so a click on its switcher then would be lost.
+ */
+async function open(name: string) {
+  await waitFor(() => expect(document.querySelector('.ant-tree-treenode-motion')).toBeNull(), { timeout: 15_000 });
+  fireEvent.click(treeNode(name).querySelector('.ant-tree-switcher')!);
+}
+
 async function shown(name: string) {
   return screen.findByText(name, { selector: '.ant-tree-title span[title]' }, { timeout: 15_000 });
 }
@@ -38,7 +47,7 @@ describe('organisation picker', () => {
       { need_all: 0, label: 'department', lazy: 1 },
       { need_all: 0, label: 'department', lazy: 1, org_id: 3 },
     ]);
-    fireEvent.click(treeNode('华科国贸').querySelector('.ant-tree-switcher')!);
+    await open('华科国贸');
     await shown('财务部');
     expect(treeCalls(env).at(-1)).toEqual({ need_all: 0, label: 'department', lazy: 1, org_id: 4 });
     // An entity is the way to a department, not a choice.
@@ -97,11 +106,11 @@ describe('organisation picker', () => {
     render(<Single env={env} />);
     await openDialog('org-picker');
     await shown('华科国贸');
-    fireEvent.click(treeNode('华科国贸').querySelector('.ant-tree-switcher')!);
+    await open('华科国贸');
     await shown('销售中心');
-    fireEvent.click(treeNode('销售中心').querySelector('.ant-tree-switcher')!);
+    await open('销售中心');
     await shown('华东销售部');
-    fireEvent.click(treeNode('华东销售部').querySelector('.ant-tree-switcher')!);
+    await open('华东销售部');
     await shown('销售二组');
     // 销售二组 was collected before (getTree's is_collected).
     expect(screen.getByRole('button', { name: '取消收藏 销售二组' }).getAttribute('aria-pressed')).toBe('true');
@@ -135,7 +144,7 @@ describe('organisation picker', () => {
     render(<Multiple env={env} />);
     await openDialog('org-picker');
     await shown('华科国贸');
-    fireEvent.click(treeNode('华科国贸').querySelector('.ant-tree-switcher')!);
+    await open('华科国贸');
     await shown('财务部');
     fireEvent.click(treeNode('财务部').querySelector('.ant-tree-checkbox')!);
     fireEvent.click(nodeTitle('销售中心'));

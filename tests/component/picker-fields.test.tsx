@@ -43,6 +43,8 @@ describe('picker form controls', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '选择部门' }));
     await screen.findByText('华科国贸', { selector: '.ant-tree-title span[title]' }, { timeout: 10_000 });
+    // A node inside the tree's expand motion takes no clicks: open it once the motion has ended.
+    await waitFor(() => expect(document.querySelector('.ant-tree-treenode-motion')).toBeNull(), { timeout: 10_000 });
     fireEvent.click(screen.getByText('华科国贸', { selector: '.ant-tree-title span[title]' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
     fireEvent.click(await screen.findByText('财务部', { selector: '.ant-tree-title span[title]' }));
     fireEvent.click(button('确定'));
