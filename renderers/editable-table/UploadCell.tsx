@@ -1,15 +1,12 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { useContext, useRef, useState } from 'react';
 import { ApiCodeError, failureText, useEnv } from '../../registry';
-import { FILE_API, SCENE_TYPES, uploadFile } from '../attachments/api';
+import { DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, uploadFile } from '../attachments/api';
 import { DEFAULT_MAX_MB, refusalOf } from '../attachments/upload-rules';
 import { FilePreviewDialog, type PreviewFile } from '../file-preview';
 import { FormFilesContext } from '../form-page/form-files';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
-
-/** The names a file may have: the server's default setting (attachment_file_name_length). */
-const NAME_LENGTH = 100;
 
 /**
  * An upload cell (spec 001 §3 editType upload, §5: one file a cell): the file's name opens it in the preview; an
@@ -33,7 +30,7 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
 
   const send = async (file: File) => {
     if (!owner || owner.dataId === null) return;
-    const refusal = refusalOf(file, { accept, maxMb: column.schema.attr?.size ?? DEFAULT_MAX_MB, nameLength: NAME_LENGTH });
+    const refusal = refusalOf(file, { accept, maxMb: column.schema.attr?.size ?? DEFAULT_MAX_MB, nameLength: DEFAULT_NAME_LENGTH });
     if (refusal) return env.notify.warning(env.t(refusal.key, refusal.params));
     setPercent(0);
     try {
