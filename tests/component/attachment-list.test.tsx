@@ -25,7 +25,9 @@ async function rows(): Promise<string[][]> {
   return [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? ''));
 }
 
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+// Waits for the row: a CI run once found the table drawn before the named row was.
+const rowOf = async (name: string) => (await screen.findByText(name, {}, TIMEOUT)).closest('tr') as HTMLElement;
+const rowNow = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 function file(name: string, size = 2048): File {
   const f = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
@@ -69,14 +71,14 @@ describe('attachment list', () => {
     open(ReadOnly);
     await rows();
     expect(screen.queryByTestId('open-upload')).toBeNull();
-    expect(within(rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
+    expect(within(await rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
   });
 
   it('UploadOnly: canDelete and canEditRemarks off leave upload, preview and download', async () => {
     open(UploadOnly);
     await rows();
     expect(screen.getByTestId('open-upload')).toBeTruthy();
-    expect(within(rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
+    expect(within(await rowOf('合同扫描件-双方盖章….pdf')).getAllByRole('button').map((b) => b.textContent)).toEqual(['预览', '下载']);
   });
 
   it('下载 fetches the bytes with the session (env.request as a blob) and saves them under the file name', async () => {
@@ -86,7 +88,7 @@ describe('attachment list', () => {
     });
     const env = open(List);
     await rows();
-    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '下载' }));
+    fireEvent.click(within(await rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '下载' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     const call = env.calls.find((c) => c.url === '/api/base/file/download');
     expect(call?.options).toMatchObject({ query: { id: 1, perms_id: 301 }, responseType: 'blob' });
@@ -96,7 +98,7 @@ describe('attachment list', () => {
   it('预览 opens the preview dialog with the file', async () => {
     open(List);
     await rows();
-    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '预览' }));
+    fireEvent.click(within(await rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '预览' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('合同扫描件-双方盖章版本.pdf')).toBeTruthy();
   });
@@ -110,11 +112,11 @@ describe('attachment list', () => {
       return answer;
     };
     await rows();
-    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(asked).toEqual(['确定删除附件“合同扫描件-双方盖章版本.pdf”吗？']));
     expect(env.calls.some((c) => c.url === '/api/base/file/del')).toBe(false);
     answer = true;
-    fireEvent.click(within(rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await rowOf('合同扫描件-双方盖章….pdf')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('合同扫描件-双方盖章….pdf')).toBeNull());
     expect(env.calls.find((c) => c.url === '/api/base/file/del')?.options.body).toEqual({ id: 1, perms_id: 301 });
     expect(await rows()).toHaveLength(1);
@@ -123,13 +125,13 @@ describe('attachment list', () => {
   it('编辑备注: a dialog of at most 500 characters; saved, the row shows the new remarks', async () => {
     const env = open(List);
     await rows();
-    fireEvent.click(within(rowOf('报价单.xlsx')).getByRole('button', { name: '编辑备注' }));
+    fireEvent.click(within(await rowOf('报价单.xlsx')).getByRole('button', { name: '编辑备注' }));
     const input = (await screen.findByTestId('remarks-input')) as HTMLTextAreaElement;
     expect(input.maxLength).toBe(500);
     fireEvent.change(input, { target: { value: '最终报价' } });
     // The remarks dialog itself: the confirmation of the test before may still be closing beside it.
     fireEvent.click(within(input.closest<HTMLElement>('[role="dialog"]')!).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(within(rowOf('报价单.xlsx')).getByText('最终报价')).toBeTruthy());
+    await waitFor(() => expect(within(rowNow('报价单.xlsx')).getByText('最终报价')).toBeTruthy());
     expect(env.calls.find((c) => c.url === '/api/base/file/remarks')?.options.body).toEqual({ id: 2, remarks: '最终报价', perms_id: 301 });
   });
 
@@ -149,10 +151,10 @@ describe('attachment list', () => {
     await rows();
     expect(screen.queryByTestId('file-added')).toBeNull();
     const scan = '合同扫描件-双方盖章….pdf';
-    fireEvent.click(within(rowOf(scan)).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(within(rowOf(scan)).getByTestId('file-removed').textContent).toBe('已删除'), TIMEOUT);
-    expect(within(rowOf(scan)).queryAllByRole('button')).toEqual([]);
-    expect(within(rowOf('报价单.xlsx')).queryByTestId('file-removed')).toBeNull();
+    fireEvent.click(within(await rowOf(scan)).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(rowNow(scan)).getByTestId('file-removed').textContent).toBe('已删除'), TIMEOUT);
+    expect(within(await rowOf(scan)).queryAllByRole('button')).toEqual([]);
+    expect(within(await rowOf('报价单.xlsx')).queryByTestId('file-removed')).toBeNull();
   });
 
   it('a phone shows cards: name, size, remarks (无), time, 下载 and 预览', async () => {
