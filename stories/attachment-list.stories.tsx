@@ -38,6 +38,8 @@ export const Full: Story = { args: { schema: { ...LIST, limit: 2 } } };
 /** Images only (scene image: jpg, jpeg, png). */
 export const ImagesOnly: Story = { args: { schema: { ...LIST, scene: 'image' } } };
 /** Names must be unique: a name the list holds is refused (不要重复选择文件). */
+/** PDFs stored as sent: no compression tool in the upload dialog. */
+export const NoCompression: Story = { args: { schema: { ...LIST, compress: false } } };
 export const UniqueNames: Story = { args: { schema: { ...LIST, uniqueNames: true } } };
 export const English: Story = { args: { language: 'en' } };
 /**

@@ -30,6 +30,7 @@ export interface FileServer {
  * The file calls of docs/api.md over an in-memory list: index, del (refusing not_del), remarks, download (a
  * Blob), the name-length setting, and uploads reporting progress. A name with `refused` is refused as the
  * server refuses a renamed program (4415 不支持的文件格式); one with `slow` sends until it is cancelled; one with `held` until `release`.
+ * optimize compresses a PDF to size × quality × size / 100²; one named `broken` is refused as unreadable.
  */
 export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES, nameLength = '100'): FileServer {
   const files = [...initial];
@@ -58,6 +59,19 @@ export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES
         if (files[index]?.not_del === 1) throw new ApiCodeError(4403, '该附件不可删除');
         files.splice(index, 1);
         return { deleted: 1 };
+      }
+      if (url === '/api/base/file/optimize') {
+        // As the server's compression job: a PDF written again at the quality and size (1-100), kept when not smaller.
+        const query = options.query ?? {};
+        const id = Number(/id=(\d+)/.exec(String(query.source))?.[1]);
+        const at = files.findIndex((f) => f.id === id);
+        if (at < 0) throw new ApiCodeError(4404, '数据不存在或无权查看');
+        if (files[at].name.includes('broken')) throw new ApiCodeError(4415, 'PDF 压缩失败：文件无法解析，可能已损坏');
+        const before = files[at].size;
+        const after = Math.max(1, Math.round((before * Number(query.quality) * Number(query.ppi)) / 10_000));
+        const compressed = after < before ? 1 : 0;
+        if (compressed) files[at] = { ...files[at], size: after };
+        return { job_id: id, status: 'done', size: files[at].size, before, path: files[at].url, compressed, file: files[at] };
       }
       if (url === '/api/base/file/remarks') {
         files[index] = { ...files[index], remarks: String(body.remarks) };

@@ -27,6 +27,8 @@ export interface AttachmentListProps extends FileOwner {
   maxSize?: number;
   /** Refuse a name the list or the dialog already holds (不要重复选择文件). */
   uniqueNames?: boolean;
+  /** The compression tool for PDFs in the upload dialog (spec 001 §5); false stores PDFs as sent. */
+  compress?: boolean;
   /** The name length limit; without it the server's setting. */
   nameLength?: number;
   /** Super edit (spec 001 §6): the files are compared against `oldFiles` (by default the first load's): 新增, 已删除. */
@@ -133,6 +135,7 @@ export function AttachmentList(props: AttachmentListProps) {
           held={files.length}
           limit={limit}
           heldNames={props.uniqueNames ? files.map((file) => file.name) : null}
+          compress={props.compress}
           onUploaded={put}
           onClose={() => setUploading(false)}
         />

@@ -1,9 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadProps } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useEnv } from '../../registry';
 import type { Attachment } from './api';
-import { uploadFile, type FileOwner, type Scene } from './api';
+import { DEFAULT_COMPRESSION, uploadFile, type FileOwner, type Scene } from './api';
+import { compressStep } from './compress-step';
+import { CompressionTool, type CompressionChoice } from './CompressionTool';
 import { BATCH_LIMIT, refusalOf, roomFor, type FileLimits } from './upload-rules';
 import { useUploadQueue, type QueueEntry } from './use-upload-queue';
 
@@ -17,6 +19,8 @@ export interface UploadDialogProps {
   limit: number;
   /** The names the list holds, when names must be unique (不要重复选择文件); null when they need not be. */
   heldNames: readonly string[] | null;
+  /** Offer the compression tool for PDFs (spec 001 §5: on unless the list turns it off). */
+  compress?: boolean;
   onUploaded(file: Attachment): void;
   onClose(): void;
 }
@@ -29,16 +33,20 @@ const FAILED_COLOR = '#ff4d4f';
  * its progress 上传中 and a cancel. A failed file stays in red (上传失败,该文件将不会提交) with the server's
  * reason, offering re-upload or delete. Closing cancels what still runs.
  */
-export function UploadDialog({ open, owner, scene, limits, held, limit, heldNames, onUploaded, onClose }: UploadDialogProps) {
+export function UploadDialog({ open, owner, scene, limits, held, limit, heldNames, compress = true, onUploaded, onClose }: UploadDialogProps) {
   const env = useEnv();
+  const offersCompression = compress && limits.accept.includes('pdf');
+  const [compression, setCompression] = useState<CompressionChoice>({ on: true, ...DEFAULT_COMPRESSION });
   const queue = useUploadQueue({
     send: (file, onProgress, signal) => uploadFile(env, { owner, file, scene, accept: limits.accept, onProgress, signal }),
+    finish: offersCompression && compression.on ? compressStep(env, compression, owner.permsId) : undefined,
     onUploaded,
     failureText: (_error, cancelled) => env.t(cancelled ? 'files.dialog.cancelled' : 'files.rules.failed'),
   });
   // A batch is warned about once: antd asks beforeUpload per file with the same batch array.
   const warned = useRef(new WeakSet<object>());
-  const sending = queue.entries.filter((entry) => entry.status === 'uploading').length;
+  // A file being compressed is stored but not yet listed: it counts against the list's room too.
+  const sending = queue.entries.filter((entry) => entry.status === 'uploading' || entry.status === 'compressing').length;
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const once = (key: string) => {
@@ -91,6 +99,7 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, heldName
       destroyOnHidden
       footer={<Button onClick={close}>{env.t('files.close')}</Button>}
     >
+      {offersCompression && <CompressionTool value={compression} onChange={setCompression} />}
       <Upload.Dragger
         data-testid="upload-dragger"
         multiple
@@ -140,7 +149,18 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, heldName
                 <Progress percent={entry.percent} size="small" />
               </>
             )}
+            {entry.status === 'compressing' && (
+              <>
+                <span data-testid="upload-state">{env.t('files.dialog.compressing')}</span>
+                <Progress percent={100} status="active" showInfo={false} size="small" />
+              </>
+            )}
             {entry.status === 'done' && <span data-testid="upload-state">{env.t('files.dialog.done')}</span>}
+            {entry.status === 'done' && entry.note && (
+              <div data-testid="upload-note" style={{ color: entry.noteIsWarning ? '#faad14' : 'rgba(0,0,0,0.45)' }}>
+                {entry.note}
+              </div>
+            )}
             {entry.status === 'failed' && (
               <>
                 <div data-testid="upload-state">{env.t('files.dialog.failed')}</div>

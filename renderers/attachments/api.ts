@@ -1,5 +1,5 @@
 import type { RendererEnv } from '../../registry';
-import type { Attachments } from '../../schemas/generated/attachment';
+import type { Attachments, OptimizeAnswer } from '../../schemas/generated/attachment';
 import { saveBlob } from '../file-shared';
 
 /** One stored file as the server answers it (schemas/attachment.schema.json Attachment). */
@@ -12,6 +12,7 @@ export const FILE_API = {
   download: '/api/base/file/download',
   del: '/api/base/file/del',
   remarks: '/api/base/file/remarks',
+  optimize: '/api/base/file/optimize',
   setting: '/api/base/config/get',
 } as const;
 
@@ -97,4 +98,23 @@ export async function nameLengthSetting(env: RendererEnv): Promise<number> {
   } catch {
     return DEFAULT_NAME_LENGTH;
   }
+}
+
+/** The compression tool's settings (spec 001 §5): integers 1-100, 50 each. */
+export interface Compression {
+  quality: number;
+  size: number;
+}
+export const DEFAULT_COMPRESSION: Compression = { quality: 50, size: 50 };
+
+/**
+ * Compresses a stored PDF in place (spec 001 §7 PDF compression, sync=1): the server answers once its job is
+ * done with the new size, or as still running after a minute. `size` travels as the call's `ppi`.
+ */
+export function compressFile(env: RendererEnv, file: Pick<Attachment, 'url'>, compression: Compression, permsId: number | undefined, signal: AbortSignal): Promise<OptimizeAnswer> {
+  return env.request<OptimizeAnswer>(FILE_API.optimize, {
+    query: { source: file.url, quality: compression.quality, ppi: compression.size, sync: 1, output: 'path', perms_id: permsId },
+    messageHide: true,
+    signal,
+  });
 }

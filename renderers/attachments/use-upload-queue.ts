@@ -2,19 +2,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiCodeError } from '../../registry';
 import type { Attachment } from './api';
 
-/** One file of the upload dialog: sending (with its percent), sent, or failed with the reason shown. */
+/** One file of the upload dialog: sending (with its percent), being compressed, sent, or failed with the reason shown. */
 export interface QueueEntry {
   uid: string;
   file: File;
   percent: number;
-  status: 'uploading' | 'done' | 'failed';
+  status: 'uploading' | 'compressing' | 'done' | 'failed';
   /** Why it failed: the server's message (a 4415 refusal word for word), or the dialog's own. */
   error?: string;
+  /** What the step after the upload said (compressed from and to, or why the file was kept as sent). */
+  note?: string;
+  noteIsWarning?: boolean;
+}
+
+/** What the step after the upload made of the stored file: the file as it now is, and a note for the user. */
+export interface Finished {
+  file: Attachment;
+  note?: string;
+  warning?: boolean;
 }
 
 export interface QueueOptions {
   send(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<Attachment>;
   onUploaded(file: Attachment): void;
+  /** A step after a file is stored (PDF compression), or null for none: the file is stored whatever it answers. */
+  finish?(stored: Attachment, file: File, signal: AbortSignal): Promise<Finished> | null;
   /** The text of a failure that is not the server's refusal (no answer, cancelled). */
   failureText(error: unknown, cancelled: boolean): string;
 }
@@ -26,12 +38,12 @@ let counter = 0;
  * (an AbortController per file); a failed one stays, in red, until it is sent again or removed. Unmounting
  * cancels whatever still runs.
  */
-export function useUploadQueue({ send, onUploaded, failureText }: QueueOptions) {
+export function useUploadQueue({ send, onUploaded, finish, failureText }: QueueOptions) {
   const [entries, setEntries] = useState<QueueEntry[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const latest = useRef({ send, onUploaded, failureText });
+  const latest = useRef({ send, onUploaded, finish, failureText });
   useEffect(() => {
-    latest.current = { send, onUploaded, failureText };
+    latest.current = { send, onUploaded, finish, failureText };
   });
 
   const patch = useCallback((uid: string, change: Partial<QueueEntry>) => {
@@ -45,7 +57,16 @@ export function useUploadQueue({ send, onUploaded, failureText }: QueueOptions) 
       latest.current
         .send(file, (percent) => patch(uid, { percent }), controller.signal)
         .then(
-          (stored) => {
+          async (stored) => {
+            const after = latest.current.finish?.(stored, file, controller.signal) ?? null;
+            if (after) {
+              patch(uid, { status: 'compressing', percent: 100 });
+              // The file is stored: a failed step after it still lists it, as sent.
+              const finished = await after.catch((): Finished => ({ file: stored }));
+              patch(uid, { status: 'done', note: finished.note, noteIsWarning: finished.warning });
+              latest.current.onUploaded(finished.file);
+              return;
+            }
             patch(uid, { status: 'done', percent: 100 });
             latest.current.onUploaded(stored);
           },

@@ -43,6 +43,10 @@ export interface AttachmentListSchema {
    */
   maxSize?: number;
   /**
+   * The upload dialog's compression tool (spec 001 §5): PDFs are compressed once stored (file/optimize), to a quality and size of 1-100 (50 each) the user may change; false stores them as sent
+   */
+  compress?: boolean;
+  /**
    * Refuse a file whose name the list or the dialog already holds (不要重复选择文件)
    */
   uniqueNames?: boolean;

@@ -125,3 +125,35 @@ export interface RemarksBody {
 export interface DeleteAnswer {
   deleted: number;
 }
+/**
+ * GET file/optimize (spec 001 §7 PDF compression): compresses a stored PDF in place as a background job. `source` is the file as upload answered it (its url /api/base/file/download?id=N, or the id); quality (the JPEG quality of its images) and ppi (its images' resolution, 1-100 of 300 ppi) are 1-100, 50 by default; sync=1 (the default) waits for the job up to a minute, sync=0 answers its id at once; output=path is the only output.
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "OptimizeQuery".
+ */
+export interface OptimizeQuery {
+  source: string;
+  quality?: number;
+  ppi?: number;
+  sync?: 0 | 1;
+  output?: 'path';
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+}
+/**
+ * What file/optimize answers: the job, and once it is done the file's size and path (its download url) with the size before; `file` is the attachment as it now is. A compression that would not make the file smaller keeps the file as it was (compressed 0).
+ *
+ * This interface was referenced by `Attachment`'s JSON-Schema
+ * via the `definition` "OptimizeAnswer".
+ */
+export interface OptimizeAnswer {
+  job_id: number;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  size?: number;
+  before?: number;
+  path?: string;
+  compressed?: 0 | 1;
+  file?: Attachment1;
+}

@@ -5,6 +5,8 @@ import { saveBlob } from '../../renderers/file-shared';
 import type { Job } from '../../schemas/generated/job';
 import { JOB_CANCEL_URL, jobPercent } from '../../renderers/list-shared/import/job-poll';
 
+/** The job kind of a PDF compression (server/modules/files/optimize.ts PDF_COMPRESS_JOB). */
+const PDF_COMPRESS_KIND = 'pdf-compress';
 
 /** Downloads a finished job's file under the server's name for it. */
 export async function downloadJobFile(env: ReturnType<typeof useEnv>, url: string, fallbackName: string): Promise<void> {
@@ -25,13 +27,15 @@ export function useJobNotices(): (job: Job) => void {
       const key = `job-${job.id}`;
       const open = job.status === 'queued' || job.status === 'running';
       const percent = jobPercent(job);
+      // A PDF compression counts pages, the others rows.
+      const pages = job.kind === PDF_COMPRESS_KIND;
       const text =
         job.status === 'queued'
           ? env.t('jobs.queued')
           : job.status === 'running'
-            ? env.t('jobs.running', { progress: job.progress, total: job.total })
+            ? env.t(pages ? 'jobs.pagesRunning' : 'jobs.running', { progress: job.progress, total: job.total })
             : job.status === 'done'
-              ? env.t('jobs.done', { total: job.total })
+              ? env.t(pages ? 'jobs.pagesDone' : 'jobs.done', { total: job.total })
               : job.status === 'failed'
                 ? env.t('jobs.failed', { reason: job.error ?? '' })
                 : env.t('jobs.cancelled');

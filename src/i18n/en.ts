@@ -31,6 +31,8 @@ export const en: Messages = {
     running: 'Running {{progress}}/{{total}}',
     done: 'Finished: {{total}} rows',
     failed: 'Failed: {{reason}}',
+    pagesRunning: 'Compressing page {{progress}} of {{total}}',
+    pagesDone: 'Compressed: {{total}} pages',
     cancelled: 'Cancelled',
     cancel: 'Cancel',
     download: 'Download',

@@ -29,6 +29,8 @@ export const zh = {
     running: '进行中 {{progress}}/{{total}}',
     done: '已完成，共 {{total}} 条',
     failed: '失败：{{reason}}',
+    pagesRunning: '压缩中 第 {{progress}}/{{total}} 页',
+    pagesDone: '压缩完成，共 {{total}} 页',
     cancelled: '已取消',
     cancel: '取消',
     download: '下载',

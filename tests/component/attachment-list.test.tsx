@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/attachment-list.stories';
 import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
 
-const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English, SuperEdit, SuperEditSession } = composeStories(stories);
+const { List, ReadOnly, UploadOnly, Empty, Full, ImagesOnly, UniqueNames, English, SuperEdit, SuperEditSession, NoCompression } = composeStories(stories);
 const TIMEOUT = { timeout: 10_000 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -283,5 +283,87 @@ describe('upload dialog 附件上传', () => {
     fireEvent.click(within(within(dialog).getAllByTestId('upload-entry')[0]).getByRole('button', { name: '重新上传' }));
     await waitFor(() => expect(warnings(env)).toEqual(['已超出最大上传数量']));
     expect(env.server.forms).toHaveLength(3);
+  });
+});
+
+describe('upload dialog: the PDF compression tool (spec 001 §5, §7 file/optimize)', () => {
+  const optimizeCalls = (env: FileEnv) => env.calls.filter((c) => c.url === '/api/base/file/optimize').map((c) => c.options.query);
+  // antd puts a test id on the input itself or on its wrapper, by component.
+  const inputOf = (element: HTMLElement) => (element.tagName === 'INPUT' ? element : element.querySelector('input')) as HTMLInputElement;
+  /** A PDF of `bytes` real bytes (the fake server stores what it is sent). */
+  const pdfOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+  it('on by default at quality and size 50: a stored PDF is compressed (压缩中), the entry says from and to, the list shows the new size', async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    const tool = within(dialog).getByTestId('compression-tool');
+    expect(inputOf(within(tool).getByTestId('compress-on')).checked).toBe(true);
+    expect(inputOf(within(tool).getByTestId('compress-quality')).value).toBe('50');
+    expect(inputOf(within(tool).getByTestId('compress-size')).value).toBe('50');
+    choose(dialog, [pdfOf('held-扫描件.pdf', 409_600)]);
+    const entry = await within(dialog).findByTestId('upload-entry');
+    act(() => env.server.release());
+    await waitFor(() => expect(within(entry).getByTestId('upload-note').textContent).toBe('已压缩：400.0 KB → 100.0 KB'), TIMEOUT);
+    expect(within(entry).getByTestId('upload-state').textContent).toBe('上传成功');
+    expect(optimizeCalls(env)).toEqual([{ source: '/api/base/file/download?id=101', quality: 50, ppi: 50, sync: 1, output: 'path', perms_id: 301 }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    expect((await rows())[2].slice(1, 3)).toEqual(['held-扫描件.pdf', '100.0 KB']);
+  });
+
+  it('the quality and size the user sets are sent; a non-PDF is stored as sent', async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    const quality = inputOf(within(dialog).getByTestId('compress-quality'));
+    const size = inputOf(within(dialog).getByTestId('compress-size'));
+    fireEvent.change(quality, { target: { value: '20' } });
+    fireEvent.blur(quality);
+    fireEvent.change(size, { target: { value: '80' } });
+    fireEvent.blur(size);
+    choose(dialog, [pdfOf('合同.pdf', 100_000), new File(['x'], '照片.png', { type: 'image/png' })]);
+    await waitFor(() => expect(within(dialog).getAllByTestId('upload-entry').map((e) => e.getAttribute('data-status'))).toEqual(['done', 'done']), TIMEOUT);
+    expect(optimizeCalls(env)).toMatchObject([{ quality: 20, ppi: 80 }]);
+    const [pdf, png] = within(dialog).getAllByTestId('upload-entry');
+    expect(within(pdf).getByTestId('upload-note').textContent).toBe('已压缩：97.7 KB → 15.6 KB');
+    expect(within(png).queryByTestId('upload-note')).toBeNull();
+  });
+
+  it('unticked, or turned off by the list (compress false), PDFs are stored as sent', async () => {
+    const env = open(List);
+    await rows();
+    const dialog = await openUpload();
+    fireEvent.click(inputOf(within(dialog).getByTestId('compress-on')));
+    choose(dialog, [file('原样.pdf')]);
+    await waitFor(() => expect(within(dialog).getByTestId('upload-entry').getAttribute('data-status')).toBe('done'), TIMEOUT);
+    expect(optimizeCalls(env)).toEqual([]);
+    cleanup();
+
+    const off = open(NoCompression);
+    await rows();
+    const second = await openUpload();
+    expect(within(second).queryByTestId('compression-tool')).toBeNull();
+    choose(second, [file('原样.pdf')]);
+    await waitFor(() => expect(within(second).getByTestId('upload-entry').getAttribute('data-status')).toBe('done'), TIMEOUT);
+    expect(optimizeCalls(off)).toEqual([]);
+  });
+
+  it("a compression the server refuses keeps the stored file: the entry says why (in amber) and the file is listed as sent", async () => {
+    open(List);
+    await rows();
+    const dialog = await openUpload();
+    choose(dialog, [pdfOf('broken-扫描.pdf', 4096)]);
+    const entry = await within(dialog).findByTestId('upload-entry');
+    await waitFor(() => expect(within(entry).getByTestId('upload-note').textContent).toBe('PDF 压缩失败：文件无法解析，可能已损坏，已保留原文件'), TIMEOUT);
+    expect(within(entry).getByTestId('upload-note').style.color).toBe('rgb(250, 173, 20)');
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    expect((await rows())[2].slice(1, 3)).toEqual(['broken-扫描.pdf', '4.0 KB']);
+  });
+
+  it('the images-only list offers no compression tool', async () => {
+    open(ImagesOnly);
+    await rows();
+    const dialog = await openUpload();
+    expect(within(dialog).queryByTestId('compression-tool')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { photoPdf } from '../server/pdf-fixture';
 import { apiWithPage, baseUrl, browserPerFile, removeContracts, signIn } from './browser';
 
 /**
@@ -87,6 +88,30 @@ describe('attachments on a contract', () => {
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
     await section(page).getByText('暂无数据').waitFor();
     expect(await apiWithPage<unknown[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`)).toEqual([]);
+  });
+
+  it('a scanned PDF is compressed once stored (the compression tool, Ghostscript on the server): the entry says from and to, the list and the download have the smaller file', async () => {
+    const page = ui.page;
+    const id = await openOwnDraft(page);
+    await section(page).getByRole('button', { name: '上传附件' }).click();
+    const dialog = page.getByRole('dialog', { name: '附件上传' });
+    const quality = dialog.getByTestId('compression-tool').locator('input').nth(1);
+    await quality.fill('30');
+    await quality.blur();
+    const original = photoPdf(3);
+    await dialog.locator('input[type=file]').setInputFiles({ name: '扫描合同.pdf', mimeType: 'application/pdf', buffer: original });
+    const note = dialog.getByTestId('upload-entry').getByTestId('upload-note');
+    await expect.poll(() => note.textContent().catch(() => null), { timeout: 60_000 }).toMatch(/^已压缩：1\.\d MB → \d+\.\d KB$/);
+    const stored = await apiWithPage<{ id: number; size: number }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].size).toBeLessThan(original.length / 10);
+    await dialog.getByRole('button', { name: '关 闭' }).click();
+    const row = rowOf(page, '扫描合同.pdf');
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe(`${(stored[0].size / 1024).toFixed(1)} KB`);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载' }).click()]);
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.length).toBe(stored[0].size);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it("a program renamed .pdf is refused: the file in red with the server's message, nothing stored", async () => {

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { DeleteBody, FileQuery, RecordQuery, RemarksBody } from '../../../schemas/generated/attachment.js';
+import type { DeleteBody, FileQuery, OptimizeQuery, RecordQuery, RemarksBody } from '../../../schemas/generated/attachment.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { attachmentOf, visibleFile, visibleRecord } from './records.js';
 import { upload } from './upload.js';
+import { optimize, pdfCompressJob, PDF_COMPRESS_JOB } from './optimize.js';
 import { releaseLineFile } from '../resources/line-store.js';
 
 const A = 'attachment.schema.json';
@@ -27,6 +28,8 @@ export function contentDisposition(name: string): string {
 export async function filesModule(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: true });
   const { db } = app.database;
+
+  app.jobs.register(PDF_COMPRESS_JOB, pdfCompressJob(app));
 
   app.post('/upload', { schema: { response: answers(ref(A, 'Attachment')) } }, async (request) => ok(await upload(app, request)));
 
@@ -67,6 +70,11 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
     for (const { storage_key } of gone) await app.fileStorage.delete(storage_key);
     return ok({ deleted: gone.length });
   });
+
+  // A GET that writes, as the spec names it: the job replaces the file's bytes when that makes them smaller.
+  app.get<{ Querystring: OptimizeQuery }>('/optimize', { schema: { querystring: ref(A, 'OptimizeQuery'), response: answers(ref(A, 'OptimizeAnswer')) } }, async (request) =>
+    ok(await optimize(app, request)),
+  );
 
   app.post<{ Body: RemarksBody }>('/remarks', { schema: { body: ref(A, 'RemarksBody'), response: answers(ref(A, 'Attachment')) } }, async (request) => {
     const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Attachment } from '../../../schemas/generated/attachment.js';
+import type { Attachments } from '../../../schemas/generated/attachment.js';
+
+type Attachment = Attachments[number];
 import type { FileTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';

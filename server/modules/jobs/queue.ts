@@ -59,6 +59,8 @@ export class JobQueue {
   /** Kinds never run twice (register's `rerun: false`). */
   readonly #once = new Set<string>();
   readonly #running = new Map<number, AbortController>();
+  /** Callers waiting for a job to end (settled), woken when it ends here. */
+  readonly #waiters = new Map<number, Set<() => void>>();
   readonly #concurrency: number;
   #draining: Promise<void> | null = null;
   #stopped = false;
@@ -129,6 +131,7 @@ export class JobQueue {
       .executeTakeFirst();
     if (!row) return false;
     this.#running.get(id)?.abort(new JobFailure('cancelled'));
+    this.#wake(id);
     await this.#events.changed(row);
     await this.#events.ended(row);
     return true;
@@ -158,6 +161,34 @@ export class JobQueue {
       .execute();
     for (const row of failed) await this.#events.ended(row);
     this.kick();
+  }
+
+  /**
+   * The job's row once it has ended, or as it stands after `ms` (still queued or running); undefined when there
+   * is no such job. Woken when the job ends on this server; a job another server runs is looked at every second.
+   */
+  async settled(id: number, ms: number): Promise<JobRow | undefined> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const row = await this.#db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row || (row.status !== 'queued' && row.status !== 'running') || Date.now() >= deadline) return row;
+      await new Promise<void>((done) => {
+        const waiting = this.#waiters.get(id) ?? new Set<() => void>();
+        this.#waiters.set(id, waiting);
+        const wake = () => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          if (waiting.size === 0) this.#waiters.delete(id);
+          done();
+        };
+        const timer = setTimeout(wake, Math.min(1000, Math.max(0, deadline - Date.now())));
+        waiting.add(wake);
+      });
+    }
+  }
+
+  #wake(id: number): void {
+    for (const wake of [...(this.#waiters.get(id) ?? [])]) wake();
   }
 
   /** Starts working through the queue unless it already is. */
@@ -261,6 +292,7 @@ export class JobQueue {
       this.#running.delete(job.id);
     }
     if (ended) {
+      this.#wake(ended.id);
       await this.#events.changed(ended);
       await this.#events.ended(ended);
     }
