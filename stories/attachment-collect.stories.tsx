@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RenderSchema, type Language } from '../registry';
 import type { AttachmentCollectSchema } from '../schemas/generated/attachment-collect';
 import { FakeEnvFrame } from './fake-env';
-import { fileEnv, type FileEnv } from './fake-file-server';
+import { CONTRACT_FILES, createFileServer, fileEnv, storedFile, type FileEnv } from './fake-file-server';
 
 const COLLECT: AttachmentCollectSchema = {
   type: 'attachment-collect',
@@ -40,3 +40,16 @@ export const Collect: Story = {};
 export const CollectEnglish: Story = { args: { language: 'en' } };
 /** Read only: the files without upload or delete. */
 export const CollectReadOnly: Story = { args: { schema: { ...COLLECT, disabled: true, items: COLLECT.items.map((item) => ({ ...item, files: item.prop === 'license' ? [{ id: 1, name: '营业执照.png' }] : [] })) } } };
+/** The record already holds files uploaded for 营业执照 and 合同原件: each is found under its item again (the file's item). */
+export const CollectStored: Story = {
+  args: {
+    env: fileEnv(
+      'zh',
+      createFileServer([
+        ...CONTRACT_FILES,
+        storedFile(11, '营业执照-副本.png', { mime: 'image/png', item: 'license' }),
+        storedFile(12, '购销合同-盖章.pdf', { item: 'contract' }),
+      ]),
+    ),
+  },
+};

@@ -5,7 +5,7 @@ import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/ge
 import { contractForm, STORED_CONTRACT } from './contract-form';
 import { createPickerServer } from './picker-server';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
-import { createFileServer, storedFile } from './fake-file-server';
+import { createFileServer, storedFile, type FileServer } from './fake-file-server';
 import type { Attachment } from '../renderers/attachments/api';
 
 const TEMPLATE: Tpl = { id: 1, label: 'sales_contract', name: '销售合同审批', status: 1, multiple_rounds: 1, form_type: 0, form_name: '/approve', group_tab: '合同审批' };
@@ -65,7 +65,7 @@ export interface FormStoryArgs {
 }
 
 /** The confirmations the story's env was asked, in order, and where it navigated. */
-export type FormEnv = FakeEnv & { confirms: string[]; navigations: string[] };
+export type FormEnv = FakeEnv & { confirms: string[]; navigations: string[]; files: FileServer };
 
 /** A fake server for one contract and its approval flow; every call is recorded. */
 export function formEnv(args: FormStoryArgs): FormEnv {
@@ -111,6 +111,7 @@ export function formEnv(args: FormStoryArgs): FormEnv {
   const env: FormEnv = {
     ...base,
     upload: files.upload,
+    files,
     confirms,
     navigations,
     confirm: async (options) => {
@@ -192,6 +193,22 @@ function withFileField(): FormPageSchema {
 export const DraftNeedsFile: Story = { args: { schema: withFileField(), record: {} } };
 /** A new document with the attachment field: files come after saving. */
 export const NewNeedsFile: Story = { args: { schema: withFileField() } };
+/** A form with a required-items table (x-component AttachmentCollect): 合同原件 required, 其他材料 not. */
+function withCollectField(): FormPageSchema {
+  const schema = contractForm();
+  const papers: FormNode = {
+    type: 'void', title: '合同资料', 'x-component': 'FormSection',
+    properties: {
+      documents: {
+        type: 'array', title: '合同资料', 'x-decorator': 'FormItem', 'x-component': 'AttachmentCollect',
+        'x-component-props': { items: [{ prop: 'signed_contract', label: '合同原件', kind: 'file', require: true }, { prop: 'other_papers', label: '其他材料', kind: 'file', limit: 5 }] },
+      },
+    },
+  };
+  return { ...schema, form: { ...schema.form, properties: { ...schema.form.properties, papers } } };
+}
+/** A stored draft whose required item 合同原件 has no file yet: 请上传文件附件：合同原件 until one is uploaded for it. */
+export const DraftNeedsItem: Story = { args: { schema: withCollectField(), record: {} } };
 /** The same draft whose save meets a warning rule (2888), then a block rule (3010). */
 export const DraftWarned: Story = { args: { record: {}, risk: 'warning' } };
 export const DraftBlocked: Story = { args: { record: {}, risk: 'block' } };

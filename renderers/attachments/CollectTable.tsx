@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Upload, type UploadProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiCodeError, failureText, pickLabel, useEnv } from '../../registry';
 import type { AttachmentCollectSchema, CollectItem } from '../../schemas/generated/attachment-collect';
-import { deleteFile, nameLengthSetting, SCENE_TYPES, uploadFile, type FileOwner } from './api';
+import { deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from './api';
 import { refusalOf, DEFAULT_MAX_MB } from './upload-rules';
 
 /** A collected file: the stored attachment's id and name. */
@@ -32,8 +32,14 @@ export interface CollectTableProps extends FileOwner {
 export function CollectTable({ resource, dataId, permsId, items, disabled = false, onChange }: CollectTableProps) {
   const env = useEnv();
   const [files, setFiles] = useState<Record<string, CollectedFile[]>>(() => Object.fromEntries(items.map((item) => [item.prop, item.files ?? []])));
+  // The latest files, for changes that land after an await (an upload, the first load): each builds on the last.
+  const filesRef = useRef(files);
   const [sending, setSending] = useState<Record<string, Sending>>({});
   const [nameLength, setNameLength] = useState(100);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
   useEffect(() => {
     let live = true;
     if (!disabled) void nameLengthSetting(env).then((n) => live && setNameLength(n));
@@ -42,10 +48,32 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     };
   }, [disabled, env]);
 
-  const change = (next: Record<string, CollectedFile[]>) => {
+  // The record's files, each under the item it was uploaded for (its `item`), beside those the schema gives.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  });
+  const itemKeys = items.map((item) => item.prop).join(',');
+  useEffect(() => {
+    const controller = new AbortController();
+    listFiles(env, { resource, dataId, permsId }, controller.signal).then(
+      (stored) => {
+        if (controller.signal.aborted) return;
+        change(filesByItem(itemsRef.current, filesRef.current, stored));
+      },
+      // Without the list the table keeps what it was given; an upload or delete still works.
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Asked again when the record or its items change, not when a parent hands the same items anew.
+  }, [env, resource, dataId, permsId, itemKeys]);
+
+  // Told to the form outside any state update: a parent's state set inside one would warn (setState in render).
+  function change(next: Record<string, CollectedFile[]>) {
+    filesRef.current = next;
     setFiles(next);
-    onChange?.(next);
-  };
+    onChangeRef.current?.(next);
+  }
 
   const send = (item: CollectItem, file: File) => {
     setSending((all) => ({ ...all, [item.prop]: { percent: 0 } }));
@@ -53,16 +81,14 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
       owner: { resource, dataId, permsId },
       file,
       scene: item.kind,
+      item: item.prop,
       onProgress: (percent) => setSending((all) => ({ ...all, [item.prop]: { percent } })),
       signal: new AbortController().signal,
     }).then(
       (stored) => {
         setSending((all) => Object.fromEntries(Object.entries(all).filter(([prop]) => prop !== item.prop)));
-        setFiles((all) => {
-          const next = { ...all, [item.prop]: [...(all[item.prop] ?? []), { id: stored.id, name: stored.name }] };
-          onChange?.(next);
-          return next;
-        });
+        const all = filesRef.current;
+        change({ ...all, [item.prop]: [...(all[item.prop] ?? []), { id: stored.id, name: stored.name }] });
       },
       (error: unknown) => {
         // The server's refusal word for word (spec 001 §8); anything else is the generic failure.
@@ -90,7 +116,8 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     if (!(await env.confirm({ content: env.t('files.deleteConfirm', { name: file.name }) }))) return;
     try {
       await deleteFile(env, file.id, permsId);
-      change({ ...files, [item.prop]: (files[item.prop] ?? []).filter((f) => f.id !== file.id) });
+      const all = filesRef.current;
+      change({ ...all, [item.prop]: (all[item.prop] ?? []).filter((f) => f.id !== file.id) });
     } catch (error) {
       env.notify.error(failureText(env.t, error, 'files.deleteFailed'));
     }
@@ -177,6 +204,17 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
         },
       ]}
     />
+  );
+}
+
+/** Each item's files: those given, then the stored ones uploaded for it (by `item`), each once. */
+export function filesByItem(items: readonly CollectItem[], given: Readonly<Record<string, CollectedFile[]>>, stored: readonly Attachment[]): Record<string, CollectedFile[]> {
+  return Object.fromEntries(
+    items.map((item) => {
+      const own = given[item.prop] ?? [];
+      const more = stored.filter((file) => file.item === item.prop && !own.some((f) => f.id === file.id)).map((file) => ({ id: file.id, name: file.name }));
+      return [item.prop, [...own, ...more]];
+    }),
   );
 }
 

@@ -48,6 +48,8 @@ export interface UploadRequest {
   scene: Scene;
   /** The extensions the caller accepts (narrowing the scene's). */
   accept?: readonly string[];
+  /** The required-items table's item the file is for (its prop). */
+  item?: string;
   onProgress(percent: number): void;
   signal: AbortSignal;
 }
@@ -64,6 +66,7 @@ export function uploadFile(env: RendererEnv, request: UploadRequest): Promise<At
   if (request.owner.permsId !== undefined) form.append('perms_id', String(request.owner.permsId));
   form.append('scene', request.scene);
   if (request.accept && request.accept.length > 0) form.append('accept', request.accept.join(','));
+  if (request.item) form.append('item', request.item);
   form.append('file', request.file, request.file.name);
   return env.upload<Attachment>(FILE_API.upload, form, {
     signal: request.signal,

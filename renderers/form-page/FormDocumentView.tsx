@@ -15,7 +15,7 @@ import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { attachmentFieldNames, FormFilesContext } from './form-files';
+import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from './form-files';
 import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { pickerNameField } from './picker-fields';
@@ -151,7 +151,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const storedId = typeof stored?.id === 'number' ? stored.id : null;
   const filesOwner = useMemo(() => ({ resource: resourceNameOf(schema.resource), dataId: storedId, permsId: schema.permsId }), [schema.resource, schema.permsId, storedId]);
   // A form with its own attachment field lists the files there; the others get them below the form.
-  const filesInForm = useMemo(() => attachmentFieldNames(schema.form.properties).length > 0, [schema.form.properties]);
+  const filesInForm = useMemo(() => attachmentFieldNames(schema.form.properties, [ATTACHMENT_COMPONENT]).length > 0, [schema.form.properties]);
   const body = (
     <>
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}

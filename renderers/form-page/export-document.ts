@@ -5,6 +5,9 @@ import type { Language } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
 import type { FormNode } from '../../schemas/generated/form-page';
 import type { FlowLogEntry } from '../../schemas/generated/workflow';
+import { ATTACHMENT_COMPONENT, COLLECT_COMPONENT } from './form-files';
+
+const FILE_COMPONENTS: readonly string[] = [ATTACHMENT_COMPONENT, COLLECT_COMPONENT];
 
 /** One line of the exported document: its section, the field's label and its value as the form shows it. */
 export interface DocumentLine {
@@ -17,6 +20,8 @@ export interface DocumentLine {
 export function documentLines(properties: Readonly<Record<string, FormNode>>, values: Readonly<Record<string, unknown>>, language: Language, section = ''): DocumentLine[] {
   return Object.entries(properties).flatMap(([name, node]) => {
     if (node.type === 'void') return documentLines(node.properties ?? {}, values, language, node['x-component'] === 'FormSection' ? (node.title ?? name) : section);
+    // Files are the record's attachments, not a value of the document's.
+    if (FILE_COMPONENTS.includes(String(node['x-component']))) return [];
     const type = node['x-component'] as FieldType | undefined;
     const definition = type && type in FIELD_TYPES ? FIELD_TYPES[type] : FIELD_TYPES.text;
     const text = definition.format(values[name], (node['x-component-props'] ?? {}) as ControlOptions, language);

@@ -10,6 +10,7 @@ import type { ControlOptions } from '../../fields/types';
 import { useEnv } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
 import { AttachmentField } from './attachment-field';
+import { CollectField } from './collect-field';
 import { LinesField } from './lines-field';
 import { PICKER_COMPONENTS } from './picker-fields';
 
@@ -78,5 +79,5 @@ function FormSection({ children }: { children?: ReactNode }) {
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, EditableTable: LinesField, Attachment: AttachmentField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, EditableTable: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
 }

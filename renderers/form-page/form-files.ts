@@ -12,13 +12,15 @@ export const FormFilesContext = createContext<FormFilesOwner | null>(null);
 
 /** The x-component of a form's attachment field. */
 export const ATTACHMENT_COMPONENT = 'Attachment';
+/** The x-component of a form's required-items table. */
+export const COLLECT_COMPONENT = 'AttachmentCollect';
 
 /**
- * The names of a form's attachment fields (voids opened): their value is the files the server holds for the
- * record, never part of the record's own write.
+ * The names of a form's fields of the x-components (voids opened): by default its attachment and
+ * required-items fields, whose value is the files the server holds for the record, never part of its write.
  */
-export function attachmentFieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
+export function attachmentFieldNames(properties: Readonly<Record<string, FormNode>>, components: readonly string[] = [ATTACHMENT_COMPONENT, COLLECT_COMPONENT]): string[] {
   return Object.entries(properties).flatMap(([name, node]) =>
-    node.type === 'void' ? attachmentFieldNames(node.properties ?? {}) : node['x-component'] === ATTACHMENT_COMPONENT ? [name] : [],
+    node.type === 'void' ? attachmentFieldNames(node.properties ?? {}, components) : components.includes(String(node['x-component'])) ? [name] : [],
   );
 }

@@ -20,6 +20,9 @@ export interface AttachmentCollectSchema {
  * via the `definition` "CollectItem".
  */
 export interface CollectItem {
+  /**
+   * The item's key: each file uploaded for it carries it (the upload's field item), so the table finds its files again
+   */
   prop: string;
   label: string;
   labelEn?: string;

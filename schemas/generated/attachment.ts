@@ -44,6 +44,10 @@ export interface Attachment1 {
   add_user_id: number;
   add_user_name: string;
   /**
+   * The required-items table's item (its prop) the file was uploaded for, sent as the upload's field item; absent for the plain list
+   */
+  item?: string;
+  /**
    * upload only: 'success' (spec 001 §3 upload response)
    */
   status?: string;

@@ -67,7 +67,7 @@ export interface FormObject {
   };
 }
 /**
- * A Formily schema node: a field (x-component a field type, or EditableTable for a document's lines: type array, its x-component-props an editable-table node without its type); Chooser, OrgPicker or UserPicker for an id chosen in a dialog, its x-component-props naming the sibling field that keeps the shown name (Chooser: config, labelField, labelProp?, dataPerms?, multiple?; OrgPicker: nameField, kinds?, multiple?; UserPicker: nameField, selectParent?, multiple?); ResourceSelect for a value chosen in a searched select over a chooser config's resource (chooser, labelKey, labelField, valueKey?, searchKey?, multiple?); Attachment for the stored record's files (type array; tips?, limit?, scene?, accept?, maxSize?; required needs one file: 请上传文件附件; never part of the record's write); or a void section (FormSection, FormGrid) holding fields.
+ * A Formily schema node: a field (x-component a field type, or EditableTable for a document's lines: type array, its x-component-props an editable-table node without its type); Chooser, OrgPicker or UserPicker for an id chosen in a dialog, its x-component-props naming the sibling field that keeps the shown name (Chooser: config, labelField, labelProp?, dataPerms?, multiple?; OrgPicker: nameField, kinds?, multiple?; UserPicker: nameField, selectParent?, multiple?); ResourceSelect for a value chosen in a searched select over a chooser config's resource (chooser, labelKey, labelField, valueKey?, searchKey?, multiple?); Attachment for the stored record's files (type array; tips?, limit?, scene?, accept?, maxSize?; required needs one file: 请上传文件附件; never part of the record's write); AttachmentCollect for the stored record's required-items table (type array; items as attachment-collect's, tips?; each item with require needs a file: 请上传文件附件：{items}; never part of the record's write); or a void section (FormSection, FormGrid) holding fields.
  *
  * This interface was referenced by `FormPageSchema`'s JSON-Schema
  * via the `definition` "FormNode".
@@ -91,6 +91,7 @@ export interface FormNode {
     | 'boolean'
     | 'EditableTable'
     | 'Attachment'
+    | 'AttachmentCollect'
     | 'Chooser'
     | 'OrgPicker'
     | 'UserPicker'

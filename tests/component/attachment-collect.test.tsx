@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import * as stories from '../../stories/attachment-collect.stories';
-import { fileEnv, type FileEnv } from '../../stories/fake-file-server';
+import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
 
-const { Collect, CollectEnglish, CollectReadOnly } = composeStories(stories);
+const { Collect, CollectEnglish, CollectReadOnly, CollectStored } = composeStories(stories);
 const TIMEOUT = { timeout: 10_000 };
 
 function open(Story: typeof Collect, env: FileEnv = fileEnv(Story.args.language ?? 'zh')): FileEnv {
@@ -61,6 +62,28 @@ describe('required-items table', () => {
     fireEvent.click(within(within(contract).getAllByTestId('collected-file')[0]).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(within(contract).getAllByTestId('collected-file')).toHaveLength(1));
     expect(env.calls.filter((c) => c.url === '/api/base/file/del')).toHaveLength(1);
+  });
+
+  it('CollectStored: the record\'s files are found under the item they were uploaded for; files of the plain list are not', async () => {
+    open(CollectStored, CollectStored.args.env);
+    const license = await row('营业执照');
+    await waitFor(() => expect(within(license).getAllByTestId('collected-file').map((f) => f.firstChild?.textContent)).toEqual(['营业执照-副本.png']));
+    expect(within(await row('合同原件')).getAllByTestId('collected-file').map((f) => f.firstChild?.textContent)).toEqual(['购销合同-盖章.pdf']);
+    expect(within(await row('其他材料')).queryAllByTestId('collected-file')).toEqual([]);
+  });
+
+  it('an upload carries its item, so the table opened again finds the file under it', async () => {
+    const server = createFileServer([]);
+    const env = open(Collect, fileEnv('zh', server));
+    choose(await row('合同原件'), '合同.pdf');
+    await waitFor(() => expect(env.server.forms).toHaveLength(1));
+    expect(env.server.forms[0]).toContainEqual(['item', 'contract']);
+    await waitFor(() => expect(within(screen.getByText('合同原件').closest('tr') as HTMLElement).getAllByTestId('collected-file')).toHaveLength(1));
+    cleanup();
+    open(Collect, fileEnv('zh', server));
+    const contract = await row('合同原件');
+    await waitFor(() => expect(within(contract).getAllByTestId('collected-file').map((f) => f.firstChild?.textContent)).toEqual(['合同.pdf']));
+    expect(within(await row('营业执照')).queryAllByTestId('collected-file')).toEqual([]);
   });
 
   it('CollectReadOnly: the files without upload or delete', async () => {

@@ -5,7 +5,7 @@ import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 
-const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, DraftNeedsItem, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -228,6 +228,29 @@ describe('form-page stories', () => {
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
     expect(posts(env, '/update')[0]).not.toHaveProperty('scans');
+  });
+
+  it('a required-items table: saving with 合同原件 empty says 请上传文件附件：合同原件; a file for another item does not meet it; one for it does', async () => {
+    const env = open(DraftNeedsItem);
+    const bar = await footer();
+    const table = await screen.findByTestId('attachment-collect', {}, TIMEOUT);
+    const field = table.closest('.ant-formily-item') as HTMLElement;
+    expect(field.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
+    const rowOf = (label: string) => within(table).getByText(label).closest('tr') as HTMLElement;
+    const choose = (label: string, name: string) => fireEvent.change(rowOf(label).querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], name)] } });
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await within(field).findByText('请上传文件附件：合同原件');
+    choose('其他材料', '附件.pdf');
+    await waitFor(() => expect(within(rowOf('其他材料')).getAllByTestId('collected-file')).toHaveLength(1));
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await within(field).findByText('请上传文件附件：合同原件');
+    expect(posts(env, '/update')).toEqual([]);
+    choose('合同原件', '合同.pdf');
+    await waitFor(() => expect(within(field).queryByText('请上传文件附件：合同原件')).toBeNull());
+    expect(env.files.forms.map((form) => form.find(([name]) => name === 'item')?.[1])).toEqual(['other_papers', 'signed_contract']);
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
+    expect(posts(env, '/update')[0]).not.toHaveProperty('documents');
   });
 
   it('a new document with an attachment field says files come after saving; the field keeps its star', async () => {

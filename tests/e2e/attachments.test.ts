@@ -114,6 +114,21 @@ describe('attachments on a contract', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('合同资料: a file uploaded for 合同原件 stays under that item when the contract is opened again', async () => {
+    const page = ui.page;
+    const id = await openOwnDraft(page);
+    const table = page.getByTestId('attachment-collect');
+    const itemRow = (label: string) => table.locator('tr', { has: page.getByText(label, { exact: true }) });
+    await itemRow('合同原件').locator('input[type=file]').setInputFiles({ name: '购销合同-盖章.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2048) });
+    await itemRow('合同原件').getByTestId('collected-file').getByText('购销合同-盖章.pdf').waitFor({ timeout: 30_000 });
+    const stored = await apiWithPage<{ name: string; item?: string }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`);
+    expect(stored.map((f) => [f.name, f.item])).toEqual([['购销合同-盖章.pdf', 'signed_contract']]);
+    await page.reload();
+    await page.locator('[data-testid="form-page"][data-mode="edit"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => itemRow('合同原件').getByTestId('collected-file').allTextContents(), { timeout: 30_000 }).toEqual([expect.stringContaining('购销合同-盖章.pdf')]);
+    expect(await itemRow('其他材料').getByTestId('collected-file').count()).toBe(0);
+  });
+
   it("a program renamed .pdf is refused: the file in red with the server's message, nothing stored", async () => {
     const page = ui.page;
     const id = await openOwnDraft(page);

@@ -15,6 +15,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0
 
 interface Attachment {
   id: number;
+  item?: string;
   name: string;
   url: string;
   size: number;
@@ -122,6 +123,19 @@ describe('attachments: the happy path', () => {
     expect(pdf.data).toMatchObject({ mime: 'application/pdf', ext: 'pdf' });
     const before = await snapshot();
     await refusedCleanly(await upload(form({ ...lead('B'), scene: 'image' }, { name: 'a.pdf', content: PDF })), 4415, '上传文件只能是jpg,jpeg,png 格式', before);
+  });
+
+  it('keeps the required-items table\'s item of a file (the field item) and answers it in the list; a bad item writes nothing', async () => {
+    const license = await upload(form({ ...lead('E'), scene: 'image', item: 'business_license' }, { name: '执照.png', content: PNG }));
+    expect(license.data.item).toBe('business_license');
+    const plain = await upload(form(lead('E'), { name: '其他.png', content: PNG }));
+    expect(plain.data.item).toBeUndefined();
+    const listed = await get<(Attachment & { item?: string })[]>(server.app, token, '/api/base/file/index', lead('E'));
+    expect(listed.data.map((f) => [f.name, f.item])).toEqual([['执照.png', 'business_license'], ['其他.png', undefined]]);
+    const before = await snapshot();
+    for (const item of ['../x', 'a b', "x' OR 1=1", '9lives', 'x'.repeat(65)]) {
+      await refusedCleanly(await upload(form({ ...lead('E'), item }, { name: 'a.png', content: PNG })), 4400, /.+/, before);
+    }
   });
 
   it('keeps a not_del file and refuses to send a not_down one', async () => {

@@ -40,7 +40,7 @@ describe('compileFormPage: the demo contract form (menu 3011)', () => {
   it('declares every field the contracts resource requires (its goods lines too), each once, and sections and grids hold them', () => {
     const page = compileFormPage(menu, 'zh');
     expect(fieldNames(page.form.properties).sort()).toEqual([
-      'amount', 'contract_name', 'contract_no', 'customer_name', 'goods_name', 'lines', 'org_id', 'org_name', 'remark', 'sign_date', 'user_id', 'user_name',
+      'amount', 'contract_name', 'contract_no', 'customer_name', 'documents', 'goods_name', 'lines', 'org_id', 'org_name', 'remark', 'sign_date', 'user_id', 'user_name',
     ]);
   });
 
@@ -66,6 +66,8 @@ describe('documentLines: what 导出 writes', () => {
     expect(lines).toContainEqual({ section: '标的与金额', label: '合同金额', value: '1,234.50' });
     expect(lines).toContainEqual({ section: '基本信息', label: '签订日期', value: '2026-11-20' });
     expect(lines).toContainEqual({ section: '备注', label: '备注', value: '/' });
+    // The record's files are no value of the document: the required-items table writes no line.
+    expect(lines.filter((line) => line.section === '合同资料')).toEqual([]);
   });
 });
 

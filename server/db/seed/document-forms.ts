@@ -89,6 +89,22 @@ export const CONTRACT_FORM = {
         type: 'void', title: '商品明细', title_en: 'Goods lines', 'x-component': 'FormSection',
         properties: { lines: { type: 'array', title: '商品明细', title_en: 'Goods lines', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': CONTRACT_LINES } },
       },
+      // The contract's papers, each under its item (spec 001 screen 19's required-items table); files come after the first save.
+      documentsInfo: {
+        type: 'void', title: '合同资料', title_en: 'Contract documents', 'x-component': 'FormSection',
+        properties: {
+          documents: {
+            type: 'array', title: '合同资料', title_en: 'Contract documents', 'x-decorator': 'FormItem', 'x-component': 'AttachmentCollect',
+            'x-component-props': {
+              items: [
+                { prop: 'signed_contract', label: '合同原件', labelEn: 'Signed contract', kind: 'file', limit: 2 },
+                { prop: 'customer_license', label: '客户营业执照', labelEn: "Customer's business licence", kind: 'image' },
+                { prop: 'other_papers', label: '其他材料', labelEn: 'Other documents', kind: 'file', limit: 5 },
+              ],
+            },
+          },
+        },
+      },
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
         properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },

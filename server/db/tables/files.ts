@@ -17,6 +17,8 @@ export interface FileTable {
   /** The owning record: its resource definition's name and id. */
   resource: string;
   data_id: number;
+  /** The required-items table's item the file was uploaded for (its prop); null in the plain list. */
+  item: string | null;
   not_del: Generated<number>;
   not_down: Generated<number>;
   add_user_id: number;

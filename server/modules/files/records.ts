@@ -43,5 +43,6 @@ export function attachmentOf(row: FileRow): Attachment {
     id: row.id, name: row.name, url, src: url, domain: '', size: Number(row.size), remarks: row.remarks, upload_time: row.created_at,
     mime: row.mime, ext: row.ext, not_del: row.not_del === 1 ? 1 : 0, not_down: row.not_down === 1 ? 1 : 0,
     resource: row.resource, data_id: row.data_id, add_user_id: row.add_user_id, add_user_name: row.add_user_name,
+    ...(row.item ? { item: row.item } : {}),
   };
 }

@@ -11,11 +11,14 @@ import { attachmentOf, visibleRecord } from './records.js';
 import type { StoredFile } from './storage.js';
 
 /** The text fields an upload may carry before its file (spec 001 §7 upload: file, scene, output, path, extras). */
-const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'output', 'path'] as const;
+const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'item', 'output', 'path'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
 const PART_LIMITS = { files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
+
+/** A required-items table's item: its prop, a field-like name. */
+const ITEM = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 function badRequest(detail: string): ApiError {
   return new ApiError(Code.BAD_REQUEST, 'badRequest', { detail });
@@ -115,6 +118,8 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       const scene = sceneOf(fields.scene);
       maxMb = scene.maxMb;
       const remarks = fields.remarks ?? '';
+      const item = fields.item || null;
+      if (item !== null && !ITEM.test(item)) throw badRequest('item must be a field name');
       if ([...remarks].length > 500) throw badRequest('remarks is longer than 500 characters');
       const resource = fields.resource;
       if (!resource || !/^[a-z][a-z0-9_]{0,63}$/.test(resource)) throw badRequest('resource is required before the file');
@@ -128,6 +133,7 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
       pending = {
         storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: fields.scene ?? 'default', resource, data_id: dataId,
+        item,
         not_del: flag(fields.not_del, 'not_del'), not_down: flag(fields.not_down, 'not_down'),
         add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
         created_at: nowStamp(),
