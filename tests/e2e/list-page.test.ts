@@ -205,13 +205,14 @@ describe('row buttons', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
       const shown = await firstRow.locator('td[class*="list-col-"]').allTextContents();
       await firstRow.getByTestId('row-more').click();
-      await page.getByTestId('row-more-buttons').getByTestId('row-button-copy_ids').click();
+      // The open popover's: one that an earlier hover opened may still be in the page, hidden.
+      const rest = page.locator('.ant-popover:not(.ant-popover-hidden)').getByTestId('row-more-buttons');
+      await rest.getByTestId('row-button-copy_ids').click();
       await page.locator('.ant-message').getByText('复制成功').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.map((text) => text.trim()).join('\t'));
       await page.keyboard.press('Escape');
 
       // On another row: hovering "..." opens the rest, a click there leaves them open, moving away closes them.
-      const rest = page.locator('.ant-popover:not(.ant-popover-hidden)').getByTestId('row-more-buttons');
       await page.mouse.move(5, 5);
       await rest.waitFor({ state: 'detached' });
       const secondMore = page.locator('.ant-table-tbody tr.ant-table-row').nth(2).getByTestId('row-more');

@@ -74,9 +74,14 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
     const page = await signedIn(size, CLERK);
     try {
       expect(await fitsWidth(page)).toBe(true);
-      const header = await page.locator('.ant-layout-header').boundingBox();
-      const signOut = await page.getByTestId('sign-out').boundingBox();
-      expect(header && signOut && signOut.x + signOut.width <= header.x + header.width).toBe(true);
+      // Polled: the header's parts settle as the session's answers (the position's name) arrive.
+      await expect
+        .poll(async () => {
+          const header = await page.locator('.ant-layout-header').boundingBox();
+          const signOut = await page.getByTestId('sign-out').boundingBox();
+          return Boolean(header && signOut && signOut.x + signOut.width <= header.x + header.width);
+        })
+        .toBe(true);
       if (size.phone) {
         // The menu button and the title share the header with the position, language and sign-out, side by side.
         const menu = (await page.getByTestId('menu-button').boundingBox())!;
