@@ -10,7 +10,7 @@ import { sessionOf } from '../../http/session.js';
 import { jobDownloadUrl } from '../jobs/view.js';
 import type { ResourceAccess } from '../resources/access.js';
 import { exportRows } from '../resources/export-rows.js';
-import { readLines } from '../resources/line-store.js';
+import { readLinesOf } from '../resources/line-store.js';
 import { recordFileName, recordWorkbook, zipOf, type PrintedRecord } from './render.js';
 import { loadTemplate } from './store.js';
 
@@ -47,14 +47,17 @@ export function exportTemplateRoutes(app: FastifyInstance, definition: ResourceD
       const scope = await access.button(session, button.flag, button.menu_id);
       const resolved = await loadTemplate(db, button.export_template, definition);
       const max = resolved.template.maxRecords ?? 100;
-      const records: PrintedRecord[] = [];
+      const rows: PrintedRecord['row'][] = [];
       for await (const batch of exportRows(db, definition, scope, { where }, max + 1)) {
         for (const row of batch) {
-          if (records.length === max) throw new ApiError(Code.BAD_QUERY, 'exportTemplateTooMany', { max });
-          records.push({ row, lines: resolved.template.lines ? ((await readLines(db, definition, Number(row.id)))[resolved.template.lines.child] ?? []) : [] });
+          if (rows.length === max) throw new ApiError(Code.BAD_QUERY, 'exportTemplateTooMany', { max });
+          rows.push(row);
         }
       }
-      if (records.length === 0) throw new ApiError(Code.BAD_QUERY, 'exportTemplateNone');
+      if (rows.length === 0) throw new ApiError(Code.BAD_QUERY, 'exportTemplateNone');
+      // Every record's lines in one query, not one per record.
+      const lines = resolved.template.lines ? await readLinesOf(db, definition, resolved.template.lines.child, rows.map((row) => Number(row.id))) : null;
+      const records: PrintedRecord[] = rows.map((row) => ({ row, lines: lines?.get(Number(row.id)) ?? [] }));
       const files = await Promise.all(records.map(async (record) => ({ name: recordFileName(resolved.template, record.row, language), data: await recordWorkbook(resolved, record, language) })));
       const title = resolved.template.name[language] || resolved.template.name.zh;
       const [name, data, mime] =
