@@ -137,7 +137,9 @@ export function AppLayout() {
               </Typography.Text>
             </>
           )}
-          <Space size={phone ? 4 : 'middle'} style={{ marginLeft: 'auto', minWidth: 0 }}>
+          {/* On a phone the actions keep their width and the title gives way (it ends in an ellipsis): shrunk too,
+              the actions overflowed the header by the width of a Chinese label or two. */}
+          <Space size={phone ? 4 : 'middle'} style={{ marginLeft: 'auto', minWidth: 0, flexShrink: phone ? 0 : 1 }}>
             <Dropdown
               trigger={['click']}
               disabled={switching || positions.length < 2}
