@@ -38,6 +38,8 @@ type Story = StoryObj<Args>;
 /** The required-items table: red stars, 文件 / 图片, one file per item unless it says more (合同原件 takes 2). */
 export const Collect: Story = {};
 export const CollectEnglish: Story = { args: { language: 'en' } };
+/** PDFs are stored as sent: no compression after the upload. */
+export const CollectNoCompression: Story = { args: { schema: { ...COLLECT, compress: false } } };
 /** Read only: the files without upload or delete. */
 export const CollectReadOnly: Story = { args: { schema: { ...COLLECT, disabled: true, items: COLLECT.items.map((item) => ({ ...item, files: item.prop === 'license' ? [{ id: 1, name: '营业执照.png' }] : [] })) } } };
 /** The record already holds files uploaded for 营业执照 and 合同原件: each is found under its item again (the file's item). */

@@ -174,6 +174,11 @@ export const UploadCells: Story = {
   args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS, value: UPLOAD_ROWS, height: 360 } },
   render: (args) => <DocumentLines {...args} owner={{ resource: 'sales_contract', dataId: 7, permsId: 301 }} />,
 };
+/** The cell stores PDFs as sent (attr.compress false). */
+export const UploadCellsNoCompression: Story = {
+  args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS.map((c) => (c.attr ? { ...c, attr: { ...c.attr, compress: false } } : c)), value: UPLOAD_ROWS, height: 360 } },
+  render: UploadCells.render,
+};
 /** A contract not saved yet: there is no record to hold a file, so the cell's button says to save first. */
 export const UploadCellsNewDocument: Story = {
   args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS, value: [{ id: 1, goods_name: '螺纹钢' }], height: 360 } },

@@ -3,23 +3,29 @@ import { Button, Progress, Table, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiCodeError, failureText, pickLabel, useEnv } from '../../registry';
 import type { AttachmentCollectSchema, CollectItem } from '../../schemas/generated/attachment-collect';
-import { deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from './api';
+import { DEFAULT_COMPRESSION, deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from './api';
+import { compressStep } from './compress-step';
 import { refusalOf, DEFAULT_MAX_MB } from './upload-rules';
 
 /** A collected file: the stored attachment's id and name. */
 export interface CollectedFile {
   id: number;
   name: string;
+  /** What the compression said of a PDF uploaded here (compressed from and to, or why it was kept as sent). */
+  note?: string;
+  noteIsWarning?: boolean;
 }
 
 /** Spec 001 §5: each item takes one file unless it says more. */
 export const DEFAULT_ITEM_LIMIT = 1;
 
-type Sending = { percent: number } | { error: string };
+type Sending = { percent: number } | { compressing: true } | { error: string };
 
 export interface CollectTableProps extends FileOwner {
   items: readonly CollectItem[];
   disabled?: boolean;
+  /** Compress an uploaded PDF at quality and size 50 (spec 001 §5: on unless turned off). */
+  compress?: boolean;
   /** Hears the files per item prop after every upload and delete (a form stores them). */
   onChange?(files: Record<string, CollectedFile[]>): void;
 }
@@ -29,7 +35,7 @@ export interface CollectTableProps extends FileOwner {
  * type 文件 or 图片 with that type's accept list, its files and an upload button; an item holds at most its
  * limit (default 1: 该栏目最多只能上传{n}个附件). Files are stored on the record (scene file or image).
  */
-export function CollectTable({ resource, dataId, permsId, items, disabled = false, onChange }: CollectTableProps) {
+export function CollectTable({ resource, dataId, permsId, items, disabled = false, compress = true, onChange }: CollectTableProps) {
   const env = useEnv();
   const [files, setFiles] = useState<Record<string, CollectedFile[]>>(() => Object.fromEntries(items.map((item) => [item.prop, item.files ?? []])));
   // The latest files, for changes that land after an await (an upload, the first load): each builds on the last.
@@ -75,27 +81,33 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     onChangeRef.current?.(next);
   }
 
-  const send = (item: CollectItem, file: File) => {
+  const send = async (item: CollectItem, file: File) => {
+    const signal = new AbortController().signal;
     setSending((all) => ({ ...all, [item.prop]: { percent: 0 } }));
-    uploadFile(env, {
-      owner: { resource, dataId, permsId },
-      file,
-      scene: item.kind,
-      item: item.prop,
-      onProgress: (percent) => setSending((all) => ({ ...all, [item.prop]: { percent } })),
-      signal: new AbortController().signal,
-    }).then(
-      (stored) => {
-        setSending((all) => Object.fromEntries(Object.entries(all).filter(([prop]) => prop !== item.prop)));
-        const all = filesRef.current;
-        change({ ...all, [item.prop]: [...(all[item.prop] ?? []), { id: stored.id, name: stored.name }] });
-      },
-      (error: unknown) => {
-        // The server's refusal word for word (spec 001 §8); anything else is the generic failure.
-        const text = error instanceof ApiCodeError && error.code > 0 && error.message ? error.message : env.t('files.rules.failed');
-        setSending((all) => ({ ...all, [item.prop]: { error: text } }));
-      },
-    );
+    let stored: Attachment;
+    try {
+      stored = await uploadFile(env, {
+        owner: { resource, dataId, permsId },
+        file,
+        scene: item.kind,
+        item: item.prop,
+        onProgress: (percent) => setSending((all) => ({ ...all, [item.prop]: { percent } })),
+        signal,
+      });
+    } catch (error) {
+      // The server's refusal word for word (spec 001 §8); anything else is the generic failure.
+      const text = error instanceof ApiCodeError && error.code > 0 && error.message ? error.message : env.t('files.rules.failed');
+      setSending((all) => ({ ...all, [item.prop]: { error: text } }));
+      return;
+    }
+    // A stored PDF is compressed before it is listed; whatever that answers, the file stays (the step never fails).
+    const after = compress ? compressStep(env, DEFAULT_COMPRESSION, permsId)(stored, file, signal) : null;
+    if (after) setSending((all) => ({ ...all, [item.prop]: { compressing: true } }));
+    const finished = after ? await after : { file: stored };
+    setSending((all) => Object.fromEntries(Object.entries(all).filter(([prop]) => prop !== item.prop)));
+    const all = filesRef.current;
+    const collected: CollectedFile = { id: finished.file.id, name: finished.file.name, ...(finished.note ? { note: finished.note, noteIsWarning: finished.warning } : {}) };
+    change({ ...all, [item.prop]: [...(all[item.prop] ?? []), collected] });
   };
 
   const beforeUpload = (item: CollectItem): UploadProps['beforeUpload'] => (file) => {
@@ -166,6 +178,11 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
                         {env.t('files.delete')}
                       </Button>
                     )}
+                    {file.note && (
+                      <div data-testid="collected-note" style={{ fontSize: 12, color: file.noteIsWarning ? '#faad14' : 'rgba(0,0,0,0.45)' }}>
+                        {file.note}
+                      </div>
+                    )}
                   </div>
                 ))}
                 {state && 'percent' in state && (
@@ -174,6 +191,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
                     <Progress percent={state.percent} size="small" />
                   </div>
                 )}
+                {state && 'compressing' in state && <div data-testid="collect-compressing">{env.t('files.dialog.compressing')}</div>}
                 {state && 'error' in state && (
                   <div data-testid="collect-error" style={{ color: '#ff4d4f' }}>
                     {env.t('files.dialog.failed')} {state.error}
@@ -194,7 +212,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
                 fileList={[]}
                 showUploadList={false}
                 beforeUpload={beforeUpload(item)}
-                customRequest={({ file }) => send(item, file as File)}
+                customRequest={({ file }) => void send(item, file as File)}
               >
                 <Button size="small" icon={<UploadOutlined />} aria-label={`${env.t('files.collect.upload')} ${pickLabel(env.language, item.label, item.labelEn)}`}>
                   {env.t('files.collect.upload')}

@@ -1,7 +1,8 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { useContext, useRef, useState } from 'react';
 import { ApiCodeError, failureText, useEnv } from '../../registry';
-import { DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, uploadFile } from '../attachments/api';
+import { DEFAULT_COMPRESSION, DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, uploadFile } from '../attachments/api';
+import { compressStep } from '../attachments/compress-step';
 import { DEFAULT_MAX_MB, refusalOf } from '../attachments/upload-rules';
 import { FilePreviewDialog, type PreviewFile } from '../file-preview';
 import { FormFilesContext } from '../form-page/form-files';
@@ -18,7 +19,8 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
   const env = useEnv();
   const owner = useContext(FormFilesContext);
   const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  // Sending (its percent), then compressing a stored PDF; null when neither.
+  const [percent, setPercent] = useState<number | 'compressing' | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const nameProp = column.schema.attr?.name_prop;
   const id = row[column.prop];
@@ -33,6 +35,7 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
     const refusal = refusalOf(file, { accept, maxMb: column.schema.attr?.size ?? DEFAULT_MAX_MB, nameLength: DEFAULT_NAME_LENGTH });
     if (refusal) return env.notify.warning(env.t(refusal.key, refusal.params));
     setPercent(0);
+    const signal = new AbortController().signal;
     try {
       const uploaded = await uploadFile(env, {
         owner: { resource: owner.resource, dataId: owner.dataId, permsId: owner.permsId },
@@ -40,10 +43,15 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
         scene: 'default',
         accept,
         onProgress: setPercent,
-        signal: new AbortController().signal,
+        signal,
       });
-      fill(uploaded.id, uploaded.name);
-      env.notify.success(env.t('files.dialog.done'));
+      // A stored PDF is compressed before the cell takes it; whatever that answers, the file is kept.
+      const after = column.schema.attr?.compress === false ? null : compressStep(env, DEFAULT_COMPRESSION, owner.permsId)(uploaded, file, signal);
+      if (after) setPercent('compressing');
+      const finished = after ? await after : { file: uploaded };
+      fill(finished.file.id, finished.file.name);
+      if (finished.warning && finished.note) env.notify.warning(finished.note);
+      else env.notify.success(finished.note ? env.t('files.dialog.doneWith', { note: finished.note }) : env.t('files.dialog.done'));
     } catch (error) {
       // The server's refusal word for word (不支持的文件格式), as the upload dialog says it.
       env.notify.error(error instanceof ApiCodeError && error.code > 0 && error.message ? error.message : failureText(env.t, error, 'files.rules.failed'));
@@ -74,7 +82,7 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
           )}
         </>
       ) : percent !== null ? (
-        <span role="status">{env.t('grid.uploadingCell', { n: percent })}</span>
+        <span role="status">{percent === 'compressing' ? env.t('files.dialog.compressing') : env.t('grid.uploadingCell', { n: percent })}</span>
       ) : canUpload ? (
         <>
           <button

@@ -14,6 +14,8 @@ interface CollectFieldProps {
   tips?: string;
   readOnly?: boolean;
   disabled?: boolean;
+  /** PDFs compressed once stored (default on). */
+  compress?: boolean;
 }
 
 /** The required items without a file, by their labels in the user's language. */
@@ -27,7 +29,7 @@ export function missingItems(items: readonly CollectItem[], files: Readonly<Reco
  * item marked `require` needs a file: 请上传文件附件 (or `tips`) naming the items still empty. A new document
  * has no record yet: files come after saving, and the check waits until there is one.
  */
-export const CollectField = observer(function CollectField({ items, tips, readOnly, disabled }: CollectFieldProps) {
+export const CollectField = observer(function CollectField({ items, tips, readOnly, disabled, compress }: CollectFieldProps) {
   const env = useEnv();
   const field = useField<Field>();
   const owner = useContext(FormFilesContext);
@@ -66,6 +68,7 @@ export const CollectField = observer(function CollectField({ items, tips, readOn
       dataId={owner.dataId}
       permsId={owner.permsId}
       items={items}
+      compress={compress}
       disabled={Boolean(readOnly || disabled || field.readPretty)}
       onChange={heard}
     />

@@ -10,6 +10,10 @@ export interface AttachmentCollectSchema {
   permsId?: number;
   disabled?: boolean;
   /**
+   * PDFs are compressed once stored (spec 001 §5 compression tool, file/optimize) at quality and size 50; false stores them as sent
+   */
+  compress?: boolean;
+  /**
    * @minItems 1
    * @maxItems 50
    */

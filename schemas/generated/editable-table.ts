@@ -234,6 +234,10 @@ export interface EditableAttrSchema {
    * upload: files a cell holds (spec 001 §5: 1 for the editable-cell upload)
    */
   limit?: number;
+  /**
+   * upload: a PDF is compressed once stored (spec 001 §5 compression tool, file/optimize) at quality and size 50; false stores it as sent
+   */
+  compress?: boolean;
 }
 export interface SplitItemSchema {
   /**

@@ -46,6 +46,12 @@ export interface ResourceDefinition {
    * @maxItems 5
    */
   children?: ResourceChild[];
+  /**
+   * The record's required-items table (spec 001 screen 19, §5 collect table): the items its files are uploaded under. An upload naming an item must name one of these; the item's kind sets the accepted types (文件: jpg, jpeg, png, pdf, doc, docx, xlsx; 图片: jpg, jpeg, png) and its limit how many files it holds (default 1). A required item needs a file before the record is submitted for approval.
+   *
+   * @maxItems 30
+   */
+  fileItems?: FileItem[];
 }
 /**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
@@ -231,4 +237,27 @@ export interface ResourceChild {
 export interface LocalText3 {
   zh: string;
   en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileItem".
+ */
+export interface FileItem {
+  /**
+   * The item's name: what an upload's `item` field carries.
+   */
+  prop: string;
+  label: LocalText;
+  /**
+   * file (文件) or image (图片).
+   */
+  kind: 'file' | 'image';
+  /**
+   * How many files the item holds (default 1).
+   */
+  limit?: number;
+  /**
+   * A file is needed before the record is submitted for approval.
+   */
+  required?: boolean;
 }

@@ -73,6 +73,8 @@ const messages = {
   fileCountExceeded: { zh: '已超出最大上传数量', en: 'The maximum number of files is exceeded' },
   fileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileCutOff: { zh: '上传失败，请稍后再试', en: 'The upload failed; please try again later' },
+  fileItemFull: { zh: '该栏目最多只能上传{n}个附件', en: 'At most {n} files can be uploaded for this item' },
+  fileItemsMissing: { zh: '请上传文件附件：{items}', en: 'Upload the file attachment: {items}' },
   fileNotDeletable: { zh: '该附件不可删除', en: 'This attachment cannot be deleted' },
   importNotXlsx: { zh: '导入文件只能是 xlsx 格式', en: 'An import file must be an .xlsx workbook' },
   importTooLarge: { zh: '导入文件解压后过大，请拆分后再导入', en: 'The import file expands to too much data; split it and import the parts' },

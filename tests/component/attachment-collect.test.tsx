@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import * as stories from '../../stories/attachment-collect.stories';
 import { createFileServer, fileEnv, type FileEnv } from '../../stories/fake-file-server';
 
-const { Collect, CollectEnglish, CollectReadOnly, CollectStored } = composeStories(stories);
+const { Collect, CollectEnglish, CollectNoCompression, CollectReadOnly, CollectStored } = composeStories(stories);
 const TIMEOUT = { timeout: 10_000 };
 
 function open(Story: typeof Collect, env: FileEnv = fileEnv(Story.args.language ?? 'zh')): FileEnv {
@@ -84,6 +84,40 @@ describe('required-items table', () => {
     const contract = await row('合同原件');
     await waitFor(() => expect(within(contract).getAllByTestId('collected-file').map((f) => f.firstChild?.textContent)).toEqual(['合同.pdf']));
     expect(within(await row('营业执照')).queryAllByTestId('collected-file')).toEqual([]);
+  });
+
+  it('a PDF is compressed once stored (压缩中, then from and to under the file); an image is not; a refused compression keeps the file, in amber', async () => {
+    const server = createFileServer([]);
+    const env = open(Collect, fileEnv('zh', server));
+    const contract = await row('合同原件');
+    fireEvent.change(contract.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(409_600)], '扫描件.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(within(contract).getByTestId('collect-compressing').textContent).toBe('压缩中'));
+    await waitFor(() => expect(within(contract).getByTestId('collected-note').textContent).toBe('已压缩：400.0 KB → 100.0 KB'));
+    expect(within(contract).queryByTestId('collect-compressing')).toBeNull();
+    const optimize = env.calls.filter((c) => c.url === '/api/base/file/optimize').map((c) => c.options.query);
+    expect(optimize).toEqual([{ source: '/api/base/file/download?id=101', quality: 50, ppi: 50, sync: 1, output: 'path', perms_id: 301 }]);
+    expect(server.files[0].size).toBe(102_400);
+
+    fireEvent.change(contract.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(4096)], 'broken-扫描.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(within(contract).getAllByTestId('collected-file')).toHaveLength(2));
+    const kept = within(within(contract).getAllByTestId('collected-file')[1]).getByTestId('collected-note');
+    expect(kept.textContent).toBe('PDF 压缩失败：文件无法解析，可能已损坏，已保留原文件');
+    expect(kept.style.color).toBe('rgb(250, 173, 20)');
+
+    const license = await row('营业执照');
+    choose(license, '执照.png');
+    await waitFor(() => expect(within(license).getByTestId('collected-file').textContent).toContain('执照.png'));
+    expect(within(license).queryByTestId('collected-note')).toBeNull();
+    expect(env.calls.filter((c) => c.url === '/api/base/file/optimize')).toHaveLength(2);
+  });
+
+  it('CollectNoCompression (compress false): a PDF is stored as sent', async () => {
+    const env = open(CollectNoCompression);
+    const contract = await row('合同原件');
+    choose(contract, '原样.pdf');
+    await waitFor(() => expect(within(contract).getByTestId('collected-file').textContent).toContain('原样.pdf'));
+    expect(within(contract).queryByTestId('collected-note')).toBeNull();
+    expect(env.calls.filter((c) => c.url === '/api/base/file/optimize')).toEqual([]);
   });
 
   it('CollectReadOnly: the files without upload or delete', async () => {

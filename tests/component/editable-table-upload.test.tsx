@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/editable-table.stories';
 import { fileEnv } from '../../stories/fake-file-server';
 
-const { UploadCells, UploadCellsNewDocument } = composeStories(stories);
+const { UploadCells, UploadCellsNewDocument, UploadCellsNoCompression } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 const grid = () => screen.findByRole('grid', {}, TIMEOUT);
@@ -40,7 +40,29 @@ describe('an upload cell (editType upload)', () => {
     ]);
     // One file a cell: once it holds one, the upload button is gone until × lets it go.
     expect(within(cell(2, '质检报告')).queryByRole('button', { name: '上传质检报告' })).toBeNull();
-    expect(env.notices).toContainEqual({ kind: 'success', text: '上传成功' });
+    // The stored PDF was compressed (as the upload dialog does) before the cell took it.
+    expect(env.notices).toContainEqual({ kind: 'success', text: '上传成功，已压缩：13 B → 3 B' });
+    expect(env.calls.filter((c) => c.url === '/api/base/file/optimize').map((c) => c.options.query)).toEqual([
+      { source: '/api/base/file/download?id=101', quality: 50, ppi: 50, sync: 1, output: 'path', perms_id: 301 },
+    ]);
+  });
+
+  it('a compression the server refuses keeps the file, in a warning; attr.compress false stores a PDF as sent', async () => {
+    const env = fileEnv('zh');
+    render(<UploadCells env={env} />);
+    await grid();
+    choose(2, pdf('broken-报告.pdf'));
+    await within(cell(2, '质检报告')).findByText('broken-报告.pdf', {}, TIMEOUT);
+    expect(env.notices.at(-1)).toEqual({ kind: 'warning', text: 'PDF 压缩失败：文件无法解析，可能已损坏，已保留原文件' });
+    cleanup();
+
+    const plain = fileEnv('zh');
+    render(<UploadCellsNoCompression env={plain} />);
+    await grid();
+    choose(2, pdf('原样.pdf'));
+    await within(cell(2, '质检报告')).findByText('原样.pdf', {}, TIMEOUT);
+    expect(plain.notices.at(-1)).toEqual({ kind: 'success', text: '上传成功' });
+    expect(plain.calls.filter((c) => c.url === '/api/base/file/optimize')).toEqual([]);
   });
 
   it('refuses a type off the list before sending, and says the server’s refusal', async () => {

@@ -3,10 +3,10 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
+import { BOUNDARY, multipartForm as form } from './multipart';
 import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
 const UPLOAD = '/api/base/file/upload';
-const BOUNDARY = '----hkwl-files-test';
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -29,21 +29,6 @@ interface Attachment {
 
 let server: TestServer;
 let token: string;
-
-/** A multipart body: the fields in order, then the file (unless none), closed unless `cut` is set. */
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer }, cut = false): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file.content);
-    if (!cut) parts.push(Buffer.from('\r\n'));
-  }
-  if (!cut) parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
 
 function upload(payload: Buffer, headers: Record<string, string> = bearer(token)): Promise<Answer<Attachment>> {
   return call<Attachment>(server.app, { method: 'POST', url: UPLOAD, payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
@@ -133,9 +118,26 @@ describe('attachments: the happy path', () => {
     const listed = await get<(Attachment & { item?: string })[]>(server.app, token, '/api/base/file/index', lead('E'));
     expect(listed.data.map((f) => [f.name, f.item])).toEqual([['执照.png', 'business_license'], ['其他.png', undefined]]);
     const before = await snapshot();
-    for (const item of ['../x', 'a b', "x' OR 1=1", '9lives', 'x'.repeat(65)]) {
+    for (const item of ['../x', 'a b', "x' OR 1=1", '9lives', 'x'.repeat(65), 'signed_contract']) {
       await refusedCleanly(await upload(form({ ...lead('E'), item }, { name: 'a.png', content: PNG })), 4400, /.+/, before);
     }
+  });
+
+  it('holds an item to its kind and its limit, whatever scene the upload names; racing uploads take the last place once', async () => {
+    // 营业执照 is a picture (图片: jpg, jpeg, png) holding one file.
+    const before = await snapshot();
+    await refusedCleanly(await upload(form({ ...lead('F'), scene: 'file', item: 'business_license' }, { name: '执照.pdf', content: PDF })), 4415, '上传文件只能是jpg,jpeg,png 格式', before);
+    const racing = await Promise.all([1, 2, 3].map((n) => upload(form({ ...lead('F'), item: 'business_license' }, { name: `执照${n}.png`, content: PNG }))));
+    expect(racing.map((a) => a.code).sort()).toEqual([2000, 4415, 4415]);
+    for (const refused of racing.filter((a) => a.code !== 2000)) expect(refused.msg).toBe('该栏目最多只能上传1个附件');
+    const listed = await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('F'));
+    expect(listed.data.map((f) => f.item)).toEqual(['business_license']);
+    expect(storedFiles()).toHaveLength(before.files + 1);
+    // A file outside the table is not counted against it.
+    expect((await upload(form(lead('F'), { name: '名片.png', content: PNG }))).code).toBe(2000);
+    // Deleting the item's file makes room again.
+    expect((await post(server.app, token, '/api/base/file/del', { id: listed.data[0].id })).code).toBe(2000);
+    expect((await upload(form({ ...lead('F'), item: 'business_license' }, { name: '新执照.png', content: PNG }))).data).toMatchObject({ item: 'business_license', name: '新执照.png' });
   });
 
   it('keeps a not_del file and refuses to send a not_down one', async () => {

@@ -1,3 +1,5 @@
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import { salesContract } from '../../modules/resources/definitions/sales-contract.js';
 import { INVOICE_STATUS } from './status-options.js';
 
 // The document forms the seed configures (spec 001 screen 14): the sales contract's and the sales invoice's,
@@ -15,6 +17,11 @@ export function section(title: string, titleEn: string, properties: Record<strin
     type: 'void', title, title_en: titleEn, 'x-component': 'FormSection',
     properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 }, properties } },
   };
+}
+
+/** The resource's file items as a form's required-items table shows them: one declaration, which the server enforces. */
+function collectItems(definition: ResourceDefinition): Record<string, unknown>[] {
+  return (definition.fileItems ?? []).map((i) => ({ prop: i.prop, label: i.label.zh, labelEn: i.label.en, kind: i.kind, ...(i.limit ? { limit: i.limit } : {}), ...(i.required ? { require: true } : {}) }));
 }
 
 /** The contract's goods lines as the form's editable table: prices include tax, amount and tax computed (as the server does). */
@@ -95,13 +102,7 @@ export const CONTRACT_FORM = {
         properties: {
           documents: {
             type: 'array', title: '合同资料', title_en: 'Contract documents', 'x-decorator': 'FormItem', 'x-component': 'AttachmentCollect',
-            'x-component-props': {
-              items: [
-                { prop: 'signed_contract', label: '合同原件', labelEn: 'Signed contract', kind: 'file', limit: 2 },
-                { prop: 'customer_license', label: '客户营业执照', labelEn: "Customer's business licence", kind: 'image' },
-                { prop: 'other_papers', label: '其他材料', labelEn: 'Other documents', kind: 'file', limit: 5 },
-              ],
-            },
+            'x-component-props': { items: collectItems(salesContract) },
           },
         },
       },

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Attachments } from '../../../schemas/generated/attachment.js';
 
 type Attachment = Attachments[number];
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { FileTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
@@ -20,12 +21,13 @@ export const DOWNLOAD_PATH = '/api/base/file/download';
  * resource's menu is 4403; a record that does not exist or lies outside the caller's scope is 4404, the same
  * answer for both, so a file call tells nothing a detail call would not. An unknown resource is 4404 too.
  */
-export async function visibleRecord(app: FastifyInstance, session: SessionContext, resource: string, dataId: number, permsId: number | undefined): Promise<void> {
+export async function visibleRecord(app: FastifyInstance, session: SessionContext, resource: string, dataId: number, permsId: number | undefined): Promise<ResourceDefinition> {
   const definition = app.resources.find((d) => d.name === resource);
   if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
   const access = resourceAccess(app.database.db, `${resourceBase(definition)}/index`);
   const scope = await access.read(session, permsId);
   if (!(await findResource(app.database.db, definition, scope, dataId))) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  return definition;
 }
 
 /** A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. */

@@ -7,8 +7,10 @@ import { ApiError, Code } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { DEFAULT_NAME_LIMIT, SCENES, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
 import type { FileTable } from '../../db/tables.js';
+import { checkItemRoom, fileItemOf, itemScene } from './items.js';
 import { attachmentOf, visibleRecord } from './records.js';
 import type { StoredFile } from './storage.js';
+import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 
 /** The text fields an upload may carry before its file (spec 001 §7 upload: file, scene, output, path, extras). */
 const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'item', 'output', 'path'] as const;
@@ -102,6 +104,8 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
   let stored: StoredFile | undefined;
   let file: MultipartFile | undefined;
   let pending: Insertable<FileTable> | undefined;
+  let owner: ResourceDefinition | undefined;
+  let item: FileItem | undefined;
   try {
     const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: maxMb * 1024 * 1024 } });
     for await (const part of parts) {
@@ -115,16 +119,17 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       if (part.fieldname !== 'file') throw badRequest('the file is sent as the field file');
       file = part;
       fileName = sanitiseName(part.filename);
-      const scene = sceneOf(fields.scene);
-      maxMb = scene.maxMb;
       const remarks = fields.remarks ?? '';
-      const item = fields.item || null;
-      if (item !== null && !ITEM.test(item)) throw badRequest('item must be a field name');
+      if (fields.item && !ITEM.test(fields.item)) throw badRequest('item must be a field name');
       if ([...remarks].length > 500) throw badRequest('remarks is longer than 500 characters');
       const resource = fields.resource;
       if (!resource || !/^[a-z][a-z0-9_]{0,63}$/.test(resource)) throw badRequest('resource is required before the file');
       const dataId = recordId(fields.data_id, 'data_id', true) as number;
-      await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false));
+      owner = await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false));
+      // A file under an item takes the item's kind (文件 or 图片) whatever scene was sent.
+      item = fields.item ? fileItemOf(owner, fields.item) : undefined;
+      const scene = item ? itemScene(item) : sceneOf(fields.scene);
+      maxMb = scene.maxMb;
       const limit = Number(await app.settings.value('common', 'attachment_file_name_length')) || DEFAULT_NAME_LIMIT;
       const ext = checkName(fileName, acceptedTypes(scene, fields.accept), limit);
       const { head, whole } = await splitHead(part.file);
@@ -132,15 +137,20 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       stored = await app.fileStorage.put(whole);
       if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
       pending = {
-        storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: fields.scene ?? 'default', resource, data_id: dataId,
-        item,
+        storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource, data_id: dataId,
+        item: item?.prop ?? null,
         not_del: flag(fields.not_del, 'not_del'), not_down: flag(fields.not_down, 'not_down'),
         add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
         created_at: nowStamp(),
       };
     }
-    if (!pending || !stored) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
-    const inserted = await app.database.db.insertInto('files').values(pending).returningAll().executeTakeFirstOrThrow();
+    if (!pending || !stored || !owner) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
+    const [row, definition, under] = [pending, owner, item];
+    // The item's room is counted in the transaction that writes the row (the limit holds under racing uploads).
+    const inserted = await app.database.db.transaction().execute(async (trx) => {
+      if (under) await checkItemRoom(trx, app.database.dialect, definition, row.data_id, under);
+      return trx.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
+    });
     stored = undefined;
     return { ...attachmentOf(inserted), status: 'success', message: '' };
   } catch (error) {

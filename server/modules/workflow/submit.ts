@@ -6,6 +6,7 @@ import { ApiError, Code, type Envelope } from '../../http/envelope.js';
 import type { Language } from '../../http/messages.js';
 import { riskGateOf, submitPayload, submitTarget } from '../risk/gate.js';
 import { EDITABLE_STATUSES } from '../resources/lifecycle.js';
+import { checkRequiredItems } from '../files/items.js';
 import { findResource } from '../resources/query.js';
 import type { SessionContext } from '../../http/session.js';
 import { settleFlowBack } from '../message/notify.js';
@@ -39,6 +40,7 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
   // save, a stash, a return); a warning accepted on its save holds while the record is unchanged.
   const stored = await findResource(db, doc.definition, null, doc.id);
   if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  await checkRequiredItems(db, doc.definition, doc.id);
   const verdict = await riskGateOf(app).check({
     definition: doc.definition, sessionId: session.sessionId, target: submitTarget(doc.id), payload: submitPayload(doc.definition, stored), record: () => stored,
     confirmCodes: body.confirm_rule_code, confirmToken: body.confirm_token, language,

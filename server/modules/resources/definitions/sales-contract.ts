@@ -32,6 +32,12 @@ export const salesContract: ResourceDefinition = {
   // Behind each scope stamp (table.ts): a manager's status tab, date range, amount floor and customer search.
   scopedIndexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name']],
   defaultOrder: 'sign_date desc',
+  // 合同资料 (spec 001 screen 19): the form's required-items table shows these; the server holds uploads to them.
+  fileItems: [
+    { prop: 'signed_contract', label: { zh: '合同原件', en: 'Signed contract' }, kind: 'file', limit: 2 },
+    { prop: 'customer_license', label: { zh: '客户营业执照', en: "Customer's business licence" }, kind: 'image' },
+    { prop: 'other_papers', label: { zh: '其他材料', en: 'Other documents' }, kind: 'file', limit: 5 },
+  ],
   // The goods lines (issue 21): saved with the contract, amounts computed by the server. The tax is inside the
   // price (含税单价), so a line's tax is split out of its amount: amount × rate / (1 + rate).
   children: [

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { Database } from '../../db/tables.js';
+import { ApiError, Code } from '../../http/envelope.js';
+import { SCENES, type Scene } from './rules.js';
+
+/**
+ * The required-items table on the server (spec 001 screen 19, §5 collect table): an upload under an item
+ * must name one the resource declares, is held to the item's kind and limit, and a required item needs a
+ * file before the record is submitted. The browser shows the same rules; these are the ones that hold.
+ */
+
+/** Spec 001 §5: an item holds one file unless it says more. */
+const DEFAULT_ITEM_LIMIT = 1;
+
+/** The declared item `prop` of the resource; else 4400 (a name the table never showed). */
+export function fileItemOf(definition: ResourceDefinition, prop: string): FileItem {
+  const item = definition.fileItems?.find((i) => i.prop === prop);
+  if (!item) throw new ApiError(Code.BAD_REQUEST, 'badRequest', { detail: `item ${prop} is not an item of ${definition.name}` });
+  return item;
+}
+
+/** What an item's kind accepts: 文件 or 图片 (the upload scenes of the same names). */
+export function itemScene(item: FileItem): Scene {
+  return SCENES[item.kind];
+}
+
+/**
+ * Refuses a file beyond the item's limit (该栏目最多只能上传{n}个附件), counted inside the transaction that
+ * writes the file's row. On PostgreSQL the owning record's row is locked first, so two uploads racing for
+ * the last place are counted one after the other; SQLite runs one write transaction at a time.
+ */
+export async function checkItemRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, item: FileItem): Promise<void> {
+  if (dialect === 'postgres') {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is not in the typed schema
+    await (trx as unknown as Kysely<any>).selectFrom(definition.table).select('id').where('id', '=', dataId).forUpdate().execute();
+  }
+  const limit = item.limit ?? DEFAULT_ITEM_LIMIT;
+  const held = await trx
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('resource', '=', definition.name)
+    .where('data_id', '=', dataId)
+    .where('item', '=', item.prop)
+    .executeTakeFirstOrThrow();
+  if (Number(held.n) >= limit) throw new ApiError(Code.FILE_REFUSED, 'fileItemFull', { n: limit });
+}
+
+/**
+ * Refuses a submit while a required item has no file: 请上传文件附件：{the items' labels}. Nothing to check
+ * for a resource without required items.
+ */
+export async function checkRequiredItems(db: Kysely<Database>, definition: ResourceDefinition, dataId: number): Promise<void> {
+  const required = (definition.fileItems ?? []).filter((i) => i.required);
+  if (required.length === 0) return;
+  const rows = await db
+    .selectFrom('files')
+    .select('item')
+    .distinct()
+    .where('resource', '=', definition.name)
+    .where('data_id', '=', dataId)
+    .where('item', 'in', required.map((i) => i.prop))
+    .execute();
+  const held = new Set(rows.map((r) => r.item));
+  const missing = required.filter((i) => !held.has(i.prop));
+  if (missing.length === 0) return;
+  throw new ApiError(Code.BAD_REQUEST, 'fileItemsMissing', {
+    items: { zh: missing.map((i) => i.label.zh).join('、'), en: missing.map((i) => i.label.en).join(', ') },
+  });
+}
