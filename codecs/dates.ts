@@ -8,8 +8,19 @@ export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** A stored date or datetime in `pattern` (dayjs); a value dayjs cannot read is shown as it is. */
 export function formatDateValue(value: unknown, pattern: string): string {
   if (isEmptyValue(value)) return '';
+  // What the database stores is already in the pattern most of the time: an export writes a million of these.
+  if (typeof value === 'string' && alreadyIn(value, pattern)) return value;
   const parsed = dayjs(String(value));
   return parsed.isValid() ? parsed.format(pattern) : String(value);
+}
+
+const STORED_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const STORED_DATETIME = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** A real calendar day written exactly as the pattern writes it (dayjs would answer it unchanged). */
+function alreadyIn(text: string, pattern: string): boolean {
+  const match = pattern === DATE_FORMAT ? STORED_DATE.exec(text) : pattern === DATETIME_FORMAT ? STORED_DATETIME.exec(text) : null;
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

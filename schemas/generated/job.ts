@@ -1,10 +1,21 @@
 /* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
 
 /**
+ * The platform's job kinds: an import's check and its write, a list export, an export template's files, a PDF compression. Server and browser name them through this type.
+ *
+ * This interface was referenced by `Job`'s JSON-Schema
+ * via the `definition` "JobKind".
+ */
+export type JobKind = 'import-check' | 'import' | 'export' | 'export-template' | 'pdf-compress';
+
+/**
  * A background job of the caller's (issue 22: large exports; imports and PDF compression to come), under /api/base/job.
  */
 export interface Job {
   id: number;
+  /**
+   * What the job does: one of JobKind for the platform's own jobs.
+   */
   kind: string;
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   title: string;

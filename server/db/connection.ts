@@ -130,6 +130,9 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // The write connection's page cache (SQLite's default is 2 MB): a business table carries some thirty indexes, and
+  // a large import or a long list of writes walks them all; with 2 MB their pages are read again and again.
+  sqlite.pragma(`cache_size = -${Math.max(2, Number(process.env.SQLITE_CACHE_MB ?? 64)) * 1024}`);
   // Reads on worker threads unless the database is in memory (not shareable) or SQLITE_READ_WORKERS=0.
   const workers = file === ':memory:' ? 0 : Number(process.env.SQLITE_READ_WORKERS ?? 2);
   if (workers === 0) {

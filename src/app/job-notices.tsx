@@ -2,11 +2,11 @@ import { App, Button, Progress, Space } from 'antd';
 import { useCallback } from 'react';
 import { useEnv } from '../../registry';
 import { saveBlob } from '../../renderers/file-shared';
-import type { Job } from '../../schemas/generated/job';
+import type { Job, JobKind } from '../../schemas/generated/job';
 import { JOB_CANCEL_URL, jobPercent } from '../../renderers/list-shared/import/job-poll';
 
-/** The job kind of a PDF compression (server/modules/files/optimize.ts PDF_COMPRESS_JOB). */
-const PDF_COMPRESS_KIND = 'pdf-compress';
+/** The job kind of a PDF compression (the schema's JobKind, as the server names it). */
+const PDF_COMPRESS_KIND: JobKind = 'pdf-compress';
 
 /** Downloads a finished job's file under the server's name for it. */
 export async function downloadJobFile(env: ReturnType<typeof useEnv>, url: string, fallbackName: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CODECS, codecOf, compareNumeric, problemText, type CodecOptions, type Parsed } from '../../codecs';
+import dayjs from 'dayjs';
+import { CODECS, codecOf, compareNumeric, DATE_FORMAT, DATETIME_FORMAT, formatDateValue, problemText, type CodecOptions, type Parsed } from '../../codecs';
 
 const parse = (type: keyof typeof CODECS, text: string, options: CodecOptions = {}) => CODECS[type].parse(text, options);
 const ok = <V,>(value: V | null): Parsed<V> => ({ ok: true, value });
@@ -89,6 +90,15 @@ describe('date codecs', () => {
     expect(parse('datetime', '46023.75')).toEqual(ok('2026-01-01 18:00:00'));
     // A typed year is not the serial of 1905.
     expect(parse('date', '2026')).toMatchObject({ ok: false, problem: 'notDate' });
+  });
+
+  it('shows a stored date or datetime as dayjs does, whether or not it is already in the pattern', () => {
+    const viaDayjs = (text: string, pattern: string) => (dayjs(text).isValid() ? dayjs(text).format(pattern) : text);
+    const stored = ['2026-01-05', '2024-02-29', '2026-02-30', '2026-13-01', '0999-01-01', '2026-01-05 08:30:15', '2026-01-05 23:59:59', '2026-01-05 24:00:00', '2026/1/5', '20260105', 'later'];
+    for (const text of stored) {
+      expect(formatDateValue(text, DATE_FORMAT), text).toBe(viaDayjs(text, DATE_FORMAT));
+      expect(formatDateValue(text, DATETIME_FORMAT), text).toBe(viaDayjs(text, DATETIME_FORMAT));
+    }
   });
 
   it('refuses days that do not exist and a time on a date field', () => {

@@ -1,3 +1,4 @@
+import type { JobKind } from '../../../schemas/generated/job.js';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ExportTemplateFile, ExportTemplateQuery } from '../../../schemas/generated/export-template.js';
@@ -14,7 +15,7 @@ import { readLinesOf } from '../resources/line-store.js';
 import { recordFileName, recordWorkbook, zipOf, type PrintedRecord } from './render.js';
 import { loadTemplate } from './store.js';
 
-export const EXPORT_TEMPLATE_JOB = 'export-template';
+export const EXPORT_TEMPLATE_JOB: JobKind = 'export-template';
 const ZIP = 'application/zip';
 const T = 'export-template.schema.json';
 

@@ -1,3 +1,4 @@
+import type { JobKind } from '../../../schemas/generated/job.js';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ScopeSubject } from '../../acl/subject.js';
@@ -27,7 +28,7 @@ export interface ExportJobPayload {
   filename: string;
 }
 
-export const EXPORT_JOB = 'export';
+export const EXPORT_JOB: JobKind = 'export';
 
 /**
  * The export job: the starter's grant is asked again (a button taken away meanwhile fails the job), the rows

@@ -1,3 +1,4 @@
+import type { JobKind } from '../../../schemas/generated/job.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { JobFailure, type JobContext, type JobResult, type JobRow } from '../job
 import { CompressionError, DEFAULT_COMPRESSION, compressPdf, type CompressionSettings } from './pdf-compress.js';
 import { attachmentOf, DOWNLOAD_PATH, visibleFile } from './records.js';
 
-export const PDF_COMPRESS_JOB = 'pdf-compress';
+export const PDF_COMPRESS_JOB: JobKind = 'pdf-compress';
 /** How long sync=1 waits for the job before answering it as still running. */
 export const SYNC_WAIT_MS = 60_000;
 

@@ -1,3 +1,4 @@
+import type { JobKind } from '../../../schemas/generated/job.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
@@ -18,8 +19,8 @@ import { FailedRowsWriter } from './failed-rows.js';
 import type { SheetHeader, SheetRow } from './read.js';
 import { checkSheet } from './sheet-check.js';
 
-export const IMPORT_CHECK_JOB = 'import-check';
-export const IMPORT_JOB = 'import';
+export const IMPORT_CHECK_JOB: JobKind = 'import-check';
+export const IMPORT_JOB: JobKind = 'import';
 /**
  * Rows written per transaction: a failure rolls back its batch only, never leaves half of one. 2000, not 500:
  * each commit costs SQLite a WAL write and often a checkpoint, and at 500 the commits were a fifth of an
