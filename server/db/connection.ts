@@ -130,9 +130,11 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // The write connection's page cache (SQLite's default is 2 MB): a business table carries some thirty indexes, and
-  // a large import or a long list of writes walks them all; with 2 MB their pages are read again and again.
-  sqlite.pragma(`cache_size = -${Math.max(2, Number(process.env.SQLITE_CACHE_MB ?? 64)) * 1024}`);
+  // The write connection's page cache, SQLite's 2 MB unless SQLITE_CACHE_MB raises it: a business table's thirty
+  // indexes make large writes faster with more (32 MB: bare inserts 18% faster), but an import's peak memory
+  // grew from +88 to +299 MB with it (docs/decisions.md, "Import speed").
+  const cacheMb = Number(process.env.SQLITE_CACHE_MB);
+  if (Number.isFinite(cacheMb) && cacheMb > 2) sqlite.pragma(`cache_size = -${Math.round(cacheMb) * 1024}`);
   // Reads on worker threads unless the database is in memory (not shareable) or SQLITE_READ_WORKERS=0.
   const workers = file === ':memory:' ? 0 : Number(process.env.SQLITE_READ_WORKERS ?? 2);
   if (workers === 0) {

@@ -22,7 +22,7 @@ async function written(rows: Record<string, unknown>[]): Promise<ExcelJS.Workshe
   writer.add(rows);
   await writer.finish();
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks));
+  await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   return book.worksheets[0];
 }
 

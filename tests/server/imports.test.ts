@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, get, login, MOBILES, post, startTestServer, type Answer, type TestServer } from './harness';
 import { sheetRows } from './xlsx';
@@ -124,6 +124,29 @@ describe('import (issue 22)', () => {
     expect(message?.content).toContain('2条未导入');
     // One import per checked file.
     expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id })).code).toBe(4425);
+  });
+
+  it('a batch that fails as it is written rolls back whole; the batches before it stay, none after it is written', async () => {
+    // 4,500 rows: batches of 2,000, 2,000 and 500; a row of the second is refused by the database itself.
+    const rows = Array.from({ length: 4500 }, (_, i) => ({ 合同名称: `分批合同${String(i + 1).padStart(4, '0')}`, 客户名称: i === 2500 ? '拒收客户' : '客户甲', 品名: '钢材', 合同金额: 10 + i, 签订日期: '2026-02-01' }));
+    const checked = await check(await workbook(rows));
+    expect(await finished(checked.data.job_id)).toMatchObject({ status: 'done', summary: { total: 4500, valid: 4500 } });
+    const db = server.database;
+    if (db.dialect === 'postgres') {
+      await sql`create or replace function refuse_customer() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(db.db);
+      await sql`create trigger refuse_customer before insert on sales_contracts for each row when (new.customer_name = '拒收客户') execute function refuse_customer()`.execute(db.db);
+    } else {
+      await sql`create trigger refuse_customer before insert on sales_contracts when new.customer_name = '拒收客户' begin select raise(abort, 'refused'); end`.execute(db.db);
+    }
+    try {
+      const imported = await post<{ job_id: number }>(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id, perms_id: MENU });
+      expect((await finished(imported.data.job_id)).status).toBe('failed');
+    } finally {
+      await sql`drop trigger refuse_customer${sql.raw(db.dialect === 'postgres' ? ' on sales_contracts' : '')}`.execute(db.db);
+    }
+    const written = await contracts('分批合同');
+    expect(written).toHaveLength(2000);
+    expect(written.at(-1)?.contract_name).toBe('分批合同2000');
   });
 
   it('refuses files that are not what they claim, too big, too long or bombs, storing nothing', async () => {
