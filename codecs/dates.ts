@@ -20,7 +20,8 @@ const STORED_DATETIME = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\
 /** A real calendar day written exactly as the pattern writes it (dayjs would answer it unchanged). */
 function alreadyIn(text: string, pattern: string): boolean {
   const match = pattern === DATE_FORMAT ? STORED_DATE.exec(text) : pattern === DATETIME_FORMAT ? STORED_DATETIME.exec(text) : null;
-  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  // Years under 100 are left to dayjs, which reads them as 19xx (JavaScript's Date does).
+  return match !== null && Number(match[1]) >= 100 && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -22,7 +22,7 @@ export interface FileServer {
   forms: [string, string][][];
   answer(url: string, options: RequestOptions): unknown;
   upload<T>(url: string, form: FormData, options?: UploadOptions): Promise<T>;
-  /** Lets the uploads of names with `held` finish (they wait half sent until then). */
+  /** Lets the uploads of names with `held` finish (they wait half sent until then), and the compressions of names with `waiting`. */
   release(): void;
 }
 
@@ -67,11 +67,15 @@ export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES
         const at = files.findIndex((f) => f.id === id);
         if (at < 0) throw new ApiCodeError(4404, '数据不存在或无权查看');
         if (files[at].name.includes('broken')) throw new ApiCodeError(4415, 'PDF 压缩失败：文件无法解析，可能已损坏');
-        const before = files[at].size;
-        const after = Math.max(1, Math.round((before * Number(query.quality) * Number(query.ppi)) / 10_000));
-        const compressed = after < before ? 1 : 0;
-        if (compressed) files[at] = { ...files[at], size: after };
-        return { job_id: id, status: 'done', size: files[at].size, before, path: files[at].url, compressed, file: files[at] };
+        const compress = () => {
+          const before = files[at].size;
+          const after = Math.max(1, Math.round((before * Number(query.quality) * Number(query.ppi)) / 10_000));
+          const compressed = after < before ? 1 : 0;
+          if (compressed) files[at] = { ...files[at], size: after };
+          return { job_id: id, status: 'done', size: files[at].size, before, path: files[at].url, compressed, file: files[at] };
+        };
+        // A name with `waiting` is compressed only once `release` is called (to see the file while it is).
+        return files[at].name.includes('waiting') ? new Promise((resolve) => held.push(() => resolve(compress()))) : compress();
       }
       if (url === '/api/base/file/remarks') {
         files[index] = { ...files[index], remarks: String(body.remarks) };

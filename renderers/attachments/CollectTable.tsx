@@ -19,7 +19,7 @@ export interface CollectedFile {
 /** Spec 001 §5: each item takes one file unless it says more. */
 export const DEFAULT_ITEM_LIMIT = 1;
 
-type Sending = { percent: number } | { compressing: true } | { error: string };
+type Sending = { percent: number } | { error: string };
 
 export interface CollectTableProps extends FileOwner {
   items: readonly CollectItem[];
@@ -81,8 +81,16 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     onChangeRef.current?.(next);
   }
 
+  // Uploads and compressions still running when the table goes away stop there and tell no one.
+  const unmounted = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
+
   const send = async (item: CollectItem, file: File) => {
-    const signal = new AbortController().signal;
+    const signal = unmounted.current.signal;
     setSending((all) => ({ ...all, [item.prop]: { percent: 0 } }));
     let stored: Attachment;
     try {
@@ -95,19 +103,25 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
         signal,
       });
     } catch (error) {
+      if (signal.aborted) return;
       // The server's refusal word for word (spec 001 §8); anything else is the generic failure.
       const text = error instanceof ApiCodeError && error.code > 0 && error.message ? error.message : env.t('files.rules.failed');
       setSending((all) => ({ ...all, [item.prop]: { error: text } }));
       return;
     }
-    // A stored PDF is compressed before it is listed; whatever that answers, the file stays (the step never fails).
-    const after = compress ? compressStep(env, DEFAULT_COMPRESSION, permsId)(stored, file, signal) : null;
-    if (after) setSending((all) => ({ ...all, [item.prop]: { compressing: true } }));
-    const finished = after ? await after : { file: stored };
+    if (signal.aborted) return;
     setSending((all) => Object.fromEntries(Object.entries(all).filter(([prop]) => prop !== item.prop)));
+    // Listed (and part of the form's value) as soon as it is stored; a PDF is then compressed in place, keeping its
+    // id, and its note says how that went (the compression step never fails: the file is kept as sent).
+    const after = compress ? compressStep(env, DEFAULT_COMPRESSION, permsId)(stored, file, signal) : null;
+    const listed: CollectedFile = { id: stored.id, name: stored.name, ...(after ? { note: env.t('files.dialog.compressing') } : {}) };
+    change({ ...filesRef.current, [item.prop]: [...(filesRef.current[item.prop] ?? []), listed] });
+    if (!after) return;
+    const finished = await after;
+    if (signal.aborted) return;
+    const note: CollectedFile = { id: finished.file.id, name: finished.file.name, ...(finished.note ? { note: finished.note, noteIsWarning: finished.warning } : {}) };
     const all = filesRef.current;
-    const collected: CollectedFile = { id: finished.file.id, name: finished.file.name, ...(finished.note ? { note: finished.note, noteIsWarning: finished.warning } : {}) };
-    change({ ...all, [item.prop]: [...(all[item.prop] ?? []), collected] });
+    change({ ...all, [item.prop]: (all[item.prop] ?? []).map((f) => (f.id === stored.id ? note : f)) });
   };
 
   const beforeUpload = (item: CollectItem): UploadProps['beforeUpload'] => (file) => {
@@ -191,7 +205,6 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
                     <Progress percent={state.percent} size="small" />
                   </div>
                 )}
-                {state && 'compressing' in state && <div data-testid="collect-compressing">{env.t('files.dialog.compressing')}</div>}
                 {state && 'error' in state && (
                   <div data-testid="collect-error" style={{ color: '#ff4d4f' }}>
                     {env.t('files.dialog.failed')} {state.error}
@@ -205,20 +218,25 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
           key: 'upload',
           title: env.t('files.collect.upload'),
           width: 110,
-          render: (_, item) =>
-            disabled ? null : (
+          render: (_, item) => {
+            if (disabled) return null;
+            // One upload at a time per item: its limit is counted on the files it already lists.
+            const busy = Boolean(sending[item.prop] && 'percent' in sending[item.prop]);
+            return (
               <Upload
+                disabled={busy}
                 accept={SCENE_TYPES[item.kind].map((ext) => `.${ext}`).join(',')}
                 fileList={[]}
                 showUploadList={false}
                 beforeUpload={beforeUpload(item)}
                 customRequest={({ file }) => void send(item, file as File)}
               >
-                <Button size="small" icon={<UploadOutlined />} aria-label={`${env.t('files.collect.upload')} ${pickLabel(env.language, item.label, item.labelEn)}`}>
+                <Button size="small" icon={<UploadOutlined />} disabled={busy} aria-label={`${env.t('files.collect.upload')} ${pickLabel(env.language, item.label, item.labelEn)}`}>
                   {env.t('files.collect.upload')}
                 </Button>
               </Upload>
-            ),
+            );
+          },
         },
       ]}
     />

@@ -19,8 +19,7 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
   const env = useEnv();
   const owner = useContext(FormFilesContext);
   const input = useRef<HTMLInputElement>(null);
-  // Sending (its percent), then compressing a stored PDF; null when neither.
-  const [percent, setPercent] = useState<number | 'compressing' | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const nameProp = column.schema.attr?.name_prop;
   const id = row[column.prop];
@@ -45,11 +44,12 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
         onProgress: setPercent,
         signal,
       });
-      // A stored PDF is compressed before the cell takes it; whatever that answers, the file is kept.
+      // The cell takes the file as soon as it is stored; a PDF is then compressed in place (same id), and the
+      // notice says how that went (the step never fails: the file is kept as sent).
+      fill(uploaded.id, uploaded.name);
+      setPercent(null);
       const after = column.schema.attr?.compress === false ? null : compressStep(env, DEFAULT_COMPRESSION, owner.permsId)(uploaded, file, signal);
-      if (after) setPercent('compressing');
       const finished = after ? await after : { file: uploaded };
-      fill(finished.file.id, finished.file.name);
       if (finished.warning && finished.note) env.notify.warning(finished.note);
       else env.notify.success(finished.note ? env.t('files.dialog.doneWith', { note: finished.note }) : env.t('files.dialog.done'));
     } catch (error) {
@@ -82,7 +82,7 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
           )}
         </>
       ) : percent !== null ? (
-        <span role="status">{percent === 'compressing' ? env.t('files.dialog.compressing') : env.t('grid.uploadingCell', { n: percent })}</span>
+        <span role="status">{env.t('grid.uploadingCell', { n: percent })}</span>
       ) : canUpload ? (
         <>
           <button

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import * as stories from '../../stories/attachment-collect.stories';
@@ -90,10 +90,13 @@ describe('required-items table', () => {
     const server = createFileServer([]);
     const env = open(Collect, fileEnv('zh', server));
     const contract = await row('合同原件');
-    fireEvent.change(contract.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(409_600)], '扫描件.pdf', { type: 'application/pdf' })] } });
-    await waitFor(() => expect(within(contract).getByTestId('collect-compressing').textContent).toBe('压缩中'));
+    fireEvent.change(contract.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(409_600)], 'waiting-扫描件.pdf', { type: 'application/pdf' })] } });
+    // Listed as soon as it is stored, 压缩中 under it; the item takes another upload meanwhile (合同原件 holds 2).
+    await waitFor(() => expect(within(contract).getByTestId('collected-note').textContent).toBe('压缩中'));
+    expect(within(contract).getByTestId('collected-file').firstChild?.textContent).toBe('waiting-扫描件.pdf');
+    expect(within(contract).getByRole('button', { name: '上传 合同原件' }).hasAttribute('disabled')).toBe(false);
+    act(() => server.release());
     await waitFor(() => expect(within(contract).getByTestId('collected-note').textContent).toBe('已压缩：400.0 KB → 100.0 KB'));
-    expect(within(contract).queryByTestId('collect-compressing')).toBeNull();
     const optimize = env.calls.filter((c) => c.url === '/api/base/file/optimize').map((c) => c.options.query);
     expect(optimize).toEqual([{ source: '/api/base/file/download?id=101', quality: 50, ppi: 50, sync: 1, output: 'path', perms_id: 301 }]);
     expect(server.files[0].size).toBe(102_400);

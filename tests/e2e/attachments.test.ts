@@ -121,8 +121,8 @@ describe('attachments on a contract', () => {
     const itemRow = (label: string) => table.locator('tr', { has: page.getByText(label, { exact: true }) });
     await itemRow('合同原件').locator('input[type=file]').setInputFiles({ name: '购销合同-盖章.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2048) });
     await itemRow('合同原件').getByTestId('collected-file').getByText('购销合同-盖章.pdf').waitFor({ timeout: 30_000 });
-    // The PDF went through the compression (Ghostscript on the server); this one has no page to write, so it is kept as sent.
-    expect(await itemRow('合同原件').getByTestId('collected-note').textContent()).toBe('PDF 压缩失败：文件无法解析，可能已损坏，已保留原文件');
+    // Listed once stored, then compressed (Ghostscript on the server); this one has no page to write, so it is kept as sent.
+    await expect.poll(() => itemRow('合同原件').getByTestId('collected-note').textContent(), { timeout: 30_000 }).toBe('PDF 压缩失败：文件无法解析，可能已损坏，已保留原文件');
     const stored = await apiWithPage<{ name: string; item?: string }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`);
     expect(stored.map((f) => [f.name, f.item])).toEqual([['购销合同-盖章.pdf', 'signed_contract']]);
     await page.reload();

@@ -16,8 +16,11 @@ let server: TestServer;
 let api: FlowClient;
 let clerk: string;
 
+let activeName: string;
+
 beforeAll(async () => {
   server = await startTestServer(20, { resources: resourceDefinitions.map((d) => (d.name === salesContract.name ? contractNeedingOriginal : d)) });
+  activeName = (await server.database.db.selectFrom('workflow_tpls').select('name').where('label', '=', 'sales_contract').where('status', '=', 1).executeTakeFirstOrThrow()).name;
   api = await flowClient(server);
   clerk = await login(server.app, MOBILES.salesClerk);
 }, 120_000);
@@ -44,6 +47,24 @@ describe('required file items on submit', () => {
     expect((await uploadTo(id, 'signed_contract', '合同原件.pdf')).data.item).toBe('signed_contract');
     expect((await api.submit('clerk', id)).code).toBe(2000);
     expect(await api.contractStatus(id)).not.toBe(0);
+  });
+
+  it('without an approval template a submit completes the document at once: the same check first, on add and on update', async () => {
+    await server.database.db.updateTable('workflow_tpls').set({ status: 0 }).where('label', '=', 'sales_contract').execute();
+    try {
+      const added = await api.post('clerk', '/api/contract/sales_contract/add', {
+        perms_id: 301, submit_status: 1, contract_name: '无审批合同', customer_name: '客户甲', goods_name: '钢材', amount: 100, sign_date: '2026-11-20',
+      });
+      expect(added).toMatchObject({ code: 4400, msg: '请上传文件附件：合同原件' });
+      const id = await api.draft();
+      expect(await api.post('clerk', '/api/contract/sales_contract/update', { id, perms_id: 301, submit_status: 1 })).toMatchObject({ code: 4400, msg: '请上传文件附件：合同原件' });
+      expect(await api.contractStatus(id)).toBe(0);
+      expect((await uploadTo(id, 'signed_contract', '合同原件.pdf')).code).toBe(2000);
+      expect((await api.post('clerk', '/api/contract/sales_contract/update', { id, perms_id: 301, submit_status: 1 })).code).toBe(2000);
+      expect(await api.contractStatus(id)).toBe(2);
+    } finally {
+      await server.database.db.updateTable('workflow_tpls').set({ status: 1 }).where('label', '=', 'sales_contract').where('name', '=', activeName).execute();
+    }
   });
 
   it('holds the item limit the definition declares (合同原件 two files)', async () => {

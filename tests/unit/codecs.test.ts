@@ -94,7 +94,7 @@ describe('date codecs', () => {
 
   it('shows a stored date or datetime as dayjs does, whether or not it is already in the pattern', () => {
     const viaDayjs = (text: string, pattern: string) => (dayjs(text).isValid() ? dayjs(text).format(pattern) : text);
-    const stored = ['2026-01-05', '2024-02-29', '2026-02-30', '2026-13-01', '0999-01-01', '2026-01-05 08:30:15', '2026-01-05 23:59:59', '2026-01-05 24:00:00', '2026/1/5', '20260105', 'later'];
+    const stored = ['2026-01-05', '2024-02-29', '2026-02-30', '2026-13-01', '0999-01-01', '0050-01-01', '0050-01-01 08:00:00', '2026-01-05 08:30:15', '2026-01-05 23:59:59', '2026-01-05 24:00:00', '2026/1/5', '20260105', 'later'];
     for (const text of stored) {
       expect(formatDateValue(text, DATE_FORMAT), text).toBe(viaDayjs(text, DATE_FORMAT));
       expect(formatDateValue(text, DATETIME_FORMAT), text).toBe(viaDayjs(text, DATETIME_FORMAT));

@@ -33,7 +33,9 @@ export function itemScene(item: FileItem): Scene {
 export async function checkItemRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, item: FileItem): Promise<void> {
   if (dialect === 'postgres') {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is not in the typed schema
-    await (trx as unknown as Kysely<any>).selectFrom(definition.table).select('id').where('id', '=', dataId).forUpdate().execute();
+    const locked = await (trx as unknown as Kysely<any>).selectFrom(definition.table).select('id').where('id', '=', dataId).forUpdate().executeTakeFirst();
+    // Deleted while the file streamed: no row for a record that is gone (its bytes are removed by the caller).
+    if (!locked) throw new ApiError(Code.NOT_FOUND, 'notFound');
   }
   const limit = item.limit ?? DEFAULT_ITEM_LIMIT;
   const held = await trx
@@ -48,12 +50,12 @@ export async function checkItemRoom(trx: Transaction<Database>, dialect: string,
 
 /**
  * Refuses a submit while a required item has no file: 请上传文件附件：{the items' labels}. Nothing to check
- * for a resource without required items.
+ * for a resource without required items; a record not yet written (`dataId` null) has no files at all.
  */
-export async function checkRequiredItems(db: Kysely<Database>, definition: ResourceDefinition, dataId: number): Promise<void> {
+export async function checkRequiredItems(db: Kysely<Database>, definition: ResourceDefinition, dataId: number | null): Promise<void> {
   const required = (definition.fileItems ?? []).filter((i) => i.required);
   if (required.length === 0) return;
-  const rows = await db
+  const rows = dataId === null ? [] : await db
     .selectFrom('files')
     .select('item')
     .distinct()

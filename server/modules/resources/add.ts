@@ -1,3 +1,4 @@
+import { checkRequiredItems } from '../files/items.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
@@ -182,6 +183,8 @@ export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, 
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
       const stamps = await creatorStamps(db, session);
       const life = await writeLife(db, definition, status, String(stamps.created_at));
+      // Completed at once (no approval template): its required files first, which a record not yet written lacks.
+      if (life?.completes) await checkRequiredItems(db, definition, null);
       const values = check(withoutPickedNames(picked, lines.fieldsOf(request.body)), status);
       await settlePicked(db, picked, session, values);
       const record = { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };

@@ -1,3 +1,4 @@
+import { checkRequiredItems } from '../files/items.js';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
@@ -63,6 +64,8 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
       const stored = await findResource(db, definition, scope, request.body.id);
       if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
       if (life && !EDITABLE_STATUSES.includes(Number(stored[STATE_FIELD]))) throw documentLocked(Number(stored[STATE_FIELD]), write);
+      // Completed at once (no approval template): as a submit for approval, its required files first.
+      if (life?.completes) await checkRequiredItems(db, definition, request.body.id);
       await settlePicked(db, picked, session, changes, stored);
       let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run on save and submit, over the stored record with the changes.
