@@ -6,7 +6,7 @@ import { COLLECT_CANCEL_URL, COLLECT_ORG_URL, COLLECT_SAVE_URL, ORG_TREE_URL } f
 import * as stories from '../../stories/org-picker.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, type PickerServer } from '../../stories/picker-server';
-import { button, openDialog, result } from './picker-helpers';
+import { button, openDialog, openTreeNode, result, treeNode } from './picker-helpers';
 
 const { Single, Multiple, Preselected, CompanyOnly, English } = composeStories(stories);
 
@@ -19,17 +19,9 @@ function setup(language: 'zh' | 'en' = 'zh'): { env: FakeEnv; server: PickerServ
 
 const treeCalls = (env: FakeEnv) => env.calls.filter((c) => c.url === ORG_TREE_URL).map((c) => JSON.parse(String(c.options.query?.where)) as Record<string, unknown>);
 const nodeTitle = (name: string) => screen.getByText(name, { selector: '.ant-tree-title span[title]' });
-const treeNode = (name: string) => screen.getByText(name, { selector: '.ant-tree-title span[title]' }).closest<HTMLElement>('.ant-tree-treenode')!;
 const chosenTags = () => [...screen.getByRole('region', { name: '已选择' }).querySelectorAll('.ant-tag')].map((tag) => tag.textContent?.replace('×', ''));
 
-/**
- * Opens a node: once the tree's expand motion has ended. A node shown inside a motion (the level that just opened
- * sliding in) is a copy that takes no clicks, so a click on its switcher then would be lost.
- */
-async function open(name: string) {
-  await waitFor(() => expect(document.querySelector('.ant-tree-treenode-motion')).toBeNull(), { timeout: 15_000 });
-  fireEvent.click(treeNode(name).querySelector('.ant-tree-switcher')!);
-}
+const open = openTreeNode;
 
 async function shown(name: string) {
   return screen.findByText(name, { selector: '.ant-tree-title span[title]' }, { timeout: 15_000 });

@@ -6,7 +6,7 @@ import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import * as stories from '../../stories/picker-fields.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, CUSTOMERS } from '../../stories/picker-server';
-import { button, tableRows } from './picker-helpers';
+import { button, openTreeNode, tableRows } from './picker-helpers';
 import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/list-shared/controls/use-resource-options';
 
 const { Empty, Filled, ReadPretty, Disabled, English } = composeStories(stories);
@@ -43,9 +43,7 @@ describe('picker form controls', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '选择部门' }));
     await screen.findByText('华科国贸', { selector: '.ant-tree-title span[title]' }, { timeout: 10_000 });
-    // A node inside the tree's expand motion takes no clicks: open it once the motion has ended.
-    await waitFor(() => expect(document.querySelector('.ant-tree-treenode-motion')).toBeNull(), { timeout: 10_000 });
-    fireEvent.click(screen.getByText('华科国贸', { selector: '.ant-tree-title span[title]' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    await openTreeNode('华科国贸');
     fireEvent.click(await screen.findByText('财务部', { selector: '.ant-tree-title span[title]' }));
     fireEvent.click(button('确定'));
     await waitFor(() => expect(values()).toMatchObject({ user_id: 4, user_name: '张伟', org_id: 10, org_name: '财务部' }));
