@@ -61,19 +61,18 @@ export function sheetWriter(stream: Writable, sheetName: string, columns: readon
   sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: widthOf(column), style: numberFormat(column) ? { numFmt: numberFormat(column) } : {} }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  // One style object per column (and one for a number in a column without a format, which Excel shows as General):
-  // exceljs remembers the style id of an object it has seen, where each cell's own copy would be looked up anew.
+  // One style object per column: exceljs remembers the style id of an object it has seen, where each cell's own
+  // copy would be looked up anew. (Only numeric columns write numbers, and each has its format.)
   const styles = columns.map((column) => {
     const numFmt = numberFormat(column);
     return numFmt ? { numFmt } : {};
   });
-  const numberStyles = columns.map(() => ({}));
   return {
     add(rows) {
       for (const row of rows) {
         const values = cells(columns, row, language);
         const added = sheet.addRow(values);
-        for (let i = 0; i < values.length; i++) added.getCell(i + 1).style = typeof values[i] === 'number' && !('numFmt' in styles[i]) ? numberStyles[i] : styles[i];
+        for (let i = 0; i < values.length; i++) added.getCell(i + 1).style = styles[i];
         added.commit();
       }
     },
