@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../schemas/generated/resource-definition.js';
 import type { DatabaseHandle } from './db/connection.js';
-import { resourceDefinitions } from './modules/resources/definitions/index.js';
+import { publishedDefinitions } from './modules/studio/store.js';
 import { MODULES } from './modules/index.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { defaultFileStorage } from './modules/files/s3-storage.js';
@@ -22,7 +22,7 @@ import { wellFormedPlugin } from './plugins/well-formed.js';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  /** The business resources to serve; the built-in ones by default. Their tables must exist (migrate). */
+  /** The business resources to serve; the stored definitions (server/modules/studio/store.ts) by default. Their tables must exist (migrate). */
   resources?: readonly ResourceDefinition[];
   /** The built web app to serve (with the SPA fallback); omitted in API tests. */
   webRoot?: string;
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(securityHeadersPlugin);
-  await app.register(databasePlugin, { database: options.database, resources: options.resources ?? resourceDefinitions });
+  await app.register(databasePlugin, { database: options.database, resources: options.resources ?? (await publishedDefinitions(options.database.db)) });
   await app.register(schemasPlugin);
   await app.register(envelopePlugin);
   await app.register(wellFormedPlugin);

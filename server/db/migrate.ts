@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
 import { resourceDefinitions } from '../modules/resources/definitions/index.js';
 import { syncResourceTables } from '../modules/resources/table.js';
+import { publishedDefinitions, seedBuiltIns } from '../modules/studio/store.js';
 import type { DatabaseHandle } from './connection.js';
 import * as core from './migrations/001_core.js';
 import * as resources from './migrations/002_resources.js';
@@ -26,14 +27,16 @@ import * as files from './migrations/020_files.js';
 import * as jobs from './migrations/021_jobs.js';
 import * as exportTemplates from './migrations/022_export_templates.js';
 import * as fileItems from './migrations/023_file_items.js';
+import * as resourceVersions from './migrations/024_resource_versions.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems, '024_resource_versions': resourceVersions };
 
 /**
- * Runs every pending (frozen) migration, then creates the tables and columns of resources added since:
- * the same steps on SQLite and PostgreSQL.
+ * Runs every pending (frozen) migration, stores the built-in resource definitions as data (a new or changed
+ * built-in becomes a version, server/modules/studio/store.ts), then creates the tables and columns of the stored
+ * definitions added since: the same steps on SQLite and PostgreSQL.
  */
-export async function migrate(handle: DatabaseHandle, resources: readonly ResourceDefinition[] = resourceDefinitions): Promise<void> {
+export async function migrate(handle: DatabaseHandle, builtIns: readonly ResourceDefinition[] = resourceDefinitions): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
@@ -46,5 +49,6 @@ export async function migrate(handle: DatabaseHandle, resources: readonly Resour
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await syncResourceTables(handle.db, handle.dialect, resources);
+  await seedBuiltIns(handle.db, builtIns);
+  await syncResourceTables(handle.db, handle.dialect, await publishedDefinitions(handle.db));
 }

@@ -75,6 +75,12 @@ const messages = {
   fileCutOff: { zh: '上传失败，请稍后再试', en: 'The upload failed; please try again later' },
   fileItemFull: { zh: '该栏目最多只能上传{n}个附件', en: 'At most {n} files can be uploaded for this item' },
   fileItemsMissing: { zh: '请上传文件附件：{items}', en: 'Upload the file attachment: {items}' },
+  // The studio (issue 23).
+  definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },
+  definitionStale: { zh: '该资源已被更新为第 {version} 版，请刷新后再修改', en: 'The resource has meanwhile been published as version {version}; reload it and make your change again' },
+  definitionBusy: { zh: '数据表正在被长时间查询占用，请稍后再发布', en: 'The table is held by a long read; publish again in a moment' },
+  definitionPublished: { zh: '已发布第 {version} 版', en: 'Published as version {version}' },
+  definitionUnchanged: { zh: '与当前版本相同，未发布新版本', en: 'Nothing differs from the current version; no new version was published' },
   fileNotDeletable: { zh: '该附件不可删除', en: 'This attachment cannot be deleted' },
   importNotXlsx: { zh: '导入文件只能是 xlsx 格式', en: 'An import file must be an .xlsx workbook' },
   importTooLarge: { zh: '导入文件解压后过大，请拆分后再导入', en: 'The import file expands to too much data; split it and import the parts' },

@@ -19,6 +19,7 @@ import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
+import { studioModule } from './studio/index.js';
 import { viewsModule } from './views/index.js';
 import { workflowDataModule, workflowModule, workflowTplModule } from './workflow/index.js';
 
@@ -48,6 +49,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/file', plugin: filesModule },
   { prefix: '/api/base/job', plugin: jobsModule },
   { prefix: '/api/base/import', plugin: importModule },
+  { prefix: '/api/base/studio', plugin: studioModule },
   { prefix: '/api/base', plugin: chooserModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },

@@ -5,6 +5,7 @@ import type { FileStorage } from '../modules/files/storage.js';
 import type { JobQueue } from '../modules/jobs/queue.js';
 import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
+import type { ResourceRegistry } from '../modules/resources/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,8 @@ declare module 'fastify' {
     settings: { value(group: string, label: string): Promise<string | undefined>; forget(): void };
     /** Pushes events to connected browsers, across app servers on PostgreSQL (plugins/realtime). */
     realtime: RealtimeHub;
-    /** The business resources the generic module serves. */
-    resources: readonly ResourceDefinition[];
+    /** The business resources the generic module serves now (a publish replaces one at once). */
+    resources: ResourceRegistry;
     /** Where attachment bytes are kept (server/modules/files/storage.ts). */
     fileStorage: FileStorage;
     /** Background jobs (plugins/jobs, server/modules/jobs/queue.ts): runners register by kind. */
@@ -28,6 +29,8 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** The revocation check of a `readOnly` route's cached session, awaited before it answers (plugins/auth). */
     sessionCheck: Promise<Error | null> | null;
+    /** The resource a call on a resource route is to (plugins/database); null on other routes. */
+    resource: ResourceDefinition | null;
   }
   interface FastifyContextConfig {
     /** Reachable without signing in. Routes are private unless they say so. */
@@ -39,5 +42,10 @@ declare module 'fastify' {
      * the handler; the answer waits for it (plugins/auth).
      */
     readOnly?: boolean;
+    /**
+     * A call on a resource route (/api/:module/:name/...): the resource is looked up on arrival, before the
+     * session, and an unknown one is an unknown path; 'action' also needs the resource to declare `:action`.
+     */
+    resource?: 'call' | 'action';
   }
 }

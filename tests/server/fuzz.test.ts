@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceField } from '../../schemas/generated/resource-definition';
-import { resourceBase } from '../../server/modules/resources/index';
+import { RESOURCE_ROUTE, resourceBase } from '../../server/modules/resources/served';
 import '../../server/plugins/fastify-types'; // app.resources and app.routeList
 import { resourceColumns } from '../../server/modules/resources/table';
 import {
@@ -59,8 +59,8 @@ const foreign = await foreignIds();
 const WRITE_BODIES = { ...writeBodies(foreign), ...lineBodies(foreign) };
 const WRITE_EXAMPLES = { ...writeExamples(foreign), ...lineExamples(foreign) };
 
-const allFields: ResourceField[] = app.resources.flatMap((d) => resourceColumns(d));
-const fieldsByUrl = new Map<string, ResourceField[]>(app.resources.flatMap((d) => ['index', 'detail'].map((call) => [`${resourceBase(d)}/${call}`, resourceColumns(d)] as const)));
+const allFields: ResourceField[] = app.resources.all.flatMap((d) => resourceColumns(d));
+const fieldsByUrl = new Map<string, ResourceField[]>(app.resources.all.flatMap((d) => ['index', 'detail'].map((call) => [`${resourceBase(d)}/${call}`, resourceColumns(d)] as const)));
 
 interface Route extends RouteUnderTest {
   public: boolean;
@@ -68,11 +68,18 @@ interface Route extends RouteUnderTest {
   unknown?: boolean;
 }
 
+/** A resource route (one for every resource: /api/:module/:name/index) as each served resource's own address. */
+function resourceUrls(url: string): string[] {
+  if (!url.startsWith(`${RESOURCE_ROUTE}/`)) return [url];
+  const call = url.slice(RESOURCE_ROUTE.length);
+  return app.resources.all.flatMap((d) => (call === '/:action' ? (d.actions ?? []).map((a) => `/${a.name}`) : [call]).map((tail) => `${resourceBase(d)}${tail}`));
+}
+
 /** Every route of the app from its own list (HEAD twins and non-API static routes aside), plus an unknown path. */
 const routes: Route[] = [
   ...app.routeList
     .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'))
-    .map((r) => ({ ...r, fields: fieldsByUrl.get(r.url) })),
+    .flatMap((r) => resourceUrls(r.url).map((url) => ({ method: r.method, public: r.public, url, fields: fieldsByUrl.get(url) }))),
   { method: 'GET', url: '/api/nope', public: true, unknown: true },
 ];
 
@@ -91,7 +98,7 @@ const WRITES_WHEN_VALID = new Set([
   // The pickers' writes (issue 21): a valid body collects or uncollects an organisation, counts a chosen user.
   'POST /api/base/collect/saveData', 'POST /api/base/collect/cancelData', 'POST /api/access/user/updateFrequent',
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
-  ...app.resources.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
+  ...app.resources.all.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);
 
 type Caller = 'none' | 'forged' | 'admin';

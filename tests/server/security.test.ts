@@ -113,7 +113,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   });
 
   it('describes the list query of a resource index, the sign-in body and the answers', () => {
-    const index = doc.paths['/api/contract/sales_contract/index'].get;
+    const index = doc.paths['/api/{module}/{name}/index'].get;
     const query = Object.fromEntries((index.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
     expect(Object.keys(query).sort()).toEqual(['group_field', 'limit', 'merge_field', 'order', 'page', 'perms_id', 'remote_params', 'statistics_field', 'summary_field', 'where']);
     expect(query.page.schema).toEqual({ $ref: '#/components/schemas/params.schema.json-PageNumber' });
@@ -156,7 +156,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       // A caller of the generated types: the list call's query and the sign-in body are what the server declares.
       writeFileSync(use, [
         "import type { paths } from './api';",
-        "type Index = paths['/api/contract/sales_contract/index']['get']['parameters']['query'];",
+        "type Index = paths['/api/{module}/{name}/index']['get']['parameters']['query'];",
         "export const query: Index = { page: 1, limit: 15, where: '{}' };",
         "type Login = NonNullable<paths['/api/access/account/login']['post']['requestBody']>['content']['application/json'];",
         "export const login: Login = { user_mobile: '13800000000', password: 'x' };",
@@ -175,7 +175,7 @@ describe('the browsable API page', () => {
     const dev = await buildApp({ database: server.database, logLevel: false, apiDocsPage: true });
     const page = await dev.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('/api/contract/sales_contract/index');
+    expect(page.body).toContain('/api/{module}/{name}/index');
     expect(page.body).toContain('/api/access/account/login');
     expect(page.body).not.toContain('<script');
     await dev.close();

@@ -18,21 +18,20 @@ type Paged<T> = T & { page: number; limit: number };
  */
 export async function chooserModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const resources = app.resources;
 
   app.get<{ Querystring: ChooseConfigQuery }>(
     '/Businessdatachooseconfig/detail',
     { schema: { querystring: ref(S, 'ChooseConfigQuery'), response: answers(ref(S)) }, config: { readOnly: true } },
     async (request) => {
       sessionOf(request);
-      return ok((await loadConfig(db, resources, request.query.name)).config);
+      return ok((await loadConfig(db, app.resources.all, request.query.name)).config);
     },
   );
 
   // Rows are open objects, written as the resource lists write them.
   const listRoute = { response: answers(ref('list-answer.schema.json')) };
   const serializer = { serializerCompiler: () => serializeListAnswer as (answer: unknown) => string };
-  const list = async (session: SessionContext, call: ChooserCall) => ok(await chooserList(db, resources, session, call));
+  const list = async (session: SessionContext, call: ChooserCall) => ok(await chooserList(db, app.resources.all, session, call));
 
   app.get<{ Querystring: Paged<ChooserListQuery> }>(
     '/chooser/list',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
-import { resourceBase } from '../resources/index.js';
+import { resourceBase } from '../resources/served.js';
 import { listResource, type ListResult } from '../resources/query.js';
 import { narrowToOrg } from '../resources/remote-params.js';
 import { servedColumns } from '../resources/table.js';

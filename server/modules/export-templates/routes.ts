@@ -2,14 +2,13 @@ import type { JobKind } from '../../../schemas/generated/job.js';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ExportTemplateFile, ExportTemplateQuery } from '../../../schemas/generated/export-template.js';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { jobDownloadUrl } from '../jobs/view.js';
-import type { ResourceAccess } from '../resources/access.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { exportRows } from '../resources/export-rows.js';
 import { readLinesOf } from '../resources/line-store.js';
 import { recordFileName, recordWorkbook, zipOf, type PrintedRecord } from './render.js';
@@ -25,12 +24,13 @@ const T = 'export-template.schema.json';
  * One record is an .xlsx, several a .zip of them; the file is kept as a finished job of the caller's and the
  * answer (2000) names it: the browser saves a zip or png and opens anything else in the office preview.
  */
-export function exportTemplateRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess, base: string): void {
+export function exportTemplateRoutes(app: FastifyInstance): void {
   const { db } = app.database;
   app.get<{ Querystring: ExportTemplateQuery }>(
-    `${base}/exportTemplate`,
-    { schema: { querystring: ref(T, 'ExportTemplateQuery'), response: answers(ref(T, 'ExportTemplateFile')) } },
+    `${RESOURCE_ROUTE}/exportTemplate`,
+    { schema: { querystring: ref(T, 'ExportTemplateQuery'), response: answers(ref(T, 'ExportTemplateFile')) }, config: RESOURCE_CALL },
     async (request) => {
+      const { definition, access } = resourceOf(request);
       const session = sessionOf(request);
       const language = requestLanguage(request);
       const where = parseJsonParam('where', request.query.where);

@@ -39,7 +39,7 @@ export function exportJob(app: FastifyInstance) {
   const { db } = app.database;
   return async (context: JobContext<ExportJobPayload>): Promise<JobResult> => {
     const p = context.payload;
-    const definition = app.resources.find((d) => d.name === p.resource);
+    const definition = app.resources.named(p.resource);
     if (!definition) throw new JobFailure(message(p.language, 'notFound'));
     let scope;
     try {

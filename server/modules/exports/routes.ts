@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ExportBody } from '../../../schemas/generated/export.js';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code, ok, ref } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import type { ResourceAccess } from '../resources/access.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { parseOrder } from '../resources/order.js';
 import { listPermsId, narrowToOrg } from '../resources/remote-params.js';
 import { servedColumns } from '../resources/table.js';
@@ -34,9 +33,10 @@ async function syncRows(app: FastifyInstance): Promise<number> {
  * as the rows are read; above it (or when asked) a background job makes it and the answer is 2000 with the job
  * (the browser shows the exporting notice, the message centre the file when ready).
  */
-export function exportRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess, base: string): void {
+export function exportRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  app.post<{ Body: ExportBody }>(`${base}/export`, { schema: { body: ref('export.schema.json') } }, async (request, reply) => {
+  app.post<{ Body: ExportBody }>(`${RESOURCE_ROUTE}/export`, { schema: { body: ref('export.schema.json') }, config: RESOURCE_CALL }, async (request, reply) => {
+    const { definition, access, base } = resourceOf(request);
     const session = sessionOf(request);
     const body = request.body;
     const companyId = session.subject.companyOrgId ?? 0;

@@ -60,7 +60,7 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DeleteBody }>('/del', { schema: { body: ref(A, 'DeleteBody'), response: answers(ref(A, 'DeleteAnswer')) } }, async (request) => {
     const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
     if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDeletable');
-    const definition = app.resources.find((d) => d.name === row.resource);
+    const definition = app.resources.named(row.resource);
     const gone = await db.transaction().execute(async (trx) => {
       // A line's file cell holding it is emptied in the same transaction (resources/line-store.ts).
       if (definition) await releaseLineFile(trx, definition, row.data_id, row.id);

@@ -8,7 +8,7 @@ import type { FileTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
-import { resourceBase } from '../resources/index.js';
+import { resourceBase } from '../resources/served.js';
 import { findResource } from '../resources/query.js';
 
 export type FileRow = Selectable<FileTable>;
@@ -22,7 +22,7 @@ export const DOWNLOAD_PATH = '/api/base/file/download';
  * answer for both, so a file call tells nothing a detail call would not. An unknown resource is 4404 too.
  */
 export async function visibleRecord(app: FastifyInstance, session: SessionContext, resource: string, dataId: number, permsId: number | undefined): Promise<ResourceDefinition> {
-  const definition = app.resources.find((d) => d.name === resource);
+  const definition = app.resources.named(resource);
   if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
   const access = resourceAccess(app.database.db, `${resourceBase(definition)}/index`);
   const scope = await access.read(session, permsId);

@@ -52,7 +52,7 @@ export async function importModule(app: FastifyInstance): Promise<void> {
         if (file) throw new ApiError(Code.FILE_REFUSED, 'fileCountExceeded');
         if (part.fieldname !== 'file') throw badRequest('the file is sent as the field file');
         file = part;
-        const definition = app.resources.find((d) => d.name === fields.resource);
+        const definition = fields.resource === undefined ? undefined : app.resources.named(fields.resource);
         if (!definition) throw badRequest('resource is required before the file');
         const permsId = Number(fields.perms_id);
         if (!/^\d{1,10}$/.test(fields.perms_id ?? '') || permsId < 1 || permsId > 2147483647) throw badRequest('perms_id must be a menu id');

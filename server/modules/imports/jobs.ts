@@ -189,7 +189,7 @@ async function failedFile(p: ImportPayload, failed: FailedRowsWriter): Promise<R
 }
 
 function definitionOf(app: FastifyInstance, p: ImportPayload): ResourceDefinition {
-  const definition = app.resources.find((d) => d.name === p.resource);
+  const definition = app.resources.named(p.resource);
   if (!definition) throw new JobFailure(message(p.language, 'notFound'));
   return definition;
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code, ok } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
 import { contentDisposition } from '../files/index.js';
-import type { ResourceAccess } from '../resources/access.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { importColumns } from './columns.js';
 import { IMPORT_CHECK_JOB, IMPORT_JOB, type ImportPayload } from './jobs.js';
 import { importTemplate } from './template.js';
@@ -24,10 +23,11 @@ export async function menuName(app: FastifyInstance, permsId: number, language: 
  * listImport `{ job_id }`, importing the valid rows of a checked file (importCheck: /api/base/import/check). Both
  * need the menu's import button.
  */
-export function importRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess, base: string): void {
+export function importRoutes(app: FastifyInstance): void {
   const { db } = app.database;
   const permsQuery = { type: 'object', additionalProperties: false, required: ['perms_id'], properties: { perms_id: { $ref: `${P}RecordId` } } } as const;
-  app.get<{ Querystring: { perms_id: number } }>(`${base}/initImportDownload`, { schema: { querystring: permsQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { perms_id: number } }>(`${RESOURCE_ROUTE}/initImportDownload`, { schema: { querystring: permsQuery }, config: RESOURCE_CALL }, async (request, reply) => {
+    const { definition, access } = resourceOf(request);
     const session = sessionOf(request);
     await access.button(session, IMPORT_FLAG, request.query.perms_id);
     const language = requestLanguage(request);
@@ -42,7 +42,8 @@ export function importRoutes(app: FastifyInstance, definition: ResourceDefinitio
     required: ['job_id'],
     properties: { job_id: { $ref: `${P}RecordId` }, perms_id: { $ref: `${P}RecordId` }, import_config: { type: 'object' } },
   } as const;
-  app.post<{ Body: { job_id: number; perms_id?: number } }>(`${base}/listImport`, { schema: { body: importBody } }, async (request) => {
+  app.post<{ Body: { job_id: number; perms_id?: number } }>(`${RESOURCE_ROUTE}/listImport`, { schema: { body: importBody }, config: RESOURCE_CALL }, async (request) => {
+    const { definition, access } = resourceOf(request);
     const session = sessionOf(request);
     const language = requestLanguage(request);
     const checkJob = await db.selectFrom('jobs').selectAll().where('id', '=', request.body.job_id).executeTakeFirst();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { answers, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import type { ResourceAccess } from './access.js';
-import { MAX_ACTION_IDS, actionDone, actionIds, checkActions, runAction } from './actions.js';
+import { MAX_ACTION_IDS, actionDone, actionIds, actionsOf, runAction } from './actions.js';
+import { RESOURCE_ACTION, RESOURCE_ROUTE, resourceOf } from './served.js';
 
 const RECORD_ID = { $ref: 'params.schema.json#/definitions/RecordId' };
 
@@ -38,22 +37,23 @@ const actionAnswer = answers({
 });
 
 /**
- * The interface buttons of one resource (spec 001 §7: GET the configured URL, 2000 shows msg and reloads):
- * GET <base>/<action>, through the button's flag and scope, all records or none.
+ * The interface buttons of every resource (spec 001 §7: GET the configured URL, 2000 shows msg and reloads):
+ * GET <base>/<action>, through the button's flag and scope, all records or none. A name the resource does not
+ * declare is an unknown path (plugins/database).
  */
-export function actionRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess): void {
+export function actionRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  for (const action of checkActions(definition)) {
-    app.get<{ Querystring: ActionQuery }>(
-      `/api/${definition.module}/${definition.name}/${action.name}`,
-      { schema: { querystring: actionQuery, response: actionAnswer } },
-      async (request) => {
-        const session = sessionOf(request);
-        const scope = await access.button(session, action.flag, request.query.perms_id);
-        const ids = actionIds(request.query);
-        const changed = await runAction(db, definition, action, scope, ids);
-        return ok({ changed }, actionDone(action, requestLanguage(request), changed));
-      },
-    );
-  }
+  app.get<{ Querystring: ActionQuery; Params: { action: string } }>(
+    `${RESOURCE_ROUTE}/:action`,
+    { schema: { querystring: actionQuery, response: actionAnswer }, config: RESOURCE_ACTION },
+    async (request) => {
+      const { definition, access } = resourceOf(request);
+      const action = actionsOf(definition).find((a) => a.name === request.params.action)!;
+      const session = sessionOf(request);
+      const scope = await access.button(session, action.flag, request.query.perms_id);
+      const ids = actionIds(request.query);
+      const changed = await runAction(db, definition, action, scope, ids);
+      return ok({ changed }, actionDone(action, requestLanguage(request), changed));
+    },
+  );
 }

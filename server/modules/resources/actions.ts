@@ -6,9 +6,10 @@ import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { Language } from '../../http/messages.js';
+import { perDefinition } from './registry.js';
 
 /** Calls every resource has; an action may not take their place. */
-const RESERVED = new Set(['index', 'detail', 'update', 'del', 'add', 'stash', 'export', 'listImport', 'initImportDownload', 'fieldRules']);
+const RESERVED = new Set(['index', 'detail', 'update', 'del', 'add', 'stash', 'export', 'listImport', 'initImportDownload', 'fieldRules', 'exportTemplate']);
 export const MAX_ACTION_IDS = 1000;
 /** The largest id (params.schema.json RecordId: PostgreSQL's integer). */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -24,6 +25,9 @@ export function checkActions(definition: ResourceDefinition): readonly ResourceA
   }
   return definition.actions ?? [];
 }
+
+/** `checkActions` made once per definition. */
+export const actionsOf = perDefinition(checkActions);
 
 /** The records an interface button names: `id`, or `ids` as "1,2,3" or repeated; distinct, at least one. */
 export function actionIds(query: { id?: number; ids?: string | number[] }): number[] {

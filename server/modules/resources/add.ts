@@ -11,14 +11,15 @@ import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { riskGateOf, splitConfirmation } from '../risk/gate.js';
 import { findActiveTemplate } from '../workflow/templates.js';
-import type { ResourceAccess } from './access.js';
+import { perDefinition } from './registry.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { CONTROL_KEYS } from './control-keys.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
-import { linesChecker, type ChildRows } from './line-check.js';
+import { linesCheckerOf, type ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
-import { pickedModels, settlePicked, withoutPickedNames } from './picked-fields.js';
+import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { STAMP_FIELDS } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
@@ -169,15 +170,17 @@ interface AddBody {
  * stamps from the session, risk rules on save and submit (3010 / 2888, nothing written), then the insert.
  * Answers the created record with the warnings the caller confirmed.
  */
-export function addRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess): void {
+const addCheckerOf = perDefinition(addChecker);
+
+export function addRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  const base = `/api/${definition.module}/${definition.name}`;
-  const check = addChecker(definition);
-  const lines = linesChecker(definition);
-  const picked = pickedModels(definition);
   const schema = { body: ref('resource-add.schema.json'), response: answers(ref('resource-add.schema.json', 'AddAnswer')) };
   for (const [call, forced] of [['add', undefined], ['stash', -1]] as const) {
-    app.post<{ Body: AddBody }>(`${base}/${call}`, { schema }, async (request) => {
+    app.post<{ Body: AddBody }>(`${RESOURCE_ROUTE}/${call}`, { schema, config: RESOURCE_CALL }, async (request) => {
+      const { definition, access } = resourceOf(request);
+      const check = addCheckerOf(definition);
+      const lines = linesCheckerOf(definition);
+      const picked = pickedModelsOf(definition);
       const session = sessionOf(request);
       const scope = await access.button(session, ADD_FLAG, request.body.perms_id);
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ListQuery } from '../../../schemas/generated/list-query.js';
 import type { ListQueryBody } from '../../../schemas/generated/list-query-body.js';
 import { Admission, admissionHook } from '../../http/admission.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import { resourceAccess } from './access.js';
 import { actionRoutes } from './action-routes.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
@@ -18,6 +16,8 @@ import { serializeListAnswer } from './list-serializer.js';
 import { findResource, listResourceAnswer } from './query.js';
 import { listPermsId, narrowToOrg, readRemoteParams } from './remote-params.js';
 import { taskScope } from './task-read.js';
+import { perDefinition } from './registry.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { writeRoutes } from './write-routes.js';
 import { exportJob, EXPORT_JOB } from '../exports/job.js';
 import { exportRoutes } from '../exports/routes.js';
@@ -47,11 +47,6 @@ type IndexQuery = ListQuery & { page: number; limit: number };
 type IndexBody = ListQueryBody & { page: number; limit: number };
 /** A list call's query, from the URL or the body: `where` parsed, `order` as text. */
 type ListCall = Omit<IndexBody, 'order'> & { order?: string };
-
-/** Where a resource's calls live: /api/<module>/<name>/index, detail, ... */
-export function resourceBase(definition: ResourceDefinition): string {
-  return `/api/${definition.module}/${definition.name}`;
-}
 
 function detailId(query: DetailQuery): number {
   if (query.id !== undefined) return query.id;
@@ -85,73 +80,77 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // List queries of every resource share one admission line (server/http/admission.ts).
   const listTurn = { onRequest: admissionHook(new Admission(listConcurrency())), config: { readOnly: true } };
-  for (const definition of app.resources) {
-    const base = resourceBase(definition);
-    const access = resourceAccess(db, `${base}/index`);
+  const index = `${RESOURCE_ROUTE}/index`;
 
-    /** One list call, whichever way its query came: GET and POST answer alike. */
-    const list = async (request: FastifyRequest, reply: FastifyReply, query: ListCall) => {
-      const session = sessionOf(request);
-      // The grant first, as for every call: a caller without the menu learns nothing about its fields.
-      const granted = await access.read(session, listPermsId(query.perms_id, query.remote_params));
-      // remote_params' org_id narrows the scope to an organisation, never widens it (remote-params.ts).
-      const scope = await narrowToOrg(db, granted, query.remote_params?.org_id, session.subject);
-      const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
-      const mergeFields = mergeFieldNames(definition, query.merge_field);
-      const { where, page, limit, order } = query;
-      const answer = await listResourceAnswer(db, definition, scope, { where, page, limit, order, aggregates, mergeFields });
-      // Rows in a shared answer slot are sent from it: the slot is freed once the answer is sent or dropped.
-      if (answer.data instanceof JsonRows) {
-        const rows = answer.data;
-        // A caller who hung up while the rows were read will hear nothing: the slot goes back now.
-        if (reply.raw.destroyed || reply.raw.closed) rows.release();
-        else reply.raw.once('close', () => rows.release());
-      }
-      return ok(answer);
-    };
-    const listAnswer = answers(ref('list-answer.schema.json'));
-    // The answer's rows are open objects (or, for a big page, the database's JSON text of them): written by
-    // list-serializer.ts rather than a compiled serializer (the schema still describes the answer, for OpenAPI).
-    // Fastify sends a Buffer from a serializer as it is (reply.js onSendEnd); its types only name strings.
-    const listSerializer = { serializerCompiler: () => serializeListAnswer as (answer: unknown) => string };
+  /** One list call, whichever way its query came: GET and POST answer alike. */
+  const list = async (request: FastifyRequest, reply: FastifyReply, query: ListCall) => {
+    const { definition, access } = resourceOf(request);
+    const session = sessionOf(request);
+    // The grant first, as for every call: a caller without the menu learns nothing about its fields.
+    const granted = await access.read(session, listPermsId(query.perms_id, query.remote_params));
+    // remote_params' org_id narrows the scope to an organisation, never widens it (remote-params.ts).
+    const scope = await narrowToOrg(db, granted, query.remote_params?.org_id, session.subject);
+    const aggregates = aggregateRequest(definition, summaryNames(query.summary_field), query.group_field, query.statistics_field);
+    const mergeFields = mergeFieldNames(definition, query.merge_field);
+    const { where, page, limit, order } = query;
+    const answer = await listResourceAnswer(db, definition, scope, { where, page, limit, order, aggregates, mergeFields });
+    // Rows in a shared answer slot are sent from it: the slot is freed once the answer is sent or dropped.
+    if (answer.data instanceof JsonRows) {
+      const rows = answer.data;
+      // A caller who hung up while the rows were read will hear nothing: the slot goes back now.
+      if (reply.raw.destroyed || reply.raw.closed) rows.release();
+      else reply.raw.once('close', () => rows.release());
+    }
+    return ok(answer);
+  };
+  const listAnswer = answers(ref('list-answer.schema.json'));
+  // The answer's rows are open objects (or, for a big page, the database's JSON text of them): written by
+  // list-serializer.ts rather than a compiled serializer (the schema still describes the answer, for OpenAPI).
+  // Fastify sends a Buffer from a serializer as it is (reply.js onSendEnd); its types only name strings.
+  const listSerializer = { serializerCompiler: () => serializeListAnswer as (answer: unknown) => string };
+  const listRoute = { ...listSerializer, onRequest: listTurn.onRequest, config: { ...listTurn.config, ...RESOURCE_CALL } };
 
-    app.get<{ Querystring: IndexQuery }>(`${base}/index`, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request, reply) =>
-      list(request, reply, { ...request.query, where: parseJsonParam('where', request.query.where), remote_params: readRemoteParams(request.query.remote_params) }),
-    );
-    app.post<{ Body: IndexBody }>(`${base}/index`, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listSerializer, ...listTurn }, (request, reply) =>
-      list(request, reply, { ...request.body, order: orderText(request.body.order) }),
-    );
+  app.get<{ Querystring: IndexQuery }>(index, { schema: { querystring: ref('list-query.schema.json'), response: listAnswer }, ...listRoute }, (request, reply) =>
+    list(request, reply, { ...request.query, where: parseJsonParam('where', request.query.where), remote_params: readRemoteParams(request.query.remote_params) }),
+  );
+  app.post<{ Body: IndexBody }>(index, { schema: { body: ref('list-query-body.schema.json'), response: listAnswer }, ...listRoute }, (request, reply) =>
+    list(request, reply, { ...request.body, order: orderText(request.body.order) }),
+  );
 
-    // A row's columns come from its resource definition, so the answer is an open object.
-    const row = answers({ type: 'object', additionalProperties: true });
-    app.get<{ Querystring: DetailQuery }>(`${base}/detail`, { schema: { querystring: detailQuery, response: row }, config: { readOnly: true } }, async (request) => {
-      const session = sessionOf(request);
-      const id = detailId(request.query);
-      const taskId = request.query.workflow_log_id;
-      // Through a task: this one document of the task, read-only, and nothing else of the resource.
-      const scope = taskId === undefined ? await access.read(session, request.query.perms_id) : await taskScope(db, definition, session.userId, taskId, id);
-      const found = await findResource(db, definition, scope, id);
-      if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
-      // The record's lines come with it (the form, the approval view), in their order; the list never carries them.
-      return ok({ ...found, ...(await readLines(db, definition, id)) });
-    });
+  // A row's columns come from its resource definition, so the answer is an open object.
+  const row = answers({ type: 'object', additionalProperties: true });
+  app.get<{ Querystring: DetailQuery }>(`${RESOURCE_ROUTE}/detail`, { schema: { querystring: detailQuery, response: row }, config: { readOnly: true, ...RESOURCE_CALL } }, async (request) => {
+    const { definition, access } = resourceOf(request);
+    const session = sessionOf(request);
+    const id = detailId(request.query);
+    const taskId = request.query.workflow_log_id;
+    // Through a task: this one document of the task, read-only, and nothing else of the resource.
+    const scope = taskId === undefined ? await access.read(session, request.query.perms_id) : await taskScope(db, definition, session.userId, taskId, id);
+    const found = await findResource(db, definition, scope, id);
+    if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
+    // The record's lines come with it (the form, the approval view), in their order; the list never carries them.
+    return ok({ ...found, ...(await readLines(db, definition, id)) });
+  });
 
-    // The rules the form checks before the server does (schemas/field-rules.schema.json), for the menu's readers.
-    const rules = fieldRulesAnswer(definition);
-    app.get<{ Querystring: { perms_id?: number } }>(
-      `${base}/fieldRules`,
-      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { perms_id: { $ref: `${P}RecordId` } } }, response: answers(ref('field-rules.schema.json', 'FieldRulesAnswer')) }, config: { readOnly: true } },
-      async (request) => {
-        await access.read(sessionOf(request), request.query.perms_id);
-        return ok(rules);
-      },
-    );
+  // The rules the form checks before the server does (schemas/field-rules.schema.json), for the menu's readers.
+  const rulesOf = perDefinition(fieldRulesAnswer);
+  app.get<{ Querystring: { perms_id?: number } }>(
+    `${RESOURCE_ROUTE}/fieldRules`,
+    {
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: { perms_id: { $ref: `${P}RecordId` } } }, response: answers(ref('field-rules.schema.json', 'FieldRulesAnswer')) },
+      config: { readOnly: true, ...RESOURCE_CALL },
+    },
+    async (request) => {
+      const { definition, access } = resourceOf(request);
+      await access.read(sessionOf(request), request.query.perms_id);
+      return ok(rulesOf(definition));
+    },
+  );
 
-    writeRoutes(app, definition, access);
-    actionRoutes(app, definition, access);
-    exportRoutes(app, definition, access, base);
-    exportTemplateRoutes(app, definition, access, base);
-    importRoutes(app, definition, access, base);
-  }
+  writeRoutes(app);
+  actionRoutes(app);
+  exportRoutes(app);
+  exportTemplateRoutes(app);
+  importRoutes(app);
   app.jobs.register(EXPORT_JOB, exportJob(app));
 }

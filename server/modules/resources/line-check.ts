@@ -7,6 +7,7 @@ import type { MessageKey, MessageParam } from '../../http/messages.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { ROW_SERVER_KEYS, childModels, type ChildModel } from './children.js';
 import { valueValidators } from './update.js';
+import { perDefinition } from './registry.js';
 
 /** One row of a child as the body sent it, checked: its id when it names a stored row, its declared fields' values. */
 export interface LineRow {
@@ -155,3 +156,6 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
   };
 }
 
+
+/** `linesChecker` made once per definition. */
+export const linesCheckerOf = perDefinition(linesChecker);

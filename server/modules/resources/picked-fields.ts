@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { companyPath, userInCompany } from '../users/search.js';
+import { perDefinition } from './registry.js';
 
 /**
  * A record's picked fields (spec 001 §3 form record: the handler user_id / user_name and the department org_id /
@@ -110,3 +111,6 @@ export async function settlePicked(
     values[picked.nameField] = picked.kind === 'user' && id === session.userId ? session.userName : await nameOf(db, picked, id);
   }
 }
+
+/** `pickedModels` made once per definition. */
+export const pickedModelsOf = perDefinition(pickedModels);

@@ -1,4 +1,4 @@
-import type { ColumnDataType, Kysely } from 'kysely';
+import { sql, type ColumnDataType, type Kysely } from 'kysely';
 import type { ResourceChild, ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
@@ -96,14 +96,16 @@ async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise
   }
   for (const field of definition.fields.filter((f) => f.rules?.unique)) {
     const columns = ['add_company_id', field.name];
-    await db.schema
-      .createIndex(indexName(definition.table, ['unique', ...columns]))
-      .unique()
-      .ifNotExists()
-      .on(definition.table)
-      .columns(columns)
-      .execute()
-      .catch((error: unknown) => console.warn(`${definition.table}.${field.name}: no unique index (${error instanceof Error ? error.message : String(error)})`));
+    const create = db.schema.createIndex(indexName(definition.table, ['unique', ...columns])).unique().ifNotExists().on(definition.table).columns(columns);
+    // Inside a transaction (a publish) a failed statement would spoil the rest on PostgreSQL: it fails alone, under a savepoint.
+    if (db.isTransaction) await sql`savepoint unique_index`.execute(db);
+    try {
+      await create.execute();
+      if (db.isTransaction) await sql`release savepoint unique_index`.execute(db);
+    } catch (error) {
+      if (db.isTransaction) await sql`rollback to savepoint unique_index`.execute(db);
+      console.warn(`${definition.table}.${field.name}: no unique index (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
 

@@ -1,6 +1,5 @@
 import { checkRequiredItems } from '../files/items.js';
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
@@ -9,10 +8,11 @@ import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import { nowStamp } from '../../db/time.js';
 import { CounterChanges, pushCounts } from '../workflow/counters.js';
 import { addRoutes, writeLife, type SubmitStatus } from './add.js';
-import type { ResourceAccess } from './access.js';
+import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
+import { perDefinition } from './registry.js';
 import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
-import { linesChecker } from './line-check.js';
-import { pickedModels, settlePicked, withoutPickedNames } from './picked-fields.js';
+import { linesCheckerOf } from './line-check.js';
+import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
@@ -34,22 +34,24 @@ export const EDIT_FLAG = 'edit';
 export const DELETE_FLAG = 'del';
 
 /**
- * `update` and `del` of one resource: each only inside the scope of the menus whose button (`edit`, `del`)
+ * `update` and `del` of every resource: each only inside the scope of the menus whose button (`edit`, `del`)
  * the caller's role holds. A record outside it is never touched: update answers 4404, delete counts it
  * as ignored.
  */
-export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition, access: ResourceAccess): void {
+const updateCheckerOf = perDefinition(updateChecker);
+
+export function writeRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  const base = `/api/${definition.module}/${definition.name}`;
-  const checkUpdate = updateChecker(definition);
-  const lines = linesChecker(definition);
-  const picked = pickedModels(definition);
-  addRoutes(app, definition, access);
+  addRoutes(app);
 
   app.post<{ Body: UpdateBody }>(
-    `${base}/update`,
-    { schema: { body: ref('resource-update.schema.json'), response: answers(ref('resource-update.schema.json', 'UpdateAnswer')) } },
+    `${RESOURCE_ROUTE}/update`,
+    { schema: { body: ref('resource-update.schema.json'), response: answers(ref('resource-update.schema.json', 'UpdateAnswer')) }, config: RESOURCE_CALL },
     async (request) => {
+      const { definition, access } = resourceOf(request);
+      const checkUpdate = updateCheckerOf(definition);
+      const lines = linesCheckerOf(definition);
+      const picked = pickedModelsOf(definition);
       const session = sessionOf(request);
       const scope = await access.button(session, EDIT_FLAG, request.body.perms_id);
       const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
@@ -83,9 +85,10 @@ export function writeRoutes(app: FastifyInstance, definition: ResourceDefinition
   );
 
   app.post<{ Body: DeleteBody }>(
-    `${base}/del`,
-    { schema: { body: ref('resource-delete.schema.json', 'DeleteBody'), response: answers(ref('resource-delete.schema.json')) } },
+    `${RESOURCE_ROUTE}/del`,
+    { schema: { body: ref('resource-delete.schema.json', 'DeleteBody'), response: answers(ref('resource-delete.schema.json')) }, config: RESOURCE_CALL },
     async (request) => {
+      const { definition, access } = resourceOf(request);
       const session = sessionOf(request);
       const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
       if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');

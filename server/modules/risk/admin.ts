@@ -62,7 +62,7 @@ export async function riskRuleAdminModule(app: FastifyInstance): Promise<void> {
 
   /** Refuses a resource that is not declared, or a condition the sandbox would not run over its fields. */
   function checkRule(resource: string, condition: string): void {
-    const definition = app.resources.find((d) => d.name === resource);
+    const definition = app.resources.named(resource);
     if (!definition) throw new ApiError(Code.BAD_REQUEST, 'riskUnknownResource', { resource: resource.slice(0, 64) });
     try {
       compileCondition(condition, conditionFields(definition, servedColumns(definition).names));

@@ -58,7 +58,7 @@ const key = (label: string, id: number) => `${label}|${id}`;
 export async function cardValues(app: FastifyInstance, sources: readonly CardSource[], language: Language): Promise<Map<string, CardValue[]>> {
   const byLabel = new Map<string, { definition: ResourceDefinition; cards: Map<number, CardField[]> }>();
   for (const source of sources) {
-    const definition = app.resources.find((d) => d.workflowLabel === source.tpl_label);
+    const definition = app.resources.forWorkflow(source.tpl_label);
     const cards = parseCardFields(source.card_fields).filter((c) => definition?.fields.some((f) => f.name === c.field));
     if (!definition || cards.length === 0) continue;
     const entry = byLabel.get(source.tpl_label) ?? { definition, cards: new Map() };

@@ -7,7 +7,7 @@ import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
 import { STATE_FIELD, isDocument, lifeColumns } from '../resources/lifecycle.js';
-import { resourceBase } from '../resources/index.js';
+import { resourceBase } from '../resources/served.js';
 
 export { DOC_STATUS } from '../resources/lifecycle.js';
 
@@ -23,7 +23,7 @@ export interface Document {
 
 /** The declared resource whose documents follow the template `label`; 4400 when none does. */
 export function definitionOf(app: FastifyInstance, label: string): ResourceDefinition {
-  const definition = app.resources.find((d) => d.workflowLabel === label);
+  const definition = app.resources.forWorkflow(label);
   if (!definition) throw new ApiError(Code.BAD_REQUEST, 'workflowTplMissing');
   return definition;
 }

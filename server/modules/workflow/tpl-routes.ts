@@ -80,7 +80,7 @@ export async function workflowTplModule(app: FastifyInstance): Promise<void> {
     const row = await db.selectFrom('workflow_tpls').select('label').where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
     // Card fields name declared fields of the template's resource; none (null or []) clears them.
-    const cardFields = cards === undefined ? {} : { card_fields: cards?.length ? JSON.stringify(checkCardFields(app.resources.find((d) => d.workflowLabel === row.label), cards)) : null };
+    const cardFields = cards === undefined ? {} : { card_fields: cards?.length ? JSON.stringify(checkCardFields(app.resources.forWorkflow(row.label), cards)) : null };
     const updated = await db.updateTable('workflow_tpls').set({ ...changes, ...cardFields }).where('id', '=', id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new ApiError(Code.NOT_FOUND, 'notFound');
     return ok(toTpl(await db.selectFrom('workflow_tpls').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));

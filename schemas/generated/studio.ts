@@ -1,0 +1,421 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "ResourceName".
+ */
+export type ResourceName = string;
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "Version".
+ */
+export type Version = number;
+/**
+ * The one vocabulary of field types: a column's valueType and a resource field's type. Each has a module under fields/<type>/ (browser) and a storage type on the server.
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * The studio's calls on resource definitions (issue 23), under /api/base/studio/resource, for the administrator only: a definition is checked on the server with schemas/resource-definition.schema.json and the rules the generic module relies on, every mistake answered with its JSON path; publishing one stores a new version (author, time, changes) and alters its table in one transaction, served at once by every app server.
+ */
+export interface Studio {
+  [k: string]: unknown;
+}
+/**
+ * One mistake of a definition: where (a JSON pointer into the definition sent, '' for the whole), what kind, and what, in the caller's language.
+ *
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DefinitionProblem".
+ */
+export interface DefinitionProblem {
+  path: string;
+  code:
+    | 'schema'
+    | 'duplicate'
+    | 'reserved'
+    | 'unknownColumn'
+    | 'badOrder'
+    | 'immutable'
+    | 'tableTaken'
+    | 'labelTaken'
+    | 'invalid'
+    | 'needsConfirm';
+  message: string;
+}
+/**
+ * One change a version makes to the one before. A destructive change (a field or child removed, a field's storage changed or its length narrowed) needs `confirm`; its old data is kept (a removed column stays in the table, a retyped one is renamed aside).
+ *
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DefinitionChange".
+ */
+export interface DefinitionChange {
+  kind:
+    | 'create'
+    | 'addField'
+    | 'dropField'
+    | 'retypeField'
+    | 'narrowField'
+    | 'widenField'
+    | 'addChild'
+    | 'dropChild'
+    | 'addIndex'
+    | 'dropIndex'
+    | 'update';
+  /**
+   * The child (a document's lines) the field belongs to; absent for the record's own fields
+   */
+  child?: string;
+  field?: string;
+  /**
+   * update: the top-level property that changed (label, actions, ...)
+   */
+  key?: string;
+  from?: string | number;
+  to?: string | number;
+  destructive: boolean;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "CheckBody".
+ */
+export interface CheckBody {
+  /**
+   * A resource definition (resource-definition.schema.json), checked by the call itself so every mistake is answered at once
+   */
+  definition: {};
+  /**
+   * The version the author started from; publishing over a newer one is refused (4409)
+   */
+  base_version?: number;
+  /**
+   * The author accepts the destructive changes listed
+   */
+  confirm?: boolean;
+  note?: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "CheckAnswer".
+ */
+export interface CheckAnswer {
+  problems: DefinitionProblem[];
+  changes: DefinitionChange[];
+  /**
+   * The version stored now (publish, rollback)
+   */
+  version?: number;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "NameQuery".
+ */
+export interface NameQuery {
+  name: ResourceName;
+  version?: Version;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "RollbackBody".
+ */
+export interface RollbackBody {
+  name: ResourceName;
+  /**
+   * The version whose definition is published again, as a new version
+   */
+  version: number;
+  base_version?: Version;
+  confirm?: boolean;
+  note?: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "VersionRow".
+ */
+export interface VersionRow {
+  name: string;
+  version: number;
+  /**
+   * null: the platform's built-in definition
+   */
+  author_name: string | null;
+  created_at: string;
+  note: string | null;
+  changes: DefinitionChange[];
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "ResourceRow".
+ */
+export interface ResourceRow {
+  name: string;
+  module: string;
+  table: string;
+  label: LocalText;
+  version: number;
+  author_name: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "LocalText".
+ */
+export interface LocalText {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DetailAnswer".
+ */
+export interface DetailAnswer {
+  version: number;
+  definition: ResourceDefinition;
+}
+/**
+ * A business resource served by the generic resource module: its table, fields and indexes.
+ */
+export interface ResourceDefinition {
+  /**
+   * Path segment: /api/<module>/<name>/index
+   */
+  name: string;
+  module:
+    'crm' | 'srm' | 'contract' | 'stock' | 'settlement' | 'invoice' | 'finance' | 'credit' | 'bi' | 'lease' | 'rule';
+  table: string;
+  label: LocalText;
+  /**
+   * @minItems 1
+   */
+  fields: ResourceField[];
+  indexes?: string[][];
+  /**
+   * The common filters and orders of the resource's scoped lists. Each is also indexed behind every stamp a data scope compares (add_company_id, add_entity_org_id, add_org_id, add_user_id), so a company manager's status tab newest first is one index range, as the administrator's is. Absent: the first declared index and the default order's column.
+   *
+   * @maxItems 6
+   */
+  scopedIndexes?: string[][];
+  /**
+   * e.g. 'id desc'
+   */
+  defaultOrder: string;
+  workflowLabel?: string;
+  numbering?: Numbering;
+  /**
+   * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.
+   *
+   * @maxItems 20
+   */
+  actions?: ResourceAction[];
+  /**
+   * Child resources saved with the record (a document's lines, issue 21): each has a table of its own (id, main_id = the parent's id, sort = row order, its declared fields, created_at, updated_at), arrives in add, stash and update under its name as an array of rows, is validated and written in the parent's transaction, and is answered by detail (never by the list).
+   *
+   * @maxItems 5
+   */
+  children?: ResourceChild[];
+  /**
+   * The record's required-items table (spec 001 screen 19, §5 collect table): the items its files are uploaded under. An upload naming an item must name one of these; the item's kind sets the accepted types (文件: jpg, jpeg, png, pdf, doc, docx, xlsx; 图片: jpg, jpeg, png) and its limit how many files it holds (default 1). A required item needs a file before the record is submitted for approval.
+   *
+   * @maxItems 30
+   */
+  fileItems?: FileItem[];
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceField".
+ */
+export interface ResourceField {
+  name: string;
+  type: FieldType;
+  maxLength?: number;
+  nullable?: boolean;
+  /**
+   * May appear in `where`; default true
+   */
+  filterable?: boolean;
+  /**
+   * May appear in `order`; default true
+   */
+  sortable?: boolean;
+  rules?: FieldRules;
+  picked?: PickedField;
+  file?: FileField;
+}
+/**
+ * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
+ */
+export interface FieldRules {
+  /**
+   * The smallest number allowed
+   */
+  min?: number;
+  /**
+   * The largest number allowed
+   */
+  max?: number;
+  /**
+   * At most this many decimal places
+   */
+  precision?: number;
+  /**
+   * A regular expression (ECMAScript, unicode) the whole text must match
+   */
+  pattern?: string;
+  patternMessage?: LocalText1;
+  /**
+   * No two records of the same company hold the same value
+   */
+  unique?: boolean;
+}
+/**
+ * What to say when the pattern does not match; default 格式不正确
+ */
+export interface LocalText1 {
+  zh: string;
+  en: string;
+}
+/**
+ * A document number the server assigns on add when the field is left empty: prefix, the date (date format), then a sequence per company and period of `digits` digits, e.g. HT20261126 0001. Race-safe: the sequence moves in the insert's transaction.
+ *
+ * This interface was referenced by `FieldRules`'s JSON-Schema
+ * via the `definition` "Numbering".
+ */
+export interface Numbering {
+  field: string;
+  prefix: string;
+  /**
+   * The period the sequence restarts with; empty: never
+   */
+  date?: 'YYYYMMDD' | 'YYYYMM' | 'YYYY' | '';
+  digits: number;
+}
+/**
+ * An int field holding a user's (kind user) or an organisation's (kind org) id, chosen in the user picker or the organisation tree picker (spec 001 §3 form record: user_id / user_name the handler, org_id / org_name the department). The server owns it: on add and update an empty value becomes the caller (their user, their current org), any other must be an active user with a position in the caller's company, or an organisation of the caller's company (getTree need_all 0) of one of `kinds`, else 4400 naming the field and nothing is written; the name field is always written from the database, never from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "PickedField".
+ */
+export interface PickedField {
+  kind: 'user' | 'org';
+  /**
+   * The declared text field that keeps the chosen one's name (user_name beside user_id)
+   */
+  nameField: string;
+  /**
+   * kind org only: the organisation kinds that may be chosen (the picker's kinds); without it any but a position. The caller's own org (the default) is always accepted
+   *
+   * @minItems 1
+   */
+  kinds?: ('group' | 'bureau' | 'company' | 'entity' | 'department')[];
+}
+/**
+ * A line's int field holding one file of the document (spec 001 §3 editable cell upload, limit 1), uploaded to the stored record (file/upload with its resource and data_id). On every write of the lines the server checks that the file is one of this record's files (else 4400 naming the row) and writes its stored name into nameField; the name is never taken from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileField".
+ */
+export interface FileField {
+  /**
+   * The declared text field that keeps the file's name
+   */
+  nameField: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceAction".
+ */
+export interface ResourceAction {
+  /**
+   * Path segment; not index, detail, update, del or export
+   */
+  name: string;
+  /**
+   * The button flag (perm_buttons.flag) the caller's role must hold on the list menu
+   */
+  flag: string;
+  /**
+   * The status-like field `from` checks
+   */
+  field: string;
+  /**
+   * Values of `field` the action may start from
+   *
+   * @minItems 1
+   */
+  from: (number | string)[];
+  /**
+   * Declared field → new value
+   */
+  set: {
+    [k: string]: number | string | null;
+  };
+  done: LocalText2;
+}
+/**
+ * The success message; {n} becomes the number of records
+ */
+export interface LocalText2 {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceChild".
+ */
+export interface ResourceChild {
+  /**
+   * The body and answer key of the rows (e.g. `lines`); never one of the parent's fields
+   */
+  name: string;
+  /**
+   * e.g. sales_contract_line
+   */
+  table: string;
+  label: LocalText3;
+  /**
+   * The row's own fields; id, main_id, sort, created_at and updated_at are the server's. A non-nullable field is required on save and submit (not on a draft).
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  fields: ResourceField[];
+  /**
+   * Numeric field → arithmetic formula over the row's numeric fields (codecs/formula), e.g. { "amount": "quantity * price" }. The server computes the field from the row's values, rounded to the field's decimals; a value sent for it is replaced. A formula may read another formula's (rounded) result; cycles are refused when the definition loads.
+   */
+  formulas?: {
+    [k: string]: string;
+  };
+  /**
+   * The most rows one record may hold
+   */
+  maxRows: number;
+}
+/**
+ * What the server's messages call the rows (商品明细)
+ */
+export interface LocalText3 {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileItem".
+ */
+export interface FileItem {
+  /**
+   * The item's name: what an upload's `item` field carries.
+   */
+  prop: string;
+  label: LocalText;
+  /**
+   * file (文件) or image (图片).
+   */
+  kind: 'file' | 'image';
+  /**
+   * How many files the item holds (default 1).
+   */
+  limit?: number;
+  /**
+   * A file is needed before the record is submitted for approval.
+   */
+  required?: boolean;
+}

@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+/** One published version of a resource definition (issue 23; server/modules/studio). */
+export interface ResourceVersionTable {
+  id: Generated<number>;
+  name: string;
+  version: number;
+  /** schemas/resource-definition.schema.json as JSON. */
+  definition: string;
+  /** What changed from the version before, as JSON (schemas/studio.schema.json DefinitionChange[]). */
+  changes: string | null;
+  note: string | null;
+  /** null: the platform's own built-in definition. */
+  author_id: number | null;
+  author_name: string | null;
+  created_at: string;
+}
+
+export interface StudioTables {
+  resource_versions: ResourceVersionTable;
+}

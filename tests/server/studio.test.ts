@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
+import type { CheckAnswer, DefinitionProblem, ResourceRow, VersionRow } from '../../schemas/generated/studio';
+import { buildApp } from '../../server/app';
+import { ADMINISTRATOR_ROLE_ID } from '../../server/acl/administrator';
+import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+
+/**
+ * The studio's resource definitions as data (issue 23): published by the administrator, checked with a JSON path
+ * for every mistake, served at once without a restart (on PostgreSQL by every app server), versioned with author
+ * and changes, rolled back, and refused to anyone else.
+ */
+
+/** The issue's example: an equipment lease with six field types, lines, a file item, a workflow label. */
+const LEASE: ResourceDefinition = {
+  name: 'equipment_lease',
+  module: 'lease',
+  table: 'equipment_leases',
+  label: { zh: '设备租赁', en: 'Equipment leases' },
+  fields: [
+    { name: 'lease_no', type: 'text', maxLength: 32, nullable: true },
+    { name: 'customer_name', type: 'text', maxLength: 200 },
+    { name: 'monthly_rent', type: 'money' },
+    { name: 'months', type: 'int' },
+    { name: 'start_date', type: 'date' },
+    { name: 'deposit_rate', type: 'percent', nullable: true },
+    { name: 'insured', type: 'boolean', nullable: true },
+    { name: 'status', type: 'int', nullable: true },
+  ],
+  indexes: [['customer_name']],
+  defaultOrder: 'id desc',
+  children: [
+    {
+      name: 'lines',
+      table: 'equipment_lease_line',
+      label: { zh: '设备明细', en: 'Equipment' },
+      maxRows: 100,
+      fields: [
+        { name: 'equipment', type: 'text', maxLength: 100 },
+        { name: 'quantity', type: 'number' },
+        { name: 'rent', type: 'money' },
+        { name: 'amount', type: 'money', nullable: true },
+      ],
+      formulas: { amount: 'quantity * rent' },
+    },
+  ],
+  fileItems: [{ prop: 'lease_contract', label: { zh: '租赁合同', en: 'Lease contract' }, kind: 'file', required: true }],
+};
+
+const MENU_ID = 9950;
+let server: TestServer;
+let admin: string;
+
+/** The studio's call, as the administrator unless another token is given. */
+function studio<T = CheckAnswer>(url: string, payload?: object, token = admin) {
+  return call<T>(server.app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/resource/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+async function versionCount(name: string): Promise<number> {
+  const row = await server.database.db.selectFrom('resource_versions').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function tableNames(): Promise<string[]> {
+  return (await server.database.db.introspection.getTables()).map((t) => t.name);
+}
+
+async function columnsOf(table: string): Promise<string[]> {
+  return (await server.database.db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+}
+
+/** A menu listing the lease, granted to the administrator with every record in scope and the add button. */
+async function grantLeaseMenu(): Promise<void> {
+  const { db } = server.database;
+  await db.insertInto('perm_nodes').values({
+    id: MENU_ID, pid: 0, app_id: 44, name: '设备租赁', name_en: 'Equipment leases', path_name: '', icon: '', flag: '/lease/equipment', type: 2, status: 1,
+    show_in_sidebar: 1, show_nav: 1, keep_alive: 0, is_blank: 0, use_search_view: 0, func_config: null, perms_data: null, child_router: null,
+    use_remote_field: 0, remote_fields_url: '', remote_request_url: '/api/lease/equipment_lease/index', remote_request_method: 'GET',
+    tabs_options: null, tree_props: null, statistics_option: null, sort: MENU_ID,
+  }).execute();
+  await db.insertInto('role_menus').values({ role_id: ADMINISTRATOR_ROLE_ID, menu_id: MENU_ID, data_scope: 'all' }).execute();
+  await db.insertInto('perm_buttons').values({
+    id: MENU_ID, menu_id: MENU_ID, flag: 'add', name: '新增', name_en: 'Add', btn_func: 'add', btn_type: 'primary', icon: '', btn_position: 'toolbar', func_config: null, sort: 1,
+  }).execute();
+  await db.insertInto('role_buttons').values({ role_id: ADMINISTRATOR_ROLE_ID, button_id: MENU_ID }).execute();
+}
+
+beforeAll(async () => {
+  server = await startTestServer(20);
+  admin = await login(server.app, MOBILES.admin);
+});
+afterAll(async () => server.close());
+
+describe('resource definitions as data', () => {
+  it('serves the built-in resources as stored version 1, authored by the platform', async () => {
+    const rows = await studio<ResourceRow[]>('index');
+    expect(rows.code).toBe(2000);
+    expect(rows.data.find((r) => r.name === 'sales_contract')).toMatchObject({ module: 'contract', table: 'sales_contracts', version: 1, author_name: null });
+    const detail = await studio<{ version: number; definition: ResourceDefinition }>('detail?name=customer');
+    expect(detail.data.definition).toMatchObject({ name: 'customer', table: 'customers' });
+  });
+
+  it('an unknown resource or action is an unknown path, before any session is asked for', async () => {
+    for (const url of ['/api/lease/equipment_lease/index', '/api/crm/customer/noSuchAction', '/api/contract/customer/index']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 4404 });
+    }
+  });
+
+  it('refuses every studio call to a role other than the administrator, and changes nothing', async () => {
+    const clerk = await login(server.app, MOBILES.salesClerk);
+    for (const [url, payload] of [['index', undefined], ['detail?name=customer', undefined], ['check', { definition: LEASE }], ['publish', { definition: LEASE }], ['rollback', { name: 'customer', version: 1 }]] as const) {
+      expect((await studio(url, payload, clerk)).code, url).toBe(4403);
+    }
+    expect(await versionCount('equipment_lease')).toBe(0);
+    expect(await tableNames()).not.toContain('equipment_leases');
+  });
+
+  it('publishes a new resource: its tables are made and its calls served at once, without a restart', async () => {
+    const published = await studio('publish', { definition: LEASE, note: '设备租赁' });
+    expect(published).toMatchObject({ code: 2000, data: { version: 1, problems: [], changes: [{ kind: 'create' }] } });
+    expect(await columnsOf('equipment_leases')).toEqual(expect.arrayContaining(['id', 'customer_name', 'monthly_rent', 'insured', 'add_user_id', 'created_at']));
+    expect(await columnsOf('equipment_lease_line')).toEqual(expect.arrayContaining(['main_id', 'sort', 'equipment', 'amount']));
+    await grantLeaseMenu();
+    const added = await call<{ id: number }>(server.app, {
+      method: 'POST', url: '/api/lease/equipment_lease/add', headers: bearer(admin),
+      payload: { perms_id: MENU_ID, customer_name: '宁波港', monthly_rent: 1200.5, months: 12, start_date: '2026-12-01', lines: [{ equipment: '叉车', quantity: 2, rent: 300 }] },
+    });
+    expect(added.code).toBe(2000);
+    const detail = await get<{ customer_name: string; lines: { amount: number }[] }>(server.app, admin, `/api/lease/equipment_lease/detail?id=${added.data.id}&perms_id=${MENU_ID}`);
+    expect(detail.data).toMatchObject({ customer_name: '宁波港', lines: [{ amount: 600 }] });
+    const versions = await studio<VersionRow[]>('versions?name=equipment_lease');
+    expect(versions.data).toEqual([expect.objectContaining({ version: 1, author_name: expect.any(String), note: '设备租赁' })]);
+  });
+
+  it('adds a field online: a new version, a new nullable column, the old rows kept and the field served', async () => {
+    const next = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }] };
+    const published = await studio('publish', { definition: next, base_version: 1 });
+    expect(published).toMatchObject({ code: 2000, data: { version: 2, changes: [{ kind: 'addField', field: 'site', destructive: false }] } });
+    const list = await get<{ data: Record<string, unknown>[] }>(server.app, admin, `/api/lease/equipment_lease/index?perms_id=${MENU_ID}`);
+    expect(list.data.data).toEqual([expect.objectContaining({ customer_name: '宁波港', site: null })]);
+    // The same definition again is no new version.
+    expect(await studio('publish', { definition: next, base_version: 2 })).toMatchObject({ code: 2000, data: { version: 2, changes: [] } });
+    expect(await versionCount('equipment_lease')).toBe(2);
+  });
+
+  it('refuses a publish over a version someone else published meanwhile (4469), changing nothing', async () => {
+    const next = { ...LEASE, label: { zh: '租赁', en: 'Leases' } };
+    expect(await studio('publish', { definition: next, base_version: 1 })).toMatchObject({ code: 4469 });
+    expect(await versionCount('equipment_lease')).toBe(2);
+  });
+
+  it('answers each typical mistake with one precise problem at its JSON path, and changes nothing', async () => {
+    const cases: { definition: unknown; path: string; code: DefinitionProblem['code'] }[] = [
+      { definition: { ...LEASE, fields: [{ name: 'x', type: 'money2' }, ...LEASE.fields] }, path: '/fields/0/type', code: 'schema' },
+      { definition: { ...LEASE, colour: 'red' }, path: '/colour', code: 'schema' },
+      { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'months', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'duplicate' },
+      { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'add_user_id', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'reserved' },
+      { definition: { ...LEASE, indexes: [['customer_name'], ['nope']] }, path: '/indexes/1/0', code: 'unknownColumn' },
+      { definition: { ...LEASE, defaultOrder: 'nope desc' }, path: '/defaultOrder', code: 'badOrder' },
+      { definition: { ...LEASE, table: 'equipment_leases_2' }, path: '/table', code: 'immutable' },
+      { definition: { ...LEASE, name: 'other_lease', table: 'users', children: undefined }, path: '/table', code: 'tableTaken' },
+      { definition: { ...LEASE, name: 'other_lease', table: 'other_leases', children: [{ ...LEASE.children![0], table: 'other_lease_line', formulas: { amount: 'rent * amount' } }] }, path: '/children/0', code: 'invalid' },
+    ];
+    for (const { definition, path, code } of cases) {
+      const answer = await studio('publish', { definition, base_version: 2 });
+      expect(answer.code, path).toBe(4400);
+      expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code, message: expect.any(String) })]);
+    }
+    expect(await versionCount('equipment_lease')).toBe(2);
+    expect(await versionCount('other_lease')).toBe(0);
+    expect(await tableNames()).not.toContain('other_leases');
+  });
+
+  it('says the problems in English too, and check answers them without publishing', async () => {
+    const answer = await call<CheckAnswer>(server.app, {
+      method: 'POST', url: '/api/base/studio/resource/check', headers: { ...bearer(admin), cookie: 'language=en' },
+      payload: { definition: { ...LEASE, fields: [{ name: 'x', type: 'money2' }] } },
+    });
+    expect(answer.code).toBe(2000);
+    expect(answer.data.problems[0]).toMatchObject({ path: '/fields/0/type', message: expect.stringMatching(/^Must be one of: text, int/) });
+  });
+
+  it('drops or retypes a field only when confirmed, keeping the old data', async () => {
+    const { db } = server.database;
+    await sql`update equipment_leases set site = 'Ningbo', months = 12`.execute(db);
+    const withoutSite = { ...LEASE, fields: LEASE.fields.map((f) => (f.name === 'months' ? { ...f, type: 'text' as const, maxLength: 10 } : f)) };
+    const unconfirmed = await studio('publish', { definition: withoutSite, base_version: 2 });
+    expect(unconfirmed.code).toBe(4400);
+    expect(unconfirmed.data.problems.map((p) => [p.path, p.code])).toEqual([['/fields/3', 'needsConfirm'], ['/fields', 'needsConfirm']]);
+    expect(unconfirmed.data.changes.filter((c) => c.destructive).map((c) => c.kind)).toEqual(['retypeField', 'dropField']);
+    const confirmed = await studio('publish', { definition: withoutSite, base_version: 2, confirm: true });
+    expect(confirmed).toMatchObject({ code: 2000, data: { version: 3 } });
+    // The dropped column stays with its data; the retyped one is set aside as months_v2 and the field starts empty.
+    const row = (await sql<Record<string, unknown>>`select site, months, months_v2 from equipment_leases`.execute(db)).rows[0];
+    expect(row).toMatchObject({ site: 'Ningbo', months: null });
+    expect(Number(row.months_v2)).toBe(12);
+    const list = await get<{ data: Record<string, unknown>[] }>(server.app, admin, `/api/lease/equipment_lease/index?perms_id=${MENU_ID}`);
+    expect(list.data.data[0]).not.toHaveProperty('site');
+  });
+
+  it('rolls back to an earlier version as a new version', async () => {
+    const rolled = await studio('rollback', { name: 'equipment_lease', version: 2, base_version: 3, confirm: true });
+    expect(rolled).toMatchObject({ code: 2000, data: { version: 4 } });
+    const detail = await studio<{ version: number; definition: ResourceDefinition }>('detail?name=equipment_lease');
+    expect(detail.data.version).toBe(4);
+    expect(detail.data.definition.fields.map((f) => f.name)).toContain('site');
+    const versions = await studio<VersionRow[]>('versions?name=equipment_lease');
+    expect(versions.data.map((v) => v.version)).toEqual([4, 3, 2, 1]);
+    expect(versions.data[0].note).toBe('rollback to version 2');
+    const list = await get<{ data: Record<string, unknown>[] }>(server.app, admin, `/api/lease/equipment_lease/index?perms_id=${MENU_ID}`);
+    expect(list.data.data[0]).toMatchObject({ site: 'Ningbo' });
+  });
+
+  it('of two publishes of the same version racing, exactly one is stored', async () => {
+    const a = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }, { name: 'race_a', type: 'int', nullable: true }] };
+    const b = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }, { name: 'race_b', type: 'int', nullable: true }] };
+    const answers = await Promise.all([studio('publish', { definition: a, base_version: 4, confirm: true }), studio('publish', { definition: b, base_version: 4, confirm: true })]);
+    expect(answers.map((x) => x.code).sort()).toEqual([2000, 4469]);
+    expect(await versionCount('equipment_lease')).toBe(5);
+    const winner = answers[0].code === 2000 ? 'race_a' : 'race_b';
+    const loser = winner === 'race_a' ? 'race_b' : 'race_a';
+    expect(await columnsOf('equipment_leases')).toContain(winner);
+    expect(await columnsOf('equipment_leases')).not.toContain(loser);
+  });
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('a second app server on the same PostgreSQL serves a publish at once (LISTEN/NOTIFY)', async () => {
+    const other = await buildApp({ database: server.database, logLevel: false });
+    try {
+      const token = await login(other, MOBILES.admin);
+      const next = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }, { name: 'region', type: 'text', maxLength: 20, nullable: true }] };
+      const current = (await studio<{ version: number }>('detail?name=equipment_lease')).data.version;
+      expect(await studio('publish', { definition: next, base_version: current, confirm: true })).toMatchObject({ code: 2000 });
+      await expect.poll(async () => (await get<{ data: Record<string, unknown>[] }>(other, token, `/api/lease/equipment_lease/index?perms_id=${MENU_ID}`)).data.data[0]).toHaveProperty('region');
+    } finally {
+      await other.close();
+    }
+  });
+});
