@@ -352,7 +352,7 @@ const BAD_ACTIONS: readonly unknown[] = ['APPROVE', 'agree', 'delete', '', 'appr
 const action: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ACTIONS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_ACTIONS) });
 
 /** A JSON object of `fields` where each may be left out, plus now and then a key no schema allows. */
-function objectOf(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
+export function objectOf(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
   const entries = Object.entries(fields).map(([key, value]) => fc.option(value.map((v) => [key, v] as const), { freq: 5, nil: null }));
   const extra = fc.option(fc.constantFrom(['__proto__', { a: 1 }], ['extra', 1], ['user_id', 1], ['status', 1]) as fc.Arbitrary<readonly [string, unknown]>, { freq: 1, nil: null });
   return fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {

@@ -14,6 +14,7 @@ import {
   writeBodies, writeExamples, type ForeignIds, type FuzzRequest, type RouteUnderTest,
 } from './fuzz-corpus';
 import { lineBodies, lineExamples, type LineIds } from './fuzz-lines';
+import { studioBodies, studioExamples } from './fuzz-studio';
 import { login, MOBILES, startTestServer } from './harness';
 import { rawRequest, rawSocket } from './raw-http';
 import { FLOW_PEOPLE, flowClient } from './workflow-helpers';
@@ -56,8 +57,8 @@ async function foreignIds(): Promise<ForeignIds & LineIds> {
   return { message: message?.id ?? MISSING_ID, task: task?.id ?? MISSING_ID, copy: copy?.id ?? MISSING_ID, contract, line: Number(line.id) };
 }
 const foreign = await foreignIds();
-const WRITE_BODIES = { ...writeBodies(foreign), ...lineBodies(foreign) };
-const WRITE_EXAMPLES = { ...writeExamples(foreign), ...lineExamples(foreign) };
+const WRITE_BODIES = { ...writeBodies(foreign), ...lineBodies(foreign), ...studioBodies() };
+const WRITE_EXAMPLES = { ...writeExamples(foreign), ...lineExamples(foreign), ...studioExamples() };
 
 const allFields: ResourceField[] = app.resources.all.flatMap((d) => resourceColumns(d));
 const fieldsByUrl = new Map<string, ResourceField[]>(app.resources.all.flatMap((d) => ['index', 'detail'].map((call) => [`${resourceBase(d)}/${call}`, resourceColumns(d)] as const)));

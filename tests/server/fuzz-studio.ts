@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { customer } from '../../server/modules/resources/definitions/customer';
+import { MISSING_ID, nastyText, objectOf, raw, type WriteExample } from './fuzz-corpus';
+
+/**
+ * The fuzz corpus of the studio's writes (issue 23): resource definitions sent to publish and versions to roll back
+ * to, as the administrator. Every generated definition carries at least one mistake the schema refuses, beside
+ * random others, so none may publish (the fuzz's snapshot proves it); a rollback names the served version (no
+ * change) or none.
+ */
+
+const PUBLISH = 'POST /api/base/studio/resource/publish';
+const ROLLBACK = 'POST /api/base/studio/resource/rollback';
+
+/** A value of any kind now and then. */
+const anything = fc.oneof(nastyText, fc.constantFrom<unknown>(raw('1e309'), raw('-0'), null, [], {}, true, 0, -1));
+
+/** Mistakes the schema always refuses: each alone keeps a definition from publishing. */
+const breaking: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.constant({ fields: [] }),
+  nastyText.map((type) => ({ fields: [{ name: 'x', type: `${type}!` }] })),
+  nastyText.map((module) => ({ module: `${module}?` })),
+  fc.constant({ label: { zh: 1, en: 'x' } }),
+  nastyText.map((table) => ({ table: `Bad ${table}` })),
+  anything.map((value) => ({ colour: value })),
+  fc.constant({ defaultOrder: null }),
+  fc.constant({ label: { zh: 'x'.repeat(201), en: 'x' } }),
+);
+
+/** Other changes, fitting or not: names and tables of other resources, the platform's tables, injections, junk children. */
+const other: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  {
+    name: fc.oneof(fc.constantFrom('customer', 'sales_contract', 'fuzz_resource', 'null'), nastyText),
+    table: fc.oneof(fc.constantFrom('users', 'sessions', 'customers', 'resource_versions', 'fuzz_resources'), nastyText),
+    children: fc.oneof(fc.constant([{ name: 'lines', table: 'users', label: { zh: '行', en: 'Lines' }, fields: [{ name: 'x', type: 'int' }], maxRows: 1 }]), anything),
+    fileItems: fc.oneof(fc.constant([{ prop: 'a', label: { zh: '甲', en: 'A' }, kind: 'file' }, { prop: 'a', label: { zh: '乙', en: 'B' }, kind: 'image' }]), anything),
+    indexes: fc.oneof(fc.constant([["'; drop table users; --"]]), anything),
+  },
+  { requiredKeys: [] },
+);
+
+const definition = fc.tuple(other, breaking).map(([more, broken]) => ({ ...customer, ...more, ...broken }));
+const version = fc.oneof(fc.constantFrom<unknown>(1, MISSING_ID, 0, -1, '1', null), anything);
+
+/** Generated bodies of the studio's writes, by route. */
+export function studioBodies(): Record<string, fc.Arbitrary<string>> {
+  return {
+    [PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: definition }, { weight: 1, arbitrary: anything }), base_version: version, confirm: fc.boolean(), note: nastyText }),
+    [ROLLBACK]: objectOf({ name: fc.oneof(fc.constantFrom('customer', 'fuzz_resource'), nastyText), version, base_version: version, confirm: fc.boolean(), note: nastyText }),
+  };
+}
+
+/** The named cases, each with the answer an administrator can rely on; none writes. */
+export function studioExamples(): Record<string, WriteExample[]> {
+  const renamed = { ...customer, label: { zh: '客户档案', en: 'Customer files' } };
+  return {
+    [PUBLISH]: [
+      { what: 'an injection as the table', body: { definition: { ...customer, name: 'fuzz_resource', table: "x; drop table users; --" } }, code: 4400 },
+      { what: 'a platform table as a new resource', body: { definition: { ...customer, name: 'fuzz_resource', table: 'users' } }, code: 4400 },
+      { what: 'another resource\'s table', body: { definition: { ...customer, name: 'fuzz_resource', table: 'sales_contracts' } }, code: 4400 },
+      { what: 'a module outside the list', body: { definition: { ...customer, module: 'evil' } }, code: 4400 },
+      { what: 'a 70,000-character note', body: { definition: renamed, note: 'x'.repeat(70_000) }, code: 4400 },
+      { what: 'a change over a version that is not the current one', body: { definition: renamed, base_version: 7 }, code: 4469 },
+      { what: 'a field dropped unconfirmed', body: { definition: { ...customer, fields: customer.fields.slice(1) } }, code: 4400 },
+      { what: 'the served definition again', body: { definition: customer }, code: 2000 },
+    ],
+    [ROLLBACK]: [
+      { what: 'a version that does not exist', body: { name: 'customer', version: 99 }, code: 4404 },
+      { what: 'a resource that does not exist', body: { name: 'fuzz_resource', version: 1 }, code: 4404 },
+      { what: 'the served version', body: { name: 'customer', version: 1 }, code: 2000 },
+    ],
+  };
+}
