@@ -27,6 +27,7 @@ const RecordShowPage = lazy(() => import('../pages/base/RecordShowPage').then((m
 const MobileOfficePage = lazy(() => import('../pages/base/MobileOfficePage').then((m) => ({ default: m.MobileOfficePage })));
 const WorkflowRecordPage = lazy(() => import('../pages/base/WorkflowRecordPage').then((m) => ({ default: m.WorkflowRecordPage })));
 const ComponentsTestPage = lazy(() => import('../pages/base/ComponentsTestPage').then((m) => ({ default: m.ComponentsTestPage })));
+const StudioPage = lazy(() => import('../pages/studio/StudioPage').then((m) => ({ default: m.StudioPage })));
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 /** With a token and no user loaded, fetch the user and perms; on failure sign out (spec 000 §4). */
@@ -70,6 +71,8 @@ function MenuRouteElement({ route }: { route: MenuRoute }) {
       return <DisabledPage menu={route.menu} />;
     case 'external':
       return <ExternalPage menu={route.menu} />;
+    case 'builtin':
+      return <StudioPage />;
     case 'page':
       return route.menu.keep_alive === 1 ? <KeptRoute menu={route.menu} /> : <MenuPage key={route.menu.id} menu={route.menu} />;
   }

@@ -4,7 +4,10 @@ import type { PermNode } from '../session/types';
 
 const APP_ID = constants.appId;
 
-export type MenuRouteKind = 'page' | 'disabled' | 'external';
+export type MenuRouteKind = 'page' | 'disabled' | 'external' | 'builtin';
+
+/** Menu paths the app draws itself rather than from the menu's configuration: the studio's pages (issue 23). */
+export const BUILTIN_PAGES: ReadonlySet<string> = new Set(['/system/studio/resources']);
 
 export interface MenuRoute {
   /** The route path: the menu flag without its query part, or /external/{id} for a link. */
@@ -48,7 +51,7 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
         continue;
       }
       const path = flagPath(node.flag);
-      out.push({ path, name: routeName(node, path), kind: node.status === 2 ? 'disabled' : 'page', menu: node });
+      out.push({ path, name: routeName(node, path), kind: node.status === 2 ? 'disabled' : BUILTIN_PAGES.has(path) ? 'builtin' : 'page', menu: node });
     }
   };
   walk(tree);

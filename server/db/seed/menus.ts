@@ -190,6 +190,8 @@ export const MENUS: MenuSeed[] = [
     id: 10011, pid: 1000, name: '风控规则表单', name_en: 'Risk rule form', flag: '/system/risk-rules/form', type: 2, show_in_sidebar: 0, sort: 10011,
     func_config: JSON.stringify({ page_type: 2, form: RULE_FORM }),
   },
+  // The studio (issue 23): resource definitions as JSON, checked, published and versioned (/api/base/studio).
+  { id: 1002, pid: 1000, name: '资源定义', name_en: 'Resource definitions', flag: '/system/studio/resources', type: 2, sort: 1002, icon: 'database' },
   // One record of each list without a form (查看, its title or number column): hidden leaves of their groups.
   ...RECORD_PAGES,
 ];

@@ -2,6 +2,7 @@ import { account } from './account';
 import { approvals } from './approvals';
 import type { Section } from './section';
 import { sso } from './sso';
+import { studio } from './studio';
 
 /**
  * Message sections of the feature areas, each `{ zh, en }` in its own file and one line here, so areas
@@ -12,4 +13,5 @@ export const SHELL_SECTIONS: Record<string, Section> = {
   account,
   approvals,
   sso,
+  studio,
 };

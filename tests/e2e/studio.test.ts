@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiWithPage, baseUrl, launchBrowser, newPage, signIn } from './browser';
+
+// Issue 23: the administrator edits a resource definition as JSON in the studio, sees the server's problem at its
+// JSON path while typing, publishes a new version (a new column served at once, no restart), and rolls it back.
+
+const ADMIN = '13800000000';
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signIn(page, ADMIN);
+  await page.waitForURL('**/message');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Definition {
+  name: string;
+  fields: { name: string; type: string; maxLength?: number; nullable?: boolean }[];
+}
+
+/** Replaces the editor's whole text, as a user selecting all and pasting would. */
+async function replaceText(text: string): Promise<void> {
+  const editor = page.getByTestId('studio-json');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+describe('the studio', () => {
+  it('edits, checks, publishes and rolls back a resource definition', async () => {
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '资源定义' }).click();
+    await page.waitForURL('**/system/studio/resources');
+    await page.getByTestId('studio-resource-supplier_archive').click();
+    const editor = page.getByTestId('studio-json');
+    await expect.poll(() => editor.textContent()).toContain('"supplier_archive"');
+    const { version, definition } = await apiWithPage<{ version: number; definition: Definition }>(page, '/api/base/studio/resource/detail?name=supplier_archive');
+
+    // A wrong field type: the server's problem, at its path, in the list under the editor and underlined in it.
+    const broken = { ...definition, fields: [{ name: 'wechat', type: 'wechat-id' }, ...definition.fields] };
+    await replaceText(JSON.stringify(broken, null, 2));
+    const problems = page.getByTestId('studio-problems');
+    await expect.poll(() => problems.textContent()).toContain('/fields/0/type');
+    expect(await problems.textContent()).toContain('取值须为以下之一');
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    expect(await page.getByTestId('studio-publish').isDisabled()).toBe(true);
+
+    // Fixed: no problems, and what publishing changes.
+    const added = { ...definition, fields: [...definition.fields, { name: 'wechat', type: 'text', maxLength: 40, nullable: true }] };
+    await replaceText(JSON.stringify(added, null, 2));
+    await expect.poll(() => page.getByTestId('studio-changes').textContent().catch(() => '')).toContain('新增字段 wechat');
+    await page.getByTestId('studio-note').fill('供应商微信号');
+    await page.getByTestId('studio-publish').click();
+    await page.getByText(`已发布第 ${version + 1} 版`).waitFor();
+
+    // Served at once: the record answers the new field.
+    const list = await apiWithPage<{ data: Record<string, unknown>[] }>(page, '/api/srm/supplier_archive/index?limit=1');
+    expect(list.data[0]).toHaveProperty('wechat', null);
+
+    // The history: the new version by the administrator, with its note and change; the built-in below it.
+    await page.getByRole('tab', { name: '版本历史' }).click();
+    const versions = page.getByTestId('studio-versions');
+    await expect.poll(() => versions.textContent()).toContain('供应商微信号');
+    expect(await versions.textContent()).toContain('系统管理员');
+    expect(await versions.textContent()).toContain('平台内置');
+
+    // Rolling back removes the field from what is served: confirmed first, the old data kept.
+    await page.getByTestId(`studio-rollback-${version}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.getByText(`已发布第 ${version + 2} 版`).waitFor();
+    const after = await apiWithPage<{ data: Record<string, unknown>[] }>(page, '/api/srm/supplier_archive/index?limit=1');
+    expect(after.data[0]).not.toHaveProperty('wechat');
+  });
+});
