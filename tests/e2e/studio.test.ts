@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, launchBrowser, newPage, signIn } from './browser';
+import { apiWithPage, launchBrowser, newPage, signIn } from './browser';
 
 // Issue 23: the administrator edits a resource definition as JSON in the studio, sees the server's problem at its
 // JSON path while typing, publishes a new version (a new column served at once, no restart), and rolls it back.

@@ -59,6 +59,13 @@ describe('menu routes', () => {
   });
 });
 
+describe('built-in pages', () => {
+  it('routes the studio\'s menu to the page the app draws itself, and a disabled one stays disabled', () => {
+    const studio = [node({ id: 21, flag: '/system/studio/resources' }), node({ id: 22, flag: '/system/studio/resources/', status: 2 }), node({ id: 23, flag: '/system/studio' })];
+    expect(menuRoutes(studio).map((r) => r.kind)).toEqual(['builtin', 'disabled', 'page']);
+  });
+});
+
 describe('header positions', () => {
   const record = (id: number, org: number, app: number, show = 1): PositionRecord => ({
     id, position_org_id: id, org_id: org, org_name: '', org_path_name: '', company_org_id: 3,

@@ -140,8 +140,9 @@ export function StudioPage() {
 
   const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
   return (
-    <Space align="start" style={{ width: '100%' }} data-testid="studio-page" styles={{ item: { minWidth: 0 } }}>
-      <Card title={env.t('studio.resources')} size="small" style={{ width: 260 }} extra={<Button size="small" onClick={() => void open(null)} data-testid="studio-new">{env.t('studio.newResource')}</Button>}>
+    // Side by side on a desktop; on a phone the list goes above the editor.
+    <div data-testid="studio-page" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <Card title={env.t('studio.resources')} size="small" style={{ flex: '0 1 260px', minWidth: 220 }} extra={<Button size="small" onClick={() => void open(null)} data-testid="studio-new">{env.t('studio.newResource')}</Button>}>
         <List
           size="small"
           dataSource={resources}
@@ -158,7 +159,7 @@ export function StudioPage() {
       </Card>
       <Card
         size="small"
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '1 1 480px', minWidth: 0 }}
         title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.version })}` : env.t('studio.draftNew')) : env.t('studio.title')}
       >
         {!editing ? (
@@ -227,6 +228,6 @@ export function StudioPage() {
           />
         )}
       </Card>
-    </Space>
+    </div>
   );
 }
