@@ -39,6 +39,11 @@ describe('the studio', () => {
     await page.getByTestId('studio-resource-supplier_archive').click();
     const editor = page.getByTestId('studio-json');
     await expect.poll(() => editor.textContent()).toContain('"supplier_archive"');
+    // Hover help from the schema: what a property is.
+    const tableLine = page.locator('.cm-line', { hasText: '"table":' }).first();
+    // Over the property name, past the line's two-space indentation.
+    await tableLine.hover({ position: { x: 40, y: 8 } });
+    await expect.poll(() => page.getByTestId('studio-hover').textContent().catch(() => '')).toContain('table: string');
     const { version, definition } = await apiWithPage<{ version: number; definition: Definition }>(page, '/api/base/studio/resource/detail?name=supplier_archive');
 
     // A wrong field type: the server's problem, at its path, in the list under the editor and underlined in it.
@@ -49,6 +54,14 @@ describe('the studio', () => {
     expect(await problems.textContent()).toContain('取值须为以下之一');
     await page.locator('.cm-lintRange-error').first().waitFor();
     expect(await page.getByTestId('studio-publish').isDisabled()).toBe(true);
+
+    // Completion from the schema: in a field, the properties a field may have.
+    await replaceText('{ "fields": [{ "name": "a",  }] }');
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < '{ "fields": [{ "name": "a", '.length; i += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete');
+    await expect.poll(() => options.textContent().catch(() => '')).toContain('maxLength');
 
     // Fixed: no problems, and what publishing changes.
     const added = { ...definition, fields: [...definition.fields, { name: 'wechat', type: 'text', maxLength: 40, nullable: true }] };

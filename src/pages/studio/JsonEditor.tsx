@@ -1,3 +1,4 @@
+import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, ensureSyntaxTree, foldGutter, indentOnInput } from '@codemirror/language';
@@ -6,6 +7,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { pointerRange } from './json-pointer';
+import { schemaCompletion, schemaHover, type SchemaLibrary, type SchemaNode } from './schema-assist';
 
 /** A mistake to show in the text: where (a JSON pointer), and what. */
 export interface PointedProblem {
@@ -20,6 +22,8 @@ export interface JsonEditorProps {
   problems: readonly PointedProblem[];
   label: string;
   height?: number;
+  /** The text's JSON Schema (and the schemas it refers to): property and value completion, hover help. */
+  schema?: { root: SchemaNode; library: SchemaLibrary };
 }
 
 /** The problems as CodeMirror diagnostics, each over the range its pointer lands on. */
@@ -37,11 +41,12 @@ function diagnosticsOf(state: EditorState, problems: readonly PointedProblem[]):
 }
 
 /**
- * A JSON text editor (CodeMirror 6): line numbers, folding, bracket matching, undo, Tab indents, and the
- * server's problems underlined where their JSON pointers land. The text is the caller's: `value` replaces the
+ * A JSON text editor (CodeMirror 6): line numbers, folding, bracket matching, undo, Tab indents, completion and
+ * hover help from the text's JSON Schema (Ctrl+Space), and the server's problems underlined where their JSON
+ * pointers land. The text is the caller's: `value` replaces the
  * document when it differs from what was typed.
  */
-export function JsonEditor({ value, onChange, problems, label, height = 480 }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems, label, height = 480, schema }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -54,7 +59,9 @@ export function JsonEditor({ value, onChange, problems, label, height = 480 }: J
         doc: value,
         extensions: [
           lineNumbers(), foldGutter(), history(), indentOnInput(), bracketMatching(), highlightActiveLine(), lintGutter(), json(),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          closeBrackets(),
+          ...(schema ? [autocompletion({ override: [schemaCompletion(schema.root, schema.library)] }), schemaHover(schema.root, schema.library)] : []),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.updateListener.of((update) => update.docChanged && changed.current(update.state.doc.toString())),
           EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': 'studio-json' }),
           EditorView.theme({ '&': { height: `${height}px`, border: '1px solid #d9d9d9', borderRadius: '6px' }, '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),

@@ -2,7 +2,17 @@ import { Alert, Button, Card, Input, List, Space, Table, Tabs, Tag, Typography }
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiCodeError, failureText, pickLabel, useEnv, type RendererEnv } from '../../../registry';
 import type { CheckAnswer, DefinitionChange, ResourceRow, VersionRow } from '../../../schemas/generated/studio';
+import definitionSchema from '../../../schemas/resource-definition.schema.json';
+import fieldRulesSchema from '../../../schemas/field-rules.schema.json';
+import fieldTypeSchema from '../../../schemas/field-type.schema.json';
 import { JsonEditor, type PointedProblem } from './JsonEditor';
+import type { SchemaLibrary, SchemaNode } from './schema-assist';
+
+/** The definition's schema and those it refers to, for the editor's completion and hover help. */
+const DEFINITION_SCHEMA = {
+  root: definitionSchema as SchemaNode,
+  library: new Map<string, SchemaNode>([fieldRulesSchema, fieldTypeSchema].map((s) => [s.$id, s as SchemaNode])) as SchemaLibrary,
+};
 
 const BASE = '/api/base/studio/resource';
 /** How long after the last key the text is checked on the server. */
@@ -172,7 +182,7 @@ export function StudioPage() {
                 label: env.t('studio.definition'),
                 children: (
                   <Space direction="vertical" style={{ width: '100%' }}>
-                    <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} />
+                    <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} schema={DEFINITION_SCHEMA} />
                     <div data-testid="studio-problems">
                       {problems.length === 0 ? (
                         answer && <Alert type="success" showIcon message={env.t('studio.noProblems')} />
