@@ -11,9 +11,33 @@ import { MISSING_ID, nastyText, objectOf, raw, type WriteExample } from './fuzz-
 
 const PUBLISH = 'POST /api/base/studio/resource/publish';
 const ROLLBACK = 'POST /api/base/studio/resource/rollback';
+const PAGE_PUBLISH = 'POST /api/base/studio/page/publish';
+const PAGE_ROLLBACK = 'POST /api/base/studio/page/rollback';
 
 /** A value of any kind now and then. */
 const anything = fc.oneof(nastyText, fc.constantFrom<unknown>(raw('1e309'), raw('-0'), null, [], {}, true, 0, -1));
+
+/** A page every check accepts but for what a case changes: the customers again, under another route. */
+const PAGE = {
+  key: 'fuzz_page',
+  menu: { parent: 100, name: { zh: '模糊', en: 'Fuzz' }, flag: '/fuzz/page', resource: 'customer' },
+  func_config: { page_type: 1 },
+  fields: [{ prop: 'customer_name', label: { zh: '客户', en: 'Customer' } }],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'add' }],
+  grants: [{ role_id: 1, data_scope: 'all', buttons: ['add'] }],
+};
+
+/** Page mistakes the checks always refuse, each alone keeping a page from publishing. */
+const brokenPage: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  nastyText.map((flag) => ({ menu: { ...PAGE.menu, flag: `${flag} x` } })),
+  nastyText.map((resource) => ({ menu: { ...PAGE.menu, resource: `${resource}_nope`.slice(0, 60) } })),
+  fc.constant({ menu: { ...PAGE.menu, parent: 101 } }),
+  anything.map((config) => ({ fields: [{ prop: 'colour', label: { zh: '颜色', en: 'Colour' }, config }] })),
+  fc.constant({ grants: [{ role_id: 999_999, data_scope: 'all' }] }),
+  nastyText.map((scope) => ({ grants: [{ role_id: 1, data_scope: `${scope}!` }] })),
+  anything.map((value) => ({ colour: value })),
+);
+
 
 /** Mistakes the schema always refuses: each alone keeps a definition from publishing. */
 const breaking: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
@@ -47,6 +71,8 @@ export function studioBodies(): Record<string, fc.Arbitrary<string>> {
   return {
     [PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: definition }, { weight: 1, arbitrary: anything }), base_version: version, confirm: fc.boolean(), note: nastyText }),
     [ROLLBACK]: objectOf({ name: fc.oneof(fc.constantFrom('customer', 'fuzz_resource'), nastyText), version, base_version: version, confirm: fc.boolean(), note: nastyText }),
+    [PAGE_PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: brokenPage.map((broken) => ({ ...PAGE, ...broken })) }, { weight: 1, arbitrary: anything }), base_version: version, note: nastyText }),
+    [PAGE_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_page'), nastyText), version, base_version: version, note: nastyText }),
   };
 }
 
@@ -69,5 +95,13 @@ export function studioExamples(): Record<string, WriteExample[]> {
       { what: 'a resource that does not exist', body: { name: 'fuzz_resource', version: 1 }, code: 4404 },
       { what: 'the served version', body: { name: 'customer', version: 1 }, code: 2000 },
     ],
+    [PAGE_PUBLISH]: [
+      { what: 'an injection as the route', body: { definition: { ...PAGE, menu: { ...PAGE.menu, flag: "/x'; drop table perm_nodes; --" } } }, code: 4400 },
+      { what: 'another menu\'s route', body: { definition: { ...PAGE, menu: { ...PAGE.menu, flag: '/contract/sales' } } }, code: 4400 },
+      { what: 'a grant of a role that does not exist', body: { definition: { ...PAGE, grants: [{ role_id: 999_999, data_scope: 'all' }] } }, code: 4400 },
+      { what: 'a column the resource does not have', body: { definition: { ...PAGE, fields: [{ prop: 'password_hash', label: { zh: '密码', en: 'Password' } }] } }, code: 4400 },
+      { what: 'a menu id of its own choosing', body: { definition: { ...PAGE, menu: { ...PAGE.menu, id: 1 } } }, code: 4400 },
+    ],
+    [PAGE_ROLLBACK]: [{ what: 'a page that does not exist', body: { name: 'fuzz_page', version: 1 }, code: 4404 }],
   };
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** One published version of a resource definition (issue 23; server/modules/studio). */
+/** One published version of a resource or page definition (issue 23; server/modules/studio). */
 export interface ResourceVersionTable {
   id: Generated<number>;
   name: string;
@@ -18,4 +18,6 @@ export interface ResourceVersionTable {
 
 export interface StudioTables {
   resource_versions: ResourceVersionTable;
+  /** Page definitions (schemas/page-definition.schema.json): the same columns. */
+  page_versions: ResourceVersionTable;
 }

@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/connection.js';
 import type { Database } from '../../db/tables.js';
 import { indexName, resourceIndexes, syncResourceTables } from '../resources/table.js';
 import { PARENT_KEY, SORT_KEY } from '../resources/children.js';
-import { insertVersion, type NewVersion } from './store.js';
+import { resourceVersions, type NewVersion } from './store.js';
 
 /** How long publishing waits for a table a long read holds before giving up (PostgreSQL), so readers never queue behind it. */
 export const LOCK_WAIT_MS = 3000;
@@ -75,6 +75,6 @@ export async function applyDefinition(
       if (change.kind === 'widenField' && dialect === 'postgres') await widen(any, next.definition, change);
     }
     await syncResourceTables(any, dialect, [next.definition]);
-    await insertVersion(trx, next);
+    await resourceVersions.insert(trx, next);
   });
 }

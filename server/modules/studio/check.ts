@@ -18,16 +18,15 @@ import { resourceColumns } from '../resources/table.js';
 import { updateChecker } from '../resources/update.js';
 import { PARTS, problem, schemaProblem, type Part } from './problems.js';
 
-let validator: ValidateFunction | undefined;
+let studioAjv: Ajv | undefined;
 
-/** The definition schema with every shared schema it refers to, reporting all errors rather than the first. */
-function definitionValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = finiteNumbers(new Ajv({ allErrors: true, strict: false, allowUnionTypes: true }));
-    for (const schema of sharedSchemas()) ajv.addSchema(schema);
-    validator = ajv.getSchema('resource-definition.schema.json')!;
+/** A shared schema by its $id with every schema it refers to, reporting all errors rather than the first. */
+export function studioValidator(id: string): ValidateFunction {
+  if (!studioAjv) {
+    studioAjv = finiteNumbers(new Ajv({ allErrors: true, strict: false, allowUnionTypes: true }));
+    for (const schema of sharedSchemas()) studioAjv.addSchema(schema);
   }
-  return validator;
+  return studioAjv.getSchema(id)!;
 }
 
 /** What a definition is checked against besides itself: the served version of its name, the other resources, the tables. */
@@ -44,7 +43,7 @@ const RESERVED = new Set([ID_FIELD, ...DOCUMENT_FIELDS, ...STAMP_FIELDS].map((f)
 const CHILD_RESERVED = new Set(childColumns({ name: 'x', table: 'x', fields: [] } as never).map((f) => f.name).concat([...CONTROL_KEYS]));
 
 /** Names declared twice in a list, each at the path of its second declaration. */
-function duplicates(language: Language, items: readonly { name: string }[], path: string, part: Part, key = 'name'): DefinitionProblem[] {
+export function duplicates(language: Language, items: readonly { name: string }[], path: string, part: Part, key = 'name'): DefinitionProblem[] {
   const seen = new Set<string>();
   return items.flatMap((item, i) => {
     if (!seen.has(item.name)) return (seen.add(item.name), []);
@@ -140,7 +139,7 @@ function contextProblems(definition: ResourceDefinition, context: CheckContext):
  * then the rules the generic module relies on. No problems: the definition can be served.
  */
 export function checkDefinition(input: unknown, context: CheckContext): { problems: DefinitionProblem[]; definition?: ResourceDefinition } {
-  const validate = definitionValidator();
+  const validate = studioValidator('resource-definition.schema.json');
   if (!validate(input)) return { problems: (validate.errors ?? []).map((e) => schemaProblem(context.language, e)) };
   const definition = input as ResourceDefinition;
   const problems = [...contextProblems(definition, context), ...ownProblems(definition, context.language)];

@@ -15,6 +15,11 @@ const TEXTS: Record<Exclude<Code, 'schema'>, Text> = {
   tableTaken: { zh: '数据表“{name}”已被占用', en: 'The table "{name}" is already in use' },
   labelTaken: { zh: '审批标识“{name}”已被资源“{other}”使用', en: 'The workflow label "{name}" is already used by the resource "{other}"' },
   invalid: { zh: '{reason}', en: '{reason}' },
+  unknownResource: { zh: '资源“{name}”不存在', en: 'There is no resource "{name}"' },
+  unknownMenu: { zh: '上级菜单 {id} 不是一个菜单分组', en: 'The parent {id} is not a menu group' },
+  flagTaken: { zh: '路由“{name}”已被菜单 {id} 使用', en: 'The route "{name}" is already used by menu {id}' },
+  unknownRole: { zh: '角色 {id} 不存在', en: 'There is no role {id}' },
+  unknownButton: { zh: '页面没有按钮“{name}”', en: 'The page has no button "{name}"' },
   needsConfirm: { zh: '{what}会影响已有数据（旧数据保留），请确认后再发布', en: '{what} affects existing data (the old data is kept); confirm to publish' },
 };
 
@@ -26,6 +31,10 @@ export const PARTS = {
   module: { zh: '模块', en: 'module' },
   fileItem: { zh: '附件栏目', en: 'File item' },
   action: { zh: '按钮动作', en: 'Action' },
+  button: { zh: '按钮', en: 'Button' },
+  column: { zh: '列', en: 'Column' },
+  menuId: { zh: '菜单编号', en: 'menu id' },
+  role: { zh: '角色', en: 'Role' },
 } as const satisfies Record<string, Text>;
 
 export type Part = keyof typeof PARTS;

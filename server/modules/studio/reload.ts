@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
-import { latestVersion } from './store.js';
+import { resourceVersions } from './store.js';
 
 /** The PostgreSQL channel a publish is announced on: its payload is `{ name, version }`. */
 const CHANNEL = 'hkwl_definitions';
@@ -38,7 +38,8 @@ export async function listenForDefinitions(app: FastifyInstance): Promise<void> 
       return;
     }
     if (typeof name !== 'string') return;
-    latestVersion(database.db, name)
+    resourceVersions
+      .latestOf(database.db, name)
       .then((latest) => latest && serve(app, latest.definition, latest.version))
       .catch((error: unknown) => app.log.error({ err: error }, `reloading the definition of ${name}`));
   });

@@ -1,74 +1,90 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange } from '../../../schemas/generated/studio.js';
-import type { Database, ResourceVersionTable } from '../../db/tables.js';
+import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 
+/** The tables of versioned configuration: resource definitions and page definitions, of the same columns. */
+export type VersionTable = 'resource_versions' | 'page_versions';
+
 /** A stored version as read back: its definition parsed. */
-export interface StoredVersion {
+export interface StoredVersion<T = ResourceDefinition> {
   name: string;
   version: number;
-  definition: ResourceDefinition;
+  definition: T;
   authorId: number | null;
 }
 
 type Db = Kysely<Database>;
 
-function parsed(row: Pick<ResourceVersionTable, 'name' | 'version' | 'definition' | 'author_id'>): StoredVersion {
-  return { name: row.name, version: row.version, definition: JSON.parse(row.definition) as ResourceDefinition, authorId: row.author_id };
+const COLUMNS = ['name', 'version', 'definition', 'author_id'] as const;
+
+function parsed<T>(row: { name: string; version: number; definition: string; author_id: number | null }): StoredVersion<T> {
+  return { name: row.name, version: row.version, definition: JSON.parse(row.definition) as T, authorId: row.author_id };
 }
 
-/** The served (highest) version of every stored resource, in the order the resources were first stored. */
-export async function latestVersions(db: Db): Promise<StoredVersion[]> {
-  const rows = await db
-    .selectFrom('resource_versions as v')
-    .select(['v.name', 'v.version', 'v.definition', 'v.author_id'])
-    .where((eb) => eb('v.version', '=', eb.selectFrom('resource_versions as w').select((w) => w.fn.max('w.version').as('m')).whereRef('w.name', '=', 'v.name')))
-    .orderBy((eb) => eb.selectFrom('resource_versions as f').select((f) => f.fn.min('f.id').as('first')).whereRef('f.name', '=', 'v.name'))
-    .execute();
-  return rows.map(parsed);
-}
-
-/** The served version of one resource, or undefined when none is stored. */
-export async function latestVersion(db: Db, name: string): Promise<StoredVersion | undefined> {
-  const row = await db.selectFrom('resource_versions').select(['name', 'version', 'definition', 'author_id']).where('name', '=', name).orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row && parsed(row);
-}
-
-/** One stored version of a resource. */
-export async function storedVersion(db: Db, name: string, version: number): Promise<StoredVersion | undefined> {
-  const row = await db.selectFrom('resource_versions').select(['name', 'version', 'definition', 'author_id']).where('name', '=', name).where('version', '=', version).executeTakeFirst();
-  return row && parsed(row);
-}
-
-/** The definitions to serve: the highest stored version of each resource. */
-export async function publishedDefinitions(db: Db): Promise<ResourceDefinition[]> {
-  return (await latestVersions(db)).map((v) => v.definition);
-}
-
-export interface NewVersion {
-  definition: ResourceDefinition;
+export interface NewVersion<T = ResourceDefinition> {
+  /** The name the version is stored under (a resource's name, a page's key). */
+  name: string;
+  definition: T;
   version: number;
   changes: readonly DefinitionChange[];
   note?: string | null;
   author: { id: number; name: string } | null;
 }
 
-/** Stores a version; a second writer of the same version fails on the (name, version) constraint. */
-export async function insertVersion(db: Db, row: NewVersion): Promise<void> {
-  await db
-    .insertInto('resource_versions')
-    .values({
-      name: row.definition.name,
-      version: row.version,
-      definition: JSON.stringify(row.definition),
-      changes: JSON.stringify(row.changes),
-      note: row.note ?? null,
-      author_id: row.author?.id ?? null,
-      author_name: row.author?.name ?? null,
-      created_at: nowStamp(),
-    })
-    .execute();
+/** Reads and writes of one table of versions (`T` the definition's type): the highest version of a name is the one served. */
+export function versionStore<T>(table: VersionTable) {
+  return {
+    /** The served version of every stored name, in the order the names were first stored. */
+    async latest(db: Db): Promise<StoredVersion<T>[]> {
+      const rows = await db
+        .selectFrom(`${table} as v`)
+        .select(COLUMNS.map((c) => `v.${c}` as const))
+        .where((eb) => eb('v.version', '=', eb.selectFrom(`${table} as w`).select((w) => w.fn.max('w.version').as('m')).whereRef('w.name', '=', 'v.name')))
+        .orderBy((eb) => eb.selectFrom(`${table} as f`).select((f) => f.fn.min('f.id').as('first')).whereRef('f.name', '=', 'v.name'))
+        .execute();
+      return rows.map((row) => parsed<T>(row));
+    },
+    /** The served version of one name, or undefined when none is stored. */
+    async latestOf(db: Db, name: string): Promise<StoredVersion<T> | undefined> {
+      const row = await db.selectFrom(table).select(COLUMNS).where('name', '=', name).orderBy('version', 'desc').limit(1).executeTakeFirst();
+      return row && parsed<T>(row);
+    },
+    /** One stored version. */
+    async at(db: Db, name: string, version: number): Promise<StoredVersion<T> | undefined> {
+      const row = await db.selectFrom(table).select(COLUMNS).where('name', '=', name).where('version', '=', version).executeTakeFirst();
+      return row && parsed<T>(row);
+    },
+    /** Every version of a name, newest first, as the version history shows them. */
+    async history(db: Db, name: string) {
+      const rows = await db.selectFrom(table).select(['name', 'version', 'author_name', 'created_at', 'note', 'changes']).where('name', '=', name).orderBy('version', 'desc').execute();
+      return rows.map((r) => ({ ...r, changes: r.changes ? (JSON.parse(r.changes) as DefinitionChange[]) : [] }));
+    },
+    /** Who published each served version and when, by name. */
+    async stamps(db: Db): Promise<Map<string, { version: number; author_name: string | null; created_at: string }>> {
+      const rows = await db.selectFrom(table).select(['name', 'version', 'author_name', 'created_at']).orderBy('version').execute();
+      return new Map(rows.map((r) => [r.name, r]));
+    },
+    /** Stores a version; a second writer of the same version fails on the (name, version) constraint. */
+    async insert(db: Db, row: NewVersion<T>): Promise<void> {
+      await db
+        .insertInto(table)
+        .values({
+          name: row.name, version: row.version, definition: JSON.stringify(row.definition), changes: JSON.stringify(row.changes), note: row.note ?? null,
+          author_id: row.author?.id ?? null, author_name: row.author?.name ?? null, created_at: nowStamp(),
+        })
+        .execute();
+    },
+  };
+}
+
+/** The resource definitions' versions. */
+export const resourceVersions = versionStore<ResourceDefinition>('resource_versions');
+
+/** The definitions to serve: the highest stored version of each resource. */
+export async function publishedDefinitions(db: Db): Promise<ResourceDefinition[]> {
+  return (await resourceVersions.latest(db)).map((v) => v.definition);
 }
 
 /**
@@ -77,7 +93,7 @@ export async function insertVersion(db: Db, row: NewVersion): Promise<void> {
  * has published the resource since (theirs is served, and the release's change is logged, not applied).
  */
 export async function seedBuiltIns(db: Db, builtIns: readonly ResourceDefinition[], log: (line: string) => void = console.warn): Promise<void> {
-  const stored = new Map((await latestVersions(db)).map((v) => [v.name, v]));
+  const stored = new Map((await resourceVersions.latest(db)).map((v) => [v.name, v]));
   for (const definition of builtIns) {
     const current = stored.get(definition.name);
     if (current && JSON.stringify(current.definition) === JSON.stringify(definition)) continue;
@@ -85,6 +101,6 @@ export async function seedBuiltIns(db: Db, builtIns: readonly ResourceDefinition
       log(`resource ${definition.name}: the built-in definition changed, but version ${current.version} published by an administrator is kept`);
       continue;
     }
-    await insertVersion(db, { definition, version: (current?.version ?? 0) + 1, changes: [], note: current ? 'built-in update' : 'built-in', author: null });
+    await resourceVersions.insert(db, { name: definition.name, definition, version: (current?.version ?? 0) + 1, changes: [], note: current ? 'built-in update' : 'built-in', author: null });
   }
 }

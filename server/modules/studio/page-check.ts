@@ -1,0 +1,82 @@
+import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
+import type { Language } from '../../http/messages.js';
+import { servedColumns } from '../resources/table.js';
+import { duplicates, studioValidator } from './check.js';
+import { PARTS, problem, schemaProblem } from './problems.js';
+
+/** What a page is checked against: its stored version, the resources, the menus and roles there are. */
+export interface PageCheckContext {
+  current: PageDefinition | undefined;
+  resources: readonly ResourceDefinition[];
+  /** Every menu node: id, its parent group or not, its route. */
+  menus: readonly { id: number; type: number; flag: string }[];
+  roles: ReadonlySet<number>;
+  language: Language;
+}
+
+/** The route part of a flag, as the browser routes it (no query, no trailing slash). */
+function routeOf(flag: string): string {
+  return flag.trim().split('?')[0].replace(/\/+$/, '');
+}
+
+/**
+ * Every mistake of a page definition, each with its JSON pointer: the schema's, then its references: the
+ * resource it lists, the group it sits in, a route no other menu has, columns of the resource, buttons named
+ * once, grants of roles that exist and of buttons the page has.
+ */
+export function checkPage(input: unknown, context: PageCheckContext): { problems: DefinitionProblem[]; page?: PageDefinition } {
+  const { language, current } = context;
+  const validate = studioValidator('page-definition.schema.json');
+  if (!validate(input)) return { problems: (validate.errors ?? []).map((e) => schemaProblem(language, e)) };
+  const page = input as PageDefinition;
+  const problems: DefinitionProblem[] = [];
+  const { menu } = page;
+  const ownId = current?.menu.id;
+  if (ownId !== undefined && menu.id !== undefined && menu.id !== ownId) problems.push(problem(language, '/menu/id', 'immutable', { what: PARTS.menuId, from: ownId }));
+  if (ownId === undefined && menu.id !== undefined) problems.push(problem(language, '/menu/id', 'immutable', { what: PARTS.menuId, from: '-' }));
+  if (menu.parent !== 0 && !context.menus.some((m) => m.id === menu.parent && m.type === 1)) problems.push(problem(language, '/menu/parent', 'unknownMenu', { id: menu.parent }));
+  const route = routeOf(menu.flag);
+  const other = context.menus.find((m) => m.id !== ownId && m.flag && routeOf(m.flag) === route);
+  if (other) problems.push(problem(language, '/menu/flag', 'flagTaken', { name: menu.flag, id: other.id }));
+  const resource = menu.resource === undefined ? undefined : context.resources.find((r) => r.name === menu.resource);
+  if (menu.resource !== undefined && !resource) problems.push(problem(language, '/menu/resource', 'unknownResource', { name: menu.resource }));
+  const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
+  if (page.func_config && pageType !== 1 && pageType !== 2) problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list) or 2 (form)' }));
+  if (pageType === 1 && menu.resource === undefined) problems.push(problem(language, '/menu', 'invalid', { reason: language === 'zh' ? '列表页须指定 resource' : 'A list page names its resource' }));
+  const fields = (page.fields ?? []).map((f) => ({ name: f.prop }));
+  problems.push(...duplicates(language, fields, '/fields', 'column', 'prop'));
+  if (resource) {
+    const columns = new Set(servedColumns(resource).names);
+    (page.fields ?? []).forEach((f, i) => !columns.has(f.prop) && problems.push(problem(language, `/fields/${i}/prop`, 'unknownColumn', { name: f.prop })));
+  }
+  const buttons = page.buttons ?? [];
+  problems.push(...duplicates(language, buttons.map((b) => ({ name: b.flag })), '/buttons', 'button', 'flag'));
+  const flags = new Set(buttons.map((b) => b.flag));
+  (page.grants ?? []).forEach((grant, i) => {
+    if (!context.roles.has(grant.role_id)) problems.push(problem(language, `/grants/${i}/role_id`, 'unknownRole', { id: grant.role_id }));
+    (grant.buttons ?? []).forEach((flag, j) => !flags.has(flag) && problems.push(problem(language, `/grants/${i}/buttons/${j}`, 'unknownButton', { name: flag })));
+  });
+  problems.push(...duplicates(language, (page.grants ?? []).map((g) => ({ name: String(g.role_id) })), '/grants', 'role', 'role_id'));
+  return problems.length > 0 ? { problems } : { problems, page };
+}
+
+/** What publishing `next` over `current` changes: the page created, columns added and removed, and which parts changed. */
+export function pageChanges(current: PageDefinition | undefined, next: PageDefinition): DefinitionChange[] {
+  if (!current) return [{ kind: 'create', destructive: false }];
+  const before = new Set((current.fields ?? []).map((f) => f.prop));
+  const after = new Set((next.fields ?? []).map((f) => f.prop));
+  const changes: DefinitionChange[] = [
+    ...[...after].filter((p) => !before.has(p)).map((field): DefinitionChange => ({ kind: 'addField', field, destructive: false })),
+    ...[...before].filter((p) => !after.has(p)).map((field): DefinitionChange => ({ kind: 'dropField', field, destructive: false })),
+  ];
+  // The menu id is the server's: only what the author wrote counts.
+  const menuText = (page: PageDefinition) => JSON.stringify({ ...page.menu, id: undefined });
+  if (menuText(current) !== menuText(next)) changes.push({ kind: 'update', key: 'menu', destructive: false });
+  for (const key of ['func_config', 'tabs_options', 'statistics_option', 'tree_props', 'buttons', 'grants'] as const) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) changes.push({ kind: 'update', key, destructive: false });
+  }
+  if (changes.length === 0 && JSON.stringify(current.fields) !== JSON.stringify(next.fields)) changes.push({ kind: 'update', key: 'fields', destructive: false });
+  return changes;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDefinition } from '../../schemas/generated/page-definition';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
+import type { CheckAnswer, DefinitionProblem, PageRow } from '../../schemas/generated/studio';
+import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+
+/**
+ * Pages as data (issue 23): a business page (its menu, columns, buttons and role grants) published by the
+ * administrator from the studio over a resource published the same way; a clerk then opens it and writes through
+ * it, without a code change or a restart. Mistakes are answered one by one at their JSON paths, changing nothing.
+ */
+
+const LEASE: ResourceDefinition = {
+  name: 'page_lease', module: 'lease', table: 'page_leases', label: { zh: '设备租赁', en: 'Equipment leases' },
+  fields: [
+    { name: 'customer_name', type: 'text', maxLength: 200 },
+    { name: 'monthly_rent', type: 'money' },
+    { name: 'start_date', type: 'date', nullable: true },
+  ],
+  defaultOrder: 'id desc',
+};
+
+const CLERK_ROLE = 4;
+const PAGE: PageDefinition = {
+  key: 'lease_list',
+  menu: { parent: 300, name: { zh: '设备租赁', en: 'Equipment leases' }, flag: '/lease/equipment', resource: 'page_lease', icon: 'file' },
+  func_config: { page_type: 1, row_key: 'id' },
+  fields: [
+    { prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' }, config: { searchType: 'input', width: 200 } },
+    { prop: 'monthly_rent', label: { zh: '月租金', en: 'Monthly rent' }, config: { valueType: 'money', moneyFormat: 2 } },
+  ],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'add', btn_type: 'primary' }],
+  grants: [
+    { role_id: 1, data_scope: 'all', buttons: ['add'] },
+    { role_id: CLERK_ROLE, data_scope: 'oneself', buttons: ['add'] },
+  ],
+};
+
+let server: TestServer;
+let admin: string;
+let clerk: string;
+
+function studio<T = CheckAnswer>(url: string, payload?: object, token = admin) {
+  return call<T>(server.app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+async function menuId(): Promise<number> {
+  const rows = await studio<PageRow[]>('page/index');
+  return rows.data.find((r) => r.key === 'lease_list')!.menu_id;
+}
+
+interface Node {
+  id: number;
+  children: Node[];
+}
+
+/** The menu ids of the caller's sidebar tree (account/perms). */
+async function menusOf(token: string): Promise<number[]> {
+  const tree = await get<Node[]>(server.app, token, '/api/access/account/perms', { app_id: 44 });
+  const ids: number[] = [];
+  const walk = (nodes: Node[]) => nodes.forEach((n) => (ids.push(n.id), walk(n.children)));
+  walk(tree.data);
+  return ids;
+}
+
+beforeAll(async () => {
+  server = await startTestServer(20);
+  admin = await login(server.app, MOBILES.admin);
+  clerk = await login(server.app, MOBILES.salesClerk);
+  expect(await studio('resource/publish', { definition: LEASE })).toMatchObject({ code: 2000 });
+});
+afterAll(async () => server.close());
+
+describe('pages as data', () => {
+  it('refuses a page to anyone but the administrator, and changes nothing', async () => {
+    for (const url of ['page/index', 'page/detail?name=lease_list']) expect((await studio(url, undefined, clerk)).code).toBe(4403);
+    expect((await studio('page/publish', { definition: PAGE }, clerk)).code).toBe(4403);
+    expect(await server.database.db.selectFrom('perm_nodes').select('id').where('flag', '=', '/lease/equipment').execute()).toEqual([]);
+  });
+
+  it('answers each mistake at its JSON path, and writes no menu', async () => {
+    const cases: { definition: unknown; path: string; code: DefinitionProblem['code'] }[] = [
+      { definition: { ...PAGE, menu: { ...PAGE.menu, resource: 'nope' } }, path: '/menu/resource', code: 'unknownResource' },
+      { definition: { ...PAGE, menu: { ...PAGE.menu, parent: 301 } }, path: '/menu/parent', code: 'unknownMenu' },
+      { definition: { ...PAGE, menu: { ...PAGE.menu, flag: '/contract/sales' } }, path: '/menu/flag', code: 'flagTaken' },
+      { definition: { ...PAGE, fields: [...PAGE.fields!, { prop: 'colour', label: { zh: '颜色', en: 'Colour' } }] }, path: '/fields/2/prop', code: 'unknownColumn' },
+      { definition: { ...PAGE, grants: [{ role_id: 999, data_scope: 'all' }] }, path: '/grants/0/role_id', code: 'unknownRole' },
+      { definition: { ...PAGE, grants: [{ role_id: 1, data_scope: 'all', buttons: ['del'] }] }, path: '/grants/0/buttons/0', code: 'unknownButton' },
+      { definition: { ...PAGE, buttons: [...PAGE.buttons!, PAGE.buttons![0]] }, path: '/buttons/1/flag', code: 'duplicate' },
+      { definition: { ...PAGE, grants: [{ role_id: 1, data_scope: 'everyone' }] }, path: '/grants/0/data_scope', code: 'schema' },
+      { definition: { ...PAGE, menu: { ...PAGE.menu, id: 5 } }, path: '/menu/id', code: 'immutable' },
+    ];
+    for (const { definition, path, code } of cases) {
+      const answer = await studio('page/publish', { definition });
+      expect(answer.code, path).toBe(4400);
+      expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code })]);
+    }
+    expect((await studio<PageRow[]>('page/index')).data).toEqual([]);
+    expect(await server.database.db.selectFrom('perm_nodes').select('id').where('flag', '=', '/lease/equipment').execute()).toEqual([]);
+  });
+
+  it('publishes the page: the clerk finds it in the sidebar, its columns, and adds a record through it', async () => {
+    const published = await studio('page/publish', { definition: PAGE, note: '租赁列表' });
+    expect(published).toMatchObject({ code: 2000, data: { version: 1, changes: [{ kind: 'create' }] } });
+    const id = await menuId();
+    expect(id).toBeGreaterThanOrEqual(20_000);
+    expect(await menusOf(clerk)).toContain(id);
+    // The department manager's role has no grant: no menu, no list.
+    const manager = await login(server.app, MOBILES.departmentManager);
+    expect(await menusOf(manager)).not.toContain(id);
+    expect((await get(server.app, manager, '/api/lease/page_lease/index')).code).toBe(4403);
+
+    const columns = await get<{ data: { prop: string; label_en: string; valueType?: string }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(columns.data.data.map((c) => [c.prop, c.label_en])).toEqual([['customer_name', 'Customer'], ['monthly_rent', 'Monthly rent']]);
+    const added = await call<{ id: number }>(server.app, { method: 'POST', url: '/api/lease/page_lease/add', headers: bearer(clerk), payload: { perms_id: id, customer_name: '宁波港', monthly_rent: 800 } });
+    expect(added.code).toBe(2000);
+    const list = await get<{ data: { customer_name: string; add_user_name: string }[] }>(server.app, clerk, '/api/lease/page_lease/index', { perms_id: id });
+    expect(list.data.data).toEqual([expect.objectContaining({ customer_name: '宁波港' })]);
+  });
+
+  it('a new version replaces the columns and grants: the clerk keeps the list but no longer adds', async () => {
+    const id = await menuId();
+    const next = { ...PAGE, fields: [PAGE.fields![0]], grants: [PAGE.grants![0], { role_id: CLERK_ROLE, data_scope: 'oneself' }] };
+    const answer = await studio('page/publish', { definition: next, base_version: 1 });
+    expect(answer).toMatchObject({ code: 2000, data: { version: 2 } });
+    expect(answer.data.changes).toEqual(expect.arrayContaining([{ kind: 'dropField', field: 'monthly_rent', destructive: false }, { kind: 'update', key: 'grants', destructive: false }]));
+    const columns = await get<{ data: { prop: string }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(columns.data.data.map((c) => c.prop)).toEqual(['customer_name']);
+    const refused = await call(server.app, { method: 'POST', url: '/api/lease/page_lease/add', headers: bearer(clerk), payload: { perms_id: id, customer_name: '舟山港', monthly_rent: 1 } });
+    expect(refused.code).toBe(4403);
+    expect((await get<{ total: number }>(server.app, clerk, '/api/lease/page_lease/index', { perms_id: id })).data.total).toBe(1);
+    // The stored definition carries the menu id the server gave it.
+    const detail = await studio<{ version: number; definition: PageDefinition }>('page/detail?name=lease_list');
+    expect(detail.data.definition.menu.id).toBe(id);
+  });
+
+  it('rolls back to the first version: the column and the clerk\'s add button come back', async () => {
+    const id = await menuId();
+    expect(await studio('page/rollback', { name: 'lease_list', version: 1, base_version: 2 })).toMatchObject({ code: 2000, data: { version: 3 } });
+    const columns = await get<{ data: { prop: string }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(columns.data.data.map((c) => c.prop)).toEqual(['customer_name', 'monthly_rent']);
+    const added = await call(server.app, { method: 'POST', url: '/api/lease/page_lease/add', headers: bearer(clerk), payload: { perms_id: id, customer_name: '舟山港', monthly_rent: 1 } });
+    expect(added.code).toBe(2000);
+    expect((await studio('page/publish', { definition: PAGE, base_version: 1 })).code).toBe(4469);
+  });
+});
