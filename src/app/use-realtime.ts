@@ -12,11 +12,11 @@ function socketUrl(token: string): string {
 }
 
 /**
- * While signed in: the shared socket, its counters into the store, version changes to `onVersion` and the
- * user's background jobs to `onJob`.
+ * While signed in: the shared socket, its counters into the store, version changes to `onVersion`, the
+ * user's background jobs to `onJob`, and changed menus (a page published) to `onPerms`.
  * An event the shell does not know is logged (通信事件未被定义！), never thrown.
  */
-export function useRealtime(store: SessionStore, onVersion: (value: string) => void, onJob?: (job: Job) => void): void {
+export function useRealtime(store: SessionStore, onVersion: (value: string) => void, onJob?: (job: Job) => void, onPerms?: () => void): void {
   const session = useSnapshot(store);
   const userId = session.user?.id;
   const token = session.token;
@@ -26,9 +26,11 @@ export function useRealtime(store: SessionStore, onVersion: (value: string) => v
       if (message.event === 'message-count') applyCounts(store, message.data as Partial<MessageCounts>);
       else if (message.event === 'version') onVersion(String((message.data as { value?: unknown })?.value ?? ''));
       else if (message.event === 'job') onJob?.(message.data as Job);
+      // A page published in the studio: the sidebar's menus and buttons are read again.
+      else if (message.event === 'perms') onPerms?.();
       else console.warn('通信事件未被定义！', message.event);
     };
     const socket = openSharedSocket({ key: String(userId), url: () => socketUrl(store.token ?? token), onMessage: handle });
     return () => socket.stop();
-  }, [store, userId, token, onVersion, onJob]);
+  }, [store, userId, token, onVersion, onJob, onPerms]);
 }

@@ -1,6 +1,6 @@
 import { FullscreenOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadedMenuPage, loadMenuPage, type MenuPageModule } from '../app/route-chunks';
@@ -41,7 +41,8 @@ export function AppLayout() {
   const current = store.positions.find((p) => p.is_current === 1);
   const onVersion = useVersionCheck(session.configVersion);
   const onJob = useJobNotices();
-  useRealtime(store, onVersion, onJob);
+  const onPerms = useCallback(() => void actions.reloadPerms().catch(() => undefined), [actions]);
+  useRealtime(store, onVersion, onJob, onPerms);
   useMenuPreload(perms);
   useRouteQueryGuard();
   const query = useRouteQuery();

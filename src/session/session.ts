@@ -101,9 +101,16 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     return null;
   }
 
+  /** The menus and buttons again (a page published, grants changed), keeping everything else of the session. */
+  async function reloadPerms(): Promise<void> {
+    const perms = await request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID }, messageHide: true });
+    store.perms = withFeatures(perms, (flag) => featureOn(store.front, flag));
+  }
+
   return {
     load,
     clear,
+    reloadPerms,
     /** Keeps a client token another sign-in answered (single sign-on, token codes); `load` then loads the user. */
     adopt,
     /**

@@ -1,11 +1,32 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, launchBrowser, newPage, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, listTotal, newPage, signIn } from './browser';
 
 // Issue 23: the administrator edits a resource definition as JSON in the studio, sees the server's problem at its
 // JSON path while typing, publishes a new version (a new column served at once, no restart), and rolls it back.
 
 const ADMIN = '13800000000';
+const CLERK = '13800000003';
+
+/** The issue's example resource, smaller: what the configurator types into the studio. */
+const LEASE = {
+  name: 'e2e_lease', module: 'lease', table: 'e2e_leases', label: { zh: 'E2E 设备租赁', en: 'E2E leases' },
+  fields: [{ name: 'customer_name', type: 'text', maxLength: 200 }, { name: 'monthly_rent', type: 'money' }, { name: 'start_date', type: 'date', nullable: true }],
+  defaultOrder: 'id desc',
+};
+
+/** Its list page under 合同管理, for the clerks (their own records) and the administrator. */
+const LEASE_PAGE = {
+  key: 'e2e_lease_list',
+  menu: { parent: 300, name: { zh: 'E2E 设备租赁', en: 'E2E leases' }, flag: '/lease/e2e', resource: 'e2e_lease', icon: 'file' },
+  func_config: { page_type: 1, row_key: 'id' },
+  fields: [
+    { prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' }, config: { width: 200, searchType: 'input' } },
+    { prop: 'monthly_rent', label: { zh: '月租金', en: 'Monthly rent' }, config: { valueType: 'money', moneyFormat: 2, align: 'right' } },
+  ],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'currentpage', btn_type: 'primary' }],
+  grants: [{ role_id: 1, data_scope: 'all', buttons: ['add'] }, { role_id: 4, data_scope: 'oneself', buttons: ['add'] }],
+};
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
@@ -88,5 +109,40 @@ describe('the studio', () => {
     await page.getByText(`已发布第 ${version + 2} 版`).waitFor();
     const after = await apiWithPage<{ data: Record<string, unknown>[] }>(page, '/api/srm/supplier_archive/index?limit=1');
     expect(after.data[0]).not.toHaveProperty('wechat');
+  });
+
+  it('a configurator publishes a resource and its page; a signed-in clerk gets the menu at once and works in the list', async () => {
+    const clerk = await newPage(browser);
+    await signIn(clerk, CLERK);
+    await clerk.waitForURL('**/message');
+
+    await page.goto(`${baseUrl()}/system/studio/resources`);
+    await page.getByTestId('studio-new-resource').click();
+    await replaceText(JSON.stringify(LEASE, null, 2));
+    await expect.poll(() => page.getByTestId('studio-changes').textContent().catch(() => '')).toContain('首次发布');
+    await page.getByTestId('studio-publish').click();
+    await page.getByText('已发布第 1 版').waitFor();
+
+    await page.getByRole('tab', { name: '页面定义' }).click();
+    await page.getByTestId('studio-new-page').click();
+    await replaceText(JSON.stringify(LEASE_PAGE, null, 2));
+    await expect.poll(() => page.getByTestId('studio-changes').textContent().catch(() => '')).toContain('首次发布');
+    await page.getByTestId('studio-publish').click();
+    await page.getByText('已发布第 1 版').waitFor();
+    // The administrator's own sidebar has it at once.
+    await page.getByRole('menuitem', { name: '合同管理' }).click();
+    await page.getByRole('menuitem', { name: 'E2E 设备租赁' }).waitFor();
+
+    // The clerk, signed in all along, is told over the socket: the menu appears without a reload.
+    await clerk.getByRole('menuitem', { name: '合同管理' }).click();
+    await clerk.getByRole('menuitem', { name: 'E2E 设备租赁' }).click();
+    await clerk.waitForURL('**/lease/e2e');
+    await clerk.getByText('月租金').first().waitFor();
+    const menuId = (await apiWithPage<{ key: string; menu_id: number }[]>(page, '/api/base/studio/page/index')).find((p) => p.key === 'e2e_lease_list')!.menu_id;
+    await apiWithPage(clerk, '/api/lease/e2e_lease/add', { perms_id: menuId, customer_name: '宁波港 E2E', monthly_rent: 1200 });
+    await clerk.reload();
+    await clerk.getByText('宁波港 E2E').waitFor();
+    expect(await listTotal(clerk)).toBe(1);
+    await clerk.context().close();
   });
 });

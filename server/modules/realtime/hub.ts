@@ -3,8 +3,13 @@ import type { DatabaseHandle } from '../../db/connection.js';
 
 import type { Job } from '../../../schemas/generated/job.js';
 
-/** What the server pushes: the caller's message counters, a new front-end version, or one of the caller's jobs moving. */
-export type RealtimeEvent = { event: 'message-count'; data: Record<string, number> } | { event: 'version'; data: { value: string } } | { event: 'job'; data: Job };
+/** What the server pushes: the caller's message counters, a new front-end version, one of the caller's jobs moving, or changed menus. */
+export type RealtimeEvent =
+  | { event: 'message-count'; data: Record<string, number> }
+  | { event: 'version'; data: { value: string } }
+  | { event: 'job'; data: Job }
+  /** Menus changed (a page published in the studio): every signed-in browser reads its menus again. */
+  | { event: 'perms'; data: { page: string } };
 
 interface Envelope {
   /** null: everyone. */

@@ -77,6 +77,8 @@ export function pageStudioRoutes(app: FastifyInstance): void {
       if (isVersionTaken(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionStale', { version });
       throw error;
     }
+    // Every signed-in browser reads its menus again: the page, its buttons and grants are there now.
+    await app.realtime.publish(null, { event: 'perms', data: { page: page.key } });
     return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
   }
 

@@ -1,0 +1,250 @@
+import { Alert, Button, Card, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiCodeError, failureText, useEnv, type RendererEnv } from '../../../registry';
+import type { CheckAnswer, DefinitionChange, VersionRow } from '../../../schemas/generated/studio';
+import { JsonEditor, type PointedProblem } from './JsonEditor';
+import type { SchemaLibrary, SchemaNode } from './schema-assist';
+
+/** How long after the last key the text is checked on the server. */
+export const CHECK_DELAY_MS = 600;
+
+/** One stored definition in the list on the left. */
+export interface ListedDefinition {
+  name: string;
+  title: string;
+  description: string;
+}
+
+/** What the studio edits: resource definitions or page definitions, each its calls, schema and starting text. */
+export interface DefinitionKind {
+  /** The calls: `${base}/index`, detail, versions, check, publish, rollback. */
+  base: string;
+  /** The testid prefix of the list's rows and the new button. */
+  id: string;
+  schema: { root: SchemaNode; library: SchemaLibrary };
+  /** A new definition's starting text. */
+  template: object;
+  /** The stored name of a definition (a resource's name, a page's key). */
+  nameOf(definition: unknown): string;
+  /** The list's rows from the index call's answer. */
+  listed(env: RendererEnv, rows: unknown[]): ListedDefinition[];
+  /** Called after a publish or a rollback (the page kind reloads the sidebar). */
+  published?(): void;
+}
+
+/** What the editor is on: a served resource at a version, or a new one. */
+interface Editing {
+  name: string | null;
+  version?: number;
+}
+
+/** One change as a line of text. */
+export function changeText(env: RendererEnv, change: DefinitionChange): string {
+  const kind = change.kind === 'update' && change.field ? 'updateField' : change.kind;
+  const field = change.child && change.field ? `${change.child}.${change.field}` : (change.field ?? '');
+  return env.t(`studio.kind_${kind}`, { field, child: change.child ?? '', from: change.from ?? '', to: change.to ?? '', key: change.key ?? '' });
+}
+
+/** The text as JSON, or the parse error as a problem of the whole text. */
+function parsed(env: RendererEnv, text: string): { value?: unknown; problem?: PointedProblem } {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: { path: '', message: env.t('studio.notJson', { reason: error instanceof Error ? error.message : String(error) }) } };
+  }
+}
+
+/**
+ * One kind of stored definitions in the studio (issue 23, administrator): the stored ones, one as JSON with
+ * the server's problems underlined as it is typed, what publishing would change, publish (confirming what touches
+ * existing data), and the version history with rollback.
+ */
+export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
+  const env = useEnv();
+  const BASE = kind.base;
+  const [resources, setResources] = useState<ListedDefinition[]>([]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const [answer, setAnswer] = useState<CheckAnswer | null>(null);
+  const [syntax, setSyntax] = useState<PointedProblem | null>(null);
+  const [versions, setVersions] = useState<VersionRow[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const loadResources = useCallback(() => env.request<unknown[]>(`${BASE}/index`).then((rows) => setResources(kind.listed(env, rows))), [env, BASE, kind]);
+  useEffect(() => {
+    loadResources().catch((error: unknown) => env.notify.error(failureText(env.t, error, 'errors.system')));
+  }, [env, loadResources]);
+
+  const open = useCallback(
+    async (name: string | null) => {
+      setAnswer(null);
+      setNote('');
+      if (name === null) {
+        setEditing({ name: null });
+        setText(JSON.stringify(kind.template, null, 2));
+        setVersions([]);
+        return;
+      }
+      const [detail, history] = await Promise.all([
+        env.request<{ version: number; definition: unknown }>(`${BASE}/detail`, { query: { name } }),
+        env.request<VersionRow[]>(`${BASE}/versions`, { query: { name } }),
+      ]);
+      setEditing({ name, version: detail.version });
+      setText(JSON.stringify(detail.definition, null, 2));
+      setVersions(history);
+    },
+    [env, BASE, kind.template],
+  );
+
+  // The text is checked on the server a moment after the last key: every problem with its JSON path, and the changes.
+  useEffect(() => {
+    if (!editing) return;
+    const { value, problem } = parsed(env, text);
+    setSyntax(problem ?? null);
+    if (problem) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      env
+        .request<CheckAnswer>(`${BASE}/check`, { method: 'POST', body: { definition: value, confirm: true }, signal: controller.signal, messageHide: true })
+        .then(setAnswer)
+        .catch(() => undefined);
+    }, CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [env, BASE, editing, text]);
+
+  const problems: PointedProblem[] = useMemo(() => (syntax ? [syntax] : (answer?.problems ?? [])), [syntax, answer]);
+
+  async function publish(confirm = false): Promise<void> {
+    const { value, problem } = parsed(env, text);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const body = { definition: value, ...(editing?.version ? { base_version: editing.version } : {}), ...(note.trim() ? { note: note.trim() } : {}), ...(confirm ? { confirm } : {}) };
+      const published = await env.request<CheckAnswer>(`${BASE}/publish`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
+      await loadResources();
+      await open(kind.nameOf(value));
+      kind.published?.();
+      setAnswer({ ...published, changes: [] });
+    } catch (error) {
+      const refused = error instanceof ApiCodeError && error.code === 4400 ? (error.data as CheckAnswer | null) : null;
+      if (refused?.problems.length && refused.problems.every((p) => p.code === 'needsConfirm')) {
+        const list = refused.changes.filter((c) => c.destructive).map((c) => changeText(env, c)).join('；');
+        if (await env.confirm({ title: env.t('studio.confirmTitle'), content: env.t('studio.confirmDestructive', { list }) })) await publish(true);
+      } else {
+        if (refused) setAnswer(refused);
+        env.notify.error(failureText(env.t, error, 'errors.system'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rollback(version: number): Promise<void> {
+    if (!editing?.name || !(await env.confirm({ content: env.t('studio.rollbackConfirm', { version }) }))) return;
+    try {
+      await env.request(`${BASE}/rollback`, { method: 'POST', body: { name: editing.name, version, base_version: editing.version, confirm: true }, onMessage: (msg) => env.notify.success(msg) });
+      kind.published?.();
+      await loadResources();
+      await open(editing.name);
+    } catch (error) {
+      env.notify.error(failureText(env.t, error, 'errors.system'));
+    }
+  }
+
+  const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
+  return (
+    // Side by side on a desktop; on a phone the list goes above the editor.
+    <div data-testid="studio-page" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: '0 1 260px', minWidth: 220 }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
+        <List
+          size="small"
+          dataSource={resources}
+          renderItem={(row) => (
+            <List.Item
+              data-testid={`studio-${kind.id}-${row.name}`}
+              onClick={() => void open(row.name).catch((error: unknown) => env.notify.error(failureText(env.t, error, 'errors.system')))}
+              style={{ cursor: 'pointer', background: editing?.name === row.name ? '#e6f4ff' : undefined }}
+            >
+              <List.Item.Meta title={row.title} description={row.description} />
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card
+        size="small"
+        style={{ flex: '1 1 480px', minWidth: 0 }}
+        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.version })}` : env.t('studio.draftNew')) : env.t('studio.title')}
+      >
+        {!editing ? (
+          <Typography.Text type="secondary">{env.t('studio.selectResource')}</Typography.Text>
+        ) : (
+          <Tabs
+            items={[
+              {
+                key: 'definition',
+                label: env.t('studio.definition'),
+                children: (
+                  <Space direction="vertical" style={{ width: '100%' }}>
+                    <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} schema={kind.schema} />
+                    <div data-testid="studio-problems">
+                      {problems.length === 0 ? (
+                        answer && <Alert type="success" showIcon message={env.t('studio.noProblems')} />
+                      ) : (
+                        <Alert
+                          type="error"
+                          showIcon
+                          message={env.t('studio.problemCount', { count: problems.length })}
+                          description={<ul style={{ margin: 0, paddingLeft: 18 }}>{problems.map((p, i) => <li key={i}><code>{p.path || '/'}</code> {p.message}</li>)}</ul>}
+                        />
+                      )}
+                    </div>
+                    {answer && problems.length === 0 && (
+                      <div data-testid="studio-changes">
+                        <Typography.Text strong>{env.t('studio.changes')}：</Typography.Text>
+                        {pending.length === 0 ? env.t('studio.noChanges') : pending.map((c, i) => <Tag key={i} color={c.destructive ? 'red' : 'blue'}>{changeText(env, c)}</Tag>)}
+                      </div>
+                    )}
+                    <Space.Compact style={{ width: '100%' }}>
+                      <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} placeholder={env.t('studio.note')} data-testid="studio-note" />
+                      <Button type="primary" loading={busy} disabled={problems.length > 0} onClick={() => void publish()} data-testid="studio-publish">
+                        {env.t('studio.publish')}
+                      </Button>
+                    </Space.Compact>
+                  </Space>
+                ),
+              },
+              {
+                key: 'versions',
+                label: env.t('studio.versions'),
+                disabled: !editing.name,
+                children: (
+                  <Table<VersionRow>
+                    data-testid="studio-versions"
+                    size="small"
+                    rowKey="version"
+                    pagination={false}
+                    dataSource={versions}
+                    columns={[
+                      { title: '#', dataIndex: 'version', width: 60, render: (v: number) => (v === editing.version ? <Tag color="green">{v} · {env.t('studio.current')}</Tag> : v) },
+                      { title: env.t('studio.author'), dataIndex: 'author_name', width: 120, render: (v: string | null) => v ?? env.t('studio.builtIn') },
+                      { title: env.t('studio.time'), dataIndex: 'created_at', width: 170 },
+                      { title: env.t('studio.remark'), render: (_, row) => [row.note, ...row.changes.filter((c) => !c.kind.endsWith('Index')).map((c) => changeText(env, c))].filter(Boolean).join('；') },
+                      {
+                        title: '', width: 140,
+                        render: (_, row) => row.version !== editing.version && <Button size="small" onClick={() => void rollback(row.version)} data-testid={`studio-rollback-${row.version}`}>{env.t('studio.rollback')}</Button>,
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
