@@ -2,6 +2,7 @@ import type { PageDefinition } from '../../../schemas/generated/page-definition.
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
+import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
 import { PARTS, problem, schemaProblem } from './problems.js';
@@ -45,6 +46,11 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
   if (page.func_config && pageType !== 1 && pageType !== 2) problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list) or 2 (form)' }));
   if (pageType === 1 && menu.resource === undefined) problems.push(problem(language, '/menu', 'invalid', { reason: language === 'zh' ? '列表页须指定 resource' : 'A list page names its resource' }));
+  // A form names the resource it writes by its address; it must be one that is served.
+  const formResource = pageType === 2 ? ((page.func_config as { form?: { resource?: unknown } }).form?.resource ?? null) : undefined;
+  if (formResource !== undefined && !context.resources.some((r) => resourceBase(r) === formResource)) {
+    problems.push(problem(language, '/func_config/form/resource', 'unknownResource', { name: String(formResource).slice(0, 100) }));
+  }
   const fields = (page.fields ?? []).map((f) => ({ name: f.prop }));
   problems.push(...duplicates(language, fields, '/fields', 'column', 'prop'));
   if (resource) {

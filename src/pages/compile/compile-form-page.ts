@@ -35,7 +35,8 @@ export function compileFormPage(menu: PermNode, language: Language): FormPageSch
     type: 'form-page',
     title: pickLabel(language, menu.name, menu.name_en),
     resource: config.resource,
-    permsId: config.perms_id,
+    // Without perms_id the form writes under its own menu: a page the studio publishes is granted by itself.
+    permsId: config.perms_id ?? menu.id,
     form: isObject(config.schema) ? { ...config.schema, properties: localisedProperties(isObject(config.schema.properties) ? config.schema.properties : {}, language) } : config.schema,
   };
   if (typeof config.title === 'string') out.title = pickLabel(language, config.title, typeof config.title_en === 'string' ? config.title_en : undefined);
