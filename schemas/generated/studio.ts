@@ -44,7 +44,9 @@ export interface DefinitionProblem {
     | 'unknownMenu'
     | 'flagTaken'
     | 'unknownRole'
-    | 'unknownButton';
+    | 'unknownButton'
+    | 'inUse'
+    | 'unknownRoute';
   message: string;
 }
 /**

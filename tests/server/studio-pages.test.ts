@@ -89,6 +89,7 @@ describe('pages as data', () => {
       { definition: { ...PAGE, buttons: [...PAGE.buttons!, PAGE.buttons![0]] }, path: '/buttons/1/flag', code: 'duplicate' },
       { definition: { ...PAGE, grants: [{ role_id: 1, data_scope: 'everyone' }] }, path: '/grants/0/data_scope', code: 'schema' },
       { definition: { ...PAGE, menu: { ...PAGE.menu, id: 5 } }, path: '/menu/id', code: 'immutable' },
+      { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], btn_func: 'currentpage', func_config: { url: '/lease/nowhere?data_id={id}' } }] }, path: '/buttons/0/func_config/url', code: 'unknownRoute' },
       { definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/nope', schema: {} } } }, path: '/func_config/form/resource', code: 'unknownResource' },
     ];
     for (const { definition, path, code } of cases) {

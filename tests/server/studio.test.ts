@@ -214,6 +214,24 @@ describe('resource definitions as data', () => {
     expect(list.data.data[0]).toMatchObject({ site: 'Ningbo' });
   });
 
+  it('refuses to drop a field a page still shows or a saved view filters on, even confirmed', async () => {
+    const customer = (await studio<{ version: number; definition: ResourceDefinition }>('detail?name=customer')).data;
+    const withoutIndustry = { ...customer.definition, fields: customer.definition.fields.filter((f) => f.name !== 'industry') };
+    const answer = await studio('publish', { definition: withoutIndustry, base_version: customer.version, confirm: true });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems).toEqual([{ path: '/fields', code: 'inUse', message: '字段“industry”仍被页面“客户管理”的列使用，请先从中移除' }]);
+    await server.database.db.insertInto('saved_views').values({
+      user_id: 1, company_id: 1, table_key: `menu-${MENU_ID}`, perms_id: MENU_ID, name: '宁波的租赁', type: 1, params: JSON.stringify({ where: [{ prop: 'site', value: 'Ningbo' }] }),
+      table_fields: null, page_version: null, is_hidden: 0, add_user_id: 1, add_user_name: '系统管理员', add_org_id: 1, add_org_name: 'x', add_company_id: 1,
+      add_company_name: 'x', created_at: '2026-11-27 10:00:00', updated_at: '2026-11-27 10:00:00',
+    }).execute();
+    const lease = (await studio<{ version: number }>('detail?name=equipment_lease')).data.version;
+    const viewed = await studio('publish', { definition: LEASE, base_version: lease, confirm: true });
+    expect(viewed.data.problems).toEqual([expect.objectContaining({ path: '/fields', code: 'inUse', message: expect.stringContaining('视图“宁波的租赁”') })]);
+    expect(await versionCount('customer')).toBe(1);
+    await server.database.db.deleteFrom('saved_views').where('perms_id', '=', MENU_ID).execute();
+  });
+
   it('of two publishes of the same version racing, exactly one is stored', async () => {
     const a = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }, { name: 'race_a', type: 'int', nullable: true }] };
     const b = { ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }, { name: 'race_b', type: 'int', nullable: true }] };

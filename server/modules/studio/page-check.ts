@@ -17,6 +17,9 @@ export interface PageCheckContext {
   language: Language;
 }
 
+/** Pages the browser app has of its own, beside the menus' (src/app/AppRoutes.tsx). */
+const APP_ROUTES = ['/message', '/dashboard', '/approve', '/mobileApproveList'];
+
 /** The route part of a flag, as the browser routes it (no query, no trailing slash). */
 function routeOf(flag: string): string {
   return flag.trim().split('?')[0].replace(/\/+$/, '');
@@ -59,6 +62,14 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   }
   const buttons = page.buttons ?? [];
   problems.push(...duplicates(language, buttons.map((b) => ({ name: b.flag })), '/buttons', 'button', 'flag'));
+  // A button that opens a page of the app opens one that exists: a menu's route, or one the app draws itself.
+  const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_ROUTES]);
+  buttons.forEach((button, i) => {
+    const url = (button.func_config as { url?: unknown } | undefined)?.url;
+    if (typeof url === 'string' && url.startsWith('/') && !routes.has(routeOf(url))) {
+      problems.push(problem(language, `/buttons/${i}/func_config/url`, 'unknownRoute', { name: url.slice(0, 100) }));
+    }
+  });
   const flags = new Set(buttons.map((b) => b.flag));
   (page.grants ?? []).forEach((grant, i) => {
     if (!context.roles.has(grant.role_id)) problems.push(problem(language, `/grants/${i}/role_id`, 'unknownRole', { id: grant.role_id }));

@@ -20,6 +20,8 @@ const TEXTS: Record<Exclude<Code, 'schema'>, Text> = {
   flagTaken: { zh: '路由“{name}”已被菜单 {id} 使用', en: 'The route "{name}" is already used by menu {id}' },
   unknownRole: { zh: '角色 {id} 不存在', en: 'There is no role {id}' },
   unknownButton: { zh: '页面没有按钮“{name}”', en: 'The page has no button "{name}"' },
+  inUse: { zh: '字段“{name}”仍被{where}使用，请先从中移除', en: 'The field "{name}" is still used by {where}; remove it there first' },
+  unknownRoute: { zh: '按钮打开的页面“{name}”不存在', en: 'The button opens "{name}", which is no page' },
   needsConfirm: { zh: '{what}会影响已有数据（旧数据保留），请确认后再发布', en: '{what} affects existing data (the old data is kept); confirm to publish' },
 };
 
@@ -35,6 +37,8 @@ export const PARTS = {
   column: { zh: '列', en: 'Column' },
   menuId: { zh: '菜单编号', en: 'menu id' },
   role: { zh: '角色', en: 'Role' },
+  columnOf: { zh: '页面“{menu}”的列', en: 'a column of the page "{menu}"' },
+  viewOf: { zh: '页面“{menu}”的视图“{view}”', en: 'the view "{view}" of the page "{menu}"' },
 } as const satisfies Record<string, Text>;
 
 export type Part = keyof typeof PARTS;
@@ -45,6 +49,11 @@ function fill(text: string, params: Readonly<Record<string, Param>>, language: L
     const value = params[name];
     return value === undefined ? '' : typeof value === 'object' ? value[language] : String(value);
   });
+}
+
+/** A part's name with its placeholders filled, in both languages (a message's parameter). */
+export function partText(part: Part, params: Readonly<Record<string, Param>>): Text {
+  return { zh: fill(PARTS[part].zh, params, 'zh'), en: fill(PARTS[part].en, params, 'en') };
 }
 
 /** A problem at a JSON pointer, its message in the caller's language. */

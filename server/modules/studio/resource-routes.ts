@@ -10,6 +10,7 @@ import { refused, isVersionTaken } from './answers.js';
 import { PARTS, problem } from './problems.js';
 import { listenForDefinitions, announceDefinition } from './reload.js';
 import { resourceVersions } from './store.js';
+import { fieldsInUse } from './usage.js';
 
 const S = 'studio.schema.json';
 
@@ -67,6 +68,9 @@ export async function resourceStudioRoutes(app: FastifyInstance): Promise<void> 
     const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
     const { problems, definition } = checkDefinition(input, { current: current?.definition, others, tables, language });
     const changes = definition ? definitionChanges(current?.definition, definition) : [];
+    // A field the pages still show or filter on is not dropped from under them.
+    const dropped = changes.filter((c) => c.kind === 'dropField' && c.child === undefined).map((c) => c.field!);
+    if (definition) problems.push(...(await fieldsInUse(db, definition, dropped, language)));
     if (definition && !confirm) {
       for (const change of changes.filter((c) => c.destructive)) {
         const what = change.field ? `${PARTS.field[language]} ${change.child ? `${change.child}.` : ''}${change.field}` : `${PARTS.child[language]} ${change.child}`;
