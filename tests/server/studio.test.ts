@@ -159,6 +159,8 @@ describe('resource definitions as data', () => {
       { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'months', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'duplicate' },
       { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'add_user_id', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'reserved' },
       { definition: { ...LEASE, indexes: [['customer_name'], ['nope']] }, path: '/indexes/1/0', code: 'unknownColumn' },
+      // PostgreSQL would cut a longer identifier at 63 bytes, and two names could meet.
+      { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'a'.repeat(51), type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'schema' },
       { definition: { ...LEASE, defaultOrder: 'nope desc' }, path: '/defaultOrder', code: 'badOrder' },
       { definition: { ...LEASE, table: 'equipment_leases_2' }, path: '/table', code: 'immutable' },
       { definition: { ...LEASE, name: 'other_lease', table: 'users', children: undefined }, path: '/table', code: 'tableTaken' },
