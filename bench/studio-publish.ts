@@ -68,8 +68,8 @@ async function run(url: string): Promise<void> {
   const app = await buildApp({ database, logLevel: false });
   const db = database.db as unknown as AnyDb;
   const admin = await login(app, MOBILES.admin);
-  const publish = async (definition: ResourceDefinition) => {
-    const answer = (await app.inject({ method: 'POST', url: '/api/base/studio/resource/publish', headers: bearer(admin), payload: { definition } })).json() as { code: number; msg: string };
+  const publish = async (definition: ResourceDefinition, baseVersion?: number) => {
+    const answer = (await app.inject({ method: 'POST', url: '/api/base/studio/resource/publish', headers: bearer(admin), payload: { definition, base_version: baseVersion } })).json() as { code: number; msg: string };
     if (answer.code !== 2000) throw new Error(`publish: ${answer.msg}`);
   };
   await publish(LEASE);
@@ -108,7 +108,7 @@ async function run(url: string): Promise<void> {
   let published = false;
   const during = readers(() => published);
   const start = performance.now();
-  await publish({ ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }] });
+  await publish({ ...LEASE, fields: [...LEASE.fields, { name: 'site', type: 'text', maxLength: 50, nullable: true }] }, 1);
   const publishMs = performance.now() - start;
   published = true;
   await during.done;

@@ -17,7 +17,7 @@ export interface PageDefinition {
      * The sidebar group it sits in (a menu of type 1); 0 for the top level
      */
     parent: number;
-    name: LocalText;
+    name: Label;
     /**
      * The route path (spec 000 §3 menu flag)
      */
@@ -52,7 +52,7 @@ export interface PageDefinition {
    */
   fields?: {
     prop: string;
-    label: LocalText;
+    label: Label;
     config?: {};
   }[];
   /**
@@ -60,7 +60,7 @@ export interface PageDefinition {
    */
   buttons?: {
     flag: string;
-    name: LocalText;
+    name: Label;
     /**
      * add, edit, del, export, import, link, interface, ... (spec 001 §7)
      */
@@ -93,12 +93,22 @@ export interface PageDefinition {
       | 'org'
       | 'oneself';
     /**
+     * The scope also matches the records the role's users execute (spec 000 §6)
+     */
+    exec_permission?: boolean;
+    /**
      * @maxItems 50
      */
     buttons?: string[];
   }[];
 }
-export interface LocalText {
+/**
+ * A name in both languages, as the menu tables keep them (at most 100 characters)
+ *
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export interface Label {
   zh: string;
   en: string;
 }

@@ -209,7 +209,7 @@ export interface PageDefinition {
      * The sidebar group it sits in (a menu of type 1); 0 for the top level
      */
     parent: number;
-    name: LocalText;
+    name: Label;
     /**
      * The route path (spec 000 §3 menu flag)
      */
@@ -244,7 +244,7 @@ export interface PageDefinition {
    */
   fields?: {
     prop: string;
-    label: LocalText;
+    label: Label;
     config?: {};
   }[];
   /**
@@ -252,7 +252,7 @@ export interface PageDefinition {
    */
   buttons?: {
     flag: string;
-    name: LocalText;
+    name: Label;
     /**
      * add, edit, del, export, import, link, interface, ... (spec 001 §7)
      */
@@ -285,10 +285,24 @@ export interface PageDefinition {
       | 'org'
       | 'oneself';
     /**
+     * The scope also matches the records the role's users execute (spec 000 §6)
+     */
+    exec_permission?: boolean;
+    /**
      * @maxItems 50
      */
     buttons?: string[];
   }[];
+}
+/**
+ * A name in both languages, as the menu tables keep them (at most 100 characters)
+ *
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export interface Label {
+  zh: string;
+  en: string;
 }
 /**
  * This interface was referenced by `Studio`'s JSON-Schema

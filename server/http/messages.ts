@@ -78,6 +78,7 @@ const messages = {
   // The studio (issue 23).
   definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },
   definitionStale: { zh: '该资源已被更新为第 {version} 版，请刷新后再修改', en: 'The resource has meanwhile been published as version {version}; reload it and make your change again' },
+  definitionExists: { zh: '已有同名资源（第 {version} 版），请从列表中打开它再修改', en: 'A resource of this name exists (version {version}); open it from the list and change it there' },
   definitionBusy: { zh: '数据表正在被长时间查询占用，请稍后再发布', en: 'The table is held by a long read; publish again in a moment' },
   definitionPublished: { zh: '已发布第 {version} 版', en: 'Published as version {version}' },
   definitionUnchanged: { zh: '与当前版本相同，未发布新版本', en: 'Nothing differs from the current version; no new version was published' },

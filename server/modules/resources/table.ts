@@ -104,6 +104,9 @@ async function ensureIndexes(db: AnyDb, definition: ResourceDefinition): Promise
       if (db.isTransaction) await sql`release savepoint unique_index`.execute(db);
     } catch (error) {
       if (db.isTransaction) await sql`rollback to savepoint unique_index`.execute(db);
+      // A table held too long by others is the publish's failure, not a missing index.
+      const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      if (code === '55P03' || code === '40P01') throw error;
       console.warn(`${definition.table}.${field.name}: no unique index (${error instanceof Error ? error.message : String(error)})`);
     }
   }
@@ -158,25 +161,30 @@ async function fillPickedFromCreator(db: AnyDb, definition: ResourceDefinition, 
 export async function syncResourceTables(db: AnyDb, dialect: Dialect, definitions: readonly ResourceDefinition[]): Promise<void> {
   const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const definition of definitions) {
+    await syncOwnTable(db, dialect, definition, existing.get(definition.table));
+    // The lines after their record, in the order writers lock them (a publish never waits on a writer that waits on it).
     for (const child of definition.children ?? []) await syncChildTable(db, dialect, child, existing.get(child.table));
-    const columns = existing.get(definition.table);
-    if (!columns) {
-      await createResourceTable(db, dialect, definition);
-      continue;
-    }
-    const added = new Set<string>();
-    for (const field of resourceColumns(definition)) {
-      if (columns.has(field.name)) continue;
-      await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
-      added.add(field.name);
-      // A document's approval state starts as its state (approval_status knows 0-3; a void one had completed).
-      if (field.name === 'approval_status') {
-        await db.updateTable(definition.table).set((eb) => ({ approval_status: eb.case().when('status', '=', 4).then(2).else(eb.ref('status')).end() })).execute();
-      }
-    }
-    await fillPickedFromCreator(db, definition, added);
-    // An index declared later (on a new column, like the executor stamps, or for a new common filter and
-    // order) is created.
-    await ensureIndexes(db, definition);
   }
+}
+
+/** The record's own table: created when missing, else its new columns added, filled where they start from the creator, indexed. */
+async function syncOwnTable(db: AnyDb, dialect: Dialect, definition: ResourceDefinition, columns: Set<string> | undefined): Promise<void> {
+  if (!columns) {
+    await createResourceTable(db, dialect, definition);
+    return;
+  }
+  const added = new Set<string>();
+  for (const field of resourceColumns(definition)) {
+    if (columns.has(field.name)) continue;
+    await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
+    added.add(field.name);
+    // A document's approval state starts as its state (approval_status knows 0-3; a void one had completed).
+    if (field.name === 'approval_status') {
+      await db.updateTable(definition.table).set((eb) => ({ approval_status: eb.case().when('status', '=', 4).then(2).else(eb.ref('status')).end() })).execute();
+    }
+  }
+  await fillPickedFromCreator(db, definition, added);
+  // An index declared later (on a new column, like the executor stamps, or for a new common filter and
+  // order) is created.
+  await ensureIndexes(db, definition);
 }

@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange } from '../../../schemas/generated/studio.js';
 import type { Dialect } from '../../db/connection.js';
 import type { Database } from '../../db/tables.js';
+import { FIELD_STORAGE } from '../resources/field-storage.js';
 import { indexName, resourceIndexes, syncResourceTables } from '../resources/table.js';
+import { DEFAULT_TEXT_LENGTH } from './changes.js';
 import { PARENT_KEY, SORT_KEY } from '../resources/children.js';
 import { resourceVersions, type NewVersion } from './store.js';
 
@@ -50,31 +52,75 @@ async function widen(trx: AnyDb, definition: ResourceDefinition, change: Definit
   }
 }
 
-/** PostgreSQL's "lock not available": the table stayed busy past LOCK_WAIT_MS. */
+/** PostgreSQL's "lock not available" (the table stayed busy past LOCK_WAIT_MS) or a deadlock with a writer. */
 export function isLockTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '55P03' || code === '40P01';
+}
+
+/** Publishes run one at a time across app servers (PostgreSQL: a transaction-scoped advisory lock; SQLite has one writer). */
+export async function studioLock(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7723001)`.execute(trx);
+}
+
+/** The storage class a column's declared type holds, as far as a field can reuse it. */
+function columnClass(dataType: string): 'integer' | 'decimal' | 'text' | undefined {
+  const type = dataType.toLowerCase();
+  if (/^(int|serial|bigint)/.test(type)) return 'integer';
+  if (/^(numeric|decimal)/.test(type)) return 'decimal';
+  if (/^(varchar|character varying|text)/.test(type)) return 'text';
+  return undefined;
+}
+
+function fieldClass(field: ResourceField): 'integer' | 'decimal' | 'text' {
+  const storage = FIELD_STORAGE[field.type];
+  return storage === 'integer' || storage === 'boolean' ? 'integer' : storage === 'decimal' ? 'decimal' : 'text';
 }
 
 /**
- * Publishes a checked definition in one transaction: a retyped column set aside, a widened one grown, the table
- * (and its children's) brought in line (new columns nullable, new indexes made; nothing dropped), the version
- * stored. Either all of it happens or none. Adding a column is a catalogue change on both databases, whatever
- * the rows: readers go on (SQLite's WAL; PostgreSQL waits at most LOCK_WAIT_MS for its brief lock, else fails).
+ * A field added where its column is still in the table (a field dropped earlier and declared again, a rollback):
+ * the column is reused, with its data, when it holds the field's kind of value; otherwise it is set aside like a
+ * retyped one and the field gets a new column.
+ */
+async function reconcileLeftovers(trx: AnyDb, dialect: Dialect, definition: ResourceDefinition, changes: readonly DefinitionChange[], version: number): Promise<void> {
+  const tables = new Map((await trx.introspection.getTables()).map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType]))]));
+  const added = changes.flatMap((change) => {
+    if (change.kind === 'addField') return [change];
+    // A child declared again over its old table: each of its fields is added to what is there.
+    if (change.kind === 'addChild') return definition.children!.find((c) => c.name === change.child)!.fields.map((f): DefinitionChange => ({ kind: 'addField', child: change.child, field: f.name, destructive: false }));
+    return [];
+  });
+  for (const change of added) {
+    const columns = tables.get(tableOf(definition, change));
+    const dataType = columns?.get(change.field!);
+    if (dataType === undefined) continue;
+    const fields = change.child === undefined ? definition.fields : definition.children!.find((c) => c.name === change.child)!.fields;
+    const field = fields.find((f) => f.name === change.field)!;
+    if (columnClass(dataType) !== fieldClass(field)) await setAside(trx, definition, change, version);
+    else if (fieldClass(field) === 'text' && dialect === 'postgres') await widen(trx, definition, { ...change, to: field.maxLength ?? DEFAULT_TEXT_LENGTH });
+  }
+}
+
+/**
+ * Publishes a checked definition inside the caller's transaction (which holds `studioLock`): a retyped column
+ * set aside, a widened one grown, a leftover column reused or set aside, the table (and its children's) brought
+ * in line (new columns nullable, new indexes made; nothing dropped), the version stored. Either all of it happens
+ * or none. Adding a column is a catalogue change on both databases, whatever the rows: readers go on (SQLite's
+ * WAL; PostgreSQL waits at most LOCK_WAIT_MS for its brief lock, else fails).
  */
 export async function applyDefinition(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   dialect: Dialect,
   current: { definition: ResourceDefinition; version: number } | undefined,
   next: NewVersion,
 ): Promise<void> {
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
-    const any = trx as AnyDb;
-    if (dialect === 'postgres') await sql`select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true)`.execute(trx);
-    for (const change of next.changes) {
-      if (change.kind === 'retypeField' && current) await setAside(any, current.definition, change, current.version);
-      if (change.kind === 'widenField' && dialect === 'postgres') await widen(any, next.definition, change);
-    }
-    await syncResourceTables(any, dialect, [next.definition]);
-    await resourceVersions.insert(trx, next);
-  });
+  const any = trx as AnyDb;
+  if (dialect === 'postgres') await sql`select set_config('lock_timeout', ${`${LOCK_WAIT_MS}ms`}, true)`.execute(trx);
+  for (const change of next.changes) {
+    if (change.kind === 'retypeField' && current) await setAside(any, current.definition, change, current.version);
+    if (change.kind === 'widenField' && dialect === 'postgres') await widen(any, next.definition, change);
+  }
+  await reconcileLeftovers(any, dialect, next.definition, next.changes, current?.version ?? 0);
+  await syncResourceTables(any, dialect, [next.definition]);
+  await resourceVersions.insert(trx, next);
 }

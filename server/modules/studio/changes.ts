@@ -50,7 +50,11 @@ export function definitionChanges(current: ResourceDefinition | undefined, next:
   for (const child of next.children ?? []) {
     const was = oldChildren.get(child.name);
     if (!was) changes.push({ kind: 'addChild', child: child.name, destructive: false });
-    else changes.push(...fieldChanges(was.fields, child.fields, child.name));
+    else {
+      changes.push(...fieldChanges(was.fields, child.fields, child.name));
+      // Its label, row limit or formulas: no table change, but a change all the same.
+      if (JSON.stringify({ ...was, fields: [] }) !== JSON.stringify({ ...child, fields: [] })) changes.push({ kind: 'update', key: 'children', child: child.name, destructive: false });
+    }
   }
   for (const child of current.children ?? []) if (!nextChildren.has(child.name)) changes.push({ kind: 'dropChild', child: child.name, destructive: true });
   const names = (d: ResourceDefinition) => new Set(resourceIndexes(d).map((columns) => indexName(d.table, columns)));

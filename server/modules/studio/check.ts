@@ -33,8 +33,12 @@ export function studioValidator(id: string): ValidateFunction {
 export interface CheckContext {
   current: ResourceDefinition | undefined;
   others: readonly ResourceDefinition[];
-  /** Every table in the database. */
+  /** Every table, index, sequence or view in the database: a table name may be none of them. */
   tables: ReadonlySet<string>;
+  /** The tables any stored version of this resource had (a child dropped and declared again gets its table back). */
+  ownTables: ReadonlySet<string>;
+  /** `<module>/<name>` addresses other modules serve (/api/rule/risk_rule/...): a resource may not take one. */
+  addresses: ReadonlySet<string>;
   language: Language;
 }
 
@@ -119,9 +123,17 @@ function contextProblems(definition: ResourceDefinition, context: CheckContext):
       if (current[key] !== definition[key]) problems.push(problem(language, `/${key}`, 'immutable', { what: PARTS[key], from: current[key] }));
     }
   }
-  const ownTables = new Set([current?.table, ...(current?.children ?? []).map((c) => c.table)]);
+  if (context.addresses.has(`${definition.module}/${definition.name}`)) problems.push(problem(language, '/name', 'tableTaken', { name: `/api/${definition.module}/${definition.name}` }));
+  // A child keeps its table for good: its rows belong to the records by main_id.
+  (definition.children ?? []).forEach((child, i) => {
+    const was = current?.children?.find((c) => c.name === child.name);
+    if (was && was.table !== child.table) problems.push(problem(language, `/children/${i}/table`, 'immutable', { what: PARTS.table, from: was.table }));
+  });
+  const ownTables = new Set([...context.ownTables, current?.table, ...(current?.children ?? []).map((c) => c.table)]);
   const otherTables = new Set(others.flatMap((d) => [d.table, ...(d.children ?? []).map((c) => c.table)]));
-  const taken = (table: string) => !ownTables.has(table) && (otherTables.has(table) || tables.has(table));
+  // The platform's own names (sqlite_..., pg_...) are the engines'.
+  const reserved = (table: string) => /^(sqlite_|pg_)/.test(table);
+  const taken = (table: string) => reserved(table) || (!ownTables.has(table) && (otherTables.has(table) || tables.has(table)));
   if (!current && taken(definition.table)) problems.push(problem(language, '/table', 'tableTaken', { name: definition.table }));
   const childTables = new Set<string>();
   (definition.children ?? []).forEach((child, i) => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import constants from '../../../schemas/constants.json';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
@@ -44,12 +44,12 @@ function menuRow(page: PageDefinition, id: number, resource: ResourceDefinition 
  * definition.
  */
 export async function applyPage(
-  db: Kysely<Database>,
+  trx: Trx,
   current: PageDefinition | undefined,
   next: Omit<NewVersion<PageDefinition>, 'name'>,
   resource: ResourceDefinition | undefined,
 ): Promise<PageDefinition> {
-  return db.transaction().execute(async (trx) => {
+  {
     const menuId = current?.menu.id ?? (await nextId(trx, 'perm_nodes', FIRST_PAGE_MENU_ID));
     const page: PageDefinition = { ...next.definition, menu: { ...next.definition.menu, id: menuId } };
     const row = menuRow(page, menuId, resource);
@@ -87,15 +87,18 @@ export async function applyPage(
         .execute();
     }
 
-    await trx.deleteFrom('role_menu_extra_orgs').where('menu_id', '=', menuId).execute();
+    // A role that keeps the page keeps what the role administration added to its grant (extended orgs); a role
+    // that loses it loses those too.
+    const roles = (page.grants ?? []).map((g) => g.role_id);
+    await trx.deleteFrom('role_menu_extra_orgs').where('menu_id', '=', menuId).where('role_id', 'not in', roles.length ? roles : [-1]).execute();
     await trx.deleteFrom('role_menus').where('menu_id', '=', menuId).execute();
     for (const grant of page.grants ?? []) {
-      await trx.insertInto('role_menus').values({ role_id: grant.role_id, menu_id: menuId, data_scope: grant.data_scope }).execute();
+      await trx.insertInto('role_menus').values({ role_id: grant.role_id, menu_id: menuId, data_scope: grant.data_scope, exec_permission: grant.exec_permission ? 1 : 0 }).execute();
       const buttonIds = (grant.buttons ?? []).map((flag) => idOf.get(flag)!);
       if (buttonIds.length) await trx.insertInto('role_buttons').values(buttonIds.map((button_id) => ({ role_id: grant.role_id, button_id }))).execute();
     }
 
     await pageVersions.insert(trx, { ...next, name: page.key, definition: page });
     return page;
-  });
+  }
 }

@@ -49,10 +49,13 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
   if (page.func_config && pageType !== 1 && pageType !== 2) problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list) or 2 (form)' }));
   if (pageType === 1 && menu.resource === undefined) problems.push(problem(language, '/menu', 'invalid', { reason: language === 'zh' ? '列表页须指定 resource' : 'A list page names its resource' }));
-  // A form names the resource it writes by its address; it must be one that is served.
-  const formResource = pageType === 2 ? ((page.func_config as { form?: { resource?: unknown } }).form?.resource ?? null) : undefined;
-  if (formResource !== undefined && !context.resources.some((r) => resourceBase(r) === formResource)) {
-    problems.push(problem(language, '/func_config/form/resource', 'unknownResource', { name: String(formResource).slice(0, 100) }));
+  // A form names the resource it writes by its address; it must be one that is served, and, when the form writes
+  // under its own menu (no perms_id), the one its menu grants.
+  const form = pageType === 2 ? ((page.func_config as { form?: { resource?: unknown; perms_id?: unknown } }).form ?? {}) : undefined;
+  if (form && !context.resources.some((r) => resourceBase(r) === form.resource)) {
+    problems.push(problem(language, '/func_config/form/resource', 'unknownResource', { name: String(form.resource).slice(0, 100) }));
+  } else if (form && form.perms_id === undefined && (!resource || resourceBase(resource) !== form.resource)) {
+    problems.push(problem(language, '/menu/resource', 'invalid', { reason: language === 'zh' ? '表单写入的资源须与菜单的 resource 相同' : "The form writes the menu's resource: menu.resource names it" }));
   }
   const fields = (page.fields ?? []).map((f) => ({ name: f.prop }));
   problems.push(...duplicates(language, fields, '/fields', 'column', 'prop'));

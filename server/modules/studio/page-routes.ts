@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { CheckAnswer, CheckBody, NameQuery, PageRow, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
 import { requireAdministrator } from '../../acl/administrator.js';
@@ -6,6 +8,7 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { message, requestLanguage, type Language } from '../../http/messages.js';
 import { isVersionTaken, refused } from './answers.js';
 import { applyPage, pageVersions } from './page-apply.js';
+import { isLockTimeout, studioLock } from './apply.js';
 import { checkPage, pageChanges } from './page-check.js';
 import { resourceVersions } from './store.js';
 
@@ -19,7 +22,7 @@ const NAME_QUERY = { type: 'object', additionalProperties: false, required: ['na
  * queries is the page's key.
  */
 export function pageStudioRoutes(app: FastifyInstance): void {
-  const { db } = app.database;
+  const { db, dialect } = app.database;
 
   app.get('/page/index', { schema: { response: answers({ type: 'array', items: ref(S, 'PageRow') }) } }, async (request) => {
     requireAdministrator(request);
@@ -46,7 +49,7 @@ export function pageStudioRoutes(app: FastifyInstance): void {
   });
 
   /** A page checked against the stored truth: its problems, its changes, and what it was checked against. */
-  async function examine(input: unknown, language: Language) {
+  async function examine(db: Kysely<Database>, input: unknown, language: Language) {
     const key = typeof input === 'object' && input !== null ? (input as { key?: unknown }).key : undefined;
     const current = typeof key === 'string' ? await pageVersions.latestOf(db, key) : undefined;
     const resources = (await resourceVersions.latest(db)).map((v) => v.definition);
@@ -58,28 +61,38 @@ export function pageStudioRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: CheckBody }>('/page/check', { schema: { body: ref(S, 'CheckBody'), response: answers(ref(S, 'CheckAnswer')) } }, async (request) => {
     requireAdministrator(request);
-    const { problems, changes } = await examine(request.body.definition, requestLanguage(request));
+    const { problems, changes } = await examine(db, request.body.definition, requestLanguage(request));
     return ok({ problems, changes });
   });
 
+  /** Publishes a page as the caller: one publish at a time, checked and applied in one transaction. */
   async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; note?: string }) {
     const session = requireAdministrator(request);
     const language = requestLanguage(request);
-    const { problems, page, current, resources, changes } = await examine(input, language);
-    if (current && options.baseVersion !== undefined && options.baseVersion !== current.version) throw new ApiError(Code.VERSION_CONFLICT, 'definitionStale', { version: current.version });
-    if (!page || problems.length > 0) return refused(language, problems, changes);
-    if (current && changes.length === 0) return ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged'));
-    const version = (current?.version ?? 0) + 1;
-    const resource = resources.find((r) => r.name === page.menu.resource);
+    let key: string | undefined;
+    let answer;
     try {
-      await applyPage(db, current?.definition, { definition: page, version, changes, note: options.note ?? null, author: { id: session.userId, name: session.userName } }, resource);
+      answer = await db.transaction().execute(async (trx) => {
+        await studioLock(trx, dialect);
+        const { problems, page, current, resources, changes } = await examine(trx, input, language);
+        if (current && options.baseVersion !== current.version) {
+          throw new ApiError(Code.VERSION_CONFLICT, options.baseVersion === undefined ? 'definitionExists' : 'definitionStale', { version: current.version });
+        }
+        if (!page || problems.length > 0) return refused(language, problems, changes);
+        if (current && changes.length === 0) return ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged'));
+        const version = (current?.version ?? 0) + 1;
+        const resource = resources.find((r) => r.name === page.menu.resource);
+        await applyPage(trx, current?.definition, { definition: page, version, changes, note: options.note ?? null, author: { id: session.userId, name: session.userName } }, resource);
+        key = page.key;
+        return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
+      });
     } catch (error) {
-      if (isVersionTaken(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionStale', { version });
+      if (isVersionTaken(error) || isLockTimeout(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionBusy');
       throw error;
     }
     // Every signed-in browser reads its menus again: the page, its buttons and grants are there now.
-    await app.realtime.publish(null, { event: 'perms', data: { page: page.key } });
-    return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
+    if (key) await app.realtime.publish(null, { event: 'perms', data: { page: key } });
+    return answer;
   }
 
   app.post<{ Body: CheckBody }>('/page/publish', { schema: { body: ref(S, 'CheckBody'), response: answers(ref(S, 'CheckAnswer')) } }, async (request) =>

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { Database } from '../../db/tables.js';
+import { RESOURCE_ROUTE } from '../resources/served.js';
+import { relationNames } from './relations.js';
 import type { CheckAnswer, CheckBody, DefinitionChange, NameQuery, ResourceRow, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
 import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { message, requestLanguage, type Language } from '../../http/messages.js';
-import { applyDefinition, isLockTimeout } from './apply.js';
+import { applyDefinition, isLockTimeout, studioLock } from './apply.js';
 import { definitionChanges } from './changes.js';
 import { checkDefinition } from './check.js';
 import { refused, isVersionTaken } from './answers.js';
@@ -59,18 +64,30 @@ export async function resourceStudioRoutes(app: FastifyInstance): Promise<void> 
     return ok(versions);
   });
 
+  /** `<module>/<name>` pairs that routes other than the resource routes serve: a resource may not take their address. */
+  const addressesTaken = () =>
+    new Set(
+      app.routeList.filter((r) => !r.url.startsWith(`${RESOURCE_ROUTE}/`)).flatMap((r) => {
+        const match = /^\/api\/([^/:]+)\/([^/:]+)\//.exec(r.url);
+        return match ? [`${match[1]}/${match[2]}`] : [];
+      }),
+    );
+
   /** Checks a definition against the stored truth (not what this server happens to serve): its problems and its changes. */
-  async function examine(input: unknown, confirm: boolean | undefined, language: Language) {
+  async function examine(reader: Kysely<Database>, input: unknown, confirm: boolean | undefined, language: Language) {
     const name = typeof input === 'object' && input !== null ? (input as { name?: unknown }).name : undefined;
-    const stored = await resourceVersions.latest(db);
+    const stored = await resourceVersions.latest(reader);
     const current = stored.find((v) => v.name === name);
     const others = stored.filter((v) => v.name !== name).map((v) => v.definition);
-    const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
-    const { problems, definition } = checkDefinition(input, { current: current?.definition, others, tables, language });
+    const ownTables = new Set(
+      typeof name === 'string' ? (await resourceVersions.all(reader, name)).flatMap((d) => [d.table, ...(d.children ?? []).map((c) => c.table)]) : [],
+    );
+    const tables = await relationNames(reader, dialect);
+    const { problems, definition } = checkDefinition(input, { current: current?.definition, others, tables, ownTables, addresses: addressesTaken(), language });
     const changes = definition ? definitionChanges(current?.definition, definition) : [];
     // A field the pages still show or filter on is not dropped from under them.
     const dropped = changes.filter((c) => c.kind === 'dropField' && c.child === undefined).map((c) => c.field!);
-    if (definition) problems.push(...(await fieldsInUse(db, definition, dropped, language)));
+    if (definition) problems.push(...(await fieldsInUse(reader, definition, dropped, language)));
     if (definition && !confirm) {
       for (const change of changes.filter((c) => c.destructive)) {
         const what = change.field ? `${PARTS.field[language]} ${change.child ? `${change.child}.` : ''}${change.field}` : `${PARTS.child[language]} ${change.child}`;
@@ -82,31 +99,41 @@ export async function resourceStudioRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: CheckBody }>('/resource/check', { schema: { body: ref(S, 'CheckBody'), response: answers(ref(S, 'CheckAnswer')) } }, async (request) => {
     requireAdministrator(request);
-    const { problems, changes } = await examine(request.body.definition, request.body.confirm, requestLanguage(request));
+    const { problems, changes } = await examine(db, request.body.definition, request.body.confirm, requestLanguage(request));
     return ok({ problems, changes });
   });
 
-  /** Publishes a definition as the caller, after every check; the version stored, or why not. */
+  /**
+   * Publishes a definition as the caller: one publish at a time, checked inside its own transaction against what
+   * is stored then (two racing creates cannot both take a table or a label), applied in the same transaction.
+   */
   async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; confirm?: boolean; note?: string }) {
     const session = requireAdministrator(request);
     const language = requestLanguage(request);
-    const { problems, changes, definition, current } = await examine(input, options.confirm, language);
-    // Changes worked out against a version the author never saw mean nothing: reload first.
-    if (current && options.baseVersion !== undefined && options.baseVersion !== current.version) {
-      throw new ApiError(Code.VERSION_CONFLICT, 'definitionStale', { version: current.version });
-    }
-    if (!definition || problems.length > 0) return refused(language, problems, changes);
-    if (current && changes.length === 0) return ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged'));
-    const version = (current?.version ?? 0) + 1;
+    let published: { definition: ResourceDefinition; version: number } | undefined;
+    let answer;
     try {
-      await applyDefinition(db, dialect, current, { name: definition.name, definition, version, changes, note: options.note ?? null, author: { id: session.userId, name: session.userName } });
+      answer = await db.transaction().execute(async (trx) => {
+        await studioLock(trx, dialect);
+        const { problems, changes, definition, current } = await examine(trx, input, options.confirm, language);
+        // Changes worked out against a version the author never saw mean nothing: reload first. A stored resource
+        // is only changed by someone who says which version they changed.
+        if (current && options.baseVersion !== current.version) {
+          throw new ApiError(Code.VERSION_CONFLICT, options.baseVersion === undefined ? 'definitionExists' : 'definitionStale', { version: current.version });
+        }
+        if (!definition || problems.length > 0) return refused(language, problems, changes);
+        if (current && changes.length === 0) return ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged'));
+        const version = (current?.version ?? 0) + 1;
+        await applyDefinition(trx, dialect, current, { name: definition.name, definition, version, changes, note: options.note ?? null, author: { id: session.userId, name: session.userName } });
+        published = { definition, version };
+        return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
+      });
     } catch (error) {
-      if (isVersionTaken(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionStale', { version });
-      if (isLockTimeout(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionBusy');
+      if (isVersionTaken(error) || isLockTimeout(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionBusy');
       throw error;
     }
-    await announceDefinition(app, definition, version);
-    return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
+    if (published) await announceDefinition(app, published.definition, published.version);
+    return answer;
   }
 
   app.post<{ Body: CheckBody }>('/resource/publish', { schema: { body: ref(S, 'CheckBody'), response: answers(ref(S, 'CheckAnswer')) } }, async (request) =>

@@ -56,6 +56,11 @@ export function versionStore<T>(table: VersionTable) {
       const row = await db.selectFrom(table).select(COLUMNS).where('name', '=', name).where('version', '=', version).executeTakeFirst();
       return row && parsed<T>(row);
     },
+    /** Every stored version's definition of a name, oldest first. */
+    async all(db: Db, name: string): Promise<T[]> {
+      const rows = await db.selectFrom(table).select('definition').where('name', '=', name).orderBy('version').execute();
+      return rows.map((r) => JSON.parse(r.definition) as T);
+    },
     /** Every version of a name, newest first, as the version history shows them. */
     async history(db: Db, name: string) {
       const rows = await db.selectFrom(table).select(['name', 'version', 'author_name', 'created_at', 'note', 'changes']).where('name', '=', name).orderBy('version', 'desc').execute();
