@@ -126,6 +126,9 @@ describe('the studio', () => {
     // Rolling back removes the field from what is served: confirmed first, the old data kept.
     await page.getByTestId(`studio-rollback-${version}`).click();
     await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    // The rollback drops the field: what that touches is listed and confirmed again.
+    const destructive = page.getByRole('dialog').filter({ hasText: '移除字段 wechat' });
+    await destructive.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.getByText(`已发布第 ${version + 2} 版`).waitFor();
     const after = await apiWithPage<{ data: Record<string, unknown>[] }>(page, '/api/srm/supplier_archive/index?limit=1');
     expect(after.data[0]).not.toHaveProperty('wechat');

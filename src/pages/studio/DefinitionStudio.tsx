@@ -118,26 +118,37 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
 
   const problems: PointedProblem[] = useMemo(() => (syntax ? [syntax] : (answer?.problems ?? [])), [syntax, answer]);
 
-  async function publish(confirm = false): Promise<void> {
+  /**
+   * Sends a publish or a rollback. Changes that touch existing data come back as needsConfirm problems: they are
+   * listed in a confirmation, and confirmed the call goes again with `confirm`. Answers whether it was stored.
+   */
+  async function send(call: 'publish' | 'rollback', body: Record<string, unknown>, name: string): Promise<boolean> {
+    try {
+      const stored = await env.request<CheckAnswer>(`${BASE}/${call}`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
+      kind.published?.();
+      await loadResources();
+      await open(name);
+      setAnswer({ ...stored, changes: [] });
+      return true;
+    } catch (error) {
+      const refused = error instanceof ApiCodeError && error.code === 4400 ? (error.data as CheckAnswer | null) : null;
+      if (!body.confirm && refused?.problems.length && refused.problems.every((p) => p.code === 'needsConfirm')) {
+        const list = refused.changes.filter((c) => c.destructive).map((c) => changeText(env, c)).join('；');
+        if (await env.confirm({ title: env.t('studio.confirmTitle'), content: env.t('studio.confirmDestructive', { list }) })) return send(call, { ...body, confirm: true }, name);
+        return false;
+      }
+      if (refused) setAnswer(refused);
+      env.notify.error(failureText(env.t, error, 'errors.system'));
+      return false;
+    }
+  }
+
+  async function publish(): Promise<void> {
     const { value, problem } = parsed(env, text);
     if (problem) return;
     setBusy(true);
     try {
-      const body = { definition: value, ...(editing?.version ? { base_version: editing.version } : {}), ...(note.trim() ? { note: note.trim() } : {}), ...(confirm ? { confirm } : {}) };
-      const published = await env.request<CheckAnswer>(`${BASE}/publish`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
-      await loadResources();
-      await open(kind.nameOf(value));
-      kind.published?.();
-      setAnswer({ ...published, changes: [] });
-    } catch (error) {
-      const refused = error instanceof ApiCodeError && error.code === 4400 ? (error.data as CheckAnswer | null) : null;
-      if (refused?.problems.length && refused.problems.every((p) => p.code === 'needsConfirm')) {
-        const list = refused.changes.filter((c) => c.destructive).map((c) => changeText(env, c)).join('；');
-        if (await env.confirm({ title: env.t('studio.confirmTitle'), content: env.t('studio.confirmDestructive', { list }) })) await publish(true);
-      } else {
-        if (refused) setAnswer(refused);
-        env.notify.error(failureText(env.t, error, 'errors.system'));
-      }
+      await send('publish', { definition: value, ...(editing?.version ? { base_version: editing.version } : {}), ...(note.trim() ? { note: note.trim() } : {}) }, kind.nameOf(value));
     } finally {
       setBusy(false);
     }
@@ -145,14 +156,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
 
   async function rollback(version: number): Promise<void> {
     if (!editing?.name || !(await env.confirm({ content: env.t('studio.rollbackConfirm', { version }) }))) return;
-    try {
-      await env.request(`${BASE}/rollback`, { method: 'POST', body: { name: editing.name, version, base_version: editing.version, confirm: true }, onMessage: (msg) => env.notify.success(msg) });
-      kind.published?.();
-      await loadResources();
-      await open(editing.name);
-    } catch (error) {
-      env.notify.error(failureText(env.t, error, 'errors.system'));
-    }
+    await send('rollback', { name: editing.name, version, base_version: editing.version }, editing.name);
   }
 
   const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
