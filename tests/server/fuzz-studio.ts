@@ -96,7 +96,8 @@ export function studioExamples(): Record<string, WriteExample[]> {
     [ROLLBACK]: [
       { what: 'a version that does not exist', body: { name: 'customer', version: 99 }, code: 4404 },
       { what: 'a resource that does not exist', body: { name: 'fuzz_resource', version: 1 }, code: 4404 },
-      { what: 'the served version', body: { name: 'customer', version: 1 }, code: 2000 },
+      { what: 'the served version', body: { name: 'customer', version: 1, base_version: 1 }, code: 2000 },
+      { what: 'a rollback not naming the version it replaces', body: { name: 'customer', version: 1 }, code: 4469 },
     ],
     [PAGE_PUBLISH]: [
       { what: 'an injection as the route', body: { definition: { ...PAGE, menu: { ...PAGE.menu, flag: "/x'; drop table perm_nodes; --" } } }, code: 4400 },
