@@ -24,7 +24,8 @@ export interface DatabaseHandle {
    * PostgreSQL only: a dedicated connection LISTENing on `channel`, so several app servers hear the same
    * notifications (realtime fan-out). Resolves with its stop function. Absent on SQLite (one process).
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTENs on `channel` for good (reconnecting after an outage); `onReady` runs each time it listens, the first time too. */
+  listen?(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
   /**
    * Pooled SQLite only: when cheap reads may run on the main connection instead of a read thread (the app
    * says: while it serves one call at a time). Unset, they may whenever the read threads are idle.
@@ -61,7 +62,7 @@ function logDatabaseFault(what: string, error: unknown): void {
  * A dedicated connection LISTENing on `channel` that comes back by itself: when the database goes away it
  * reconnects with a growing delay until it is back (or stop is called). Resolves once first listening.
  */
-async function listenForever(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenForever(url: string, channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -84,6 +85,8 @@ async function listenForever(url: string, channel: string, onPayload: (payload: 
       if (!stopped) schedule(RECONNECT_FIRST_MS);
     });
     client = next;
+    // Listening (again): what was notified while nobody listened is the caller's to catch up on.
+    onReady?.();
   };
   const schedule = (delay: number) => {
     retry = setTimeout(() => {
@@ -118,7 +121,7 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
     // Big JSON answers (unpaged lists) on a thread of their own; PG_JSON_READS=0 keeps them on the main pool.
     const jsonReads = process.env.PG_JSON_READS === '0' ? undefined : new JsonReadThread(target, 4, CONNECT_TIMEOUT_MS);
     if (jsonReads) attachJsonReads(db, jsonReads);
-    const listen = (channel: string, onPayload: (payload: string) => void) => listenForever(target, channel, onPayload);
+    const listen = (channel: string, onPayload: (payload: string) => void, onReady?: () => void) => listenForever(target, channel, onPayload, onReady);
     const close = async () => {
       await Promise.all([db.destroy(), jsonReads?.close()]);
     };

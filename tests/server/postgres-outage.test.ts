@@ -54,7 +54,7 @@ describe.runIf(canStop)('PostgreSQL stopping and coming back', () => {
     return { status: response.statusCode, code: (response.json() as { code?: number }).code, no: String(body.contract_no) };
   }
 
-  /** How many connections LISTEN (the app server's realtime channel), asked on a connection of its own. */
+  /** How many connections LISTEN (the app server's realtime channel and its resource definitions'), asked on a connection of its own. */
   async function listening(): Promise<number> {
     const probe = openDatabase(url);
     try {
@@ -66,7 +66,7 @@ describe.runIf(canStop)('PostgreSQL stopping and coming back', () => {
   }
 
   it('answers 503 envelopes while it is down, serves again by itself, keeps every acknowledged write and listens again', async () => {
-    expect(await listening()).toBe(1);
+    expect(await listening()).toBe(2);
     const acknowledged: string[] = [];
     const codes: Array<number | undefined> = [];
     // Twenty writers, each a bounded loop; the database stops under them once some writes went through.
@@ -98,7 +98,7 @@ describe.runIf(canStop)('PostgreSQL stopping and coming back', () => {
     const stored = await sql<{ contract_no: string }>`select contract_no from sales_contracts`.execute(server.database.db);
     const numbers = new Set(stored.rows.map((r) => r.contract_no));
     expect(acknowledged.filter((no) => !numbers.has(no))).toEqual([]);
-    await expect.poll(listening, { timeout: 30_000 }).toBe(1);
+    await expect.poll(listening, { timeout: 30_000 }).toBe(2);
     // The unpaged list's own connections come back too.
     await expect
       .poll(async () => (await server.app.inject({ method: 'GET', url: '/api/contract/sales_contract/index?limit=9999', headers: { authorization: `Bearer ${token}` } })).json().code, { timeout: 30_000 })

@@ -25,24 +25,36 @@ function serve(app: FastifyInstance, definition: ResourceDefinition, version: nu
 
 /**
  * On PostgreSQL, every app server LISTENs for published definitions and serves the stored one at once (read from
- * the database, the truth, not from the notice). On SQLite there is one process: the publish serves it itself.
+ * the database, the truth, not from the notice). Each time it starts listening (and again after an outage, when
+ * notices may have been missed) it reads every served version. On SQLite there is one process: the publish serves
+ * it itself.
  */
 export async function listenForDefinitions(app: FastifyInstance): Promise<void> {
   const { database } = app;
   if (!database.listen) return;
-  const stop = await database.listen(CHANNEL, (payload) => {
-    let name: unknown;
-    try {
-      name = (JSON.parse(payload) as { name?: unknown }).name;
-    } catch {
-      return;
-    }
-    if (typeof name !== 'string') return;
+  const catchUp = () => {
     resourceVersions
-      .latestOf(database.db, name)
-      .then((latest) => latest && serve(app, latest.definition, latest.version))
-      .catch((error: unknown) => app.log.error({ err: error }, `reloading the definition of ${name}`));
-  });
+      .latest(database.db)
+      .then((all) => all.forEach((v) => serve(app, v.definition, v.version)))
+      .catch((error: unknown) => app.log.error({ err: error }, 'reloading the resource definitions'));
+  };
+  const stop = await database.listen(
+    CHANNEL,
+    (payload) => {
+      let name: unknown;
+      try {
+        name = (JSON.parse(payload) as { name?: unknown }).name;
+      } catch {
+        return;
+      }
+      if (typeof name !== 'string') return;
+      resourceVersions
+        .latestOf(database.db, name)
+        .then((latest) => latest && serve(app, latest.definition, latest.version))
+        .catch((error: unknown) => app.log.error({ err: error }, `reloading the definition of ${name}`));
+    },
+    catchUp,
+  );
   app.addHook('onClose', async () => stop());
 }
 
