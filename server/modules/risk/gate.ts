@@ -8,7 +8,7 @@ import { message, type Language } from '../../http/messages.js';
 import { servedColumns } from '../resources/table.js';
 import { ConfirmSigner } from './confirm.js';
 import { conditionValues, evaluateRules } from './evaluate.js';
-import { RuleCache, conditionFields, loadRules } from './rules.js';
+import { RuleCache, servedConditionFields, loadRules } from './rules.js';
 
 /** One write about to happen, as the risk check needs it. */
 export interface RiskCheck {
@@ -55,7 +55,7 @@ export class RiskGate {
 
   async check(input: RiskCheck): Promise<RiskVerdict> {
     const columns = servedColumns(input.definition);
-    const rules = await loadRules(this.db, this.cache, input.definition.name, conditionFields(input.definition, columns.names));
+    const rules = await loadRules(this.db, this.cache, input.definition.name, servedConditionFields(input.definition));
     if (rules.length === 0) return { passed: true, confirmed: [] };
     const outcome = evaluateRules(rules, conditionValues(columns.fields, await input.record()), input.language);
     for (const broken of outcome.broken) {

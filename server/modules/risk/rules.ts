@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Database, RiskRuleTable } from '../../db/tables.js';
 import { compileCondition, type Condition } from './sandbox.js';
+import { perDefinition } from '../resources/registry.js';
+import { servedColumns } from '../resources/table.js';
 
 export type Severity = RiskRuleTable['severity'];
 
@@ -17,15 +19,21 @@ export interface LoadedRule {
 }
 
 /**
- * Compiled conditions by rule id and text, per app (a rule edited in the table compiles again; a broken one
+ * Compiled conditions by rule id, text and the resource's fields, per app (a rule edited in the table, or its
+ * resource published with other fields, compiles again; a broken one
  * is not parsed on every call). Bounded: a table of thousands of rules is not expected, but it is cleared
  * rather than growing without end.
  */
 export class RuleCache {
   private readonly compiled = new Map<string, Condition | { invalid: string }>();
 
+  private readonly signatures = new WeakMap<ReadonlySet<string>, string>();
+
   condition(rule: Pick<RiskRuleTable, 'condition'> & { id: number }, fields: ReadonlySet<string>): Condition | { invalid: string } {
-    const key = `${rule.id}\u0000${rule.condition}`;
+    // The fields are part of the key: a resource published with other fields compiles its rules again.
+    let signature = this.signatures.get(fields);
+    if (signature === undefined) this.signatures.set(fields, (signature = [...fields].sort().join(',')));
+    const key = `${rule.id}\u0000${rule.condition}\u0000${signature}`;
     let found = this.compiled.get(key);
     if (!found) {
       try {
@@ -44,6 +52,9 @@ export class RuleCache {
 export function conditionFields(definition: ResourceDefinition, columns: readonly string[]): ReadonlySet<string> {
   return new Set([...definition.fields.map((f) => f.name), ...columns]);
 }
+
+/** `conditionFields` of a served definition, made once per definition (so the rule cache's key is made once too). */
+export const servedConditionFields = perDefinition((definition) => conditionFields(definition, servedColumns(definition).names));
 
 /** The active rules of one resource, in their configured order. */
 export async function loadRules(
