@@ -46,7 +46,8 @@ export interface DefinitionProblem {
     | 'unknownRole'
     | 'unknownButton'
     | 'inUse'
-    | 'unknownRoute';
+    | 'unknownRoute'
+    | 'ruleBroken';
   message: string;
 }
 /**

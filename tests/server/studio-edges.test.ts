@@ -97,4 +97,12 @@ describe('studio publishes at the edges', () => {
     expect(back).toMatchObject({ code: 2000, data: { version: 8, changes: [{ kind: 'addChild', child: 'parts' }] } });
     expect((await sql<{ part: string }>`select part from kit_parts`.execute(db)).rows).toEqual([{ part: '轮子' }]);
   });
+
+  it('refuses to drop a field an active risk rule reads: a rule that cannot run would stop guarding', async () => {
+    const detail = await call<{ version: number; definition: ResourceDefinition }>(server.app, { method: 'GET', url: '/api/base/studio/resource/detail?name=customer', headers: bearer(admin) });
+    const { version, definition } = detail.data;
+    const answer = await publish({ ...definition, fields: definition.fields.filter((f) => f.name !== 'credit_limit') }, { base_version: version, confirm: true });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems).toContainEqual(expect.objectContaining({ path: '/fields', code: 'ruleBroken', message: expect.stringContaining('CUSTOMER_CREDIT_LIMIT') }));
+  });
 });

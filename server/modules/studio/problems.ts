@@ -21,6 +21,7 @@ const TEXTS: Record<Exclude<Code, 'schema'>, Text> = {
   unknownRole: { zh: '角色 {id} 不存在', en: 'There is no role {id}' },
   unknownButton: { zh: '页面没有按钮“{name}”', en: 'The page has no button "{name}"' },
   inUse: { zh: '字段“{name}”仍被{where}使用，请先从中移除', en: 'The field "{name}" is still used by {where}; remove it there first' },
+  ruleBroken: { zh: '风控规则“{rule}”（{code}）读取的字段将不再存在，请先修改或停用该规则', en: 'The risk rule "{rule}" ({code}) reads a field that would be gone; change or disable the rule first' },
   unknownRoute: { zh: '按钮打开的页面“{name}”不存在', en: 'The button opens "{name}", which is no page' },
   needsConfirm: { zh: '{what}会影响已有数据（旧数据保留），请确认后再发布', en: '{what} affects existing data (the old data is kept); confirm to publish' },
 };

@@ -15,7 +15,7 @@ import { refused, isVersionTaken } from './answers.js';
 import { PARTS, problem } from './problems.js';
 import { listenForDefinitions, announceDefinition } from './reload.js';
 import { resourceVersions } from './store.js';
-import { fieldsInUse } from './usage.js';
+import { fieldsInUse, rulesBroken } from './usage.js';
 
 const S = 'studio.schema.json';
 
@@ -88,6 +88,8 @@ export async function resourceStudioRoutes(app: FastifyInstance): Promise<void> 
     // A field the pages still show or filter on is not dropped from under them.
     const dropped = changes.filter((c) => c.kind === 'dropField' && c.child === undefined).map((c) => c.field!);
     if (definition) problems.push(...(await fieldsInUse(reader, definition, dropped, language)));
+    // An active risk rule that would no longer compile would stop guarding: it is changed first.
+    if (definition && current && dropped.length > 0) problems.push(...(await rulesBroken(reader, definition, language)));
     if (definition && !confirm) {
       for (const change of changes.filter((c) => c.destructive)) {
         const what = change.field ? `${PARTS.field[language]} ${change.child ? `${change.child}.` : ''}${change.field}` : `${PARTS.child[language]} ${change.child}`;

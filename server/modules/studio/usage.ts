@@ -4,6 +4,9 @@ import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Database } from '../../db/tables.js';
 import type { Language } from '../../http/messages.js';
 import { resourceBase } from '../resources/served.js';
+import { conditionFields } from '../risk/rules.js';
+import { compileCondition } from '../risk/sandbox.js';
+import { resourceColumns } from '../resources/table.js';
 import { partText, problem } from './problems.js';
 
 /**
@@ -33,6 +36,24 @@ export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefi
     }
     for (const name of dropped.filter((field) => props.includes(field))) {
       problems.push(problem(language, '/fields', 'inUse', { name, where: partText('viewOf', { menu: menuName.get(view.perms_id)!, view: view.name }) }));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Risk rules of the resource that would no longer compile against the new definition (a field they read dropped
+ * or renamed): a rule that cannot run never blocks, so the publish is refused and the rule named.
+ */
+export async function rulesBroken(db: Kysely<Database>, definition: ResourceDefinition, language: Language): Promise<DefinitionProblem[]> {
+  const rules = await db.selectFrom('risk_rules').select(['code', 'name', 'condition']).where('resource', '=', definition.name).where('status', '=', 1).orderBy('sort').execute();
+  const fields = conditionFields(definition, resourceColumns(definition).map((c) => c.name));
+  const problems: DefinitionProblem[] = [];
+  for (const rule of rules) {
+    try {
+      compileCondition(rule.condition, fields);
+    } catch {
+      problems.push(problem(language, '/fields', 'ruleBroken', { rule: rule.name, code: rule.code }));
     }
   }
   return problems;
