@@ -29,8 +29,9 @@ import * as exportTemplates from './migrations/022_export_templates.js';
 import * as fileItems from './migrations/023_file_items.js';
 import * as resourceVersions from './migrations/024_resource_versions.js';
 import * as pageVersions from './migrations/025_page_versions.js';
+import * as studioMenu from './migrations/026_studio_menu.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems, '024_resource_versions': resourceVersions, '025_page_versions': pageVersions };
+const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems, '024_resource_versions': resourceVersions, '025_page_versions': pageVersions, '026_studio_menu': studioMenu };
 
 /**
  * Runs every pending (frozen) migration, stores the built-in resource definitions as data (a new or changed

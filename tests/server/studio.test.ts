@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../schemas/generated/resource-defini
 import type { CheckAnswer, DefinitionProblem, ResourceRow, VersionRow } from '../../schemas/generated/studio';
 import { buildApp } from '../../server/app';
 import { ADMINISTRATOR_ROLE_ID } from '../../server/acl/administrator';
+import { up as addStudioMenu } from '../../server/db/migrations/026_studio_menu';
 import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
 
 /**
@@ -99,6 +100,16 @@ describe('resource definitions as data', () => {
     expect(rows.data.find((r) => r.name === 'sales_contract')).toMatchObject({ module: 'contract', table: 'sales_contracts', version: 1, author_name: null });
     const detail = await studio<{ version: number; definition: ResourceDefinition }>('detail?name=customer');
     expect(detail.data.definition).toMatchObject({ name: 'customer', table: 'customers' });
+  });
+
+  it('the studio\'s menu reaches the administrator of a database seeded before it (migration 026), once', async () => {
+    const { db } = server.database;
+    await db.deleteFrom('role_menus').where('menu_id', '=', 1002).execute();
+    await db.deleteFrom('perm_nodes').where('id', '=', 1002).execute();
+    await addStudioMenu(db);
+    await addStudioMenu(db);
+    expect(await db.selectFrom('perm_nodes').select(['pid', 'flag']).where('id', '=', 1002).execute()).toEqual([{ pid: 1000, flag: '/system/studio/resources' }]);
+    expect(await db.selectFrom('role_menus').select('role_id').where('menu_id', '=', 1002).execute()).toEqual([{ role_id: ADMINISTRATOR_ROLE_ID }]);
   });
 
   it('an unknown resource or action is an unknown path, before any session is asked for', async () => {
