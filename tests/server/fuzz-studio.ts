@@ -86,6 +86,8 @@ export function studioExamples(): Record<string, WriteExample[]> {
       { what: 'another resource\'s table', body: { definition: { ...customer, name: 'fuzz_resource', table: 'sales_contracts' } }, code: 4400 },
       { what: 'a module outside the list', body: { definition: { ...customer, module: 'evil' }, base_version: 1 }, code: 4400 },
       { what: 'the address of another module\'s calls', body: { definition: { ...customer, name: 'risk_rule', module: 'rule', table: 'fuzz_rules' } }, code: 4400 },
+      { what: 'a NUL as the name', body: { definition: { ...customer, name: '\u0000' } }, code: 4400 },
+      { what: 'a NUL in the note', body: { definition: customer, base_version: 1, note: 'a\u0000b' }, code: 4400 },
       { what: 'a table named like an index', body: { definition: { ...customer, name: 'fuzz_resource', table: 'customers_customer_name' } }, code: 4400 },
       { what: 'a 70,000-character note', body: { definition: renamed, base_version: 1, note: 'x'.repeat(70_000) }, code: 4400 },
       { what: 'a change over a version that is not the current one', body: { definition: renamed, base_version: 7 }, code: 4469 },
@@ -105,6 +107,8 @@ export function studioExamples(): Record<string, WriteExample[]> {
       { what: 'a grant of a role that does not exist', body: { definition: { ...PAGE, grants: [{ role_id: 999_999, data_scope: 'all' }] } }, code: 4400 },
       { what: 'a column the resource does not have', body: { definition: { ...PAGE, fields: [{ prop: 'password_hash', label: { zh: '密码', en: 'Password' } }] } }, code: 4400 },
       { what: 'a menu id of its own choosing', body: { definition: { ...PAGE, menu: { ...PAGE.menu, id: 1 } } }, code: 4400 },
+      { what: 'a NUL in a menu name', body: { definition: { ...PAGE, menu: { ...PAGE.menu, name: { zh: 'a\u0000b', en: 'x' } } } }, code: 4400 },
+      { what: 'a NUL as the key', body: { definition: { ...PAGE, key: '\u0000' } }, code: 4400 },
     ],
     [PAGE_ROLLBACK]: [{ what: 'a page that does not exist', body: { name: 'fuzz_page', version: 1 }, code: 4404 }],
   };

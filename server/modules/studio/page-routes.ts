@@ -10,6 +10,7 @@ import { isVersionTaken, refused } from './answers.js';
 import { applyPage, pageVersions } from './page-apply.js';
 import { isLockTimeout, studioLock } from './apply.js';
 import { checkPage, pageChanges } from './page-check.js';
+import { NAME } from './resource-routes.js';
 import { resourceVersions } from './store.js';
 
 const S = 'studio.schema.json';
@@ -51,7 +52,7 @@ export function pageStudioRoutes(app: FastifyInstance): void {
   /** A page checked against the stored truth: its problems, its changes, and what it was checked against. */
   async function examine(db: Kysely<Database>, input: unknown, language: Language) {
     const key = typeof input === 'object' && input !== null ? (input as { key?: unknown }).key : undefined;
-    const current = typeof key === 'string' ? await pageVersions.latestOf(db, key) : undefined;
+    const current = typeof key === 'string' && NAME.test(key) ? await pageVersions.latestOf(db, key) : undefined;
     const resources = (await resourceVersions.latest(db)).map((v) => v.definition);
     const menus = await db.selectFrom('perm_nodes').select(['id', 'type', 'flag']).execute();
     const roles = new Set((await db.selectFrom('roles').select('id').execute()).map((r) => r.id));

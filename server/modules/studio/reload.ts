@@ -15,10 +15,10 @@ function versionsOf(app: FastifyInstance): Map<string, number> {
   return versions;
 }
 
-/** Serves a stored version unless this app already serves a later one of the resource. */
+/** Serves a stored version unless this app already serves it or a later one of the resource. */
 function serve(app: FastifyInstance, definition: ResourceDefinition, version: number): void {
   const versions = versionsOf(app);
-  if ((versions.get(definition.name) ?? 0) > version) return;
+  if ((versions.get(definition.name) ?? 0) >= version) return;
   versions.set(definition.name, version);
   app.resources.put(definition);
 }
@@ -26,12 +26,15 @@ function serve(app: FastifyInstance, definition: ResourceDefinition, version: nu
 /**
  * On PostgreSQL, every app server LISTENs for published definitions and serves the stored one at once (read from
  * the database, the truth, not from the notice). Each time it starts listening (and again after an outage, when
- * notices may have been missed) it reads every served version. On SQLite there is one process: the publish serves
+ * notices may have been missed) it reads every stored version and serves those later than its own. On SQLite there is one process: the publish serves
  * it itself.
  */
 export async function listenForDefinitions(app: FastifyInstance): Promise<void> {
   const { database } = app;
   if (!database.listen) return;
+  // What the app was built with counts as served at the versions stored now: only later ones replace it (an app
+  // given its own definitions, as tests do, keeps them until a publish).
+  for (const stored of await resourceVersions.latest(database.db)) versionsOf(app).set(stored.name, stored.version);
   const catchUp = () => {
     resourceVersions
       .latest(database.db)

@@ -18,6 +18,8 @@ import { resourceVersions } from './store.js';
 import { fieldsInUse, rulesBroken } from './usage.js';
 
 const S = 'studio.schema.json';
+/** A resource's or page's name as the schemas allow it. */
+export const NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** Where a destructive change points in the definition sent: the field or child as now declared, else its list. */
 function changePath(definition: { fields: { name: string }[]; children?: { name: string; fields: { name: string }[] }[] }, change: DefinitionChange): string {
@@ -75,12 +77,14 @@ export async function resourceStudioRoutes(app: FastifyInstance): Promise<void> 
 
   /** Checks a definition against the stored truth (not what this server happens to serve): its problems and its changes. */
   async function examine(reader: Kysely<Database>, input: unknown, confirm: boolean | undefined, language: Language) {
-    const name = typeof input === 'object' && input !== null ? (input as { name?: unknown }).name : undefined;
+    const given = typeof input === 'object' && input !== null ? (input as { name?: unknown }).name : undefined;
+    // Only a well-formed name is looked up (a NUL is no text to PostgreSQL); anything else the schema refuses.
+    const name = typeof given === 'string' && NAME.test(given) ? given : undefined;
     const stored = await resourceVersions.latest(reader);
     const current = stored.find((v) => v.name === name);
     const others = stored.filter((v) => v.name !== name).map((v) => v.definition);
     const ownTables = new Set(
-      typeof name === 'string' ? (await resourceVersions.all(reader, name)).flatMap((d) => [d.table, ...(d.children ?? []).map((c) => c.table)]) : [],
+      name !== undefined ? (await resourceVersions.all(reader, name)).flatMap((d) => [d.table, ...(d.children ?? []).map((c) => c.table)]) : [],
     );
     const tables = await relationNames(reader, dialect);
     const { problems, definition } = checkDefinition(input, { current: current?.definition, others, tables, ownTables, addresses: addressesTaken(), language });
