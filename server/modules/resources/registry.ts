@@ -9,7 +9,6 @@ import type { ResourceDefinition } from '../../../schemas/generated/resource-def
 export class ResourceRegistry {
   #byName = new Map<string, ResourceDefinition>();
   #all: readonly ResourceDefinition[] = [];
-  #listeners = new Set<(definition: ResourceDefinition) => void>();
 
   constructor(definitions: readonly ResourceDefinition[]) {
     for (const definition of definitions) this.#byName.set(definition.name, Object.freeze(definition));
@@ -42,13 +41,6 @@ export class ResourceRegistry {
     const frozen = Object.freeze(definition);
     this.#byName.set(definition.name, frozen);
     this.#all = Object.freeze([...this.#byName.values()]);
-    for (const listener of this.#listeners) listener(frozen);
-  }
-
-  /** Called with each definition put from now on; returns the unsubscription. */
-  onPut(listener: (definition: ResourceDefinition) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
   }
 }
 
