@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
-import type { CheckAnswer, CheckBody, NameQuery, PageRow, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
+import type { CheckBody, NameQuery, PageRow, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
 import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { message, requestLanguage, type Language } from '../../http/messages.js';
-import { isVersionTaken, refused } from './answers.js';
-import { applyPage, pageVersions } from './page-apply.js';
-import { isLockTimeout, studioLock } from './apply.js';
-import { checkPage, pageChanges } from './page-check.js';
-import { NAME } from './resource-routes.js';
-import { resourceVersions } from './store.js';
+import { requestLanguage } from '../../http/messages.js';
+import { pageVersions } from './page-apply.js';
+import { examinePage, publishPage } from './publish.js';
 
 const S = 'studio.schema.json';
 const NAME_QUERY = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: { $ref: `${S}#/definitions/ResourceName` }, version: { $ref: `${S}#/definitions/Version` } } };
@@ -49,50 +43,17 @@ export function pageStudioRoutes(app: FastifyInstance): void {
     return ok(versions);
   });
 
-  /** A page checked against the stored truth: its problems, its changes, and what it was checked against. */
-  async function examine(db: Kysely<Database>, input: unknown, language: Language) {
-    const key = typeof input === 'object' && input !== null ? (input as { key?: unknown }).key : undefined;
-    const current = typeof key === 'string' && NAME.test(key) ? await pageVersions.latestOf(db, key) : undefined;
-    const resources = (await resourceVersions.latest(db)).map((v) => v.definition);
-    const menus = await db.selectFrom('perm_nodes').select(['id', 'type', 'flag']).execute();
-    const roles = new Set((await db.selectFrom('roles').select('id').execute()).map((r) => r.id));
-    const { problems, page } = checkPage(input, { current: current?.definition, resources, menus, roles, language });
-    return { problems, page, current, resources, changes: page ? pageChanges(current?.definition, page) : [] };
-  }
-
   app.post<{ Body: CheckBody }>('/page/check', { schema: { body: ref(S, 'CheckBody'), response: answers(ref(S, 'CheckAnswer')) } }, async (request) => {
     requireAdministrator(request);
-    const { problems, changes } = await examine(db, request.body.definition, requestLanguage(request));
+    const { problems, changes } = await examinePage(db, request.body.definition, requestLanguage(request));
     return ok({ problems, changes });
   });
 
-  /** Publishes a page as the caller: one publish at a time, checked and applied in one transaction. */
+  /** Publishes a page as the caller; every signed-in browser then reads its menus again. */
   async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; note?: string }) {
     const session = requireAdministrator(request);
-    const language = requestLanguage(request);
-    let key: string | undefined;
-    let answer;
-    try {
-      answer = await db.transaction().execute(async (trx) => {
-        await studioLock(trx, dialect);
-        const { problems, page, current, resources, changes } = await examine(trx, input, language);
-        if (current && options.baseVersion !== current.version) {
-          throw new ApiError(Code.VERSION_CONFLICT, options.baseVersion === undefined ? 'definitionExists' : 'definitionStale', { version: current.version });
-        }
-        if (!page || problems.length > 0) return refused(language, problems, changes);
-        if (current && changes.length === 0) return ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged'));
-        const version = (current?.version ?? 0) + 1;
-        const resource = resources.find((r) => r.name === page.menu.resource);
-        await applyPage(trx, current?.definition, { definition: page, version, changes, note: options.note ?? null, author: { id: session.userId, name: session.userName } }, resource);
-        key = page.key;
-        return ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version }));
-      });
-    } catch (error) {
-      if (isVersionTaken(error) || isLockTimeout(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionBusy');
-      throw error;
-    }
-    // Every signed-in browser reads its menus again: the page, its buttons and grants are there now.
-    if (key) await app.realtime.publish(null, { event: 'perms', data: { page: key } });
+    const { answer, stored } = await publishPage(db, dialect, input, { ...options, language: requestLanguage(request), author: { id: session.userId, name: session.userName } });
+    if (stored) await app.realtime.publish(null, { event: 'perms', data: { page: stored.definition.key } });
     return answer;
   }
 

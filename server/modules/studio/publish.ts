@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { CheckAnswer, DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
+import type { Dialect } from '../../db/connection.js';
+import type { Database } from '../../db/tables.js';
+import { ApiError, Code, ok } from '../../http/envelope.js';
+import { message, type Language } from '../../http/messages.js';
+import { isVersionTaken, refused } from './answers.js';
+import { applyDefinition, isLockTimeout, studioLock } from './apply.js';
+import { definitionChanges } from './changes.js';
+import { checkDefinition } from './check.js';
+import { applyPage, pageVersions } from './page-apply.js';
+import { checkPage, pageChanges } from './page-check.js';
+import { PARTS, problem } from './problems.js';
+import { relationNames } from './relations.js';
+import { resourceVersions } from './store.js';
+import { fieldsInUse, rulesBroken } from './usage.js';
+
+// One path for every publish of configuration: the studio's calls (resource-routes.ts, page-routes.ts) and the
+// seed's configured pages (server/db/seed/configured.ts) check and apply through these, so seeded configuration is
+// exactly what a configurator could have published.
+
+type Db = Kysely<Database>;
+
+/** A resource's or page's name as the schemas allow it. */
+export const NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** Who publishes: a signed-in administrator, or null for the platform itself (built-ins, the seed). */
+export type Author = { id: number; name: string } | null;
+
+export interface PublishOptions {
+  language: Language;
+  author: Author;
+  baseVersion?: number;
+  confirm?: boolean;
+  note?: string | null;
+}
+
+/** What a publish answers (the envelope) and, when a version was stored, what it was. */
+export interface Published<T> {
+  answer: { code: number; msg: string; data: CheckAnswer };
+  stored?: { definition: T; version: number };
+}
+
+/** Where a destructive change points in the definition sent: the field or child as now declared, else its list. */
+function changePath(definition: ResourceDefinition, change: DefinitionChange): string {
+  const children = definition.children ?? [];
+  const c = change.child === undefined ? -1 : children.findIndex((x) => x.name === change.child);
+  if (change.kind === 'dropChild') return '/children';
+  const base = change.child === undefined ? '/fields' : c >= 0 ? `/children/${c}/fields` : '/children';
+  const list = change.child === undefined ? definition.fields : (children[c]?.fields ?? []);
+  const i = list.findIndex((f) => f.name === change.field);
+  return i >= 0 ? `${base}/${i}` : base;
+}
+
+/** The name a definition says it has, when it is a well-formed one (a NUL is no text to PostgreSQL: never looked up). */
+function nameIn(input: unknown, key: 'name' | 'key'): string | undefined {
+  const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+  return typeof given === 'string' && NAME.test(given) ? given : undefined;
+}
+
+/**
+ * Checks a resource definition against the stored truth (not what one server happens to serve): its problems and
+ * its changes. `addresses`: `<module>/<name>` pairs other routes serve, which a resource may not take.
+ */
+export async function examineResource(reader: Db, dialect: Dialect, input: unknown, options: { confirm?: boolean; language: Language; addresses: ReadonlySet<string> }) {
+  const { language } = options;
+  const name = nameIn(input, 'name');
+  const stored = await resourceVersions.latest(reader);
+  const current = stored.find((v) => v.name === name);
+  const others = stored.filter((v) => v.name !== name).map((v) => v.definition);
+  const ownTables = new Set(name !== undefined ? (await resourceVersions.all(reader, name)).flatMap((d) => [d.table, ...(d.children ?? []).map((c) => c.table)]) : []);
+  const tables = await relationNames(reader, dialect);
+  const { problems, definition } = checkDefinition(input, { current: current?.definition, others, tables, ownTables, addresses: options.addresses, language });
+  const changes = definition ? definitionChanges(current?.definition, definition) : [];
+  // A field the pages still show or filter on is not dropped from under them.
+  const dropped = changes.filter((c) => c.kind === 'dropField' && c.child === undefined).map((c) => c.field!);
+  if (definition) problems.push(...(await fieldsInUse(reader, definition, dropped, language)));
+  // An active risk rule that would no longer compile would stop guarding: it is changed first.
+  if (definition && current && dropped.length > 0) problems.push(...(await rulesBroken(reader, definition, language)));
+  if (definition && !options.confirm) {
+    for (const change of changes.filter((c) => c.destructive)) {
+      const what = change.field ? `${PARTS.field[language]} ${change.child ? `${change.child}.` : ''}${change.field}` : `${PARTS.child[language]} ${change.child}`;
+      problems.push(problem(language, changePath(definition, change), 'needsConfirm', { what }));
+    }
+  }
+  return { problems, changes, definition, current };
+}
+
+/** Checks a page definition against the stored truth: its problems, its changes, and what it was checked against. */
+export async function examinePage(reader: Db, input: unknown, language: Language) {
+  const key = nameIn(input, 'key');
+  const current = key === undefined ? undefined : await pageVersions.latestOf(reader, key);
+  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
+  const menus = await reader.selectFrom('perm_nodes').select(['id', 'type', 'flag']).execute();
+  const roles = new Set((await reader.selectFrom('roles').select('id').execute()).map((r) => r.id));
+  const { problems, page } = checkPage(input, { current: current?.definition, resources, menus, roles, language });
+  return { problems, page, current, resources, changes: page ? pageChanges(current?.definition, page) : [] };
+}
+
+interface Examined<T> {
+  problems: DefinitionProblem[];
+  changes: DefinitionChange[];
+  definition: T | undefined;
+  current: { version: number; definition: T } | undefined;
+}
+
+/**
+ * One publish at a time (the studio lock), checked inside its own transaction against what is stored then (two
+ * racing creates cannot both take a table or a label), applied in the same transaction. Changes worked out
+ * against a version the author never saw mean nothing: a stored definition is only changed by someone who says
+ * which version they changed (4469 otherwise, as when another publish of that version won).
+ */
+async function publishWith<T>(
+  db: Db,
+  dialect: Dialect,
+  options: PublishOptions,
+  examine: (trx: Db) => Promise<Examined<T>>,
+  apply: (trx: Parameters<typeof applyPage>[0], examined: Examined<T> & { definition: T }, version: number) => Promise<T>,
+): Promise<Published<T>> {
+  const { language } = options;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await studioLock(trx, dialect);
+      const examined = await examine(trx);
+      const { problems, changes, definition, current } = examined;
+      if (current && options.baseVersion !== current.version) {
+        throw new ApiError(Code.VERSION_CONFLICT, options.baseVersion === undefined ? 'definitionExists' : 'definitionStale', { version: current.version });
+      }
+      if (!definition || problems.length > 0) return { answer: refused(language, problems, changes) };
+      if (current && changes.length === 0) return { answer: ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged')) };
+      const version = (current?.version ?? 0) + 1;
+      const stored = await apply(trx, { ...examined, definition }, version);
+      return { answer: ok({ problems: [], changes, version } satisfies CheckAnswer, message(language, 'definitionPublished', { version })), stored: { definition: stored, version } };
+    });
+  } catch (error) {
+    if (isVersionTaken(error) || isLockTimeout(error)) throw new ApiError(Code.VERSION_CONFLICT, 'definitionBusy');
+    throw error;
+  }
+}
+
+/** Publishes a resource definition: a new version and its tables created or altered, in one transaction. */
+export function publishResource(db: Db, dialect: Dialect, input: unknown, options: PublishOptions & { addresses: ReadonlySet<string> }): Promise<Published<ResourceDefinition>> {
+  return publishWith<ResourceDefinition>(
+    db, dialect, options,
+    (trx) => examineResource(trx, dialect, input, options),
+    async (trx, { definition, current, changes }, version) => {
+      await applyDefinition(trx, dialect, current, { name: definition.name, definition, version, changes, note: options.note ?? null, author: options.author });
+      return definition;
+    },
+  );
+}
+
+/** Publishes a page definition: its menu, buttons, columns and grants written and the version stored, in one transaction. */
+export function publishPage(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<PageDefinition>> {
+  return publishWith<PageDefinition>(
+    db, dialect, options,
+    async (trx) => {
+      const { problems, changes, page, current } = await examinePage(trx, input, options.language);
+      return { problems, changes, definition: page, current };
+    },
+    async (trx, { definition, current, changes }, version) => {
+      const name = definition.menu.resource;
+      const resource = name === undefined ? undefined : (await resourceVersions.latestOf(trx, name))?.definition;
+      return applyPage(trx, current?.definition, { definition, version, changes, note: options.note ?? null, author: options.author }, resource);
+    },
+  );
+}
