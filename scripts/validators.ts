@@ -10,9 +10,9 @@ export const VALIDATORS_DIR = join(GENERATED_DIR, 'validators');
 /** The schemas a renderer's node is checked against (their renderers' loadValidator), and what they may $ref. */
 export const RENDERER_SCHEMAS = [
   'card-view', 'data-table', 'external-view', 'filter-tags', 'form-page', 'list-page', 'list-views', 'pagination', 'query-panel',
-  'saved-views', 'simple-search', 'statistics-tip', 'status-tabs', 'toolbar', 'editable-table', 'verification-code', 'formula-editor', 'price-split', 'chooser', 'org-picker', 'user-picker', 'attachment-list', 'attachment-collect',
+  'saved-views', 'simple-search', 'statistics-tip', 'status-tabs', 'toolbar', 'editable-table', 'verification-code', 'formula-editor', 'price-split', 'chooser', 'org-picker', 'user-picker', 'attachment-list', 'attachment-collect', 'chart', 'dashboard-page',
 ] as const;
-const SHARED = ['field-type', 'cell-label', 'toolbar', 'search-field', 'price-split'];
+const SHARED = ['field-type', 'cell-label', 'toolbar', 'search-field', 'price-split', 'chart'];
 
 const INTEROP = 'defaultExport';
 const BANNER = '/* Generated from schemas/*.schema.json by `npm run schemas` (ajv standalone). Do not edit by hand. */\n// @ts-nocheck\n';

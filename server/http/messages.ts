@@ -61,6 +61,7 @@ const messages = {
   ssoTokenInvalid: { zh: '登录凭证无效、已使用或已过期', en: 'The sign-in token is invalid, used or expired' },
   ssoConfigIncomplete: { zh: '启用前请填写 issuer 和 client_id', en: 'Fill in the issuer and client_id before enabling the provider' },
   notSummable: { zh: '字段 {field} 不是数值字段，不能合计', en: 'Field {field} is not numeric and cannot be totalled' },
+  notBucketable: { zh: '字段 {field} 不是日期字段，不能按期间分组', en: 'Field {field} is not a date and cannot be grouped by period' },
   notCountable: { zh: '字段 {field} 不能用于分类统计', en: 'Field {field} cannot be counted by value' },
   tooManySummaryFields: { zh: '合计字段最多 {max} 个', en: 'At most {max} summary fields' },
   noDeleteSelection: { zh: '请选择需要删除的对象', en: 'Select the records to delete' },

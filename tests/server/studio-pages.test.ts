@@ -79,6 +79,12 @@ describe('pages as data', () => {
   });
 
   it('answers each mistake at its JSON path, and writes no menu', async () => {
+    // The pages shipped as configuration (server/db/seed/configured) are there from the start.
+    const before = (await studio<PageRow[]>('page/index')).data;
+    expect(before.map((p) => p.key)).toContain('bi_dashboard');
+    const series = { resource: '/api/lease/page_lease', group_field: 'start_date', bucket: 'month', label: '租约数' };
+    const chart = { type: 'chart', title: '月度租约', kind: 'bar', series: [series] };
+    const dashboard = (c: object) => ({ ...PAGE, func_config: { page_type: 4, charts: [c] } });
     const cases: { definition: unknown; path: string; code: DefinitionProblem['code'] }[] = [
       { definition: { ...PAGE, menu: { ...PAGE.menu, resource: 'nope' } }, path: '/menu/resource', code: 'unknownResource' },
       { definition: { ...PAGE, menu: { ...PAGE.menu, parent: 301 } }, path: '/menu/parent', code: 'unknownMenu' },
@@ -91,13 +97,19 @@ describe('pages as data', () => {
       { definition: { ...PAGE, menu: { ...PAGE.menu, id: 5 } }, path: '/menu/id', code: 'immutable' },
       { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], btn_func: 'currentpage', func_config: { url: '/lease/nowhere?data_id={id}' } }] }, path: '/buttons/0/func_config/url', code: 'unknownRoute' },
       { definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/nope', schema: {} } } }, path: '/func_config/form/resource', code: 'unknownResource' },
+      // A dashboard's charts, checked with the chart renderer's schema and against the resources.
+      { definition: dashboard({ ...chart, kind: 'donut' }), path: '/func_config/charts/0/kind', code: 'schema' },
+      { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'colour' }] }), path: '/func_config/charts/0/series/0/group_field', code: 'unknownColumn' },
+      { definition: dashboard({ ...chart, series: [{ ...series, resource: '/api/lease/nope' }] }), path: '/func_config/charts/0/series/0/resource', code: 'unknownResource' },
+      { definition: dashboard({ ...chart, series: [{ ...series, drill: { url: '/lease/nowhere' } }] }), path: '/func_config/charts/0/series/0/drill/url', code: 'unknownRoute' },
+      { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'invalid' },
     ];
     for (const { definition, path, code } of cases) {
       const answer = await studio('page/publish', { definition });
       expect(answer.code, path).toBe(4400);
       expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code })]);
     }
-    expect((await studio<PageRow[]>('page/index')).data).toEqual([]);
+    expect((await studio<PageRow[]>('page/index')).data).toEqual(before);
     expect(await server.database.db.selectFrom('perm_nodes').select('id').where('flag', '=', '/lease/equipment').execute()).toEqual([]);
   });
 

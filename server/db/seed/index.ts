@@ -7,6 +7,7 @@ import { hashPassword } from '../../http/password.js';
 import { generateContract, generateCustomers, type Owner } from './business.js';
 import { lineContracts, linesOfInserted } from './contract-lines.js';
 import { seedChooseConfigs } from './choose-configs.js';
+import { seedConfigured } from './configured.js';
 import { seedExportTemplates } from './export-templates.js';
 import { GOODS_GRANT_MENU, generateGoods, goodsGrants } from './goods.js';
 import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
@@ -195,7 +196,11 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
 /** Seeds the demo data when the database has no users yet; returns whether it did. Idempotent. */
 export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTRACTS): Promise<boolean> {
   const existing = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  // A database seeded before a page was shipped as configuration gets it now (its rows at the full demo size).
+  if (existing) {
+    await seedConfigured(handle, 1);
+    return false;
+  }
   await handle.db.transaction().execute(async (trx) => {
     const orgs = organisationRows();
     await seedAccess(trx, orgs);
@@ -209,5 +214,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     // After the business data and the risk rules: the messages are about them.
     await seedMessages(trx as AnyDb, orgs);
   });
+  // The pages shipped as configuration, through the studio's publish path (its own transactions).
+  await seedConfigured(handle, Math.min(contracts, DEMO_CONTRACTS) / DEMO_CONTRACTS);
   return true;
 }

@@ -9,7 +9,7 @@ import type { Language } from '../../http/messages.js';
 import { perDefinition } from './registry.js';
 
 /** Calls every resource has; an action may not take their place. */
-const RESERVED = new Set(['index', 'detail', 'update', 'del', 'add', 'stash', 'export', 'listImport', 'initImportDownload', 'fieldRules', 'exportTemplate']);
+const RESERVED = new Set(['index', 'detail', 'update', 'del', 'add', 'stash', 'export', 'listImport', 'initImportDownload', 'fieldRules', 'exportTemplate', 'chart']);
 export const MAX_ACTION_IDS = 1000;
 /** The largest id (params.schema.json RecordId: PostgreSQL's integer). */
 export const MAX_RECORD_ID = 2_147_483_647;

@@ -6,9 +6,9 @@ import { FIELD_STORAGE } from './field-storage.js';
 import { resourceColumns } from './table.js';
 
 /** Field types a total makes sense of (spec 001 §3 showSummary/statisticType); enum and boolean are codes, not amounts. */
-const NUMERIC_TYPES: ReadonlySet<string> = new Set(['money', 'number', 'int', 'percent']);
+export const NUMERIC_TYPES: ReadonlySet<string> = new Set(['money', 'number', 'int', 'percent']);
 /** Storages a tab can count by: codes and text. Amounts and times would give a tab per value. */
-const COUNTABLE_STORAGES: ReadonlySet<string> = new Set(['integer', 'boolean', 'text']);
+export const COUNTABLE_STORAGES: ReadonlySet<string> = new Set(['integer', 'boolean', 'text']);
 export const MAX_SUMMARY_FIELDS = 20;
 export const MAX_GROUPS = 500;
 /** Spec 001 §9: list sums carry 4 decimals. */
@@ -43,7 +43,8 @@ export function summaryNames(raw: string | readonly string[] | undefined): strin
   return distinct;
 }
 
-function known(definition: ResourceDefinition, name: string): ResourceField {
+/** A filterable column of the resource by name; 4420 unknownField otherwise. */
+export function known(definition: ResourceDefinition, name: string): ResourceField {
   const field = resourceColumns(definition).find((f) => f.name === name && f.filterable !== false);
   if (!field) throw new ApiError(Code.BAD_QUERY, 'unknownField', { field: name.slice(0, 64) });
   return field;
@@ -71,7 +72,7 @@ export function aggregateRequest(
   return { summary: summaryFields, group: groupField, statistics: statisticsField };
 }
 
-function round(value: unknown): number {
+export function round(value: unknown): number {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? Math.round(n * DECIMALS) / DECIMALS : 0;
 }
@@ -93,7 +94,7 @@ export async function summarise(base: Base, fields: readonly ResourceField[]): P
 }
 
 /** Null values sort last on both databases (SQLite puts them first, PostgreSQL last). */
-const nullsLast = (name: string) => sql`case when ${sql.ref(name)} is null then 1 else 0 end`;
+export const nullsLast = (name: string) => sql`case when ${sql.ref(name)} is null then 1 else 0 end`;
 
 /** Count and sums per value of `group` (at most 500 groups, in value order). */
 export async function groupSums(base: Base, group: ResourceField, sums: readonly ResourceField[]): Promise<Record<string, unknown>[]> {

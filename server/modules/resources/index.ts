@@ -6,6 +6,7 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { actionRoutes } from './action-routes.js';
+import { chartRoute } from './chart.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { aggregateRequest, summaryNames } from './aggregates.js';
 import { fieldRulesAnswer } from './field-rules.js';
@@ -148,6 +149,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
   );
 
   writeRoutes(app);
+  chartRoute(app);
   actionRoutes(app);
   exportRoutes(app);
   exportTemplateRoutes(app);

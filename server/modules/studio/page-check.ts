@@ -5,6 +5,7 @@ import type { Language } from '../../http/messages.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
+import { checkCharts } from './page-charts.js';
 import { PARTS, problem, schemaProblem } from './problems.js';
 
 /** What a page is checked against: its stored version, the resources, the menus and roles there are. */
@@ -47,7 +48,9 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   const resource = menu.resource === undefined ? undefined : context.resources.find((r) => r.name === menu.resource);
   if (menu.resource !== undefined && !resource) problems.push(problem(language, '/menu/resource', 'unknownResource', { name: menu.resource }));
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
-  if (page.func_config && pageType !== 1 && pageType !== 2) problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list) or 2 (form)' }));
+  if (page.func_config && ![1, 2, 3, 4].includes(pageType as number)) {
+    problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list), 2 (form), 3 (record) or 4 (dashboard)' }));
+  }
   if (pageType === 1 && menu.resource === undefined) problems.push(problem(language, '/menu', 'invalid', { reason: language === 'zh' ? '列表页须指定 resource' : 'A list page names its resource' }));
   // A form names the resource it writes by its address; it must be one that is served, and, when the form writes
   // under its own menu (no perms_id), the one its menu grants.
@@ -57,6 +60,14 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   } else if (form && form.perms_id === undefined && (!resource || resourceBase(resource) !== form.resource)) {
     problems.push(problem(language, '/menu/resource', 'invalid', { reason: language === 'zh' ? '表单写入的资源须与菜单的 resource 相同' : "The form writes the menu's resource: menu.resource names it" }));
   }
+  // A record page reads one record of a served resource; a dashboard's charts are checked with the chart schema.
+  const recordOf = pageType === 3 ? (page.func_config as { resource?: unknown }).resource : undefined;
+  if (pageType === 3 && !context.resources.some((r) => resourceBase(r) === recordOf)) {
+    problems.push(problem(language, '/func_config/resource', 'unknownResource', { name: String(recordOf).slice(0, 100) }));
+  }
+  // A button or chart that opens a page of the app opens one that exists: a menu's route, or one the app draws itself.
+  const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_ROUTES]);
+  if (pageType === 4) problems.push(...checkCharts((page.func_config as { charts?: unknown }).charts, { resources: context.resources, routes, language }));
   const fields = (page.fields ?? []).map((f) => ({ name: f.prop }));
   problems.push(...duplicates(language, fields, '/fields', 'column', 'prop'));
   if (resource) {
@@ -65,11 +76,10 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   }
   const buttons = page.buttons ?? [];
   problems.push(...duplicates(language, buttons.map((b) => ({ name: b.flag })), '/buttons', 'button', 'flag'));
-  // A button that opens a page of the app opens one that exists: a menu's route, or one the app draws itself.
-  const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_ROUTES]);
   buttons.forEach((button, i) => {
     const url = (button.func_config as { url?: unknown } | undefined)?.url;
-    if (typeof url === 'string' && url.startsWith('/') && !routes.has(routeOf(url))) {
+    // An interface button calls the server (/api/...), not a page.
+    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('/api/') && !routes.has(routeOf(url))) {
       problems.push(problem(language, `/buttons/${i}/func_config/url`, 'unknownRoute', { name: url.slice(0, 100) }));
     }
   });

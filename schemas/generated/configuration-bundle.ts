@@ -1,0 +1,389 @@
+/* Generated from schemas/*.schema.json by `npm run schemas`. Do not edit by hand. */
+
+/**
+ * The one vocabulary of field types: a column's valueType and a resource field's type. Each has a module under fields/<type>/ (browser) and a storage type on the server.
+ */
+export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+
+/**
+ * Business pages shipped as configuration data (issue 23; server/db/seed/configured/*.json): resource definitions and page definitions, published in order through the studio's publish path on the first start (each one not stored yet), exactly as a configurator could publish them.
+ */
+export interface ConfigurationBundle {
+  /**
+   * What the bundle is, for its reader
+   */
+  $comment?: string;
+  resources: ResourceDefinition[];
+  /**
+   * In publish order: a page a button opens comes before the page with the button
+   */
+  pages: PageDefinition[];
+}
+/**
+ * A business resource served by the generic resource module: its table, fields and indexes.
+ */
+export interface ResourceDefinition {
+  /**
+   * Path segment: /api/<module>/<name>/index
+   */
+  name: string;
+  module:
+    'crm' | 'srm' | 'contract' | 'stock' | 'settlement' | 'invoice' | 'finance' | 'credit' | 'bi' | 'lease' | 'rule';
+  table: string;
+  label: LocalText;
+  /**
+   * @minItems 1
+   */
+  fields: ResourceField[];
+  indexes?: string[][];
+  /**
+   * The common filters and orders of the resource's scoped lists. Each is also indexed behind every stamp a data scope compares (add_company_id, add_entity_org_id, add_org_id, add_user_id), so a company manager's status tab newest first is one index range, as the administrator's is. Absent: the first declared index and the default order's column.
+   *
+   * @maxItems 6
+   */
+  scopedIndexes?: string[][];
+  /**
+   * e.g. 'id desc'
+   */
+  defaultOrder: string;
+  workflowLabel?: string;
+  numbering?: Numbering;
+  /**
+   * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.
+   *
+   * @maxItems 20
+   */
+  actions?: ResourceAction[];
+  /**
+   * Child resources saved with the record (a document's lines, issue 21): each has a table of its own (id, main_id = the parent's id, sort = row order, its declared fields, created_at, updated_at), arrives in add, stash and update under its name as an array of rows, is validated and written in the parent's transaction, and is answered by detail (never by the list).
+   *
+   * @maxItems 5
+   */
+  children?: ResourceChild[];
+  /**
+   * The record's required-items table (spec 001 screen 19, §5 collect table): the items its files are uploaded under. An upload naming an item must name one of these; the item's kind sets the accepted types (文件: jpg, jpeg, png, pdf, doc, docx, xlsx; 图片: jpg, jpeg, png) and its limit how many files it holds (default 1). A required item needs a file before the record is submitted for approval.
+   *
+   * @maxItems 30
+   */
+  fileItems?: FileItem[];
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "LocalText".
+ */
+export interface LocalText {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceField".
+ */
+export interface ResourceField {
+  name: string;
+  type: FieldType;
+  maxLength?: number;
+  nullable?: boolean;
+  /**
+   * May appear in `where`; default true
+   */
+  filterable?: boolean;
+  /**
+   * May appear in `order`; default true
+   */
+  sortable?: boolean;
+  rules?: FieldRules;
+  picked?: PickedField;
+  file?: FileField;
+}
+/**
+ * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
+ */
+export interface FieldRules {
+  /**
+   * The smallest number allowed
+   */
+  min?: number;
+  /**
+   * The largest number allowed
+   */
+  max?: number;
+  /**
+   * At most this many decimal places
+   */
+  precision?: number;
+  /**
+   * A regular expression (ECMAScript, unicode) the whole text must match
+   */
+  pattern?: string;
+  patternMessage?: LocalText1;
+  /**
+   * No two records of the same company hold the same value
+   */
+  unique?: boolean;
+}
+/**
+ * What to say when the pattern does not match; default 格式不正确
+ */
+export interface LocalText1 {
+  zh: string;
+  en: string;
+}
+/**
+ * A document number the server assigns on add when the field is left empty: prefix, the date (date format), then a sequence per company and period of `digits` digits, e.g. HT20261126 0001. Race-safe: the sequence moves in the insert's transaction.
+ *
+ * This interface was referenced by `FieldRules`'s JSON-Schema
+ * via the `definition` "Numbering".
+ */
+export interface Numbering {
+  field: string;
+  prefix: string;
+  /**
+   * The period the sequence restarts with; empty: never
+   */
+  date?: 'YYYYMMDD' | 'YYYYMM' | 'YYYY' | '';
+  digits: number;
+}
+/**
+ * An int field holding a user's (kind user) or an organisation's (kind org) id, chosen in the user picker or the organisation tree picker (spec 001 §3 form record: user_id / user_name the handler, org_id / org_name the department). The server owns it: on add and update an empty value becomes the caller (their user, their current org), any other must be an active user with a position in the caller's company, or an organisation of the caller's company (getTree need_all 0) of one of `kinds`, else 4400 naming the field and nothing is written; the name field is always written from the database, never from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "PickedField".
+ */
+export interface PickedField {
+  kind: 'user' | 'org';
+  /**
+   * The declared text field that keeps the chosen one's name (user_name beside user_id)
+   */
+  nameField: string;
+  /**
+   * kind org only: the organisation kinds that may be chosen (the picker's kinds); without it any but a position. The caller's own org (the default) is always accepted
+   *
+   * @minItems 1
+   */
+  kinds?: ('group' | 'bureau' | 'company' | 'entity' | 'department')[];
+}
+/**
+ * A line's int field holding one file of the document (spec 001 §3 editable cell upload, limit 1), uploaded to the stored record (file/upload with its resource and data_id). On every write of the lines the server checks that the file is one of this record's files (else 4400 naming the row) and writes its stored name into nameField; the name is never taken from the body.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileField".
+ */
+export interface FileField {
+  /**
+   * The declared text field that keeps the file's name
+   */
+  nameField: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceAction".
+ */
+export interface ResourceAction {
+  /**
+   * Path segment; not index, detail, update, del or export
+   */
+  name: string;
+  /**
+   * The button flag (perm_buttons.flag) the caller's role must hold on the list menu
+   */
+  flag: string;
+  /**
+   * The status-like field `from` checks
+   */
+  field: string;
+  /**
+   * Values of `field` the action may start from
+   *
+   * @minItems 1
+   */
+  from: (number | string)[];
+  /**
+   * Declared field → new value
+   */
+  set: {
+    [k: string]: number | string | null;
+  };
+  done: LocalText2;
+}
+/**
+ * The success message; {n} becomes the number of records
+ */
+export interface LocalText2 {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "ResourceChild".
+ */
+export interface ResourceChild {
+  /**
+   * The body and answer key of the rows (e.g. `lines`); never one of the parent's fields
+   */
+  name: string;
+  /**
+   * e.g. sales_contract_line
+   */
+  table: string;
+  label: LocalText3;
+  /**
+   * The row's own fields; id, main_id, sort, created_at and updated_at are the server's. A non-nullable field is required on save and submit (not on a draft).
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  fields: ResourceField[];
+  /**
+   * Numeric field → arithmetic formula over the row's numeric fields (codecs/formula), e.g. { "amount": "quantity * price" }. The server computes the field from the row's values, rounded to the field's decimals; a value sent for it is replaced. A formula may read another formula's (rounded) result; cycles are refused when the definition loads.
+   */
+  formulas?: {
+    [k: string]: string;
+  };
+  /**
+   * The most rows one record may hold
+   */
+  maxRows: number;
+}
+/**
+ * What the server's messages call the rows (商品明细)
+ */
+export interface LocalText3 {
+  zh: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "FileItem".
+ */
+export interface FileItem {
+  /**
+   * The item's name: what an upload's `item` field carries.
+   */
+  prop: string;
+  label: LocalText;
+  /**
+   * file (文件) or image (图片).
+   */
+  kind: 'file' | 'image';
+  /**
+   * How many files the item holds (default 1).
+   */
+  limit?: number;
+  /**
+   * A file is needed before the record is submitted for approval.
+   */
+  required?: boolean;
+}
+/**
+ * A business page as configuration data (issue 23): its menu node (where it sits in the sidebar, its route, the resource it lists), its page configuration (func_config, tabs, statistics), its columns (remote fields), its buttons and which roles may open it with which data scope and buttons. Published by the studio as a version; publishing writes the menu, buttons, remote fields and role grants in one transaction.
+ */
+export interface PageDefinition {
+  /**
+   * The page's name in the studio; never changes
+   */
+  key: string;
+  menu: {
+    /**
+     * The menu (permission) id: given by the server on the first publish, then kept
+     */
+    id?: number;
+    /**
+     * The sidebar group it sits in (a menu of type 1); 0 for the top level
+     */
+    parent: number;
+    name: Label;
+    /**
+     * The route path (spec 000 §3 menu flag)
+     */
+    flag: string;
+    icon?: string;
+    sort?: number;
+    /**
+     * The resource the page lists: its index is the menu's remote_request_url
+     */
+    resource?: string;
+    /**
+     * Listed in the sidebar (default true); a hidden page is still reachable
+     */
+    sidebar?: boolean;
+    keep_alive?: boolean;
+    /**
+     * Saved views (use_search_view)
+     */
+    search_view?: boolean;
+  };
+  /**
+   * The menu's function configuration (spec 001 §3): page_type 1 a list, 2 a form
+   */
+  func_config?: {};
+  tabs_options?: {};
+  statistics_option?: {};
+  tree_props?: {};
+  /**
+   * The list's columns in order (remote fields): prop a column of the resource, its labels, its config (valueType, width, searchType, ...)
+   *
+   * @maxItems 200
+   */
+  fields?: {
+    prop: string;
+    label: Label;
+    config?: {};
+  }[];
+  /**
+   * @maxItems 50
+   */
+  buttons?: {
+    flag: string;
+    name: Label;
+    /**
+     * add, edit, del, export, import, link, interface, ... (spec 001 §7)
+     */
+    btn_func: string;
+    btn_type?: 'primary' | 'default' | 'dashed' | 'link' | 'text' | 'danger';
+    /**
+     * left/right of the toolbar; solo: a row button for one record; mult: needs selected rows; none: hidden (default left)
+     */
+    btn_position?: 'left' | 'right' | 'solo' | 'mult' | 'none';
+    icon?: string;
+    func_config?: {};
+    export_template?: string;
+  }[];
+  /**
+   * Who may open the page: a role, the rows it sees (spec 000 §6 data scope), the buttons it holds (by flag)
+   *
+   * @maxItems 100
+   */
+  grants?: {
+    role_id: number;
+    data_scope:
+      | 'all'
+      | 'bureau'
+      | 'parent_company_path'
+      | 'path'
+      | 'company'
+      | 'entity'
+      | 'parent_org_path'
+      | 'path_org'
+      | 'org'
+      | 'oneself';
+    /**
+     * The scope also matches the records the role's users execute (spec 000 §6)
+     */
+    exec_permission?: boolean;
+    /**
+     * @maxItems 50
+     */
+    buttons?: string[];
+  }[];
+}
+/**
+ * A name in both languages, as the menu tables keep them (at most 100 characters)
+ *
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export interface Label {
+  zh: string;
+  en: string;
+}

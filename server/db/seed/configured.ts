@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { ConfigurationBundle } from '../../../schemas/generated/configuration-bundle.js';
+import { pageVersions } from '../../modules/studio/page-apply.js';
+import { publishPage, publishResource, type Published } from '../../modules/studio/publish.js';
+import { resourceVersions } from '../../modules/studio/store.js';
+import type { DatabaseHandle } from '../connection.js';
+import type { Database } from '../tables.js';
+import { configuredRows } from './configured-rows.js';
+import { insertInBatches, sellingOwners } from './index.js';
+import { organisationRows } from './orgs.js';
+import { createRandom } from './random.js';
+
+/**
+ * The business pages shipped as configuration data (issue 23): server/db/seed/configured/*.json, each a bundle of
+ * resource and page definitions, published through the studio's own publish path (publish.ts) as the platform
+ * (no author), each the first time it is missing, so a page a configurator could have built is built exactly so.
+ * A demo database gets the bundles' demo rows with its resources. A page takes the place of a placeholder menu
+ * (status 2, 该功能暂未开放) of the same route that an older demo database still has.
+ */
+
+const BUNDLE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'configured');
+
+/** Every bundle, in file-name order. */
+export function configuredBundles(): ConfigurationBundle[] {
+  return readdirSync(BUNDLE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(BUNDLE_DIR, f), 'utf8')) as ConfigurationBundle);
+}
+
+/** A refused seed definition is a defect of the shipped data: the start stops with every problem. */
+function mustPublish(what: string, published: Published<unknown>): void {
+  if (published.answer.code !== 2000) throw new Error(`configured ${what} refused: ${JSON.stringify(published.answer.data.problems)}`);
+}
+
+/** The placeholder menus of a route, with their grants: an older demo's 该功能暂未开放 node the page replaces. */
+async function removePlaceholder(db: Kysely<Database>, flag: string): Promise<void> {
+  const ids = (await db.selectFrom('perm_nodes').select('id').where('status', '=', 2).where('flag', '=', flag).execute()).map((r) => r.id);
+  if (ids.length === 0) return;
+  await db.deleteFrom('role_menu_extra_orgs').where('menu_id', 'in', ids).execute();
+  await db.deleteFrom('role_menus').where('menu_id', 'in', ids).execute();
+  await db.deleteFrom('perm_nodes').where('id', 'in', ids).execute();
+}
+
+/** Demo rows of a newly published configured resource, drawn from the demo's customers and suppliers. */
+async function seedRows(db: Kysely<Database>, name: string, table: string, scale: number): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const any = db as Kysely<any>;
+  const customers = (await any.selectFrom('customers').select(['customer_name', 'credit_code']).orderBy('id').limit(150).execute()) as { customer_name: string; credit_code: string }[];
+  const suppliers = (await any.selectFrom('suppliers').select(['supplier_name', 'credit_code']).orderBy('id').execute()) as { supplier_name: string; credit_code: string | null }[];
+  if (customers.length === 0 || suppliers.length === 0) return;
+  // Each resource has its own stream, so adding one never changes another's rows.
+  const seed = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 2601);
+  const rows = configuredRows(name, createRandom(seed), scale, sellingOwners(organisationRows()), { customers, suppliers });
+  await insertInBatches(any, table, rows);
+}
+
+/**
+ * Publishes every bundle's resources and pages not stored yet (and nothing else: a configurator's later versions
+ * stay). `scale`: the demo's size against the full demo (its rows shrink with it), 0 for no rows.
+ */
+export async function seedConfigured(handle: DatabaseHandle, scale = 1): Promise<void> {
+  const { db, dialect } = handle;
+  const options = { language: 'zh' as const, author: null, addresses: new Set<string>() };
+  for (const bundle of configuredBundles()) {
+    for (const resource of bundle.resources) {
+      if (await resourceVersions.latestOf(db, resource.name)) continue;
+      mustPublish(`resource ${resource.name}`, await publishResource(db, dialect, resource, options));
+      if (scale > 0) await seedRows(db, resource.name, resource.table, scale);
+    }
+    for (const page of bundle.pages) {
+      if (await pageVersions.latestOf(db, page.key)) continue;
+      await removePlaceholder(db, page.menu.flag);
+      mustPublish(`page ${page.key}`, await publishPage(db, dialect, page, options));
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { ChartSchema } from '../../../schemas/generated/chart.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
+import type { Language } from '../../http/messages.js';
+import { resourceBase } from '../resources/served.js';
+import { servedColumns } from '../resources/table.js';
+import { studioValidator } from './check.js';
+import { problem, schemaProblem } from './problems.js';
+
+/**
+ * A dashboard's charts (func_config page_type 4, `charts`), each checked with the chart renderer's own schema
+ * (schemas/chart.schema.json, which the browser validates with too), then against what there is: each series'
+ * resource served, its fields columns of it, its drill a page that exists. Paths point into the page definition.
+ */
+export function checkCharts(charts: unknown, context: { resources: readonly ResourceDefinition[]; routes: ReadonlySet<string>; language: Language }): DefinitionProblem[] {
+  const { language } = context;
+  const base = '/func_config/charts';
+  if (!Array.isArray(charts) || charts.length === 0) {
+    return [problem(language, base, 'invalid', { reason: language === 'zh' ? '看板须至少有一个图表' : 'A dashboard has at least one chart' })];
+  }
+  const validate = studioValidator('chart.schema.json');
+  const problems: DefinitionProblem[] = [];
+  charts.forEach((chart: unknown, i) => {
+    if (!validate(chart)) {
+      for (const error of validate.errors ?? []) {
+        const found = schemaProblem(language, error);
+        problems.push({ ...found, path: `${base}/${i}${found.path}` });
+      }
+      return;
+    }
+    const { series, split_field: split } = chart as ChartSchema;
+    series.forEach((s, j) => {
+      const at = `${base}/${i}/series/${j}`;
+      const resource = context.resources.find((r) => resourceBase(r) === s.resource);
+      if (!resource) {
+        problems.push(problem(language, `${at}/resource`, 'unknownResource', { name: s.resource }));
+        return;
+      }
+      const columns = new Set(servedColumns(resource).names);
+      const fields = [['group_field', s.group_field], ['value_field', s.value_field], ['split_field', split]] as const;
+      for (const [key, name] of fields) {
+        if (name !== undefined && !columns.has(name)) problems.push(problem(language, key === 'split_field' ? `${base}/${i}/split_field` : `${at}/${key}`, 'unknownColumn', { name }));
+      }
+      if (s.drill && !context.routes.has(s.drill.url)) problems.push(problem(language, `${at}/drill/url`, 'unknownRoute', { name: s.drill.url }));
+    });
+  });
+  return problems;
+}
