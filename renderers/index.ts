@@ -21,6 +21,8 @@ import { chooserRenderer } from './chooser';
 import { orgPickerRenderer } from './org-picker';
 import { userPickerRenderer } from './user-picker';
 import { attachmentCollectRenderer, attachmentListRenderer } from './attachments/definition';
+import { chartRenderer } from './chart';
+import { dashboardPageRenderer } from './dashboard-page';
 import { clearLookupCache } from './list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
@@ -48,6 +50,8 @@ export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [
   userPickerRenderer,
   attachmentListRenderer,
   attachmentCollectRenderer,
+  chartRenderer,
+  dashboardPageRenderer,
 ];
 
 /** The built-in renderers, registered into a fresh registry. */

@@ -5,6 +5,7 @@ import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
 import { createPageValidator } from '../../registry/validate-page';
 import type { PageSchema } from './compile/page-schema';
 import { compileFormPage, isFormMenu } from './compile/compile-form-page';
+import { compileDashboardPage, isDashboardMenu } from './compile/compile-dashboard-page';
 import { useShell } from '../app/shell-context';
 import type { PermNode } from '../session/types';
 import { compileListPage, pageCacheKey, type RemoteField } from './compile/compile-list-page';
@@ -60,7 +61,7 @@ function BrokenConfig({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** A list or form leaf: its remote fields fetched, compiled into a page schema, validated, rendered by type. */
+/** A list, form or dashboard leaf: its remote fields fetched (a list's), compiled into a page schema, validated, rendered by type. */
 function SchemaPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
   const shell = useShell();
@@ -92,7 +93,8 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     let live = true;
     setState({ kind: 'loading' });
     const form = isFormMenu(menu);
-    const fields = menu.use_remote_field && !form
+    const dashboard = isDashboardMenu(menu);
+    const fields = menu.use_remote_field && !form && !dashboard
       ? env.request<{ data: RemoteField[] }>(menu.remote_fields_url, {
           query: remoteFieldsQuery(menu, store.user),
           // The page shows the failure itself, once.
@@ -105,7 +107,9 @@ function SchemaPage({ menu }: { menu: PermNode }) {
         const compiled: string[] = [];
         const schema: PageSchema = form
           ? compileFormPage(menu, env.language)
-          : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front, problems: compiled });
+          : dashboard
+            ? compileDashboardPage(menu, env.language)
+            : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front, problems: compiled });
         validator.current ??= createPageValidator(env.registry);
         // The compiler's own findings (an unknown internal link) name the menu, like its config_errors.
         const problems = [...compiled.map((p) => `menu ${menu.id} ${p}`), ...(await validator.current.problems(schema))];

@@ -7,6 +7,7 @@ import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
 import type { PermNode } from '../session/types';
 import { isRecordMenu } from './base/record-menus';
+import { isDashboardMenu } from './compile/compile-dashboard-page';
 import { isFormMenu } from './compile/compile-form-page';
 import { orgIds } from './compile/compile-list-extras';
 import { compileListPage, type RemoteField } from './compile/compile-list-page';
@@ -40,7 +41,7 @@ export interface PageOpener {
  * the page opens at. Resolves once the list call is started (or could not be).
  */
 export function startPageOpening({ prefetch, session, language }: PageOpener, menu: PermNode, params: URLSearchParams): Promise<void> {
-  if (isRecordMenu(menu) || isFormMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
+  if (isRecordMenu(menu) || isFormMenu(menu) || isDashboardMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
   // The sidebar and the page both start it: the second start within moments does nothing (not even compile).
   const started = startedBy.get(prefetch) ?? new Map<string, number>();
   startedBy.set(prefetch, started);

@@ -2,17 +2,21 @@ import type { RendererRegistry } from '../../registry';
 import { createPageValidator, type PageValidator } from '../../registry/validate-page';
 import type { PermNode } from '../session/types';
 import { isRecordMenu } from './base/record-menus';
+import { isDashboardMenu } from './compile/compile-dashboard-page';
 import { isFormMenu } from './compile/compile-form-page';
 
 export const FORM_PAGE_TYPES: readonly string[] = ['form-page'];
+/** A dashboard's renderers: ECharts comes with the chart's, which a list page never loads. */
+export const DASHBOARD_TYPES: readonly string[] = ['dashboard-page', 'chart'];
 
 /**
- * The renderer types a menu's page is built of: a form page's, or for a list every other registered type (a
- * compiled list page may use any of them); a record page is the shell's own page: none.
+ * The renderer types a menu's page is built of: a form page's, a dashboard's, or for a list every other
+ * registered type (a compiled list page may use any of them); a record page is the shell's own page: none.
  */
 export function rendererTypesOf(menu: PermNode, registry: RendererRegistry): readonly string[] {
   if (isRecordMenu(menu)) return [];
-  return isFormMenu(menu) ? FORM_PAGE_TYPES : registry.types().filter((type) => !FORM_PAGE_TYPES.includes(type));
+  if (isDashboardMenu(menu)) return DASHBOARD_TYPES;
+  return isFormMenu(menu) ? FORM_PAGE_TYPES : registry.types().filter((type) => !FORM_PAGE_TYPES.includes(type) && !DASHBOARD_TYPES.includes(type));
 }
 
 /** The menu leaves a user can open (shown or not in the sidebar, enabled). */

@@ -30,7 +30,7 @@ describe('renderer registry', () => {
 
   it('the built-in registry has the list page, its children, the form page, the editable table, the chooser and the pickers', () => {
     expect(createBuiltinRegistry().types()).toEqual([
-      'attachment-collect', 'attachment-list', 'card-view', 'chooser', 'data-table', 'editable-table', 'external-view', 'filter-tags', 'form-page', 'formula-editor', 'list-page', 'list-views', 'org-picker', 'pagination', 'price-split', 'query-panel',
+      'attachment-collect', 'attachment-list', 'card-view', 'chart', 'chooser', 'dashboard-page', 'data-table', 'editable-table', 'external-view', 'filter-tags', 'form-page', 'formula-editor', 'list-page', 'list-views', 'org-picker', 'pagination', 'price-split', 'query-panel',
       'saved-views', 'simple-search', 'statistics-tip', 'status-tabs', 'toolbar', 'user-picker', 'verification-code',
     ]);
   });

@@ -1,3 +1,4 @@
+import { charts } from './charts';
 import { decision } from './decision';
 import { files } from './files';
 import { form } from './form';
@@ -14,4 +15,4 @@ import { views } from './views';
 /**
  * The list and form pages' messages: loaded with the first menu page (loadListSections), not with the sign-in page.
  */
-export const LIST_SECTIONS: Record<string, Section> = { decision, files, form, grid, listbar, listlabels, listsettings, listtable, lookups, pickers, views };
+export const LIST_SECTIONS: Record<string, Section> = { charts, decision, files, form, grid, listbar, listlabels, listsettings, listtable, lookups, pickers, views };

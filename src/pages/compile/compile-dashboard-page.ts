@@ -1,0 +1,22 @@
+import type { DashboardPageSchema } from '../../../schemas/generated/dashboard-page';
+import { pickLabel, type Language } from '../../../registry';
+import type { PermNode } from '../../session/types';
+import { isObject, type Json } from './config-values';
+
+/** `func_config.page_type` of a dashboard (issue 23). */
+export const DASHBOARD_PAGE_TYPE = 4;
+
+/** Whether a menu leaf declares a dashboard. */
+export function isDashboardMenu(menu: PermNode): boolean {
+  return isObject(menu.func_config) && Number(menu.func_config.page_type) === DASHBOARD_PAGE_TYPE;
+}
+
+/**
+ * A dashboard menu leaf (`func_config: { page_type: 4, charts: [...] }`) as the dashboard renderer's node: the
+ * menu's name as its title, its charts as declared (the chart renderer picks their labels' language). Anything
+ * malformed is left for the page validator to name.
+ */
+export function compileDashboardPage(menu: PermNode, language: Language): DashboardPageSchema {
+  const config = menu.func_config as Json;
+  return { type: 'dashboard-page', title: pickLabel(language, menu.name, menu.name_en), charts: config.charts } as unknown as DashboardPageSchema;
+}
