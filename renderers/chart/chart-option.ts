@@ -1,12 +1,17 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatMoney } from '../../rules';
-import type { ChartSchema } from '../../schemas/generated/chart';
+import type { ChartOption, ChartSchema } from '../../schemas/generated/chart';
 import type { ChartModel } from './chart-model';
 
 /** A value as the chart's tooltips and axis show it: an amount with its decimals, a count as a whole number. */
 export function chartValueText(schema: ChartSchema, value: number | null | undefined): string {
   if (value === null || value === undefined) return '-';
   return formatMoney(value, { decimals: schema.money_format ?? 0 });
+}
+
+/** The colour an option declares for a value (a status's own colour), if any. */
+function colourOf(options: readonly ChartOption[] | undefined, value: string | number | null | undefined): string | undefined {
+  return value === undefined || value === null ? undefined : options?.find((o) => String(o.value) === String(value))?.color;
 }
 
 /** The ECharts option of a model: bars (stacked when split), bars on their side (a ranking), lines, or a pie. */
@@ -20,7 +25,10 @@ export function chartOption(schema: ChartSchema, model: ChartModel): EChartsCore
       tooltip, legend,
       series: [{
         type: 'pie', name: line?.name, radius: ['38%', '68%'], center: ['50%', '45%'], avoidLabelOverlap: true,
-        data: model.categories.map((c, i) => ({ name: c.label, value: line?.values[i] ?? 0 })),
+        data: model.categories.map((c, i) => {
+          const color = colourOf(schema.group_options, c.group);
+          return { name: c.label, value: line?.values[i] ?? 0, ...(color ? { itemStyle: { color } } : {}) };
+        }),
       }],
     };
   }
@@ -36,6 +44,7 @@ export function chartOption(schema: ChartSchema, model: ChartModel): EChartsCore
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: model.lines.map((line) => ({
       type: schema.kind === 'line' ? 'line' : 'bar', name: line.name, data: line.values,
+      ...(colourOf(schema.split_options, line.split) ? { itemStyle: { color: colourOf(schema.split_options, line.split) } } : {}),
       ...(split ? { stack: 'split' } : {}), ...(schema.kind === 'line' ? { smooth: true, connectNulls: true } : { barMaxWidth: 32 }),
     })),
   };

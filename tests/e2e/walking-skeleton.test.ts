@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { describe, expect, inject, it } from 'vitest';
 import { apiTotal, baseUrl, browserPerFile, columnTexts, listTotal, signIn } from './browser';
 
 const ui = browserPerFile();
@@ -94,12 +95,24 @@ describe('the sales-contract list', () => {
 
 describe('the shell', () => {
   it('an unknown path shows the no-access page; a disabled menu shows its placeholder', async () => {
-    await signIn(ui.page, '13800000000');
-    await ui.page.waitForURL('**/message');
-    await ui.page.goto(`${baseUrl()}/no/such/page`);
-    await expect(ui.page.getByTestId('error-page').textContent()).resolves.toContain('当前页面您暂无法访问');
-    await ui.page.goto(`${baseUrl()}/contract/purchase`);
-    await expect(ui.page.getByTestId('disabled-page').textContent()).resolves.toContain('该功能暂未开放');
+    // Every seeded menu is a working page: a disabled one (status 2, spec 000 §2.2) is put in for this test.
+    const file = inject('databaseFile');
+    expect(file, 'the e2e database file').not.toBe('');
+    const db = new Database(file);
+    try {
+      db.prepare("insert into perm_nodes (id, pid, app_id, name, name_en, flag, type, status, sort) values (99901, 300, 44, 'E2E 待开放', 'E2E pending', '/e2e/pending', 2, 2, 99901)").run();
+      db.prepare("insert into role_menus (role_id, menu_id, data_scope, exec_permission) values (1, 99901, 'all', 0)").run();
+      await signIn(ui.page, '13800000000');
+      await ui.page.waitForURL('**/message');
+      await ui.page.goto(`${baseUrl()}/no/such/page`);
+      await expect(ui.page.getByTestId('error-page').textContent()).resolves.toContain('当前页面您暂无法访问');
+      await ui.page.goto(`${baseUrl()}/e2e/pending`);
+      await expect(ui.page.getByTestId('disabled-page').textContent()).resolves.toContain('该功能暂未开放');
+    } finally {
+      db.prepare('delete from role_menus where menu_id = 99901').run();
+      db.prepare('delete from perm_nodes where id = 99901').run();
+      db.close();
+    }
   });
 
   it('switches language to English and back, and remembers it', async () => {
