@@ -47,6 +47,12 @@ export interface ResourceDefinition {
    */
   defaultOrder: string;
   workflowLabel?: string;
+  /**
+   * The fields a draft (stash, spec 001 §5 temporary rules) must have: the name a user finds it by. Absent: the first non-nullable text field (none when there is none). Save and submit need every non-nullable field.
+   *
+   * @maxItems 10
+   */
+  draftRequired?: string[];
   numbering?: Numbering;
   /**
    * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.

@@ -14,6 +14,10 @@ export type Version = number;
  * The one vocabulary of field types: a column's valueType and a resource field's type. Each has a module under fields/<type>/ (browser) and a storage type on the server.
  */
 export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+/**
+ * @maxItems 6
+ */
+export type CardFields = CardField[];
 
 /**
  * The studio's calls on resource definitions (issue 23), under /api/base/studio/resource, for the administrator only: a definition is checked on the server with schemas/resource-definition.schema.json and the rules the generic module relies on, every mistake answered with its JSON path; publishing one stores a new version (author, time, changes) and alters its table in one transaction, served at once by every app server.
@@ -47,7 +51,9 @@ export interface DefinitionProblem {
     | 'unknownButton'
     | 'inUse'
     | 'unknownRoute'
-    | 'ruleBroken';
+    | 'ruleBroken'
+    | 'unknownLabel'
+    | 'unknownApprover';
   message: string;
 }
 /**
@@ -341,6 +347,12 @@ export interface ResourceDefinition {
    */
   defaultOrder: string;
   workflowLabel?: string;
+  /**
+   * The fields a draft (stash, spec 001 §5 temporary rules) must have: the name a user finds it by. Absent: the first non-nullable text field (none when there is none). Save and submit need every non-nullable field.
+   *
+   * @maxItems 10
+   */
+  draftRequired?: string[];
   numbering?: Numbering;
   /**
    * Interface buttons the resource serves (spec 001 §7 interface button): GET /api/<module>/<name>/<action name>?ids=1,2 sets `set` on the records, all or none, when every one lies in the caller's scope and in one of the `from` values of `field`.
@@ -560,4 +572,118 @@ export interface FileItem {
    * A file is needed before the record is submitted for approval.
    */
   required?: boolean;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "WorkflowRow".
+ */
+export interface WorkflowRow {
+  label: string;
+  name: string;
+  /**
+   * How many steps the template has
+   */
+  steps: number;
+  version: number;
+  author_name: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "WorkflowDetailAnswer".
+ */
+export interface WorkflowDetailAnswer {
+  version: number;
+  definition: WorkflowDefinition;
+}
+/**
+ * An approval template as configuration data (issue 23): the steps a document of a resource goes through once submitted, published by the studio as a version. Publishing stores a new active template for the label (its steps in order) and makes the label's earlier templates inactive; documents already in approval finish on the template they started with.
+ */
+export interface WorkflowDefinition {
+  /**
+   * The workflow label of the resource it approves (its definition's workflowLabel); the template's name in the studio
+   */
+  label: string;
+  /**
+   * The template's title, shown with every task (e.g. 设备租赁审批)
+   */
+  name: string;
+  /**
+   * The approval centre's tab its tasks are grouped under
+   */
+  group_tab?: string;
+  /**
+   * A rejected document may be submitted again, as a new round (default true)
+   */
+  multiple_rounds?: boolean;
+  /**
+   * A step whose only approver is the creator goes to the next leader up (true) or is skipped (false, default)
+   */
+  self_approval?: boolean;
+  /**
+   * The page an approver opens: a path (/...) or a named internal link; default /approve
+   */
+  form_name?: string;
+  /**
+   * What an approval page does once the approver has decided (spec 000 §2.3 after_action, carried by every link of the template's tasks): back to the message centre's workflow tab (the default); close the window when it is a tab or window of its own (else back); open the caller's next pending task (else back); stay and show the decided document again, read-only.
+   */
+  after_action?: 'back' | 'close' | 'next' | 'stay';
+  card_fields?: CardFields;
+  /**
+   * The steps, in order
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  nodes: WorkflowNode[];
+}
+/**
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ */
+export interface CardField {
+  field: string;
+  label: string;
+  label_en?: string;
+}
+/**
+ * This interface was referenced by `WorkflowDefinition`'s JSON-Schema
+ * via the `definition` "WorkflowNode".
+ */
+export interface WorkflowNode {
+  name: string;
+  /**
+   * Who approves: 0 the users named in `users`; 1 holders of the `roles` in the submitter's company; 2 holders of the `positions`; 3 the submitter's department leader (the nearest department going up with one; `roles` may say which roles lead); 4 the user whose id the document's `field` holds; 5 anyone of the submitter's company, chosen by the submitter
+   */
+  get_user_type: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * When the step is done: 0 every approver agreed (全部通过); 1 `user_count` of them (N人通过); 2 `user_count` picked at random must agree (随机N人通过); 3 the submitter chooses the approvers (审批人自选)
+   */
+  pending_type?: 0 | 1 | 2 | 3;
+  user_count?: number;
+  /**
+   * @maxItems 100
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  users?: number[];
+  /**
+   * @maxItems 50
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  roles?: number[];
+  /**
+   * @maxItems 100
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  positions?: number[];
+  /**
+   * get_user_type 4: the document's field holding the approver's user id
+   */
+  field?: string;
+  /**
+   * Every decision at this step, 同意 included, needs an opinion
+   */
+  opinion_required?: boolean;
 }

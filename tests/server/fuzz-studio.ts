@@ -13,9 +13,25 @@ const PUBLISH = 'POST /api/base/studio/resource/publish';
 const ROLLBACK = 'POST /api/base/studio/resource/rollback';
 const PAGE_PUBLISH = 'POST /api/base/studio/page/publish';
 const PAGE_ROLLBACK = 'POST /api/base/studio/page/rollback';
+const FLOW_PUBLISH = 'POST /api/base/studio/workflow/publish';
+const FLOW_ROLLBACK = 'POST /api/base/studio/workflow/rollback';
 
 /** A value of any kind now and then. */
 const anything = fc.oneof(nastyText, fc.constantFrom<unknown>(raw('1e309'), raw('-0'), null, [], {}, true, 0, -1));
+
+/** An approval template every check accepts but for what a case changes. */
+const FLOW = { label: 'sales_contract', name: '模糊审批', nodes: [{ name: '部门经理审批', get_user_type: 3 }] };
+
+/** Template mistakes the checks always refuse, each alone keeping a template from publishing. */
+const brokenFlow: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  nastyText.map((label) => ({ label: `${label}_nope`.slice(0, 60) })),
+  fc.constant({ nodes: [] }),
+  fc.constant({ nodes: [{ name: '角色', get_user_type: 1, roles: [999_999] }] }),
+  anything.map((users) => ({ nodes: [{ name: '指定人', get_user_type: 0, users }] })),
+  nastyText.map((name) => ({ name: `${name}\u0000` })),
+  fc.constant({ card_fields: [{ field: 'colour', label: '颜色' }] }),
+  anything.map((value) => ({ colour: value })),
+);
 
 /** A page every check accepts but for what a case changes: the customers again, under another route. */
 const PAGE = {
@@ -73,6 +89,9 @@ export function studioBodies(): Record<string, fc.Arbitrary<string>> {
     [ROLLBACK]: objectOf({ name: fc.oneof(fc.constantFrom('customer', 'fuzz_resource'), nastyText), version, base_version: version, confirm: fc.boolean(), note: nastyText }),
     [PAGE_PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: brokenPage.map((broken) => ({ ...PAGE, ...broken })) }, { weight: 1, arbitrary: anything }), base_version: version, note: nastyText }),
     [PAGE_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_page'), nastyText), version, base_version: version, note: nastyText }),
+    [FLOW_PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: brokenFlow.map((broken) => ({ ...FLOW, ...broken })) }, { weight: 1, arbitrary: anything }), base_version: version, note: nastyText }),
+    // Rolling back to the served version changes nothing; any other is no version.
+    [FLOW_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_flow'), nastyText), version, base_version: version, note: nastyText }),
   };
 }
 

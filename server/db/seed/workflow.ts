@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.js';
+import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
+import { workflowVersions } from '../../modules/studio/workflow-apply.js';
 import { nowStamp } from '../time.js';
 import { ROLES } from './people.js';
 
+type StepDefinition = WorkflowDefinition['nodes'][number];
+
 interface NodeSeed {
   name: string;
-  get_user_type: number;
-  pending_type: number;
+  get_user_type: StepDefinition['get_user_type'];
+  pending_type: NonNullable<StepDefinition['pending_type']>;
   user_count: number;
   approvers: object;
   /** 1: every decision needs an opinion (同意 included). */
@@ -63,5 +67,15 @@ export async function seedWorkflow(db: Kysely<Database>): Promise<void> {
         opinion_required: n.opinion_required ?? 0,
       })))
       .execute();
+    // The active template is the studio's version 1 of its label, as if the platform had published it.
+    if (tpl.status === 1) await workflowVersions.insert(db, { name: tpl.label, definition: asDefinition(tpl), version: 1, changes: [], note: 'built-in', author: null });
   }
+}
+
+/** A seeded template as the studio's approval template definition (schemas/workflow-definition.schema.json). */
+function asDefinition(tpl: TplSeed): WorkflowDefinition {
+  return {
+    label: tpl.label, name: tpl.name, group_tab: tpl.group_tab, ...(tpl.card_fields ? { card_fields: tpl.card_fields } : {}),
+    nodes: tpl.nodes.map((n) => ({ name: n.name, get_user_type: n.get_user_type, pending_type: n.pending_type, user_count: n.user_count, ...(n.approvers as object), ...(n.opinion_required ? { opinion_required: true } : {}) })),
+  };
 }

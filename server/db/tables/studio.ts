@@ -20,4 +20,5 @@ export interface StudioTables {
   resource_versions: ResourceVersionTable;
   /** Page definitions (schemas/page-definition.schema.json): the same columns. */
   page_versions: ResourceVersionTable;
+  workflow_versions: ResourceVersionTable;
 }

@@ -7,7 +7,7 @@ import type { Language } from '../../http/messages.js';
 import { STATE_FIELD, isDocument } from '../resources/lifecycle.js';
 import { pickedModels, pickedNameFields } from '../resources/picked-fields.js';
 import { rowConfig } from '../remote-fields/row-config.js';
-import { DRAFT_REQUIRED } from '../resources/add.js';
+import { draftRequired } from '../resources/add.js';
 import { codecOptions, isFieldType } from '../exports/columns.js';
 
 /** One column of an import: the field it fills, the header it is found by, and how its text is read. */
@@ -58,7 +58,7 @@ export async function importColumns(db: Kysely<Database>, definition: ResourceDe
   }
   for (const field of fillable.values()) if (!seen.has(field.name) && required(field)) add(field, field.name, field.name, {});
   // A draft's own required fields count as required too, whatever the page shows.
-  for (const name of DRAFT_REQUIRED[definition.name] ?? []) {
+  for (const name of draftRequired(definition)) {
     const column = columns.find((c) => c.key === name);
     if (column) column.required = true;
   }

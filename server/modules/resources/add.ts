@@ -31,19 +31,14 @@ export const ADD_FLAG = 'add';
 export type SubmitStatus = -1 | 0 | 1;
 
 /**
- * The fields a draft must have (spec 001 §5 "temporary rules"): the name a user finds the draft by. A
- * resource not listed needs none. Save and submit need every non-nullable field.
+ * The fields a draft must have (spec 001 §5 "temporary rules", the definition's `draftRequired`): the name a user
+ * finds the draft by. Undeclared: the first non-nullable text field, so no draft is a row no list can name.
  */
-export const DRAFT_REQUIRED: Readonly<Record<string, readonly string[]>> = {
-  sales_contract: ['contract_name'],
-  customer: ['customer_name'],
-  sales_lead: ['lead_name'],
-  sales_chance: ['chance_name'],
-  supplier_archive: ['supplier_name'],
-  tender_project: ['tender_name'],
-  // An invoice stashed with nothing would be a row no list can name: its buyer at least.
-  sales_invoice: ['buyer_name'],
-};
+export function draftRequired(definition: ResourceDefinition): readonly string[] {
+  if (definition.draftRequired) return definition.draftRequired;
+  const named = definition.fields.find((f) => f.type === 'text' && !f.nullable && f.name !== definition.numbering?.field);
+  return named ? [named.name] : [];
+}
 
 /** Set by the server only: a value the form echoes (or forges) is ignored. */
 const SERVER_KEYS = new Set(['id', ...STAMP_FIELDS.map((f) => f.name)]);
@@ -54,13 +49,13 @@ function isMissing(field: ResourceField, value: unknown): boolean {
 
 /**
  * Checks an add body: declared fields only, each value against its schema (as update does), the required
- * ones present (a draft: DRAFT_REQUIRED only). A document's state and form record fields are the server's
+ * ones present (a draft: its draftRequired only). A document's state and form record fields are the server's
  * (4400 naming the field). Answers every declared field's value, absent ones empty (null: a draft keeps what
  * was left empty as empty); throws 4400 naming the first field at fault.
  */
 export function addChecker(definition: ResourceDefinition): (body: Readonly<Record<string, unknown>>, status: SubmitStatus) => Record<string, unknown> {
   const validators = fieldValidators(definition);
-  const draftRequired = new Set(DRAFT_REQUIRED[definition.name] ?? []);
+  const draftFields = new Set(draftRequired(definition));
   const document = isDocument(definition);
   return (body, status) => {
     refuseServerOwned(definition, body);
@@ -76,7 +71,7 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
       if (document && field.name === STATE_FIELD) continue;
       const value = body[field.name];
       // A numbered field left empty gets its number from the server (field-rules.ts nextNumber).
-      const required = field.name === definition.numbering?.field ? false : status === -1 ? draftRequired.has(field.name) : !field.nullable;
+      const required = field.name === definition.numbering?.field ? false : status === -1 ? draftFields.has(field.name) : !field.nullable;
       if (required && isMissing(field, value)) throw new ApiError(Code.BAD_REQUEST, 'fieldRequired', { field: field.name });
       values[field.name] = value === undefined ? null : value;
     }

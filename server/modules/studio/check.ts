@@ -9,7 +9,7 @@ import { checkActions } from '../resources/actions.js';
 import { childColumns, childModels } from '../resources/children.js';
 import { CONTROL_KEYS } from '../resources/control-keys.js';
 import { fieldRulesAnswer } from '../resources/field-rules.js';
-import { DOCUMENT_FIELDS } from '../resources/lifecycle.js';
+import { DOCUMENT_FIELDS, STATE_FIELD } from '../resources/lifecycle.js';
 import { linesChecker } from '../resources/line-check.js';
 import { parseOrder } from '../resources/order.js';
 import { pickedModels } from '../resources/picked-fields.js';
@@ -99,6 +99,8 @@ function ownProblems(definition: ResourceDefinition, language: Language): Defini
   const items = (definition.fileItems ?? []).map((item) => ({ name: item.prop }));
   problems.push(...duplicates(language, items, '/fileItems', 'fileItem', 'prop'));
   problems.push(...duplicates(language, definition.actions ?? [], '/actions', 'action'));
+  const own = new Set(definition.fields.map((f) => f.name));
+  (definition.draftRequired ?? []).forEach((name, i) => !own.has(name) && problems.push(problem(language, `/draftRequired/${i}`, 'unknownColumn', { name })));
   if (problems.length > 0) return problems;
   try {
     parseOrder(resourceColumns(definition), definition.defaultOrder, 'id desc');
@@ -143,6 +145,12 @@ function contextProblems(definition: ResourceDefinition, context: CheckContext):
   const label = definition.workflowLabel;
   const sharing = label === undefined ? undefined : others.find((d) => d.workflowLabel === label);
   if (sharing) problems.push(problem(language, '/workflowLabel', 'labelTaken', { name: label!, other: sharing.name }));
+  // A document's state is its status field, which the approval engine writes (lifecycle.ts): without one the record
+  // would go through approval and stay editable.
+  if (label !== undefined && !definition.fields.some((f) => f.name === STATE_FIELD && f.type === 'enum')) {
+    const reason = language === 'zh' ? '有审批标识的资源须有枚举字段 status（单据状态，由审批写入）' : 'A resource with a workflow label has an enum field status (the document state approval writes)';
+    problems.push(problem(language, '/workflowLabel', 'invalid', { reason }));
+  }
   return problems;
 }
 

@@ -23,6 +23,8 @@ const TEXTS: Record<Exclude<Code, 'schema'>, Text> = {
   inUse: { zh: '字段“{name}”仍被{where}使用，请先从中移除', en: 'The field "{name}" is still used by {where}; remove it there first' },
   ruleBroken: { zh: '风控规则“{rule}”（{code}）读取的字段将不再存在，请先修改或停用该规则', en: 'The risk rule "{rule}" ({code}) reads a field that would be gone; change or disable the rule first' },
   unknownRoute: { zh: '按钮打开的页面“{name}”不存在', en: 'The button opens "{name}", which is no page' },
+  unknownLabel: { zh: '没有资源使用审批标识“{name}”（资源定义的 workflowLabel）', en: 'No resource has the workflow label "{name}" (a resource definition\'s workflowLabel)' },
+  unknownApprover: { zh: '{what} {id} 不存在', en: '{what} {id} does not exist' },
   needsConfirm: { zh: '{what}会影响已有数据（旧数据保留），请确认后再发布', en: '{what} affects existing data (the old data is kept); confirm to publish' },
 };
 
@@ -38,6 +40,9 @@ export const PARTS = {
   column: { zh: '列', en: 'Column' },
   menuId: { zh: '菜单编号', en: 'menu id' },
   role: { zh: '角色', en: 'Role' },
+  user: { zh: '用户', en: 'User' },
+  position: { zh: '岗位', en: 'Position' },
+  step: { zh: '审批步骤', en: 'Step' },
   columnOf: { zh: '页面“{menu}”的列', en: 'a column of the page "{menu}"' },
   viewOf: { zh: '页面“{menu}”的视图“{view}”', en: 'the view "{view}" of the page "{menu}"' },
 } as const satisfies Record<string, Text>;

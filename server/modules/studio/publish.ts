@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import type { CheckAnswer, DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Dialect } from '../../db/connection.js';
 import type { Database } from '../../db/tables.js';
@@ -16,8 +17,10 @@ import { PARTS, problem } from './problems.js';
 import { relationNames } from './relations.js';
 import { resourceVersions } from './store.js';
 import { fieldsInUse, rulesBroken } from './usage.js';
+import { applyWorkflow, workflowVersions } from './workflow-apply.js';
+import { checkWorkflow, workflowChanges } from './workflow-check.js';
 
-// One path for every publish of configuration: the studio's calls (resource-routes.ts, page-routes.ts) and the
+// One path for every publish of configuration: the studio's calls (index.ts, kind-routes.ts) and the
 // seed's configured pages (server/db/seed/configured.ts) check and apply through these, so seeded configuration is
 // exactly what a configurator could have published.
 
@@ -55,7 +58,7 @@ function changePath(definition: ResourceDefinition, change: DefinitionChange): s
 }
 
 /** The name a definition says it has, when it is a well-formed one (a NUL is no text to PostgreSQL: never looked up). */
-function nameIn(input: unknown, key: 'name' | 'key'): string | undefined {
+function nameIn(input: unknown, key: 'name' | 'key' | 'label'): string | undefined {
   const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
   return typeof given === 'string' && NAME.test(given) ? given : undefined;
 }
@@ -97,6 +100,21 @@ export async function examinePage(reader: Db, input: unknown, language: Language
   const roles = new Set((await reader.selectFrom('roles').select('id').execute()).map((r) => r.id));
   const { problems, page } = checkPage(input, { current: current?.definition, resources, menus, roles, language });
   return { problems, page, current, resources, changes: page ? pageChanges(current?.definition, page) : [] };
+}
+
+/** Checks an approval template against the stored truth: its problems, its changes, and its stored version. */
+export async function examineWorkflow(reader: Db, input: unknown, language: Language) {
+  const label = nameIn(input, 'label');
+  const current = label === undefined ? undefined : await workflowVersions.latestOf(reader, label);
+  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
+  const ids = async (query: Promise<{ id: number }[]>) => new Set((await query).map((r) => r.id));
+  const [roles, users, positions] = await Promise.all([
+    ids(reader.selectFrom('roles').select('id').execute()),
+    ids(reader.selectFrom('users').select('id').execute()),
+    ids(reader.selectFrom('orgs').select('id').where('type', '=', 'position').execute()),
+  ]);
+  const { problems, workflow } = checkWorkflow(input, { resources, roles, users, positions, language });
+  return { problems, workflow, current, changes: workflow ? workflowChanges(current?.definition, workflow) : [] };
 }
 
 interface Examined<T> {
@@ -165,5 +183,17 @@ export function publishPage(db: Db, dialect: Dialect, input: unknown, options: P
       const resource = name === undefined ? undefined : (await resourceVersions.latestOf(trx, name))?.definition;
       return applyPage(trx, current?.definition, { definition, version, changes, note: options.note ?? null, author: options.author }, resource);
     },
+  );
+}
+
+/** Publishes an approval template: a new active template of its label with its steps, and the version, in one transaction. */
+export function publishWorkflow(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<WorkflowDefinition>> {
+  return publishWith<WorkflowDefinition>(
+    db, dialect, options,
+    async (trx) => {
+      const { problems, changes, workflow, current } = await examineWorkflow(trx, input, options.language);
+      return { problems, changes, definition: workflow, current };
+    },
+    (trx, { definition, changes }, version) => applyWorkflow(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
   );
 }

@@ -5,13 +5,16 @@ import fieldRulesSchema from '../../../schemas/field-rules.schema.json';
 import fieldTypeSchema from '../../../schemas/field-type.schema.json';
 import pageSchema from '../../../schemas/page-definition.schema.json';
 import definitionSchema from '../../../schemas/resource-definition.schema.json';
-import type { PageRow, ResourceRow } from '../../../schemas/generated/studio';
+import workflowSchema from '../../../schemas/workflow-definition.schema.json';
+import workflowWireSchema from '../../../schemas/workflow.schema.json';
+import paramsSchema from '../../../schemas/params.schema.json';
+import type { PageRow, ResourceRow, WorkflowRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
 /** Every schema a definition may refer to, by $id, for the editor's completion and hover help. */
-const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema].map((s) => [s.$id, s as SchemaNode]));
+const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema, workflowWireSchema, paramsSchema].map((s) => [s.$id, s as SchemaNode]));
 
 const versionText = (env: RendererEnv, version: number) => env.t('studio.version', { version });
 
@@ -42,7 +45,25 @@ const PAGES: Omit<DefinitionKind, 'published'> = {
     (rows as PageRow[]).map((row) => ({ name: row.key, title: pickLabel(env.language, row.name.zh, row.name.en), description: `${row.flag} · ${versionText(env, row.version)}` })),
 };
 
-/** The studio (issue 23, 系统管理 → 资源定义): resource definitions and page definitions, each edited, published and versioned. */
+const WORKFLOWS: Omit<DefinitionKind, 'published'> = {
+  base: '/api/base/studio/workflow',
+  id: 'workflow',
+  schema: { root: workflowSchema as SchemaNode, library: LIBRARY },
+  template: {
+    label: 'new_label',
+    name: '新审批流程',
+    group_tab: '合同审批',
+    nodes: [
+      { name: '部门经理审批', get_user_type: 3 },
+      { name: '公司总经理审批', get_user_type: 1, roles: [2] },
+    ],
+  },
+  nameOf: (definition) => (definition as { label: string }).label,
+  listed: (env, rows) =>
+    (rows as WorkflowRow[]).map((row) => ({ name: row.label, title: row.name, description: `${row.label} · ${env.t('studio.steps', { count: row.steps })} · ${versionText(env, row.version)}` })),
+};
+
+/** The studio (issue 23, 系统管理 → 资源定义): resource definitions, page definitions and approval templates, each edited, published and versioned. */
 export function StudioPage() {
   const env = useEnv();
   const { actions } = useShell();
@@ -54,6 +75,7 @@ export function StudioPage() {
       items={[
         { key: 'resources', label: env.t('studio.tab_resource'), children: <DefinitionStudio kind={RESOURCES} /> },
         { key: 'pages', label: env.t('studio.tab_page'), children: <DefinitionStudio kind={pages} /> },
+        { key: 'workflows', label: env.t('studio.tab_workflow'), children: <DefinitionStudio kind={WORKFLOWS} /> },
       ]}
     />
   );

@@ -19,4 +19,6 @@ export const customer: ResourceDefinition = {
   ],
   indexes: [['customer_name'], ['status'], ['customer_code']],
   defaultOrder: 'id desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['customer_name'],
 };

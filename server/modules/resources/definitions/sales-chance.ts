@@ -26,4 +26,6 @@ export const salesChance: ResourceDefinition = {
   ],
   indexes: [['stage', 'expected_sign_date'], ['expected_sign_date'], ['customer_name'], ['chance_no'], ['expected_amount']],
   defaultOrder: 'expected_sign_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['chance_name'],
 };

@@ -32,6 +32,8 @@ export const salesContract: ResourceDefinition = {
   // Behind each scope stamp (table.ts): a manager's status tab, date range, amount floor and customer search.
   scopedIndexes: [['status', 'sign_date'], ['sign_date'], ['amount'], ['customer_name']],
   defaultOrder: 'sign_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['contract_name'],
   // 合同资料 (spec 001 screen 19): the form's required-items table shows these; the server holds uploads to them.
   fileItems: [
     { prop: 'signed_contract', label: { zh: '合同原件', en: 'Signed contract' }, kind: 'file', limit: 2 },

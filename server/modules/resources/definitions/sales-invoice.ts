@@ -39,6 +39,8 @@ export const salesInvoice: ResourceDefinition = {
   ],
   indexes: [['status', 'invoice_date'], ['invoice_date'], ['invoice_no'], ['contract_no'], ['buyer_name'], ['total_amount']],
   defaultOrder: 'invoice_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['buyer_name'],
   // The invoice's lines (发票明细, issue 21): the same child-resource blocks as the contract's goods lines, by
   // configuration only. Prices here are without tax (不含税单价): the tax is added on top.
   children: [

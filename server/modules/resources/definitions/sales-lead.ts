@@ -29,6 +29,8 @@ export const salesLead: ResourceDefinition = {
   // The lead company's papers (spec 001 screen 19): its business licence, as a picture.
   fileItems: [{ prop: 'business_license', label: { zh: '营业执照', en: 'Business licence' }, kind: 'image' }],
   defaultOrder: 'lead_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['lead_name'],
   // The leads list's 关闭线索 interface button (seed: menu 102, flag close): open leads only.
   actions: [{ name: 'close', flag: 'close', field: 'status', from: [0, 1], set: { status: 3 }, done: { zh: '已关闭 {n} 条线索', en: 'Closed {n} leads' } }],
 };

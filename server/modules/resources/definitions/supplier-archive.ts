@@ -31,4 +31,6 @@ export const supplierArchive: ResourceDefinition = {
   ],
   indexes: [['status', 'cooperation_date'], ['cooperation_date'], ['supplier_name'], ['supplier_code'], ['grade']],
   defaultOrder: 'cooperation_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['supplier_name'],
 };

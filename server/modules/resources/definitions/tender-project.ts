@@ -26,4 +26,6 @@ export const tenderProject: ResourceDefinition = {
   ],
   indexes: [['status', 'publish_date'], ['publish_date'], ['tender_no'], ['budget_amount'], ['goods_name']],
   defaultOrder: 'publish_date desc',
+  // A draft needs the name a user finds it by (spec 001 §5 temporary rules).
+  draftRequired: ['tender_name'],
 };
