@@ -15,6 +15,11 @@ const PAGE_PUBLISH = 'POST /api/base/studio/page/publish';
 const PAGE_ROLLBACK = 'POST /api/base/studio/page/rollback';
 const FLOW_PUBLISH = 'POST /api/base/studio/workflow/publish';
 const FLOW_ROLLBACK = 'POST /api/base/studio/workflow/rollback';
+const RULE_PUBLISH = 'POST /api/base/studio/rule/publish';
+const RULE_ROLLBACK = 'POST /api/base/studio/rule/rollback';
+
+/** A rule every check accepts but for what a case changes. */
+const RULE = { code: 'FUZZ_RULE', resource: 'sales_contract', name: '模糊规则', condition: 'amount > 1', severity: 'warning', prompt: '模糊' };
 
 /** A value of any kind now and then. */
 const anything = fc.oneof(nastyText, fc.constantFrom<unknown>(raw('1e309'), raw('-0'), null, [], {}, true, 0, -1));
@@ -91,6 +96,17 @@ export function studioBodies(): Record<string, fc.Arbitrary<string>> {
     [PAGE_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_page'), nastyText), version, base_version: version, note: nastyText }),
     [FLOW_PUBLISH]: objectOf({ definition: fc.oneof({ weight: 4, arbitrary: brokenFlow.map((broken) => ({ ...FLOW, ...broken })) }, { weight: 1, arbitrary: anything }), base_version: version, note: nastyText }),
     // Rolling back to the served version changes nothing; any other is no version.
+    [RULE_PUBLISH]: objectOf({
+      definition: fc.oneof(
+        { weight: 4, arbitrary: nastyText.map((condition) => ({ ...RULE, condition: `${condition} >` })) },
+        { weight: 2, arbitrary: nastyText.map((resource) => ({ ...RULE, resource: `${resource}_nope`.slice(0, 60) })) },
+        { weight: 1, arbitrary: anything.map((severity) => ({ ...RULE, severity })) },
+        { weight: 1, arbitrary: anything },
+      ),
+      base_version: version,
+      note: nastyText,
+    }),
+    [RULE_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('FUZZ_RULE'), nastyText), version, base_version: version, note: nastyText }),
     [FLOW_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_flow'), nastyText), version, base_version: version, note: nastyText }),
   };
 }

@@ -138,7 +138,19 @@ describe('approval templates from the studio', () => {
   it('a risk rule on the new resource stops a lease over its limit from being saved or submitted', async () => {
     const id = await addLease(90_000);
     const rule = { code: 'WF_LEASE_RENT', name: '月租金超过10万元', resource: 'wf_lease', severity: 'block', condition: 'monthly_rent > 100000', prompt: '月租金{monthly_rent}元超过10万元，不允许提交' };
-    expect((await post(server.app, tokens.admin, '/api/rule/risk_rule/add', rule)).code).toBe(2000);
+    // The studio checks a rule as the sandbox will run it, at its JSON path.
+    const mistakes = [
+      [{ ...rule, condition: 'monthly_rent >' }, '/condition', 'invalid'],
+      [{ ...rule, condition: 'colour = 1' }, '/condition', 'invalid'],
+      [{ ...rule, resource: 'no_such_resource' }, '/resource', 'unknownResource'],
+      [{ ...rule, severity: 'panic' }, '/severity', 'schema'],
+    ] as const;
+    for (const [definition, path, code] of mistakes) {
+      const answer = await studio('rule/publish', { definition });
+      expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code })]);
+    }
+    expect(await server.database.db.selectFrom('risk_rules').select('id').where('code', '=', 'WF_LEASE_RENT').execute()).toEqual([]);
+    expect(await studio('rule/publish', { definition: rule })).toMatchObject({ code: 2000, data: { version: 1 } });
     const refused = await post(server.app, tokens.salesClerk, '/api/lease/wf_lease/add', { customer_name: '宁波港务', monthly_rent: 150_000, perms_id: menuId });
     expect(refused).toMatchObject({ code: 3010 });
     expect(refused.msg).toContain('月租金150000元超过10万元');
@@ -148,5 +160,11 @@ describe('approval templates from the studio', () => {
     expect(submit.code).toBe(3010);
     const detail = await get<{ status: number }>(server.app, tokens.salesClerk, '/api/lease/wf_lease/detail', { id, perms_id: menuId });
     expect(detail.data.status).toBe(0);
+    // Rolled back to nothing but a warning: the same lease passes after a confirmation.
+    expect((await studio('rule/publish', { definition: { ...rule, severity: 'warning' }, base_version: 1 })).data.version).toBe(2);
+    const warned = await post(server.app, tokens.salesClerk, '/api/base/workflow/submitFlow', { tpl_label: 'wf_lease', form_data_id: id });
+    expect(warned.code).toBe(2888);
+    expect((await studio('rule/rollback', { name: 'WF_LEASE_RENT', version: 1, base_version: 2 })).data.version).toBe(3);
+    expect((await post(server.app, tokens.salesClerk, '/api/base/workflow/submitFlow', { tpl_label: 'wf_lease', form_data_id: id })).code).toBe(3010);
   });
 });

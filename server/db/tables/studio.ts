@@ -20,5 +20,7 @@ export interface StudioTables {
   resource_versions: ResourceVersionTable;
   /** Page definitions (schemas/page-definition.schema.json): the same columns. */
   page_versions: ResourceVersionTable;
+  /** Approval templates (schemas/workflow-definition.schema.json) and risk rules (rule-definition): the same columns. */
   workflow_versions: ResourceVersionTable;
+  rule_versions: ResourceVersionTable;
 }

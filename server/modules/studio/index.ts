@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
-import type { PageRow, ResourceRow, WorkflowRow } from '../../../schemas/generated/studio.js';
+import type { RuleDefinition } from '../../../schemas/generated/rule-definition.js';
+import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import { RESOURCE_ROUTE } from '../resources/served.js';
 import { studioKindRoutes } from './kind-routes.js';
 import { pageVersions } from './page-apply.js';
-import { examinePage, examineResource, examineWorkflow, publishPage, publishResource, publishWorkflow } from './publish.js';
+import { examinePage, examineResource, examineRule, examineWorkflow, publishPage, publishResource, publishRule, publishWorkflow } from './publish.js';
+import { ruleVersions } from './rule-studio.js';
 import { announceDefinition, listenForDefinitions } from './reload.js';
 import { resourceVersions } from './store.js';
 import { workflowVersions } from './workflow-apply.js';
@@ -15,7 +17,8 @@ import { workflowVersions } from './workflow-apply.js';
  * The studio's calls under /api/base/studio (issue 23), for the administrator only, one set per kind of
  * configuration (kind-routes.ts): resource definitions (`resource/...`: tables created or altered, served at once
  * here and, through NOTIFY, on every other app server), page definitions (`page/...`: menu, buttons, columns and
- * grants written; every browser reads its menus again) and approval templates (`workflow/...`).
+ * grants written; every browser reads its menus again), approval templates (`workflow/...`) and risk rules
+ * (`rule/...`).
  */
 export async function studioModule(app: FastifyInstance): Promise<void> {
   const { db, dialect } = app.database;
@@ -68,5 +71,18 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
     }),
     examine: (input, { language }) => examineWorkflow(db, input, language),
     publish: (input, options) => publishWorkflow(db, dialect, input, options),
+  });
+
+  studioKindRoutes<RuleDefinition, RuleRow>(app, {
+    segment: 'rule',
+    store: ruleVersions,
+    rowSchema: 'RuleRow',
+    detailSchema: 'RuleDetailAnswer',
+    row: ({ name, version, definition }, stamp) => ({
+      code: name, name: definition.name, resource: definition.resource, severity: definition.severity, status: definition.status ?? 1,
+      version, author_name: stamp?.author_name ?? null, created_at: stamp?.created_at ?? '',
+    }),
+    examine: (input, { language }) => examineRule(db, input, language),
+    publish: (input, options) => publishRule(db, dialect, input, options),
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { RuleDefinition } from '../../../schemas/generated/rule-definition.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import type { CheckAnswer, DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Dialect } from '../../db/connection.js';
@@ -17,6 +18,7 @@ import { PARTS, problem } from './problems.js';
 import { relationNames } from './relations.js';
 import { resourceVersions } from './store.js';
 import { fieldsInUse, rulesBroken } from './usage.js';
+import { applyRule, checkRule, ruleChanges, ruleVersions } from './rule-studio.js';
 import { applyWorkflow, workflowVersions } from './workflow-apply.js';
 import { checkWorkflow, workflowChanges } from './workflow-check.js';
 
@@ -58,9 +60,9 @@ function changePath(definition: ResourceDefinition, change: DefinitionChange): s
 }
 
 /** The name a definition says it has, when it is a well-formed one (a NUL is no text to PostgreSQL: never looked up). */
-function nameIn(input: unknown, key: 'name' | 'key' | 'label'): string | undefined {
+function nameIn(input: unknown, key: 'name' | 'key' | 'label' | 'code', pattern = NAME): string | undefined {
   const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
-  return typeof given === 'string' && NAME.test(given) ? given : undefined;
+  return typeof given === 'string' && pattern.test(given) ? given : undefined;
 }
 
 /**
@@ -115,6 +117,18 @@ export async function examineWorkflow(reader: Db, input: unknown, language: Lang
   ]);
   const { problems, workflow } = checkWorkflow(input, { resources, roles, users, positions, language });
   return { problems, workflow, current, changes: workflow ? workflowChanges(current?.definition, workflow) : [] };
+}
+
+/** A risk rule's code as the schema allows it. */
+const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** Checks a risk rule against the stored truth: its problems, its changes, and its stored version. */
+export async function examineRule(reader: Db, input: unknown, language: Language) {
+  const code = nameIn(input, 'code', CODE);
+  const current = code === undefined ? undefined : await ruleVersions.latestOf(reader, code);
+  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
+  const { problems, rule } = checkRule(input, { resources, language });
+  return { problems, rule, current, changes: rule ? ruleChanges(current?.definition, rule) : [] };
 }
 
 interface Examined<T> {
@@ -195,5 +209,17 @@ export function publishWorkflow(db: Db, dialect: Dialect, input: unknown, option
       return { problems, changes, definition: workflow, current };
     },
     (trx, { definition, changes }, version) => applyWorkflow(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
+  );
+}
+
+/** Publishes a risk rule: the rule of its code added or changed, and the version, in one transaction. */
+export function publishRule(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<RuleDefinition>> {
+  return publishWith<RuleDefinition>(
+    db, dialect, options,
+    async (trx) => {
+      const { problems, changes, rule, current } = await examineRule(trx, input, options.language);
+      return { problems, changes, definition: rule, current };
+    },
+    (trx, { definition, changes }, version) => applyRule(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
   );
 }

@@ -6,15 +6,17 @@ import fieldTypeSchema from '../../../schemas/field-type.schema.json';
 import pageSchema from '../../../schemas/page-definition.schema.json';
 import definitionSchema from '../../../schemas/resource-definition.schema.json';
 import workflowSchema from '../../../schemas/workflow-definition.schema.json';
+import ruleSchema from '../../../schemas/rule-definition.schema.json';
+import riskRuleSchema from '../../../schemas/risk-rule.schema.json';
 import workflowWireSchema from '../../../schemas/workflow.schema.json';
 import paramsSchema from '../../../schemas/params.schema.json';
-import type { PageRow, ResourceRow, WorkflowRow } from '../../../schemas/generated/studio';
+import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
 /** Every schema a definition may refer to, by $id, for the editor's completion and hover help. */
-const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema, workflowWireSchema, paramsSchema].map((s) => [s.$id, s as SchemaNode]));
+const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema, workflowWireSchema, paramsSchema, riskRuleSchema].map((s) => [s.$id, s as SchemaNode]));
 
 const versionText = (env: RendererEnv, version: number) => env.t('studio.version', { version });
 
@@ -63,7 +65,17 @@ const WORKFLOWS: Omit<DefinitionKind, 'published'> = {
     (rows as WorkflowRow[]).map((row) => ({ name: row.label, title: row.name, description: `${row.label} · ${env.t('studio.steps', { count: row.steps })} · ${versionText(env, row.version)}` })),
 };
 
-/** The studio (issue 23, 系统管理 → 资源定义): resource definitions, page definitions and approval templates, each edited, published and versioned. */
+const RULES: Omit<DefinitionKind, 'published'> = {
+  base: '/api/base/studio/rule',
+  id: 'rule',
+  schema: { root: ruleSchema as SchemaNode, library: LIBRARY },
+  template: { code: 'NEW_RULE', resource: 'sales_contract', name: '新规则', condition: 'amount > 10000000', severity: 'warning', prompt: '金额{amount}元较大，请确认是否继续' },
+  nameOf: (definition) => (definition as { code: string }).code,
+  listed: (env, rows) =>
+    (rows as RuleRow[]).map((row) => ({ name: row.code, title: row.name, description: `${row.resource} · ${row.severity} · ${versionText(env, row.version)}` })),
+};
+
+/** The studio (issue 23, 系统管理 → 资源定义): resource definitions, page definitions, approval templates and risk rules, each edited, published and versioned. */
 export function StudioPage() {
   const env = useEnv();
   const { actions } = useShell();
@@ -76,6 +88,7 @@ export function StudioPage() {
         { key: 'resources', label: env.t('studio.tab_resource'), children: <DefinitionStudio kind={RESOURCES} /> },
         { key: 'pages', label: env.t('studio.tab_page'), children: <DefinitionStudio kind={pages} /> },
         { key: 'workflows', label: env.t('studio.tab_workflow'), children: <DefinitionStudio kind={WORKFLOWS} /> },
+        { key: 'rules', label: env.t('studio.tab_rule'), children: <DefinitionStudio kind={RULES} /> },
       ]}
     />
   );
