@@ -72,8 +72,9 @@ async function createAndSubmit(page: Page, amount = 880_000): Promise<{ id: numb
   await openNewContract(page);
   await fillContract(page, contractNo, amount);
   await page.getByRole('button', { name: '保存并提交' }).click();
-  await page.getByText('提交后数据不可修改，确认提交？').waitFor();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+  // The confirmation's own OK: another dialog closing may still hold one.
+  const confirmation = page.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
+  await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
   const step = page.getByTestId('next-flow');
   await step.getByText('部门经理审批').waitFor();
   await page.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();

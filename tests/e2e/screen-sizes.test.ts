@@ -182,8 +182,9 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
       await form.getByLabel('品名').fill('聚乙烯');
       await form.getByLabel('合同金额').fill('120000');
       await clerk.getByRole('button', { name: '保存并提交' }).click();
-      await clerk.getByText('提交后数据不可修改，确认提交？').waitFor();
-      await clerk.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      // The confirmation's own OK: another dialog closing may still hold one.
+      const confirmation = clerk.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
+      await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
       const step = clerk.getByTestId('next-flow');
       await step.getByText('部门经理审批').waitFor();
       await clerk.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();

@@ -248,8 +248,9 @@ describe('the studio’s check: an equipment lease built by configuration alone'
     const clerk = await signedIn(CLERK);
     const customer = await fillLease(clerk, '38000');
     await clerk.getByRole('button', { name: '保存并提交' }).click();
-    await clerk.getByText('提交后数据不可修改，确认提交？').waitFor();
-    await clerk.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+    // The confirmation's own OK: another dialog closing may still hold one.
+    const confirmation = clerk.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
+    await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
     const step = clerk.getByTestId('next-flow');
     await step.getByText('部门经理审批').waitFor();
     await clerk.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();

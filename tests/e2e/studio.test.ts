@@ -125,11 +125,14 @@ describe('the studio', () => {
 
     // Rolling back removes the field from what is served: confirmed first, the old data kept.
     await page.getByTestId(`studio-rollback-${version}`).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    const question = page.getByRole('dialog').filter({ hasText: `第 ${version} 版` }).filter({ hasNotText: '移除字段 wechat' });
+    await question.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await question.waitFor({ state: 'hidden' });
     // The rollback drops the field: what that touches is listed and confirmed again.
     const destructive = page.getByRole('dialog').filter({ hasText: '移除字段 wechat' });
     await destructive.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await page.getByText(`已发布第 ${version + 2} 版`).waitFor();
+    // The server's version, not the passing toast, says it was published.
+    await expect.poll(async () => (await apiWithPage<{ version: number }>(page, '/api/base/studio/resource/detail?name=supplier_archive')).version, { timeout: 15_000 }).toBe(version + 2);
     const after = await apiWithPage<{ data: Record<string, unknown>[] }>(page, '/api/srm/supplier_archive/index?limit=1');
     expect(after.data[0]).not.toHaveProperty('wechat');
   });
