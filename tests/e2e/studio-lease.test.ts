@@ -232,7 +232,8 @@ async function approve(mobile: string, leaseId: number): Promise<void> {
   await panel.getByRole('button', { name: '同 意' }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('decision-dialog') });
   await dialog.getByRole('button', { name: '同 意' }).click();
-  await page.getByText('审批通过', { exact: true }).first().waitFor();
+  // The decision's own notice (the page may hold other texts of that wording, hidden).
+  await page.locator('.ant-message').getByText('审批通过', { exact: true }).waitFor();
   await page.context().close();
 }
 

@@ -154,6 +154,13 @@ describe('the studio', () => {
       await page.getByTestId('studio-new-page').click();
       await replaceText(JSON.stringify(definition, null, 2));
       await expect.poll(() => page.getByTestId('studio-changes').textContent().catch(() => '')).toContain('首次发布');
+      // The live preview: the page as it will be published, through the real renderers, before anything is stored.
+      await page.getByRole('tab', { name: '预览' }).click();
+      const preview = page.getByTestId('studio-preview');
+      if (definition === LEASE_PAGE) await preview.locator('.ant-table-thead').getByText('月租金').waitFor();
+      else await preview.getByTestId('form-page').getByLabel('月租金').waitFor();
+      expect(await page.getByRole('menuitem', { name: 'E2E 设备租赁' }).count()).toBe(0);
+      await page.getByRole('tab', { name: '定义（JSON）' }).click();
       await page.getByTestId('studio-publish').click();
       await page.getByTestId(`studio-page-${definition.key}`).waitFor();
     }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiCodeError, failureText, useEnv, type RendererEnv } from '../../../registry';
 import type { CheckAnswer, DefinitionChange, VersionRow } from '../../../schemas/generated/studio';
 import { JsonEditor, type PointedProblem } from './JsonEditor';
@@ -30,6 +30,8 @@ export interface DefinitionKind {
   listed(env: RendererEnv, rows: unknown[]): ListedDefinition[];
   /** Called after a publish or a rollback (the page kind reloads the sidebar). */
   published?(): void;
+  /** The definition as users will see it once published, beside the editor (pages); none: no preview tab. */
+  preview?(definition: unknown): ReactNode;
 }
 
 /** What the editor is on: a served resource at a version, or a new one. */
@@ -67,6 +69,8 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [answer, setAnswer] = useState<CheckAnswer | null>(null);
+  /** The last text the server found no problem in, as a value: what the preview shows. */
+  const [checked, setChecked] = useState<unknown>(null);
   const [syntax, setSyntax] = useState<PointedProblem | null>(null);
   const [versions, setVersions] = useState<VersionRow[]>([]);
   const [busy, setBusy] = useState(false);
@@ -79,6 +83,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   const open = useCallback(
     async (name: string | null) => {
       setAnswer(null);
+      setChecked(null);
       setNote('');
       if (name === null) {
         setEditing({ name: null });
@@ -107,7 +112,10 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
     const timer = setTimeout(() => {
       env
         .request<CheckAnswer>(`${BASE}/check`, { method: 'POST', body: { definition: value, confirm: true }, signal: controller.signal, messageHide: true })
-        .then(setAnswer)
+        .then((found) => {
+          setAnswer(found);
+          if (found.problems.length === 0) setChecked(value);
+        })
         .catch(() => undefined);
     }, CHECK_DELAY_MS);
     return () => {
@@ -221,6 +229,13 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                   </Space>
                 ),
               },
+              ...(kind.preview
+                ? [{
+                    key: 'preview',
+                    label: env.t('studio.preview'),
+                    children: checked === null ? <Typography.Text type="secondary">{env.t('studio.previewWaiting')}</Typography.Text> : kind.preview(checked),
+                  }]
+                : []),
               {
                 key: 'versions',
                 label: env.t('studio.versions'),

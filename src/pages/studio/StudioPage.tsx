@@ -13,6 +13,8 @@ import paramsSchema from '../../../schemas/params.schema.json';
 import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
+import { PagePreview } from './PagePreview';
+import type { PageDefinition } from '../../../schemas/generated/page-definition';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
 /** Every schema a definition may refer to, by $id, for the editor's completion and hover help. */
@@ -43,6 +45,7 @@ const PAGES: Omit<DefinitionKind, 'published'> = {
     grants: [{ role_id: 1, data_scope: 'all' }],
   },
   nameOf: (definition) => (definition as { key: string }).key,
+  preview: (definition) => <PagePreview page={definition as PageDefinition} />,
   listed: (env, rows) =>
     (rows as PageRow[]).map((row) => ({ name: row.key, title: pickLabel(env.language, row.name.zh, row.name.en), description: `${row.flag} · ${versionText(env, row.version)}` })),
 };

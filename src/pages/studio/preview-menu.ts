@@ -1,0 +1,39 @@
+import type { PageDefinition } from '../../../schemas/generated/page-definition';
+import type { PermNode } from '../../../schemas/generated/perm-node';
+import type { RemoteField } from '../../../schemas/generated/remote-field';
+import constants from '../../../schemas/constants.json';
+
+/**
+ * The menu id a page never published yet previews under: the largest id (params.schema.json RecordId), which the
+ * server never gives (it counts up from 20000); the preview's calls go without it, in the author's own grants.
+ */
+export const PREVIEW_MENU_ID = 2_147_483_647;
+/** Where the preview's made-up ids (buttons, columns) count down from: ids the page schemas accept, no row has. */
+const PREVIEW_IDS = PREVIEW_MENU_ID - 1;
+const REMOTE_FIELDS_URL = '/api/base/remoteField/list';
+
+/**
+ * A page definition as the menu node and columns the server will make of it when it is published (page-apply.ts
+ * on the server, the same mapping), so the browser's page compiler previews exactly what users will get. `base`:
+ * the address of the resource the page lists (/api/<module>/<name>), when it names one.
+ */
+export function previewMenu(page: PageDefinition, base: string | undefined): { menu: PermNode; fields: RemoteField[] } {
+  const id = page.menu.id ?? PREVIEW_MENU_ID;
+  const fields = page.fields ?? [];
+  const menu: PermNode = {
+    id, pid: page.menu.parent, name: page.menu.name.zh, name_en: page.menu.name.en, path_name: '', icon: page.menu.icon ?? '', flag: page.menu.flag, type: 2, status: 1,
+    show_in_sidebar: page.menu.sidebar === false ? 0 : 1, show_nav: 1, keep_alive: 0, is_blank: 0,
+    // Saved views are the published page's own: a preview has none to read or write.
+    use_search_view: 0,
+    func_config: (page.func_config ?? null) as PermNode['func_config'], perms_data: null, childRouter: null, is_leaf: 1, app_id: constants.appId,
+    perms: (page.buttons ?? []).map((b, i) => ({
+      id: PREVIEW_IDS - i, flag: b.flag, name: b.name.zh, name_en: b.name.en, btn_func: b.btn_func, btn_type: b.btn_type ?? 'default', icon: b.icon ?? '',
+      btn_position: b.btn_position ?? 'left', func_config: (b.func_config ?? null) as PermNode['func_config'], export_template: b.export_template ?? null,
+    })),
+    use_remote_field: fields.length > 0 ? 1 : 0, remote_fields_url: fields.length > 0 ? REMOTE_FIELDS_URL : '', remote_request_url: base ? `${base}/index` : '', remote_request_method: 'GET',
+    tabs_options: (page.tabs_options ?? null) as PermNode['tabs_options'], tree_props: (page.tree_props ?? null) as PermNode['tree_props'],
+    statistics_option: (page.statistics_option ?? null) as PermNode['statistics_option'], config_errors: [], children: [],
+  };
+  const columns: RemoteField[] = fields.map((f, i) => ({ ...(f.config ?? {}), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: f.label.zh, label_en: f.label.en, sort: (fields.length - i) * 10 }));
+  return { menu, fields: columns };
+}

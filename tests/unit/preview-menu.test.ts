@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition } from '../../schemas/generated/page-definition';
+import { PREVIEW_MENU_ID, previewMenu } from '../../src/pages/studio/preview-menu';
+
+const PAGE: PageDefinition = {
+  key: 'lease_list',
+  menu: { parent: 300, name: { zh: '设备租赁', en: 'Leases' }, flag: '/lease/list', resource: 'lease', search_view: true },
+  func_config: { page_type: 1, row_key: 'id' },
+  tabs_options: { field: 'status', options: [] },
+  fields: [
+    { prop: 'customer_name', label: { zh: '客户', en: 'Customer' }, config: { width: 200, searchType: 'input' } },
+    { prop: 'rent', label: { zh: '租金', en: 'Rent' } },
+  ],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'currentpage', func_config: { url: '/lease/form' } }],
+};
+
+describe('the studio preview’s menu node (what the server writes on publish)', () => {
+  it('a page never published previews under the reserved id, its columns in order with their config, its buttons', () => {
+    const { menu, fields } = previewMenu(PAGE, '/api/lease/lease');
+    expect(menu).toMatchObject({
+      id: PREVIEW_MENU_ID, pid: 300, name: '设备租赁', name_en: 'Leases', flag: '/lease/list', type: 2, status: 1,
+      remote_request_url: '/api/lease/lease/index', use_remote_field: 1, func_config: { page_type: 1, row_key: 'id' }, tabs_options: { field: 'status', options: [] },
+      // A draft has no saved views of its own.
+      use_search_view: 0,
+    });
+    expect(menu.perms).toEqual([expect.objectContaining({ flag: 'add', name: '新增', btn_func: 'currentpage', btn_position: 'left', btn_type: 'default', func_config: { url: '/lease/form' } })]);
+    expect(fields.map((f) => [f.prop, f.label, f.label_en, f.sort, f.width])).toEqual([['customer_name', '客户', 'Customer', 20, 200], ['rent', '租金', 'Rent', 10, undefined]]);
+    expect(new Set(fields.map((f) => f.id)).size).toBe(2);
+  });
+
+  it('a published page keeps its menu id; a page without a resource lists nothing', () => {
+    const { menu } = previewMenu({ ...PAGE, menu: { ...PAGE.menu, id: 20_004, resource: undefined }, fields: [] }, undefined);
+    expect(menu).toMatchObject({ id: 20_004, remote_request_url: '', use_remote_field: 0, remote_fields_url: '' });
+  });
+});
