@@ -59,3 +59,5 @@ export { WHERE_OPERATORS, isWhereOperator } from './where';
 export type { OperatorCondition, Where, WhereCondition, WhereOperator, WhereScalar, WhereValue } from './where';
 export { INTERNAL_LINKS, InternalLinkError, internalLink, isInternalLinkName, linkOrPath, looksLikeLinkName } from './internal-links';
 export type { InternalLinkName, LinkParams } from './internal-links';
+export { guideEntry, limitsText, typeText } from './schema-guide';
+export type { GuideEntry, GuideProperty, GuideSchema } from './schema-guide';

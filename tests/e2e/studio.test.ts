@@ -185,4 +185,17 @@ describe('the studio', () => {
     expect(await listTotal(clerk)).toBe(1);
     await clerk.context().close();
   });
+
+  it('the guide shows each renderer and kind of configuration with its properties, from the schemas', async () => {
+    await page.goto(`${baseUrl()}/system/studio/resources`);
+    await page.getByRole('tab', { name: '指南' }).click();
+    const guide = page.getByTestId('studio-guide');
+    await guide.getByPlaceholder('搜索渲染器、配置或说明').fill('chart');
+    await guide.getByText('ChartSchema').click();
+    await guide.getByRole('cell', { name: 'series 必填' }).waitFor();
+    expect(await guide.getByRole('cell', { name: 'array of → ChartSeries' }).count()).toBeGreaterThan(0);
+    await guide.getByPlaceholder('搜索渲染器、配置或说明').fill('workflow-definition');
+    await guide.getByText('WorkflowDefinition').click();
+    await guide.getByRole('cell', { name: 'get_user_type 必填' }).waitFor();
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaTypes } from '../../scripts/schema-types';
 import { generateValidators } from '../../scripts/validators';
+import { generateSchemaGuide } from '../../scripts/schema-guide';
 
 describe('generated schema types', () => {
   it('are up to date with schemas/ (run `npm run schemas`)', async () => {
@@ -14,5 +15,13 @@ describe('generated schema types', () => {
     for (const [path, source] of generateValidators()) {
       expect(readFileSync(path, 'utf8'), `${path} is stale: run npm run schemas`).toBe(source);
     }
+  });
+
+  it('the schema guide (docs/schema-guide.md) is up to date with schemas/ (run `npm run schemas`)', () => {
+    const [path, source] = generateSchemaGuide();
+    expect(readFileSync(path, 'utf8'), `${path} is stale: run npm run schemas`).toBe(source);
+    // Every renderer and configuration kind is in it, each with its properties.
+    for (const heading of ['(`chart.schema.json`)', '(`list-page.schema.json`)', '(`resource-definition.schema.json`)', '(`workflow-definition.schema.json`)']) expect(source).toContain(heading);
+    expect(source).toContain('| `series` | array of → ChartSeries | yes |');
   });
 });

@@ -14,6 +14,7 @@ import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schema
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
 import { PagePreview } from './PagePreview';
+import { SchemaGuide } from './SchemaGuide';
 import type { PageDefinition } from '../../../schemas/generated/page-definition';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
@@ -92,6 +93,7 @@ export function StudioPage() {
         { key: 'pages', label: env.t('studio.tab_page'), children: <DefinitionStudio kind={pages} /> },
         { key: 'workflows', label: env.t('studio.tab_workflow'), children: <DefinitionStudio kind={WORKFLOWS} /> },
         { key: 'rules', label: env.t('studio.tab_rule'), children: <DefinitionStudio kind={RULES} /> },
+        { key: 'guide', label: env.t('studio.tab_guide'), children: <SchemaGuide /> },
       ]}
     />
   );
