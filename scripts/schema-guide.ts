@@ -8,7 +8,7 @@ import { RENDERER_SCHEMAS } from './validators.js';
 export const GUIDE_PATH = join(SCHEMA_DIR, '..', 'docs', 'schema-guide.md');
 
 /** What a configurator publishes in the studio, in the order they usually write it. */
-export const CONFIGURATION_SCHEMAS = ['resource-definition', 'page-definition', 'workflow-definition', 'rule-definition', 'configuration-bundle'] as const;
+export const CONFIGURATION_SCHEMAS = ['resource-definition', 'page-definition', 'func-config', 'workflow-definition', 'rule-definition', 'configuration-bundle'] as const;
 
 function load(name: string): GuideSchema {
   return JSON.parse(readFileSync(join(SCHEMA_DIR, `${name}.schema.json`), 'utf8')) as GuideSchema;

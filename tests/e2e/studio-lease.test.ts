@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
 import { apiWithPage, baseUrl, chooseFirst, launchBrowser, newPage, signIn } from './browser';
 
@@ -147,15 +146,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  const file = inject('databaseFile');
-  if (!file) return;
-  // The risk rule would guard nothing else, but it is this file's: gone, so a run again starts as the first did.
-  const db = new Database(file);
-  try {
-    db.prepare("update risk_rules set status = 0 where code = 'E2E_EQUIPMENT_RENT'").run();
-  } finally {
-    db.close();
-  }
 });
 
 /** Replaces the studio editor's whole text, as a user selecting all and pasting would. */
@@ -170,8 +160,8 @@ async function replaceText(text: string): Promise<void> {
 async function publish(tab: string, kind: string, name: string, definition: object): Promise<void> {
   await admin.getByRole('tab', { name: tab }).click();
   const listed = admin.getByTestId(`studio-${kind}-${name}`);
-  await admin.getByTestId(`studio-new-${kind}`).waitFor();
-  if (await listed.count()) return;
+  const stored = await apiWithPage(admin, `/api/base/studio/${kind}/detail?name=${name}`).then(() => true, () => false);
+  if (stored) return;
   await admin.getByTestId(`studio-new-${kind}`).click();
   await replaceText(JSON.stringify(definition, null, 2));
   await expect.poll(() => admin.getByTestId('studio-changes').textContent().catch(() => ''), { timeout: 15_000 }).toContain('首次发布');
@@ -232,8 +222,9 @@ async function approve(mobile: string, leaseId: number): Promise<void> {
   await panel.getByRole('button', { name: '同 意' }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('decision-dialog') });
   await dialog.getByRole('button', { name: '同 意' }).click();
-  // The decision's own notice (the page may hold other texts of that wording, hidden).
-  await page.locator('.ant-message').getByText('审批通过', { exact: true }).waitFor();
+  // Decided on the server: the task leaves the approver's pending list (the page may move on before its notice shows).
+  const stillPending = async () => (await apiWithPage<TaskListAnswer>(page, '/api/base/workflow/taskList?tab=pending&limit=100')).data.some((t) => t.workflow_log_id === task!.workflow_log_id);
+  await expect.poll(stillPending, { timeout: 15_000 }).toBe(false);
   await page.context().close();
 }
 

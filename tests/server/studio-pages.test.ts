@@ -96,13 +96,21 @@ describe('pages as data', () => {
       { definition: { ...PAGE, grants: [{ role_id: 1, data_scope: 'everyone' }] }, path: '/grants/0/data_scope', code: 'schema' },
       { definition: { ...PAGE, menu: { ...PAGE.menu, id: 5 } }, path: '/menu/id', code: 'immutable' },
       { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], btn_func: 'currentpage', func_config: { url: '/lease/nowhere?data_id={id}' } }] }, path: '/buttons/0/func_config/url', code: 'unknownRoute' },
-      { definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/nope', schema: {} } } }, path: '/func_config/form/resource', code: 'unknownResource' },
+      { definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/nope', schema: { type: 'object', properties: {} } } } }, path: '/func_config/form/resource', code: 'unknownResource' },
+      // func_config as the browser's compiler and renderers read it: an unknown key, a table renderer there is none
+      // of, a form component no renderer draws (the form page renderer's own schema), each at its path.
+      { definition: { ...PAGE, func_config: { page_type: 1, row_keys: 'id' } }, path: '/func_config/row_keys', code: 'schema' },
+      { definition: { ...PAGE, func_config: { page_type: 1, table_type: 'pivot-table' } }, path: '/func_config/table_type', code: 'schema' },
+      {
+        definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/page_lease', schema: { type: 'object', properties: { rent: { type: 'number', title: '租金', title_en: 'Rent', 'x-component': 'Slider' } } } } } },
+        path: '/func_config/form/schema/properties/rent/x-component', code: 'schema',
+      },
       // A dashboard's charts, checked with the chart renderer's schema and against the resources.
       { definition: dashboard({ ...chart, kind: 'donut' }), path: '/func_config/charts/0/kind', code: 'schema' },
       { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'colour' }] }), path: '/func_config/charts/0/series/0/group_field', code: 'unknownColumn' },
       { definition: dashboard({ ...chart, series: [{ ...series, resource: '/api/lease/nope' }] }), path: '/func_config/charts/0/series/0/resource', code: 'unknownResource' },
       { definition: dashboard({ ...chart, series: [{ ...series, drill: { url: '/lease/nowhere' } }] }), path: '/func_config/charts/0/series/0/drill/url', code: 'unknownRoute' },
-      { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'invalid' },
+      { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'schema' },
     ];
     for (const { definition, path, code } of cases) {
       const answer = await studio('page/publish', { definition });

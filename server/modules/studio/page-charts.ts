@@ -4,13 +4,12 @@ import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
-import { studioValidator } from './check.js';
-import { problem, schemaProblem } from './problems.js';
+import { problem } from './problems.js';
 
 /**
- * A dashboard's charts (func_config page_type 4, `charts`), each checked with the chart renderer's own schema
- * (schemas/chart.schema.json, which the browser validates with too), then against what there is: each series'
- * resource served, its fields columns of it, its drill a page that exists. Paths point into the page definition.
+ * A dashboard's charts (func_config page_type 4, `charts`, their schema the chart renderer's own, checked with the
+ * func_config's) against what there is: each series' resource served, its fields columns of it, its drill a page
+ * that exists. Paths point into the page definition.
  */
 export function checkCharts(charts: unknown, context: { resources: readonly ResourceDefinition[]; routes: ReadonlySet<string>; language: Language }): DefinitionProblem[] {
   const { language } = context;
@@ -18,16 +17,9 @@ export function checkCharts(charts: unknown, context: { resources: readonly Reso
   if (!Array.isArray(charts) || charts.length === 0) {
     return [problem(language, base, 'invalid', { reason: language === 'zh' ? '看板须至少有一个图表' : 'A dashboard has at least one chart' })];
   }
-  const validate = studioValidator('chart.schema.json');
   const problems: DefinitionProblem[] = [];
+  // Their schema is checked with the func_config's (page-func-config.ts): here what they refer to.
   charts.forEach((chart: unknown, i) => {
-    if (!validate(chart)) {
-      for (const error of validate.errors ?? []) {
-        const found = schemaProblem(language, error);
-        problems.push({ ...found, path: `${base}/${i}${found.path}` });
-      }
-      return;
-    }
     const { series, split_field: split } = chart as ChartSchema;
     series.forEach((s, j) => {
       const at = `${base}/${i}/series/${j}`;

@@ -6,6 +6,7 @@ import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
 import { checkCharts } from './page-charts.js';
+import { checkFuncConfig } from './page-func-config.js';
 import { PARTS, problem, schemaProblem } from './problems.js';
 
 /** What a page is checked against: its stored version, the resources, the menus and roles there are. */
@@ -48,8 +49,10 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   const resource = menu.resource === undefined ? undefined : context.resources.find((r) => r.name === menu.resource);
   if (menu.resource !== undefined && !resource) problems.push(problem(language, '/menu/resource', 'unknownResource', { name: menu.resource }));
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
-  if (page.func_config && ![1, 2, 3, 4].includes(pageType as number)) {
-    problems.push(problem(language, '/func_config/page_type', 'invalid', { reason: 'page_type: 1 (list), 2 (form), 3 (record) or 4 (dashboard)' }));
+  // What the browser's compiler and renderers will read, checked with their schemas first: the rest builds on it.
+  if (page.func_config) {
+    const config = checkFuncConfig(page.func_config, language);
+    if (config.length > 0) return { problems: config };
   }
   if (pageType === 1 && menu.resource === undefined) problems.push(problem(language, '/menu', 'invalid', { reason: language === 'zh' ? '列表页须指定 resource' : 'A list page names its resource' }));
   // A form names the resource it writes by its address; it must be one that is served, and, when the form writes

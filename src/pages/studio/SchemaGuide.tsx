@@ -7,7 +7,7 @@ import { guideEntry, type GuideEntry, type GuideProperty, type GuideSchema } fro
 const SCHEMAS = import.meta.glob<GuideSchema>('../../../schemas/*.schema.json', { eager: true, import: 'default' });
 
 /** What a configurator publishes in the studio, as docs/schema-guide.md orders it (scripts/schema-guide.ts). */
-const CONFIGURATION = ['resource-definition', 'page-definition', 'workflow-definition', 'rule-definition', 'configuration-bundle'];
+const CONFIGURATION = ['resource-definition', 'page-definition', 'func-config', 'workflow-definition', 'rule-definition', 'configuration-bundle'];
 
 function schemaNamed(name: string): GuideSchema | undefined {
   return SCHEMAS[`../../../schemas/${name}.schema.json`];

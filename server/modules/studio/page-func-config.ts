@@ -1,0 +1,44 @@
+import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
+import type { Language } from '../../http/messages.js';
+import { studioValidator } from './check.js';
+import { schemaProblem } from './problems.js';
+
+/** Validation problems of `value` against the schema `id`, their paths under `base` in the page definition. */
+function validated(id: string, value: unknown, base: string, language: Language): DefinitionProblem[] {
+  const validate = studioValidator(id);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const found = schemaProblem(language, error);
+    return { ...found, path: `${base}${found.path}` };
+  });
+}
+
+/** A Formily node as the browser's compiler hands it to the form page: each title in one language (title_en dropped). */
+function asCompiled(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asCompiled);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'title_en') continue;
+    // Only the schema's own nodes are walked; a component's props are its renderer's business.
+    out[key] = key === 'properties' || key === 'items' ? asCompiled(value) : value;
+  }
+  if (out.properties && typeof out.properties === 'object' && !Array.isArray(out.properties)) {
+    out.properties = Object.fromEntries(Object.entries(out.properties as Record<string, unknown>).map(([k, v]) => [k, asCompiled(v)]));
+  }
+  return out;
+}
+
+/**
+ * A page's func_config, checked with the schemas the browser uses: its keys and values with func-config.schema.json
+ * (what the page compiler reads: an unknown key, a table renderer there is none of, a chart of a kind no renderer
+ * draws), and a form's Formily schema with the form page renderer's own FormObject (a component no renderer draws,
+ * a property no node takes), every problem at its JSON path in the page definition.
+ */
+export function checkFuncConfig(config: unknown, language: Language): DefinitionProblem[] {
+  const problems = validated('func-config.schema.json', config, '/func_config', language);
+  if (problems.length > 0) return problems;
+  const form = (config as { form?: { schema?: unknown } }).form;
+  if (form?.schema !== undefined) problems.push(...validated('form-page.schema.json#/definitions/FormObject', asCompiled(form.schema), '/func_config/form/schema', language));
+  return problems;
+}
