@@ -4,6 +4,28 @@
  * The field type that formats and renders the cells; text when omitted
  */
 export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+/**
+ * A declarative judge on a row: row[field] op value, or an expression over the row's numeric fields (statuses, amounts) in the rule language risk rules use (the shared sandboxed evaluator, codecs/formula: fields, numbers, arithmetic, comparisons, and, or, not, a ? b : c; exact decimals). hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2 or `amount > 1000000 and status == 0`
+ */
+export type ButtonRule = {
+  [k: string]: unknown;
+} & {
+  /**
+   * A condition over the row's numeric fields, e.g. amount > 1000000 and status == 0; a row whose values it cannot compare (empty, or text) does not match
+   */
+  expression?: string;
+  field?: string;
+  op?: 'in' | 'not_in' | '=' | '!=';
+  /**
+   * A scalar for = and !=, a list for in and not_in
+   */
+  value?: (string | number | boolean | null) | (string | number | boolean | null)[];
+  /**
+   * Shown as 不可操作原因：{reason}
+   */
+  reason?: string;
+  reasonEn?: string;
+};
 
 /**
  * A table of the list's rows; each column's cells are rendered by its field type.
@@ -313,22 +335,6 @@ export interface OptionSchema1 {
   label: string;
   labelEn?: string;
   color?: string;
-}
-/**
- * A declarative judge on a row: row[field] op value. hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2
- */
-export interface ButtonRule {
-  field: string;
-  op: 'in' | 'not_in' | '=' | '!=';
-  /**
-   * A scalar for = and !=, a list for in and not_in
-   */
-  value: (string | number | boolean | null) | (string | number | boolean | null)[];
-  /**
-   * Shown as 不可操作原因：{reason}
-   */
-  reason?: string;
-  reasonEn?: string;
 }
 export interface JumpConfig {
   field: string;

@@ -20,6 +20,32 @@ export type ButtonFunc =
   | 'search'
   | 'interface';
 /**
+ * A declarative judge on a row: row[field] op value, or an expression over the row's numeric fields (statuses, amounts) in the rule language risk rules use (the shared sandboxed evaluator, codecs/formula: fields, numbers, arithmetic, comparisons, and, or, not, a ? b : c; exact decimals). hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2 or `amount > 1000000 and status == 0`
+ *
+ * This interface was referenced by `ToolbarSchema`'s JSON-Schema
+ * via the `definition` "ButtonRule".
+ */
+export type ButtonRule = ButtonRule1 & {
+  /**
+   * A condition over the row's numeric fields, e.g. amount > 1000000 and status == 0; a row whose values it cannot compare (empty, or text) does not match
+   */
+  expression?: string;
+  field?: string;
+  op?: RuleOp;
+  /**
+   * A scalar for = and !=, a list for in and not_in
+   */
+  value?: (string | number | boolean | null) | (string | number | boolean | null)[];
+  /**
+   * Shown as 不可操作原因：{reason}
+   */
+  reason?: string;
+  reasonEn?: string;
+};
+export type ButtonRule1 = {
+  [k: string]: unknown;
+};
+/**
  * This interface was referenced by `ToolbarSchema`'s JSON-Schema
  * via the `definition` "RuleOp".
  */
@@ -167,25 +193,6 @@ export interface OptionSchema {
   label: string;
   labelEn?: string;
   color?: string;
-}
-/**
- * A declarative judge on a row: row[field] op value. hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2
- *
- * This interface was referenced by `ToolbarSchema`'s JSON-Schema
- * via the `definition` "ButtonRule".
- */
-export interface ButtonRule {
-  field: string;
-  op: RuleOp;
-  /**
-   * A scalar for = and !=, a list for in and not_in
-   */
-  value: (string | number | boolean | null) | (string | number | boolean | null)[];
-  /**
-   * Shown as 不可操作原因：{reason}
-   */
-  reason?: string;
-  reasonEn?: string;
 }
 /**
  * This interface was referenced by `ToolbarSchema`'s JSON-Schema

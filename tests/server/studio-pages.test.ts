@@ -100,6 +100,9 @@ describe('pages as data', () => {
       // func_config as the browser's compiler and renderers read it: an unknown key, a table renderer there is none
       // of, a form component no renderer draws (the form page renderer's own schema), each at its path.
       { definition: { ...PAGE, func_config: { page_type: 1, row_keys: 'id' } }, path: '/func_config/row_keys', code: 'schema' },
+      // A button's judge expression, compiled over the resource's columns as the browser's evaluator will read it.
+      { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { hideWhen: { expression: 'colour > 1' } } }] }, path: '/buttons/0/func_config/hideWhen/expression', code: 'invalid' },
+      { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { disableWhen: { expression: 'monthly_rent >' } } }] }, path: '/buttons/0/func_config/disableWhen/expression', code: 'invalid' },
       { definition: { ...PAGE, func_config: { page_type: 1, table_type: 'pivot-table' } }, path: '/func_config/table_type', code: 'schema' },
       {
         definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/page_lease', schema: { type: 'object', properties: { rent: { type: 'number', title: '租金', title_en: 'Rent', 'x-component': 'Slider' } } } } } },
