@@ -606,6 +606,104 @@ export interface RuleRow {
 }
 /**
  * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "ChooserRow".
+ */
+export interface ChooserRow {
+  name: string;
+  resource: string;
+  select_type: number;
+  version: number;
+  author_name: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "ChooserDetailAnswer".
+ */
+export interface ChooserDetailAnswer {
+  version: number;
+  definition: ChooseConfig;
+}
+/**
+ * A business data choose config (spec 001 §3): what a chooser dialog lists and how, stored on the server by name (GET base/Businessdatachooseconfig/detail). Its rows come from GET or POST base/chooser/list?name=, over the config's resource, always inside the caller's data scope.
+ */
+export interface ChooseConfig {
+  /**
+   * This interface was referenced by `ChooseConfig`'s JSON-Schema
+   * via the `definition` "ConfigName".
+   */
+  name: string;
+  /**
+   * The business resource listed (its definition's name: customer, sales_contract, ...)
+   */
+  resource: string;
+  /**
+   * The key that makes two chosen rows the same (duplicates refused: 该数据已选择，请勿重复选择); id by default
+   */
+  select_field: string;
+  /**
+   * 1 single (closes on select), 2 multiple (已选择列表)
+   */
+  select_type: 1 | 2;
+  /**
+   * 1: every list call must carry dataPerms (DoubleSelect组件必须传dataPerms)
+   */
+  need_data_perms: 0 | 1;
+  /**
+   * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
+   */
+  check_group: 0 | 1;
+  params: {
+    /**
+     * The list's order (`field dir, ...`) unless the call gives one
+     */
+    order?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  fields: ChooseField[];
+}
+/**
+ * This interface was referenced by `ChooseConfig`'s JSON-Schema
+ * via the `definition` "ChooseField".
+ */
+export interface ChooseField {
+  /**
+   * A field of the resource
+   */
+  prop: string;
+  label: string;
+  label_en?: string;
+  /**
+   * 1 main, 2 assist (in the chosen list)
+   */
+  show_in_select: 1 | 2;
+  /**
+   * 1: a search control for it above the candidates
+   */
+  is_search_field: 0 | 1;
+  /**
+   * The where key its search sends (the prop when absent); chooser/list maps it to the prop
+   */
+  searchName?: string;
+}
+/**
+ * What the list page sends beside the query (spec 001 §7 list fetch): perms_id, the menu whose grant reads the list (as the flat perms_id; both given must agree); org_id, the organisation the list is looked at from: another org than the caller's own narrows the rows to those created in it or below, inside the data scope (an org outside it leaves no rows); the caller's own org, which the list page sends by default, leaves the scope as it is.
+ */
+export interface RemoteParams {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  org_id?: number;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
  * via the `definition` "RuleDetailAnswer".
  */
 export interface RuleDetailAnswer {

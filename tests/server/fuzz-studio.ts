@@ -17,6 +17,11 @@ const FLOW_PUBLISH = 'POST /api/base/studio/workflow/publish';
 const FLOW_ROLLBACK = 'POST /api/base/studio/workflow/rollback';
 const RULE_PUBLISH = 'POST /api/base/studio/rule/publish';
 const RULE_ROLLBACK = 'POST /api/base/studio/rule/rollback';
+const CHOOSER_PUBLISH = 'POST /api/base/studio/chooser/publish';
+const CHOOSER_ROLLBACK = 'POST /api/base/studio/chooser/rollback';
+
+/** A choose config every check accepts but for what a case changes. */
+const CHOOSER = { name: 'fuzz_chooser', resource: 'customer', select_field: 'id', select_type: 1, need_data_perms: 0, check_group: 0, params: {}, fields: [{ prop: 'customer_name', label: '客户', show_in_select: 1, is_search_field: 1 }] };
 
 /** A rule every check accepts but for what a case changes. */
 const RULE = { code: 'FUZZ_RULE', resource: 'sales_contract', name: '模糊规则', condition: 'amount > 1', severity: 'warning', prompt: '模糊' };
@@ -106,6 +111,18 @@ export function studioBodies(): Record<string, fc.Arbitrary<string>> {
       base_version: version,
       note: nastyText,
     }),
+    [CHOOSER_PUBLISH]: objectOf({
+      definition: fc.oneof(
+        { weight: 3, arbitrary: nastyText.map((prop) => ({ ...CHOOSER, fields: [{ ...CHOOSER.fields[0], prop: `${prop}_nope`.slice(0, 60) }] })) },
+        { weight: 2, arbitrary: nastyText.map((resource) => ({ ...CHOOSER, resource: `${resource}_nope`.slice(0, 60) })) },
+        { weight: 1, arbitrary: anything.map((order) => ({ ...CHOOSER, params: { order: `${String(order)} nope` } })) },
+        { weight: 1, arbitrary: anything.map((selectType) => ({ ...CHOOSER, select_type: selectType })) },
+        { weight: 1, arbitrary: anything },
+      ),
+      base_version: version,
+      note: nastyText,
+    }),
+    [CHOOSER_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_chooser'), nastyText), version, base_version: version, note: nastyText }),
     [RULE_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('FUZZ_RULE'), nastyText), version, base_version: version, note: nastyText }),
     [FLOW_ROLLBACK]: objectOf({ name: fc.oneof(fc.constant('fuzz_flow'), nastyText), version, base_version: version, note: nastyText }),
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChooseConfig, ChooseField } from '../../../schemas/generated/choose-config.js';
 import type { Database } from '../tables.js';
+import { chooserRow, chooserVersions } from '../../modules/studio/chooser-studio.js';
 import { nowStamp } from '../time.js';
 
 function field(prop: string, label: string, labelEn: string, showInSelect: 1 | 2, search = false): ChooseField {
@@ -81,23 +82,9 @@ export const CHOOSE_CONFIGS: readonly ChooseConfig[] = [
   },
 ];
 
+/** The demo's choose configs, each also the studio's version 1 of its name, as if the platform had published it. */
 export async function seedChooseConfigs(db: Kysely<Database>): Promise<void> {
   const now = nowStamp();
-  await db
-    .insertInto('choose_configs')
-    .values(
-      CHOOSE_CONFIGS.map((c) => ({
-        name: c.name,
-        resource: c.resource,
-        select_field: c.select_field,
-        select_type: c.select_type,
-        need_data_perms: c.need_data_perms,
-        check_group: c.check_group,
-        params: JSON.stringify(c.params),
-        fields: JSON.stringify(c.fields),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await db.insertInto('choose_configs').values(CHOOSE_CONFIGS.map((c) => ({ name: c.name, ...chooserRow(c), created_at: now, updated_at: now }))).execute();
+  for (const c of CHOOSE_CONFIGS) await chooserVersions.insert(db, { name: c.name, definition: c, version: 1, changes: [], note: 'built-in', author: null });
 }

@@ -23,4 +23,6 @@ export interface StudioTables {
   /** Approval templates (schemas/workflow-definition.schema.json) and risk rules (rule-definition): the same columns. */
   workflow_versions: ResourceVersionTable;
   rule_versions: ResourceVersionTable;
+  /** Choose configs (schemas/choose-config.schema.json): the same columns. */
+  chooser_versions: ResourceVersionTable;
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ChooseConfig } from '../../../schemas/generated/choose-config.js';
 import type { RuleDefinition } from '../../../schemas/generated/rule-definition.js';
-import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio.js';
+import type { ChooserRow, PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import { RESOURCE_ROUTE } from '../resources/served.js';
 import { studioKindRoutes } from './kind-routes.js';
 import { pageVersions } from './page-apply.js';
-import { examinePage, examineResource, examineRule, examineWorkflow, publishPage, publishResource, publishRule, publishWorkflow } from './publish.js';
+import { chooserVersions } from './chooser-studio.js';
+import { examineChooser, examinePage, examineResource, examineRule, examineWorkflow, publishChooser, publishPage, publishResource, publishRule, publishWorkflow } from './publish.js';
 import { ruleVersions } from './rule-studio.js';
 import { announceDefinition, listenForDefinitions } from './reload.js';
 import { resourceVersions } from './store.js';
@@ -17,8 +19,8 @@ import { workflowVersions } from './workflow-apply.js';
  * The studio's calls under /api/base/studio (issue 23), for the administrator only, one set per kind of
  * configuration (kind-routes.ts): resource definitions (`resource/...`: tables created or altered, served at once
  * here and, through NOTIFY, on every other app server), page definitions (`page/...`: menu, buttons, columns and
- * grants written; every browser reads its menus again), approval templates (`workflow/...`) and risk rules
- * (`rule/...`).
+ * grants written; every browser reads its menus again), approval templates (`workflow/...`), risk rules
+ * (`rule/...`) and choose configs (`chooser/...`).
  */
 export async function studioModule(app: FastifyInstance): Promise<void> {
   const { db, dialect } = app.database;
@@ -84,5 +86,17 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
     }),
     examine: (input, { language }) => examineRule(db, input, language),
     publish: (input, options) => publishRule(db, dialect, input, options),
+  });
+
+  studioKindRoutes<ChooseConfig, ChooserRow>(app, {
+    segment: 'chooser',
+    store: chooserVersions,
+    rowSchema: 'ChooserRow',
+    detailSchema: 'ChooserDetailAnswer',
+    row: ({ name, version, definition }, stamp) => ({
+      name, resource: definition.resource, select_type: definition.select_type, version, author_name: stamp?.author_name ?? null, created_at: stamp?.created_at ?? '',
+    }),
+    examine: (input, { language }) => examineChooser(db, input, language),
+    publish: (input, options) => publishChooser(db, dialect, input, options),
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ChooseConfig } from '../../../schemas/generated/choose-config.js';
 import type { RuleDefinition } from '../../../schemas/generated/rule-definition.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import type { CheckAnswer, DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
@@ -18,6 +19,7 @@ import { PARTS, problem } from './problems.js';
 import { relationNames } from './relations.js';
 import { resourceVersions } from './store.js';
 import { fieldsInUse, rulesBroken } from './usage.js';
+import { applyChooser, checkChooser, chooserChanges, chooserVersions } from './chooser-studio.js';
 import { applyRule, checkRule, ruleChanges, ruleVersions } from './rule-studio.js';
 import { applyWorkflow, workflowVersions } from './workflow-apply.js';
 import { checkWorkflow, workflowChanges } from './workflow-check.js';
@@ -60,7 +62,7 @@ function changePath(definition: ResourceDefinition, change: DefinitionChange): s
 }
 
 /** The name a definition says it has, when it is a well-formed one (a NUL is no text to PostgreSQL: never looked up). */
-function nameIn(input: unknown, key: 'name' | 'key' | 'label' | 'code', pattern = NAME): string | undefined {
+function nameIn(input: unknown, key: 'name' | 'key' | 'label' | 'code', pattern: RegExp = NAME): string | undefined {
   const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
   return typeof given === 'string' && pattern.test(given) ? given : undefined;
 }
@@ -129,6 +131,18 @@ export async function examineRule(reader: Db, input: unknown, language: Language
   const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
   const { problems, rule } = checkRule(input, { resources, language });
   return { problems, rule, current, changes: rule ? ruleChanges(current?.definition, rule) : [] };
+}
+
+/** A choose config's name as the schema allows it. */
+const CONFIG_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Checks a choose config against the stored truth: its problems, its changes, and its stored version. */
+export async function examineChooser(reader: Db, input: unknown, language: Language) {
+  const name = nameIn(input, 'name', CONFIG_NAME);
+  const current = name === undefined ? undefined : await chooserVersions.latestOf(reader, name);
+  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
+  const { problems, config } = checkChooser(input, { resources, language });
+  return { problems, config, current, changes: config ? chooserChanges(current?.definition, config) : [] };
 }
 
 interface Examined<T> {
@@ -221,5 +235,17 @@ export function publishRule(db: Db, dialect: Dialect, input: unknown, options: P
       return { problems, changes, definition: rule, current };
     },
     (trx, { definition, changes }, version) => applyRule(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
+  );
+}
+
+/** Publishes a choose config: the config of its name added or changed, and the version, in one transaction. */
+export function publishChooser(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<ChooseConfig>> {
+  return publishWith<ChooseConfig>(
+    db, dialect, options,
+    async (trx) => {
+      const { problems, changes, config, current } = await examineChooser(trx, input, options.language);
+      return { problems, changes, definition: config, current };
+    },
+    (trx, { definition, changes }, version) => applyChooser(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
   );
 }

@@ -4,8 +4,8 @@ import type { DefinitionChange } from '../../../schemas/generated/studio.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 
-/** The tables of versioned configuration: resource, page, approval template and risk rule definitions, of the same columns. */
-export type VersionTable = 'resource_versions' | 'page_versions' | 'workflow_versions' | 'rule_versions';
+/** The tables of versioned configuration: resource, page, approval template, risk rule and choose config definitions, of the same columns. */
+export type VersionTable = 'resource_versions' | 'page_versions' | 'workflow_versions' | 'rule_versions' | 'chooser_versions';
 
 /** A stored version as read back: its definition parsed. */
 export interface StoredVersion<T = ResourceDefinition> {

@@ -7,10 +7,11 @@ import pageSchema from '../../../schemas/page-definition.schema.json';
 import definitionSchema from '../../../schemas/resource-definition.schema.json';
 import workflowSchema from '../../../schemas/workflow-definition.schema.json';
 import ruleSchema from '../../../schemas/rule-definition.schema.json';
+import chooserSchema from '../../../schemas/choose-config.schema.json';
 import riskRuleSchema from '../../../schemas/risk-rule.schema.json';
 import workflowWireSchema from '../../../schemas/workflow.schema.json';
 import paramsSchema from '../../../schemas/params.schema.json';
-import type { PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
+import type { ChooserRow, PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
 import { PagePreview } from './PagePreview';
@@ -79,7 +80,19 @@ const RULES: Omit<DefinitionKind, 'published'> = {
     (rows as RuleRow[]).map((row) => ({ name: row.code, title: row.name, description: `${row.resource} · ${row.severity} · ${versionText(env, row.version)}` })),
 };
 
-/** The studio (issue 23, 系统管理 → 资源定义): resource definitions, page definitions, approval templates and risk rules, each edited, published and versioned. */
+const CHOOSERS: Omit<DefinitionKind, 'published'> = {
+  base: '/api/base/studio/chooser',
+  id: 'chooser',
+  schema: { root: chooserSchema as SchemaNode, library: LIBRARY },
+  template: {
+    name: 'new_chooser', resource: 'customer', select_field: 'id', select_type: 1, need_data_perms: 0, check_group: 0, params: { order: 'id desc' },
+    fields: [{ prop: 'customer_name', label: '客户名称', label_en: 'Customer', show_in_select: 1, is_search_field: 1 }],
+  },
+  nameOf: (definition) => (definition as { name: string }).name,
+  listed: (env, rows) => (rows as ChooserRow[]).map((row) => ({ name: row.name, title: row.name, description: `${row.resource} · ${versionText(env, row.version)}` })),
+};
+
+/** The studio (issue 23, 系统管理 → 资源定义): resource definitions, page definitions, approval templates, risk rules and choose configs, each edited, published and versioned. */
 export function StudioPage() {
   const env = useEnv();
   const { actions } = useShell();
@@ -93,6 +106,7 @@ export function StudioPage() {
         { key: 'pages', label: env.t('studio.tab_page'), children: <DefinitionStudio kind={pages} /> },
         { key: 'workflows', label: env.t('studio.tab_workflow'), children: <DefinitionStudio kind={WORKFLOWS} /> },
         { key: 'rules', label: env.t('studio.tab_rule'), children: <DefinitionStudio kind={RULES} /> },
+        { key: 'choosers', label: env.t('studio.tab_chooser'), children: <DefinitionStudio kind={CHOOSERS} /> },
         { key: 'guide', label: env.t('studio.tab_guide'), children: <SchemaGuide /> },
       ]}
     />
