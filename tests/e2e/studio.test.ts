@@ -198,4 +198,17 @@ describe('the studio', () => {
     await guide.getByText('WorkflowDefinition').click();
     await guide.getByRole('cell', { name: 'get_user_type 必填' }).waitFor();
   });
+
+  it('the form view edits the same definition: a change there is in the JSON and checked by the server', async () => {
+    await page.goto(`${baseUrl()}/system/studio/resources`);
+    await page.getByTestId('studio-resource-tender_project').click();
+    await expect.poll(() => page.getByTestId('studio-json').textContent()).toContain('"tender_project"');
+    await page.getByRole('tab', { name: '表单视图' }).click();
+    const form = page.getByTestId('studio-form');
+    await expect(form.getByTestId('studio-form-name').getByRole('textbox').inputValue()).resolves.toBe('tender_project');
+    await form.getByTestId('studio-form-label.zh').getByRole('textbox').fill('招标项目库');
+    await page.getByRole('tab', { name: '定义（JSON）' }).click();
+    await expect.poll(() => page.getByTestId('studio-json').textContent()).toContain('招标项目库');
+    await expect.poll(() => page.getByTestId('studio-changes').textContent().catch(() => ''), { timeout: 15_000 }).toContain('label');
+  });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ApiCodeError, failureText, useEnv, type RendererEnv } from '../../../registry';
 import type { CheckAnswer, DefinitionChange, VersionRow } from '../../../schemas/generated/studio';
 import { JsonEditor, type PointedProblem } from './JsonEditor';
+import { SchemaForm } from './SchemaForm';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
 /** How long after the last key the text is checked on the server. */
@@ -227,6 +228,15 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                       </Button>
                     </Space.Compact>
                   </Space>
+                ),
+              },
+              {
+                key: 'form',
+                label: env.t('studio.formView'),
+                children: syntax ? (
+                  <Typography.Text type="secondary">{env.t('studio.formNeedsJson')}</Typography.Text>
+                ) : (
+                  <SchemaForm schema={kind.schema.root} library={kind.schema.library} value={parsed(env, text).value} onChange={(next) => setText(JSON.stringify(next, null, 2))} />
                 ),
               },
               ...(kind.preview
