@@ -2,7 +2,8 @@ import { Alert, Card, Empty, Segmented, Skeleton, Table } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ChartSchema } from '../../schemas/generated/chart';
-import { chartModel, drillTarget, type ChartModel } from './chart-model';
+import { useOptionalListControls } from '../list-page/list-context';
+import { chartModel, drillTarget, drillWhere, type ChartModel } from './chart-model';
 import { chartOption, chartValueText } from './chart-option';
 import { echarts } from './echarts-setup';
 import { useChartData } from './use-chart-data';
@@ -35,9 +36,8 @@ function Drawing({ schema, model, height, onPick }: { schema: ChartSchema; model
 }
 
 /** The same numbers as a table: for keyboard and screen-reader users, each group a link into its records. */
-function DataTable({ schema, model, onPick }: { schema: ChartSchema; model: ChartModel; onPick(line: number, category: number): void }) {
+function DataTable({ schema, model, drills, onPick }: { schema: ChartSchema; model: ChartModel; drills: boolean; onPick(line: number, category: number): void }) {
   const env = useEnv();
-  const drills = schema.series.some((s) => s.drill);
   const rows = model.categories.map((c, i) => ({ key: i, label: c.label, values: model.lines.map((l) => l.values[i]) }));
   return (
     <Table
@@ -68,11 +68,16 @@ function DataTable({ schema, model, onPick }: { schema: ChartSchema; model: Char
 
 /**
  * The chart renderer (issue 23): its series' chart calls in the caller's scope, drawn by ECharts or shown as a
- * table; a click on a bar, point, slice or table value opens the series' list filtered to that group.
+ * table; a click on a bar, point, slice or table value opens the series' list filtered to that group (above a
+ * list of the same resource: filters that list, and follows its filter).
  */
 export function Chart({ schema }: RendererProps<ChartSchema>) {
   const env = useEnv();
-  const data = useChartData(schema);
+  // Above a list (its statistics area), a series over the list's own resource follows the list's filter, and a
+  // click filters the list instead of leaving it.
+  const list = useOptionalListControls();
+  const own = list?.source && schema.series.every((s) => list.source!.url === `${s.resource}/index`) ? list : null;
+  const data = useChartData(schema, own?.query.where as Record<string, unknown> | undefined);
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const height = schema.height ?? DEFAULT_HEIGHT;
   const model = useMemo(() => (data.kind === 'ready' ? chartModel(schema, data.answers, env.language, env.t('charts.none')) : null), [data, schema, env]);
@@ -82,7 +87,13 @@ export function Chart({ schema }: RendererProps<ChartSchema>) {
     const picked = model.lines[line];
     // A pie's slices are its categories, of its one series.
     const series = schema.kind === 'pie' ? 0 : (picked?.series ?? 0);
-    const target = drillTarget(schema, series, model.categories[category]?.group ?? null, schema.kind === 'pie' ? undefined : picked?.split);
+    const group = model.categories[category]?.group ?? null;
+    const split = schema.kind === 'pie' ? undefined : picked?.split;
+    if (own) {
+      own.setWhere({ ...own.query.where, ...drillWhere(schema, series, group, split) } as typeof own.query.where);
+      return;
+    }
+    const target = drillTarget(schema, series, group, split);
     if (target) env.navigate(target);
   };
   let body;
@@ -90,7 +101,7 @@ export function Chart({ schema }: RendererProps<ChartSchema>) {
   else if (data.kind === 'denied') body = <Alert type="info" showIcon message={env.t('charts.noAccess')} />;
   else if (data.kind === 'failed') body = <Alert type="error" showIcon message={data.text} />;
   else if (!model || model.categories.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={env.t('charts.empty')} />;
-  else if (view === 'table') body = <DataTable schema={schema} model={model} onPick={pick} />;
+  else if (view === 'table') body = <DataTable schema={schema} model={model} drills={own !== null || schema.series.some((s) => s.drill !== undefined)} onPick={pick} />;
   else body = <Drawing schema={schema} model={model} height={height} onPick={pick} />;
   return (
     <Card
@@ -98,6 +109,7 @@ export function Chart({ schema }: RendererProps<ChartSchema>) {
       title={title}
       data-testid="chart"
       data-state={data.kind}
+      data-bound={own ? 'list' : undefined}
       extra={
         <Segmented
           size="small"

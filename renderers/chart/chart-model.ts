@@ -78,6 +78,14 @@ function groupCondition(series: ChartSeries, group: string | number | null): unk
   return group;
 }
 
+/** The conditions a click on a group (and split value) of a series means: the group's, and the split value's. */
+export function drillWhere(schema: ChartSchema, seriesIndex: number, group: string | number | null, split?: string | number | null): Record<string, unknown> {
+  const series = schema.series[seriesIndex];
+  const where: Record<string, unknown> = { [series.group_field]: groupCondition(series, group) };
+  if (split !== undefined && schema.split_field) where[schema.split_field] = split;
+  return where;
+}
+
 /**
  * Where a click on a group (and split value) leads: the series' list, its `query` preset (spec 001 §2) the
  * series' own conditions and the clicked group's (and split value's). Null when the series drills nowhere.
@@ -85,18 +93,21 @@ function groupCondition(series: ChartSeries, group: string | number | null): unk
 export function drillTarget(schema: ChartSchema, seriesIndex: number, group: string | number | null, split?: string | number | null): string | null {
   const series = schema.series[seriesIndex];
   if (!series?.drill) return null;
-  const where: Record<string, unknown> = { ...(series.where ?? {}), [series.group_field]: groupCondition(series, group) };
-  if (split !== undefined && schema.split_field) where[schema.split_field] = split;
+  const where = { ...(series.where ?? {}), ...drillWhere(schema, seriesIndex, group, split) };
   return `${series.drill.url}?query=${encodeURIComponent(JSON.stringify(where))}`;
 }
 
-/** The chart call's query of one series: the split only when the chart has one series. */
-export function seriesQuery(schema: ChartSchema, seriesIndex: number): Record<string, unknown> {
+/**
+ * The chart call's query of one series: the split only when the chart has one series; `listWhere`, the filter of
+ * the list the chart sits above (its statistics area), narrows the series' own conditions.
+ */
+export function seriesQuery(schema: ChartSchema, seriesIndex: number, listWhere?: Record<string, unknown>): Record<string, unknown> {
   const s = schema.series[seriesIndex];
   const query: Record<string, unknown> = { group_field: s.group_field, order: schema.order ?? 'group_asc', limit: schema.limit ?? 12 };
   if (s.bucket) query.bucket = s.bucket;
   if (s.value_field) query.value_field = s.value_field;
   if (schema.split_field && schema.series.length === 1) query.split_field = schema.split_field;
-  if (s.where && Object.keys(s.where).length > 0) query.where = JSON.stringify(s.where);
+  const where = { ...(s.where ?? {}), ...(listWhere ?? {}) };
+  if (Object.keys(where).length > 0) query.where = JSON.stringify(where);
   return query;
 }

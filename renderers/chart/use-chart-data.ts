@@ -11,17 +11,17 @@ export type ChartData =
   | { kind: 'denied' }
   | { kind: 'failed'; text: string };
 
-/** Each series' chart call (GET <resource>/chart), all at once; again when the chart's configuration changes. */
-export function useChartData(schema: ChartSchema): ChartData {
+/** Each series' chart call (GET <resource>/chart), all at once; again when the chart's configuration or the list's filter changes. */
+export function useChartData(schema: ChartSchema, listWhere?: Record<string, unknown>): ChartData {
   const env = useEnv();
   const [data, setData] = useState<ChartData>({ kind: 'loading' });
-  const key = JSON.stringify(schema.series.map((_, i) => [schema.series[i].resource, seriesQuery(schema, i)]));
+  const key = JSON.stringify([schema.series.map((_, i) => [schema.series[i].resource, seriesQuery(schema, i, listWhere)])]);
   useEffect(() => {
     const controller = new AbortController();
     setData({ kind: 'loading' });
     Promise.all(
       schema.series.map((s, i) =>
-        env.request<ChartAnswer>(`${s.resource}/chart`, { query: seriesQuery(schema, i), messageHide: true, signal: controller.signal }),
+        env.request<ChartAnswer>(`${s.resource}/chart`, { query: seriesQuery(schema, i, listWhere), messageHide: true, signal: controller.signal }),
       ),
     ).then(
       (answers) => !controller.signal.aborted && setData({ kind: 'ready', answers: answers.map((a) => a.rows) }),

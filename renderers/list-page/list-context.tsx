@@ -99,6 +99,11 @@ export function useListContext(): ListContextValue {
   return list;
 }
 
+/** The list's controls when the renderer sits in a list page (a chart in its statistics area), else null. */
+export function useOptionalListControls(): ListControls | null {
+  return useContext(ListControlsContext);
+}
+
 /** The list's controls only, for a child that shows no part of the answer (it then re-renders less). */
 export function useListControls(): ListControls {
   const list = useContext(ListControlsContext);

@@ -78,6 +78,15 @@ describe('pages shipped as configuration', () => {
     await page.waitForURL('**/finance/payment');
     await page.getByText(number).waitFor();
     await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBe(before + 1);
+
+    // The statistics area's chart follows the list: a month's receipts, clicked in its table, filter the list.
+    const chart = page.getByTestId('chart');
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    await chart.getByText('表格', { exact: true }).click();
+    const all = await listTotal(page);
+    await chart.getByTestId('chart-table').locator('tbody tr.ant-table-row').first().getByRole('button').first().click();
+    await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBeLessThan(all);
+    expect(await listTotal(page)).toBeGreaterThan(0);
   });
 
   it('the dashboard draws its four charts; a month’s count opens the sales contracts of that month and status, as many as counted', async () => {
@@ -92,7 +101,7 @@ describe('pages shipped as configuration', () => {
     // The first chart as a table: its last month's first status value, and where it leads.
     const first = charts.first();
     await first.getByText('表格', { exact: true }).click();
-    const link = first.getByTestId('chart-table').locator('tbody tr').last().getByRole('button').first();
+    const link = first.getByTestId('chart-table').locator('tbody tr.ant-table-row').last().getByRole('button').first();
     const counted = Number((await link.textContent())?.replace(/,/g, ''));
     expect(counted).toBeGreaterThan(0);
     await link.click();

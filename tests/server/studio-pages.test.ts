@@ -114,6 +114,9 @@ describe('pages as data', () => {
       { definition: dashboard({ ...chart, series: [{ ...series, resource: '/api/lease/nope' }] }), path: '/func_config/charts/0/series/0/resource', code: 'unknownResource' },
       { definition: dashboard({ ...chart, series: [{ ...series, drill: { url: '/lease/nowhere' } }] }), path: '/func_config/charts/0/series/0/drill/url', code: 'unknownRoute' },
       { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'schema' },
+      // A chart in a list's statistics area: the chart renderer's schema, and its fields.
+      { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, kind: 'radar' }] } }, path: '/statistics_option/charts/0/kind', code: 'schema' },
+      { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, series: [{ ...series, value_field: 'colour' }] }] } }, path: '/statistics_option/charts/0/series/0/value_field', code: 'unknownColumn' },
     ];
     for (const { definition, path, code } of cases) {
       const answer = await studio('page/publish', { definition });

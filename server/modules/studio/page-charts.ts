@@ -4,22 +4,35 @@ import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
-import { problem } from './problems.js';
+import { studioValidator } from './check.js';
+import { problem, schemaProblem } from './problems.js';
 
 /**
  * A dashboard's charts (func_config page_type 4, `charts`, their schema the chart renderer's own, checked with the
  * func_config's) against what there is: each series' resource served, its fields columns of it, its drill a page
  * that exists. Paths point into the page definition.
  */
-export function checkCharts(charts: unknown, context: { resources: readonly ResourceDefinition[]; routes: ReadonlySet<string>; language: Language }): DefinitionProblem[] {
+export function checkCharts(
+  charts: unknown,
+  context: { resources: readonly ResourceDefinition[]; routes: ReadonlySet<string>; language: Language; base?: string; withSchema?: boolean },
+): DefinitionProblem[] {
   const { language } = context;
-  const base = '/func_config/charts';
+  const base = context.base ?? '/func_config/charts';
   if (!Array.isArray(charts) || charts.length === 0) {
     return [problem(language, base, 'invalid', { reason: language === 'zh' ? '看板须至少有一个图表' : 'A dashboard has at least one chart' })];
   }
   const problems: DefinitionProblem[] = [];
-  // Their schema is checked with the func_config's (page-func-config.ts): here what they refer to.
+  // A dashboard's have been checked with the func_config's schema (page-func-config.ts); a statistics area's are
+  // checked with the chart renderer's here. Then what they refer to.
+  const validate = studioValidator('chart.schema.json');
   charts.forEach((chart: unknown, i) => {
+    if (context.withSchema && !validate(chart)) {
+      for (const error of validate.errors ?? []) {
+        const found = schemaProblem(language, error);
+        problems.push({ ...found, path: `${base}/${i}${found.path}` });
+      }
+      return;
+    }
     const { series, split_field: split } = chart as ChartSchema;
     series.forEach((s, j) => {
       const at = `${base}/${i}/series/${j}`;

@@ -72,6 +72,9 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   // A button or chart that opens a page of the app opens one that exists: a menu's route, or one the app draws itself.
   const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_ROUTES]);
   if (pageType === 4) problems.push(...checkCharts((page.func_config as { charts?: unknown }).charts, { resources: context.resources, routes, language }));
+  // Charts of a list's statistics area: the chart renderer's schema and their references.
+  const statisticsCharts = (page.statistics_option as { charts?: unknown } | undefined)?.charts;
+  if (statisticsCharts !== undefined) problems.push(...checkCharts(statisticsCharts, { resources: context.resources, routes, language, base: '/statistics_option/charts', withSchema: true }));
   const fields = (page.fields ?? []).map((f) => ({ name: f.prop }));
   problems.push(...duplicates(language, fields, '/fields', 'column', 'prop'));
   if (resource) {

@@ -72,6 +72,17 @@ export function statisticsTip(
   return { node, summaryFields };
 }
 
+/**
+ * The charts of a list's statistics area (`statistics_option.charts`, issue 23): chart nodes as declared, drawn
+ * above the list; a series over the list's own resource follows its filter and a click filters it. None when the
+ * option is off or declares none.
+ */
+export function statisticsCharts(menu: Pick<PermNode, 'statistics_option'>): Json[] {
+  const option = menu.statistics_option;
+  if (!isObject(option) || flag(option.status) === false || !Array.isArray(option.charts)) return [];
+  return option.charts.filter(isObject).map((chart) => ({ ...chart, type: 'chart' }));
+}
+
 const CARD_FIELD_KEYS = ['labelEn', 'valueType', 'options', 'moneyFormat', 'timeFormat', 'labelType', 'copy', 'labelConfig'] as const;
 
 function cardField(column: ExtrasColumn): CardFieldSchema {

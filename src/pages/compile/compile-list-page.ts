@@ -6,7 +6,7 @@ import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { pickLabel, type Language } from '../../../registry';
 import type { PermNode } from '../../session/types';
 import { withLinkUrl } from './compile-links';
-import { cardView, listViews, statisticsTip } from './compile-list-extras';
+import { cardView, listViews, statisticsCharts, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
 import { isFlagOn, isObject, type Json } from './config-values';
 
@@ -126,6 +126,8 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
   const columns = fields.map((field) => column(field, problems));
   // The statistics tip area comes first (spec 001 screen 1); its totals ride on the list call's summary.
   const tip = statisticsTip(menu, context.orgPath ?? [], columns);
+  // Charts of the statistics area, then the tip above them.
+  before.unshift(...statisticsCharts(menu).map((chart) => chart as SchemaNode));
   if (tip) before.unshift(node(tip.node));
   const summaryFields = [...new Set([...columns.filter((c) => c.showSummary).map((c) => c.prop), ...(tip?.summaryFields ?? [])])];
   const mergeFields = mergeProps(columns);
