@@ -123,6 +123,12 @@ describe('pages as data', () => {
       expect(answer.code, path).toBe(4400);
       expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code })]);
     }
+    // A button's settings with the toolbar renderer's own schema: a judge rule neither a comparison nor an expression
+    // (each thing it lacks is said, all at that path).
+    const halfRule = await studio('page/publish', { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { hideWhen: { field: 'customer_name' } } }] } });
+    expect(halfRule.code).toBe(4400);
+    expect(halfRule.data.problems.length).toBeGreaterThan(0);
+    expect(halfRule.data.problems.every((p) => p.path === '/buttons/0/func_config/hideWhen' && p.code === 'schema')).toBe(true);
     expect((await studio<PageRow[]>('page/index')).data).toEqual(before);
     expect(await server.database.db.selectFrom('perm_nodes').select('id').where('flag', '=', '/lease/equipment').execute()).toEqual([]);
   });

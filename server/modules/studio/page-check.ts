@@ -7,7 +7,7 @@ import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
 import { checkCharts } from './page-charts.js';
-import { checkFuncConfig } from './page-func-config.js';
+import { checkButtonConfig, checkFuncConfig } from './page-func-config.js';
 import { PARTS, problem, schemaProblem } from './problems.js';
 
 /** What a page is checked against: its stored version, the resources, the menus and roles there are. */
@@ -82,6 +82,8 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
     (page.fields ?? []).forEach((f, i) => !columns.has(f.prop) && problems.push(problem(language, `/fields/${i}/prop`, 'unknownColumn', { name: f.prop })));
   }
   const buttons = page.buttons ?? [];
+  // Each button's settings with the toolbar renderer's own schema (its rules, jumps and action settings).
+  buttons.forEach((button, i) => problems.push(...checkButtonConfig(button.func_config, `/buttons/${i}/func_config`, language)));
   problems.push(...duplicates(language, buttons.map((b) => ({ name: b.flag })), '/buttons', 'button', 'flag'));
   buttons.forEach((button, i) => {
     const url = (button.func_config as { url?: unknown } | undefined)?.url;
