@@ -89,6 +89,9 @@ describe('the sidebar', () => {
     await groups.nth(titles.indexOf('客户关系')).hover();
     const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').filter({ has: page.locator('.ant-menu-item-group-title', { hasText: '客户关系' }) });
     await popup.waitFor();
+    // Into the popup first: the folded icon's tooltip (its name) closes before the item under it is clicked.
+    await popup.locator('.ant-menu-item-group-title').hover();
+    await expect.poll(() => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').count()).toBe(0);
     await popup.getByText('客户管理', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/crm/customer');
   });
