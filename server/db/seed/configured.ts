@@ -6,6 +6,7 @@ import type { ConfigurationBundle } from '../../../schemas/generated/configurati
 import { pageVersions } from '../../modules/studio/page-apply.js';
 import { publishPage, publishResource, type Published } from '../../modules/studio/publish.js';
 import { resourceVersions } from '../../modules/studio/store.js';
+import { ApiError, Code } from '../../http/envelope.js';
 import type { DatabaseHandle } from '../connection.js';
 import type { Database } from '../tables.js';
 import { configuredRows } from './configured-rows.js';
@@ -34,6 +35,22 @@ export function configuredBundles(): ConfigurationBundle[] {
 /** A refused seed definition is a defect of the shipped data: the start stops with every problem. */
 function mustPublish(what: string, published: Published<unknown>): void {
   if (published.answer.code !== 2000) throw new Error(`configured ${what} refused: ${JSON.stringify(published.answer.data.problems)}`);
+}
+
+/**
+ * Publishes unless another app server starting at the same moment has just published it (the studio lock made it
+ * wait, then its check found the version stored: 4469): either way the definition is there once. Whether this
+ * call stored it.
+ */
+async function publishOnce(what: string, publish: () => Promise<Published<unknown>>): Promise<boolean> {
+  try {
+    const published = await publish();
+    mustPublish(what, published);
+    return published.stored !== undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.VERSION_CONFLICT) return false;
+    throw error;
+  }
 }
 
 /** The placeholder menus of a route, with their grants: an older demo's 该功能暂未开放 node the page replaces. */
@@ -68,13 +85,13 @@ export async function seedConfigured(handle: DatabaseHandle, scale = 1): Promise
   for (const bundle of configuredBundles()) {
     for (const resource of bundle.resources) {
       if (await resourceVersions.latestOf(db, resource.name)) continue;
-      mustPublish(`resource ${resource.name}`, await publishResource(db, dialect, resource, options));
-      if (scale > 0) await seedRows(db, resource.name, resource.table, scale);
+      const stored = await publishOnce(`resource ${resource.name}`, () => publishResource(db, dialect, resource, options));
+      if (stored && scale > 0) await seedRows(db, resource.name, resource.table, scale);
     }
     for (const page of bundle.pages) {
       if (await pageVersions.latestOf(db, page.key)) continue;
       await removePlaceholder(db, page.menu.flag);
-      mustPublish(`page ${page.key}`, await publishPage(db, dialect, page, options));
+      await publishOnce(`page ${page.key}`, () => publishPage(db, dialect, page, options));
     }
   }
 }
