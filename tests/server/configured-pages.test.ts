@@ -89,7 +89,7 @@ describe('pages shipped as configuration', () => {
     const others = (await versions()).length;
 
     // Two app servers starting at once on the upgraded database: the page is published once, neither start fails.
-    await Promise.all([seedConfigured(server.database, 0), seedConfigured(server.database, 0)]);
+    await Promise.all([seedConfigured(server.database, { strict: true, scale: 0 }), seedConfigured(server.database, { strict: true, scale: 0 })]);
     expect(await db.selectFrom('perm_nodes').select('id').where('id', '=', 701).execute()).toEqual([]);
     const menus = await sidebar(tokens.finance);
     expect(menus.filter((m) => m.flag === '/finance/payment')).toEqual([expect.objectContaining({ status: 1 })]);
@@ -97,7 +97,22 @@ describe('pages shipped as configuration', () => {
     const after = await versions();
     expect(after).toHaveLength(others + 1);
 
-    await seedConfigured(server.database, 0);
+    await seedConfigured(server.database, { strict: true, scale: 0 });
     expect(await versions()).toEqual(after);
+  });
+
+  it('on a database in use, a page whose route an administrator has taken is left out and the start goes on', async () => {
+    const { db } = server.database;
+    const old = (await pages()).find((p) => p.key === 'credit_limit_list')!;
+    await db.deleteFrom('page_versions').where('name', '=', 'credit_limit_list').execute();
+    await db.deleteFrom('role_buttons').where('button_id', 'in', db.selectFrom('perm_buttons').select('id').where('menu_id', '=', old.menu_id)).execute();
+    await db.deleteFrom('perm_buttons').where('menu_id', '=', old.menu_id).execute();
+    await db.deleteFrom('remote_fields').where('perms_id', '=', old.menu_id).execute();
+    await db.deleteFrom('role_menus').where('menu_id', '=', old.menu_id).execute();
+    // The route is another page's now (a working menu, not a placeholder).
+    await db.updateTable('perm_nodes').set({ name: '授信台账' }).where('id', '=', old.menu_id).execute();
+    await expect(seedConfigured(server.database, { strict: true, scale: 0 })).rejects.toThrow(/credit_limit_list refused/);
+    await expect(seedConfigured(server.database, { strict: false, scale: 0 })).resolves.toBeUndefined();
+    expect((await pages()).map((p) => p.key)).not.toContain('credit_limit_list');
   });
 });

@@ -113,6 +113,8 @@ describe('pages as data', () => {
       { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'colour' }] }), path: '/func_config/charts/0/series/0/group_field', code: 'unknownColumn' },
       { definition: dashboard({ ...chart, series: [{ ...series, resource: '/api/lease/nope' }] }), path: '/func_config/charts/0/series/0/resource', code: 'unknownResource' },
       { definition: dashboard({ ...chart, series: [{ ...series, drill: { url: '/lease/nowhere' } }] }), path: '/func_config/charts/0/series/0/drill/url', code: 'unknownRoute' },
+      // What the chart call would refuse is refused at publish: a month of a field that is no date.
+      { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'customer_name' }] }), path: '/func_config/charts/0/series/0', code: 'invalid' },
       { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'schema' },
       // A chart in a list's statistics area: the chart renderer's schema, and its fields.
       { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, kind: 'radar' }] } }, path: '/statistics_option/charts/0/kind', code: 'schema' },

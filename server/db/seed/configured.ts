@@ -32,9 +32,15 @@ export function configuredBundles(): ConfigurationBundle[] {
     .map((f) => JSON.parse(readFileSync(join(BUNDLE_DIR, f), 'utf8')) as ConfigurationBundle);
 }
 
-/** A refused seed definition is a defect of the shipped data: the start stops with every problem. */
-function mustPublish(what: string, published: Published<unknown>): void {
-  if (published.answer.code !== 2000) throw new Error(`configured ${what} refused: ${JSON.stringify(published.answer.data.problems)}`);
+/**
+ * A refused definition: on a new demo database a defect of the shipped data (the start stops with every problem); on
+ * a database in use, where an administrator may have taken a route, a role or a table the bundle names, it is logged
+ * and left out, so the platform still starts.
+ */
+function refused(what: string, published: Published<unknown>, strict: boolean): void {
+  const text = `configured ${what} refused: ${JSON.stringify(published.answer.data.problems)}`;
+  if (strict) throw new Error(text);
+  console.warn(`${text} (left out)`);
 }
 
 /**
@@ -42,24 +48,30 @@ function mustPublish(what: string, published: Published<unknown>): void {
  * wait, then its check found the version stored: 4469): either way the definition is there once. Whether this
  * call stored it.
  */
-async function publishOnce(what: string, publish: () => Promise<Published<unknown>>): Promise<boolean> {
+async function publishOnce(what: string, strict: boolean, publish: () => Promise<Published<unknown>>): Promise<boolean> {
   try {
     const published = await publish();
-    mustPublish(what, published);
+    if (published.answer.code !== 2000) refused(what, published, strict);
     return published.stored !== undefined;
   } catch (error) {
-    if (error instanceof ApiError && error.code === Code.VERSION_CONFLICT) return false;
+    if (error instanceof ApiError && error.code === Code.VERSION_CONFLICT && error.key === 'definitionExists') return false;
     throw error;
   }
 }
 
-/** The placeholder menus of a route, with their grants: an older demo's 该功能暂未开放 node the page replaces. */
+/** The placeholder menus of a route, with everything that hangs on them: an older demo's 该功能暂未开放 node the page replaces. */
 async function removePlaceholder(db: Kysely<Database>, flag: string): Promise<void> {
   const ids = (await db.selectFrom('perm_nodes').select('id').where('status', '=', 2).where('flag', '=', flag).execute()).map((r) => r.id);
   if (ids.length === 0) return;
-  await db.deleteFrom('role_menu_extra_orgs').where('menu_id', 'in', ids).execute();
-  await db.deleteFrom('role_menus').where('menu_id', 'in', ids).execute();
-  await db.deleteFrom('perm_nodes').where('id', 'in', ids).execute();
+  await db.transaction().execute(async (trx) => {
+    const buttons = trx.selectFrom('perm_buttons').select('id').where('menu_id', 'in', ids);
+    await trx.deleteFrom('role_buttons').where('button_id', 'in', buttons).execute();
+    await trx.deleteFrom('perm_buttons').where('menu_id', 'in', ids).execute();
+    await trx.deleteFrom('remote_fields').where('perms_id', 'in', ids).execute();
+    await trx.deleteFrom('role_menu_extra_orgs').where('menu_id', 'in', ids).execute();
+    await trx.deleteFrom('role_menus').where('menu_id', 'in', ids).execute();
+    await trx.deleteFrom('perm_nodes').where('id', 'in', ids).execute();
+  });
 }
 
 /** Demo rows of a newly published configured resource, drawn from the demo's customers and suppliers. */
@@ -75,23 +87,29 @@ async function seedRows(db: Kysely<Database>, name: string, table: string, scale
   await insertInBatches(any, table, rows);
 }
 
+/** How the bundles are published: `strict`, a refusal stops the start; `scale`, the demo rows' size (0: none). */
+export interface ConfiguredOptions {
+  strict: boolean;
+  scale: number;
+}
+
 /**
  * Publishes every bundle's resources and pages not stored yet (and nothing else: a configurator's later versions
- * stay). `scale`: the demo's size against the full demo (its rows shrink with it), 0 for no rows.
+ * stay).
  */
-export async function seedConfigured(handle: DatabaseHandle, scale = 1): Promise<void> {
+export async function seedConfigured(handle: DatabaseHandle, { strict, scale }: ConfiguredOptions): Promise<void> {
   const { db, dialect } = handle;
   const options = { language: 'zh' as const, author: null, addresses: new Set<string>() };
   for (const bundle of configuredBundles()) {
     for (const resource of bundle.resources) {
       if (await resourceVersions.latestOf(db, resource.name)) continue;
-      const stored = await publishOnce(`resource ${resource.name}`, () => publishResource(db, dialect, resource, options));
+      const stored = await publishOnce(`resource ${resource.name}`, strict, () => publishResource(db, dialect, resource, options));
       if (stored && scale > 0) await seedRows(db, resource.name, resource.table, scale);
     }
     for (const page of bundle.pages) {
       if (await pageVersions.latestOf(db, page.key)) continue;
       await removePlaceholder(db, page.menu.flag);
-      await publishOnce(`page ${page.key}`, () => publishPage(db, dialect, page, options));
+      await publishOnce(`page ${page.key}`, strict, () => publishPage(db, dialect, page, options));
     }
   }
 }

@@ -196,9 +196,11 @@ export async function seedBusiness(db: AnyDb, orgs: readonly OrgTable[], contrac
 /** Seeds the demo data when the database has no users yet; returns whether it did. Idempotent. */
 export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTRACTS): Promise<boolean> {
   const existing = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  // A database seeded before a page was shipped as configuration gets it now (its rows at the full demo size).
+  // A database seeded before a page was shipped as configuration gets it now: a refused one is logged and left out
+  // (the database is in use), and demo rows only come to the demo's own database (its administrator's account).
   if (existing) {
-    await seedConfigured(handle, 1);
+    const demo = await handle.db.selectFrom('users').select('id').where('user_mobile', '=', PEOPLE[0].mobile).executeTakeFirst();
+    await seedConfigured(handle, { strict: false, scale: demo ? 1 : 0 });
     return false;
   }
   await handle.db.transaction().execute(async (trx) => {
@@ -215,6 +217,6 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     await seedMessages(trx as AnyDb, orgs);
   });
   // The pages shipped as configuration, through the studio's publish path (its own transactions).
-  await seedConfigured(handle, Math.min(contracts, DEMO_CONTRACTS) / DEMO_CONTRACTS);
+  await seedConfigured(handle, { strict: true, scale: Math.min(contracts, DEMO_CONTRACTS) / DEMO_CONTRACTS });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChartAnswer, ChartQuery, ChartRow } from '../../../schemas/generated/chart-query.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import { COUNTABLE_STORAGES, NUMERIC_TYPES, known, round } from './aggregates.js';
+import { COUNTABLE_STORAGES, MAX_GROUPS, NUMERIC_TYPES, known, round } from './aggregates.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { dialectOf, scopedRows } from './query.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
@@ -28,7 +28,7 @@ interface ChartFields {
 /** A chart call's query, its `where` read from its JSON text. */
 export type ChartCall = Omit<ChartQuery, 'where'> & { where?: unknown };
 
-function chartFields(definition: ResourceDefinition, query: ChartCall): ChartFields {
+export function chartFields(definition: ResourceDefinition, query: Pick<ChartCall, 'group_field' | 'bucket' | 'split_field' | 'value_field'>): ChartFields {
   const group = known(definition, query.group_field);
   if (query.bucket && !DATE_STORAGES.has(FIELD_STORAGE[group.type])) throw new ApiError(Code.BAD_QUERY, 'notBucketable', { field: group.name });
   // A group per amount or per moment would be a group per row: only codes, text and periods group.
@@ -77,6 +77,8 @@ export async function chartRows(db: Kysely<Database>, definition: ResourceDefini
     .select([g.as('g'), s.as('s'), sql<number>`count(*)`.as('n'), measure.as('v')])
     .where(({ or, eb }) => or([...(keys.length ? [eb(g, 'in', keys)] : []), ...(hasNull ? [eb(g, 'is', null)] : [])]))
     .groupBy([g, s])
+    // A split by a field of many values stays bounded: at most as many rows as a list's groups.
+    .limit(MAX_GROUPS)
     .execute()) as { g: string | number | null; s: string | number | null; n: unknown; v: unknown }[];
   // In the kept groups' order, each group's split values in value order.
   const position = new Map(kept.map((r, i) => [r.g, i]));
@@ -84,12 +86,15 @@ export async function chartRows(db: Kysely<Database>, definition: ResourceDefini
   return split.map((r) => row(r, r.s));
 }
 
-/** GET /api/<module>/<name>/chart: a resource's group-by query for charts, through the caller's list grant. */
-export function chartRoute(app: FastifyInstance): void {
+/**
+ * GET /api/<module>/<name>/chart: a resource's group-by query for charts, through the caller's list grant, in the
+ * list calls' admission line (`turn`: each call is one or two grouped scans of the filtered set).
+ */
+export function chartRoute(app: FastifyInstance, turn: { onRequest: onRequestHookHandler; config: object }): void {
   const { db } = app.database;
   app.get<{ Querystring: ChartQuery }>(
     `${RESOURCE_ROUTE}/chart`,
-    { schema: { querystring: ref('chart-query.schema.json'), response: answers(ref('chart-query.schema.json', 'ChartAnswer')) }, config: { readOnly: true, ...RESOURCE_CALL } },
+    { schema: { querystring: ref('chart-query.schema.json'), response: answers(ref('chart-query.schema.json', 'ChartAnswer')) }, onRequest: turn.onRequest, config: { ...turn.config, readOnly: true, ...RESOURCE_CALL } },
     async (request) => {
       const { definition, access } = resourceOf(request);
       // The grant first, as for every call: a caller without the list learns nothing about its fields.

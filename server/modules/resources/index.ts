@@ -149,7 +149,7 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
   );
 
   writeRoutes(app);
-  chartRoute(app);
+  chartRoute(app, listTurn);
   actionRoutes(app);
   exportRoutes(app);
   exportTemplateRoutes(app);

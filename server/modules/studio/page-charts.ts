@@ -2,6 +2,9 @@ import type { ChartSchema } from '../../../schemas/generated/chart.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
+import { ApiError } from '../../http/envelope.js';
+import { message } from '../../http/messages.js';
+import { chartFields } from '../resources/chart.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { studioValidator } from './check.js';
@@ -42,11 +45,19 @@ export function checkCharts(
         return;
       }
       const columns = new Set(servedColumns(resource).names);
-      const fields = [['group_field', s.group_field], ['value_field', s.value_field], ['split_field', split]] as const;
-      for (const [key, name] of fields) {
-        if (name !== undefined && !columns.has(name)) problems.push(problem(language, key === 'split_field' ? `${base}/${i}/split_field` : `${at}/${key}`, 'unknownColumn', { name }));
+      const fields = [['group_field', s.group_field], ['value_field', s.value_field], ['split_field', j === 0 ? split : undefined]] as const;
+      const unknown = fields.filter(([, name]) => name !== undefined && !columns.has(name));
+      for (const [key, name] of unknown) problems.push(problem(language, key === 'split_field' ? `${base}/${i}/split_field` : `${at}/${key}`, 'unknownColumn', { name: name! }));
+      // What the chart call will refuse (a period of a field that is no date, a sum of what is no amount, ...), refused now.
+      if (unknown.length === 0) {
+        try {
+          chartFields(resource, { group_field: s.group_field, bucket: s.bucket, value_field: s.value_field, split_field: series.length === 1 ? split : undefined });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          problems.push(problem(language, at, 'invalid', { reason: message(language, error.key, error.params) }));
+        }
       }
-      if (s.drill && !context.routes.has(s.drill.url)) problems.push(problem(language, `${at}/drill/url`, 'unknownRoute', { name: s.drill.url }));
+      if (s.drill && !context.routes.has(s.drill.url.replace(/\/+$/, ''))) problems.push(problem(language, `${at}/drill/url`, 'unknownRoute', { name: s.drill.url }));
     });
   });
   return problems;
