@@ -194,3 +194,17 @@ export async function chooseFirst(page: Page, form: Locator, label: string): Pro
   if (name === '') throw new Error(`nothing was chosen in ${label}`);
   return name;
 }
+
+/** Picks `option` in the form's select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByTestId('form-page').getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
+/** Types `text` into a line's cell of the form's editable table (the editor opens on a double click, Enter commits). */
+export async function typeCell(page: Page, row: number, column: string, text: string): Promise<void> {
+  const cell = page.getByRole('grid').getByRole('gridcell', { name: `第 ${row} 行 ${column}`, exact: true });
+  await cell.dblclick();
+  await cell.getByRole('textbox').fill(text);
+  await cell.getByRole('textbox').press('Enter');
+}

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiWithPage, browserPerFile, openListPage } from './browser';
+import { apiWithPage, browserPerFile, chooseOption, openListPage, typeCell } from './browser';
 
 // Issue 21: a second document with lines by configuration only. The sales invoice's form (menu 6012) is the
 // contract's blocks configured for the invoice: a clerk enters an invoice with two lines from 销项发票 → 新增,
@@ -28,20 +28,6 @@ afterAll(() => {
   }
 });
 
-/** Picks `option` in the form's select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByTestId('form-page').getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
-
-/** Types `text` into a line's cell (the editable table's editor opens on a double click, Enter commits). */
-async function typeCell(page: Page, row: number, column: string, text: string): Promise<void> {
-  const cell = page.getByRole('grid').getByRole('gridcell', { name: `第 ${row} 行 ${column}`, exact: true });
-  await cell.dblclick();
-  await cell.getByRole('textbox').fill(text);
-  await cell.getByRole('textbox').press('Enter');
-}
-
 /** Chooses an option in a line's select cell. */
 async function chooseCell(page: Page, row: number, column: string, option: string): Promise<void> {
   await page.getByRole('grid').getByRole('gridcell', { name: `第 ${row} 行 ${column}`, exact: true }).dblclick();
@@ -60,7 +46,7 @@ describe('销项发票: a clerk enters an invoice with lines', () => {
     const form = page.locator('[data-testid="form-page"][data-mode="edit"]');
     await form.waitFor();
 
-    await choose(page, '发票类型', '数电专票');
+    await chooseOption(page, '发票类型', '数电专票');
     await form.getByLabel('购买方', { exact: true }).fill(buyer);
     await form.getByLabel('购买方税号', { exact: true }).fill('91310000MA1FL0E2E1');
     await form.getByLabel('合同编号', { exact: true }).fill('E2E-HT-1');
@@ -70,7 +56,7 @@ describe('销项发票: a clerk enters an invoice with lines', () => {
     await form.getByLabel('品名', { exact: true }).fill('螺纹钢');
     await form.getByLabel('数量(吨)', { exact: true }).fill('20.5');
     await form.getByLabel('不含税金额', { exact: true }).fill('67616.67');
-    await choose(page, '税率', '13%');
+    await chooseOption(page, '税率', '13%');
     await form.getByLabel('税额', { exact: true }).fill('8790.17');
     await form.getByLabel('价税合计', { exact: true }).fill('76406.84');
 

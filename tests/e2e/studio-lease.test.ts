@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, chooseFirst, launchBrowser, newPage, signIn } from './browser';
+import { apiWithPage, baseUrl, chooseFirst, chooseOption, launchBrowser, newPage, signIn, typeCell } from './browser';
 
 // Issue 23's check, as a configurator and the users would do it in Chromium against `npm start`: an equipment lease
 // (a header of six field types, lines in an editable table, a customer chooser, attachments), its list page and
@@ -176,20 +176,6 @@ async function signedIn(mobile: string): Promise<Page> {
   return page;
 }
 
-/** Picks `option` in the form's select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByTestId('form-page').getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
-
-/** Types `text` into a line's cell (the editor opens on a double click, Enter commits). */
-async function typeCell(page: Page, row: number, column: string, text: string): Promise<void> {
-  const cell = page.getByRole('grid').getByRole('gridcell', { name: `第 ${row} 行 ${column}`, exact: true });
-  await cell.dblclick();
-  await cell.getByRole('textbox').fill(text);
-  await cell.getByRole('textbox').press('Enter');
-}
-
 /** Opens a new lease from the list's 新增 and fills its header and one line. */
 async function fillLease(page: Page, rent: string): Promise<string> {
   await page.goto(`${baseUrl()}/lease/equipment`);
@@ -198,7 +184,7 @@ async function fillLease(page: Page, rent: string): Promise<string> {
   const form = page.locator('[data-testid="form-page"][data-mode="edit"]');
   await form.waitFor();
   const customer = await chooseFirst(page, form, '客户名称');
-  await choose(page, '租赁类型', '融资租赁');
+  await chooseOption(page, '租赁类型', '融资租赁');
   await form.getByLabel('起租日期', { exact: true }).fill('2026-12-01');
   await form.getByLabel('起租日期', { exact: true }).press('Enter');
   await form.getByLabel('租期(月)', { exact: true }).fill('24');

@@ -66,3 +66,9 @@ export function definitionChanges(current: ResourceDefinition | undefined, next:
   }
   return changes;
 }
+
+/** The top-level keys whose values differ between two versions, each an `update` change: how the keyed kinds diff. */
+export function changedKeys<T extends object>(current: T | undefined, next: T, keys: readonly (keyof T & string)[]): DefinitionChange[] {
+  if (!current) return [{ kind: 'create', destructive: false }];
+  return keys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map((key): DefinitionChange => ({ kind: 'update', key, destructive: false }));
+}

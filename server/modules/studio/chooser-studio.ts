@@ -7,6 +7,7 @@ import { nowStamp } from '../../db/time.js';
 import type { Language } from '../../http/messages.js';
 import { parseOrder } from '../resources/order.js';
 import { servedColumns } from '../resources/table.js';
+import { changedKeys } from './changes.js';
 import { studioValidator } from './check.js';
 import { problem, schemaProblem } from './problems.js';
 import { versionStore, type NewVersion } from './store.js';
@@ -41,9 +42,7 @@ export function checkChooser(input: unknown, context: { resources: readonly Reso
 
 /** What publishing `next` over `current` changes: created, or which parts changed. */
 export function chooserChanges(current: ChooseConfig | undefined, next: ChooseConfig): DefinitionChange[] {
-  if (!current) return [{ kind: 'create', destructive: false }];
-  const keys = ['resource', 'select_field', 'select_type', 'need_data_perms', 'check_group', 'params', 'fields'] as const;
-  return keys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map((key): DefinitionChange => ({ kind: 'update', key, destructive: false }));
+  return changedKeys(current, next, ['resource', 'select_field', 'select_type', 'need_data_perms', 'check_group', 'params', 'fields']);
 }
 
 /** The choose_configs row of a config. */

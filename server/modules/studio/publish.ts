@@ -17,7 +17,7 @@ import { applyPage, pageVersions } from './page-apply.js';
 import { checkPage, pageChanges } from './page-check.js';
 import { PARTS, problem } from './problems.js';
 import { relationNames } from './relations.js';
-import { resourceVersions } from './store.js';
+import { resourceVersions, type NewVersion, type versionStore } from './store.js';
 import { fieldsInUse, rulesBroken } from './usage.js';
 import { applyChooser, checkChooser, chooserChanges, chooserVersions } from './chooser-studio.js';
 import { applyRule, checkRule, ruleChanges, ruleVersions } from './rule-studio.js';
@@ -106,44 +106,76 @@ export async function examinePage(reader: Db, input: unknown, language: Language
   return { problems, page, current, resources, changes: page ? pageChanges(current?.definition, page) : [] };
 }
 
-/** Checks an approval template against the stored truth: its problems, its changes, and its stored version. */
-export async function examineWorkflow(reader: Db, input: unknown, language: Language) {
-  const label = nameIn(input, 'label');
-  const current = label === undefined ? undefined : await workflowVersions.latestOf(reader, label);
-  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
-  const ids = async (query: Promise<{ id: number }[]>) => new Set((await query).map((r) => r.id));
-  const [roles, users, positions] = await Promise.all([
-    ids(reader.selectFrom('roles').select('id').execute()),
-    ids(reader.selectFrom('users').select('id').execute()),
-    ids(reader.selectFrom('orgs').select('id').where('type', '=', 'position').execute()),
-  ]);
-  const { problems, workflow } = checkWorkflow(input, { resources, roles, users, positions, language });
-  return { problems, workflow, current, changes: workflow ? workflowChanges(current?.definition, workflow) : [] };
+/** The definition kinds stored by one key of their own (a template's label, a rule's code, a config's name). */
+interface KeyedKind<T> {
+  store: ReturnType<typeof versionStore<T>>;
+  key: 'label' | 'code' | 'name';
+  /** The key as the kind's schema allows it: only such a key is looked up. */
+  pattern: RegExp;
+  /** Every problem of `input` against the stored resources (and what else the kind reads), or the definition. */
+  check(reader: Db, input: unknown, resources: readonly ResourceDefinition[], language: Language): Promise<{ problems: DefinitionProblem[]; definition?: T }>;
+  changes(current: T | undefined, next: T): DefinitionChange[];
+  apply(trx: Parameters<typeof applyPage>[0], next: Omit<NewVersion<T>, 'name'>): Promise<T>;
 }
 
-/** A risk rule's code as the schema allows it. */
-const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-/** Checks a risk rule against the stored truth: its problems, its changes, and its stored version. */
-export async function examineRule(reader: Db, input: unknown, language: Language) {
-  const code = nameIn(input, 'code', CODE);
-  const current = code === undefined ? undefined : await ruleVersions.latestOf(reader, code);
+/** Checks a keyed definition against the stored truth: its problems, its changes, and its stored version. */
+async function examineKeyed<T>(kind: KeyedKind<T>, reader: Db, input: unknown, language: Language): Promise<Examined<T>> {
+  const name = nameIn(input, kind.key, kind.pattern);
+  const current = name === undefined ? undefined : await kind.store.latestOf(reader, name);
   const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
-  const { problems, rule } = checkRule(input, { resources, language });
-  return { problems, rule, current, changes: rule ? ruleChanges(current?.definition, rule) : [] };
+  const { problems, definition } = await kind.check(reader, input, resources, language);
+  return { problems, definition, current, changes: definition ? kind.changes(current?.definition, definition) : [] };
 }
 
-/** A choose config's name as the schema allows it. */
-const CONFIG_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Checks a choose config against the stored truth: its problems, its changes, and its stored version. */
-export async function examineChooser(reader: Db, input: unknown, language: Language) {
-  const name = nameIn(input, 'name', CONFIG_NAME);
-  const current = name === undefined ? undefined : await chooserVersions.latestOf(reader, name);
-  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
-  const { problems, config } = checkChooser(input, { resources, language });
-  return { problems, config, current, changes: config ? chooserChanges(current?.definition, config) : [] };
+/** Publishes a keyed definition: its rows written by the kind and the version stored, in one transaction. */
+function publishKeyed<T>(kind: KeyedKind<T>, db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<T>> {
+  return publishWith<T>(
+    db, dialect, options,
+    (trx) => examineKeyed(kind, trx, input, options.language),
+    (trx, { definition, changes }, version) => kind.apply(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
+  );
 }
+
+const ids = async (query: Promise<{ id: number }[]>) => new Set((await query).map((r) => r.id));
+
+/** Approval templates, by label: checked against the resources and the roles, users and positions there are. */
+const WORKFLOWS: KeyedKind<WorkflowDefinition> = {
+  store: workflowVersions, key: 'label', pattern: NAME, changes: workflowChanges, apply: applyWorkflow,
+  async check(reader, input, resources, language) {
+    const [roles, users, positions] = await Promise.all([
+      ids(reader.selectFrom('roles').select('id').execute()),
+      ids(reader.selectFrom('users').select('id').execute()),
+      ids(reader.selectFrom('orgs').select('id').where('type', '=', 'position').execute()),
+    ]);
+    const { problems, workflow } = checkWorkflow(input, { resources, roles, users, positions, language });
+    return { problems, definition: workflow };
+  },
+};
+
+/** Risk rules, by code (as the rule schema allows it). */
+const RULES: KeyedKind<RuleDefinition> = {
+  store: ruleVersions, key: 'code', pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/, changes: ruleChanges, apply: applyRule,
+  check: async (_reader, input, resources, language) => {
+    const { problems, rule } = checkRule(input, { resources, language });
+    return { problems, definition: rule };
+  },
+};
+
+/** Choose configs, by name (as the choose config schema allows it). */
+const CHOOSERS: KeyedKind<ChooseConfig> = {
+  store: chooserVersions, key: 'name', pattern: /^[A-Za-z0-9_-]{1,64}$/, changes: chooserChanges, apply: applyChooser,
+  check: async (_reader, input, resources, language) => {
+    const { problems, config } = checkChooser(input, { resources, language });
+    return { problems, definition: config };
+  },
+};
+
+/** Checks an approval template against the stored truth. */
+export const examineWorkflow = (reader: Db, input: unknown, language: Language) => examineKeyed(WORKFLOWS, reader, input, language);
+/** Checks a risk rule against the stored truth. */
+export const examineRule = (reader: Db, input: unknown, language: Language) => examineKeyed(RULES, reader, input, language);
+/** Checks a choose config against the stored truth. */
+export const examineChooser = (reader: Db, input: unknown, language: Language) => examineKeyed(CHOOSERS, reader, input, language);
 
 interface Examined<T> {
   problems: DefinitionProblem[];
@@ -215,37 +247,8 @@ export function publishPage(db: Db, dialect: Dialect, input: unknown, options: P
 }
 
 /** Publishes an approval template: a new active template of its label with its steps, and the version, in one transaction. */
-export function publishWorkflow(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<WorkflowDefinition>> {
-  return publishWith<WorkflowDefinition>(
-    db, dialect, options,
-    async (trx) => {
-      const { problems, changes, workflow, current } = await examineWorkflow(trx, input, options.language);
-      return { problems, changes, definition: workflow, current };
-    },
-    (trx, { definition, changes }, version) => applyWorkflow(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
-  );
-}
-
+export const publishWorkflow = (db: Db, dialect: Dialect, input: unknown, options: PublishOptions) => publishKeyed(WORKFLOWS, db, dialect, input, options);
 /** Publishes a risk rule: the rule of its code added or changed, and the version, in one transaction. */
-export function publishRule(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<RuleDefinition>> {
-  return publishWith<RuleDefinition>(
-    db, dialect, options,
-    async (trx) => {
-      const { problems, changes, rule, current } = await examineRule(trx, input, options.language);
-      return { problems, changes, definition: rule, current };
-    },
-    (trx, { definition, changes }, version) => applyRule(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
-  );
-}
-
+export const publishRule = (db: Db, dialect: Dialect, input: unknown, options: PublishOptions) => publishKeyed(RULES, db, dialect, input, options);
 /** Publishes a choose config: the config of its name added or changed, and the version, in one transaction. */
-export function publishChooser(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<ChooseConfig>> {
-  return publishWith<ChooseConfig>(
-    db, dialect, options,
-    async (trx) => {
-      const { problems, changes, config, current } = await examineChooser(trx, input, options.language);
-      return { problems, changes, definition: config, current };
-    },
-    (trx, { definition, changes }, version) => applyChooser(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
-  );
-}
+export const publishChooser = (db: Db, dialect: Dialect, input: unknown, options: PublishOptions) => publishKeyed(CHOOSERS, db, dialect, input, options);

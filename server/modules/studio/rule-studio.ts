@@ -8,6 +8,7 @@ import type { Language } from '../../http/messages.js';
 import { servedColumns } from '../resources/table.js';
 import { conditionFields } from '../risk/rules.js';
 import { compileCondition } from '../risk/sandbox.js';
+import { changedKeys } from './changes.js';
 import { studioValidator } from './check.js';
 import { problem, schemaProblem } from './problems.js';
 import { versionStore, type NewVersion } from './store.js';
@@ -36,9 +37,7 @@ export function checkRule(input: unknown, context: { resources: readonly Resourc
 
 /** What publishing `next` over `current` changes: created, or which parts changed. */
 export function ruleChanges(current: RuleDefinition | undefined, next: RuleDefinition): DefinitionChange[] {
-  if (!current) return [{ kind: 'create', destructive: false }];
-  const keys = ['resource', 'name', 'condition', 'severity', 'prompt', 'prompt_en', 'status', 'sort'] as const;
-  return keys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map((key): DefinitionChange => ({ kind: 'update', key, destructive: false }));
+  return changedKeys(current, next, ['resource', 'name', 'condition', 'severity', 'prompt', 'prompt_en', 'status', 'sort']);
 }
 
 /** Publishes a checked rule: the rule of its code added or changed (one the administration page made is taken over), and the version stored. */

@@ -4,6 +4,7 @@ import type { WorkflowDefinition } from '../../../schemas/generated/workflow-def
 import { isInternalLinkName } from '../../../rules/index.js';
 import type { Language } from '../../http/messages.js';
 import { GET_USER_TYPE } from '../workflow/approvers.js';
+import { changedKeys } from './changes.js';
 import { duplicates, studioValidator } from './check.js';
 import { PARTS, problem, schemaProblem } from './problems.js';
 
@@ -67,7 +68,5 @@ export function checkWorkflow(input: unknown, context: WorkflowCheckContext): { 
 
 /** What publishing `next` over `current` changes: created, or which parts changed. */
 export function workflowChanges(current: WorkflowDefinition | undefined, next: WorkflowDefinition): DefinitionChange[] {
-  if (!current) return [{ kind: 'create', destructive: false }];
-  const keys = ['name', 'group_tab', 'multiple_rounds', 'self_approval', 'form_name', 'after_action', 'card_fields', 'nodes'] as const;
-  return keys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key])).map((key): DefinitionChange => ({ kind: 'update', key, destructive: false }));
+  return changedKeys(current, next, ['name', 'group_tab', 'multiple_rounds', 'self_approval', 'form_name', 'after_action', 'card_fields', 'nodes']);
 }
