@@ -39,12 +39,20 @@ export interface PageDefinition {
     search_view?: boolean;
   };
   /**
-   * The menu's function configuration (spec 001 §3): page_type 1 a list, 2 a form
+   * The menu's function configuration (spec 001 §3, func-config.schema.json): page_type 1 a list, 2 a form, 3 a record, 4 a dashboard
    */
-  func_config?: {};
-  tabs_options?: {};
-  statistics_option?: {};
-  tree_props?: {};
+  func_config?: {
+    [k: string]: unknown;
+  };
+  tabs_options?: {
+    [k: string]: unknown;
+  };
+  statistics_option?: {
+    [k: string]: unknown;
+  };
+  tree_props?: {
+    [k: string]: unknown;
+  };
   /**
    * The list's columns in order (remote fields): prop a column of the resource, its labels, its config (valueType, width, searchType, ...)
    *
@@ -53,7 +61,9 @@ export interface PageDefinition {
   fields?: {
     prop: string;
     label: Label;
-    config?: {};
+    config?: {
+      [k: string]: unknown;
+    };
   }[];
   /**
    * @maxItems 50
@@ -71,7 +81,9 @@ export interface PageDefinition {
      */
     btn_position?: 'left' | 'right' | 'solo' | 'mult' | 'none';
     icon?: string;
-    func_config?: {};
+    func_config?: {
+      [k: string]: unknown;
+    };
     export_template?: string;
   }[];
   /**

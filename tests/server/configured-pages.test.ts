@@ -46,6 +46,15 @@ describe('pages shipped as configuration', () => {
     }
     const resources = (await call<ResourceRow[]>(server.app, { method: 'GET', url: '/api/base/studio/resource/index', headers: bearer(tokens.admin) })).data;
     expect(resources.filter((r) => ['purchase_contract', 'stock_ledger', 'purchase_invoice', 'payment', 'credit_limit'].includes(r.name))).toHaveLength(5);
+    // The studio reads each back whole, as it was published (free-form parts too: func_config, tabs, statistics,
+    // column configs), so a configurator edits what is served.
+    for (const bundle of configuredBundles()) {
+      for (const page of bundle.pages) {
+        const detail = await call<{ definition: unknown }>(server.app, { method: 'GET', url: `/api/base/studio/page/detail?name=${page.key}`, headers: bearer(tokens.admin) });
+        const id = stored.find((p) => p.key === page.key)!.menu_id;
+        expect(detail.data.definition, page.key).toEqual({ ...page, menu: { ...page.menu, id } });
+      }
+    }
     const menus = await sidebar(tokens.admin);
     for (const flag of FLAGS) expect(menus.find((m) => m.flag === flag), flag).toMatchObject({ status: 1 });
     expect(menus.filter((m) => m.status === 2)).toEqual([]);
