@@ -6,7 +6,7 @@ import { EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type Ren
 import { clearRendererCaches } from '../../renderers';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
-import type { PageSchema } from '../pages/compile/page-schema';
+import type { PageSchema } from '../../rules/page-compile/page-schema';
 import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../../registry';
 import type { PageValidator } from '../../registry/validate-page';
-import type { PageSchema } from '../pages/compile/page-schema';
+import type { PageSchema } from '../../rules/page-compile/page-schema';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
 

@@ -7,10 +7,10 @@ import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
 import type { PermNode } from '../session/types';
 import { isRecordMenu } from './base/record-menus';
-import { isDashboardMenu } from './compile/compile-dashboard-page';
-import { isFormMenu } from './compile/compile-form-page';
-import { orgIds } from './compile/compile-list-extras';
-import { compileListPage, type RemoteField } from './compile/compile-list-page';
+import { isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page';
+import { isFormMenu } from '../../rules/page-compile/compile-form-page';
+import { orgIds } from '../../rules/page-compile/compile-list-extras';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 
 /**
  * A prefetched list answer is taken only this soon: the list is the one call whose answer goes stale while a

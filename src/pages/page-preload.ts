@@ -2,8 +2,8 @@ import type { RendererRegistry } from '../../registry';
 import { createPageValidator, type PageValidator } from '../../registry/validate-page';
 import type { PermNode } from '../session/types';
 import { isRecordMenu } from './base/record-menus';
-import { isDashboardMenu } from './compile/compile-dashboard-page';
-import { isFormMenu } from './compile/compile-form-page';
+import { isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page';
+import { isFormMenu } from '../../rules/page-compile/compile-form-page';
 
 export const FORM_PAGE_TYPES: readonly string[] = ['form-page'];
 /** A dashboard's renderers: ECharts comes with the chart's, which a list page never loads. */

@@ -25,8 +25,9 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-export async function signIn(page: Page, mobile: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+/** Signs in on the app at `base` (the `npm start` under test unless another app server is named). */
+export async function signIn(page: Page, mobile: string, password = PASSWORD, base = baseUrl()): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByTestId('login-mobile').fill(mobile);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -117,10 +118,10 @@ export async function headerLabels(page: Page): Promise<string[]> {
  * An API call in the page's own session, answering the envelope's data: the session secret of the page's
  * httpOnly cookie sent as a Bearer token, as a non-browser client does.
  */
-export async function apiWithPage<T>(page: Page, path: string, body?: unknown): Promise<T> {
+export async function apiWithPage<T>(page: Page, path: string, body?: unknown, base = baseUrl()): Promise<T> {
   const secret = (await page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value;
   if (!secret) throw new Error('the page is not signed in');
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${secret}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

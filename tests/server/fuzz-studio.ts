@@ -49,7 +49,7 @@ const PAGE = {
   menu: { parent: 100, name: { zh: '模糊', en: 'Fuzz' }, flag: '/fuzz/page', resource: 'customer' },
   func_config: { page_type: 1 },
   fields: [{ prop: 'customer_name', label: { zh: '客户', en: 'Customer' } }],
-  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'add' }],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'currentpage', func_config: { url: '/fuzz/page' } }],
   grants: [{ role_id: 1, data_scope: 'all', buttons: ['add'] }],
 };
 

@@ -29,7 +29,7 @@ const PAGE: PageDefinition = {
     { prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' }, config: { searchType: 'input', width: 200 } },
     { prop: 'monthly_rent', label: { zh: '月租金', en: 'Monthly rent' }, config: { valueType: 'money', moneyFormat: 2 } },
   ],
-  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'add', btn_type: 'primary' }],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'currentpage', btn_type: 'primary', func_config: { url: '/message' } }],
   grants: [
     { role_id: 1, data_scope: 'all', buttons: ['add'] },
     { role_id: CLERK_ROLE, data_scope: 'oneself', buttons: ['add'] },
@@ -116,6 +116,17 @@ describe('pages as data', () => {
       // What the chart call would refuse is refused at publish: a month of a field that is no date.
       { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'customer_name' }] }), path: '/func_config/charts/0/series/0', code: 'invalid' },
       { definition: { ...PAGE, func_config: { page_type: 7 } }, path: '/func_config/page_type', code: 'schema' },
+      // The list page as the browser's compiler makes it, each node with its renderer's schema: the status tabs, the
+      // columns' configs (cell labels, search controls), the statistics tip; each problem at its definition path.
+      { definition: { ...PAGE, tabs_options: { field: 'customer_name', options: [{ value: 1, label: '' }] } }, path: '/tabs_options/options/0/label', code: 'schema' },
+      { definition: { ...PAGE, tabs_options: { options: [{ value: 1, label: '全部' }] } }, path: '/tabs_options', code: 'schema' },
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { width: 'wide' } }] }, path: '/fields/1/config/width', code: 'schema' },
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { valueType: 'rainbow' } }] }, path: '/fields/1/config/valueType', code: 'schema' },
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { labelType: 'sparkle' } }] }, path: '/fields/1/config/labelType', code: 'schema' },
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { labelType: 'newpage', labelConfig: { link_name: 'nowhere' } } }] }, path: '/fields/1/config/labelConfig/link_name', code: 'invalid' },
+      { definition: { ...PAGE, fields: [{ ...PAGE.fields![0], config: { searchType: 'input', multipleKeywords: 1, separator: 5 } }, PAGE.fields![1]] }, path: '/fields/0/config/separator', code: 'schema' },
+      { definition: { ...PAGE, statistics_option: { status: 1, items: [{ label: '合计' }] } }, path: '/statistics_option/items/0', code: 'schema' },
+
       // A chart in a list's statistics area: the chart renderer's schema, and its fields.
       { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, kind: 'radar' }] } }, path: '/statistics_option/charts/0/kind', code: 'schema' },
       { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, series: [{ ...series, value_field: 'colour' }] }] } }, path: '/statistics_option/charts/0/series/0/value_field', code: 'unknownColumn' },

@@ -22,7 +22,7 @@ const PAGE: PageDefinition = {
   menu: { parent: 300, name: { zh: '审批租赁单', en: 'Approved leases' }, flag: '/lease/approved', resource: 'wf_lease' },
   func_config: { page_type: 1, row_key: 'id' },
   fields: [{ prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' } }, { prop: 'monthly_rent', label: { zh: '月租金', en: 'Monthly rent' } }],
-  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'add' }, { flag: 'edit', name: { zh: '编辑', en: 'Edit' }, btn_func: 'edit', btn_position: 'none' }],
+  buttons: [{ flag: 'add', name: { zh: '新增', en: 'New' }, btn_func: 'currentpage', func_config: { url: '/lease/approved' } }, { flag: 'edit', name: { zh: '编辑', en: 'Edit' }, btn_func: 'currentpage', btn_position: 'solo', func_config: { url: '/lease/approved?data_id={id}' } }],
   grants: [
     { role_id: 1, data_scope: 'all', buttons: ['add', 'edit'] },
     { role_id: 2, data_scope: 'company' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
-import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';
 
 const button = (id: number, flag: string, position: string) => ({

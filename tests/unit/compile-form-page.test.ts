@@ -5,7 +5,7 @@ import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import { documentLines } from '../../renderers/form-page/export-document';
 import { MENUS } from '../../server/db/seed/menus';
 import { salesInvoice } from '../../server/modules/resources/definitions/sales-invoice';
-import { compileFormPage, formMenuFor, isFormMenu } from '../../src/pages/compile/compile-form-page';
+import { compileFormPage, formMenuFor, isFormMenu } from '../../rules/page-compile/compile-form-page';
 import type { PermNode } from '../../src/session/types';
 
 /** A seeded menu as account/perms answers it: func_config parsed. */

@@ -3,7 +3,7 @@ import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
 import type { ToolbarSchema } from '../../schemas/generated/toolbar';
-import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermButton, PermNode } from '../../src/session/types';
 
 function button(id: number, funcConfig: Record<string, unknown>): PermButton {

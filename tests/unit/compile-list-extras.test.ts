@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
-import { cardView, itemVisible, listViews, orgIds, statisticsTip } from '../../src/pages/compile/compile-list-extras';
+import { cardView, itemVisible, listViews, orgIds, statisticsTip } from '../../rules/page-compile/compile-list-extras';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { PermNode } from '../../src/session/types';
 

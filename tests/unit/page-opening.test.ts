@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
 import { SETTING_DETAIL_URL } from '../../renderers/list-shared/use-list-settings';
-import type { RemoteField } from '../../src/pages/compile/compile-list-page';
+import type { RemoteField } from '../../rules/page-compile/compile-list-page';
 import { LIST_PREFETCH_TTL_MS, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSizesOf } from '../../src/pages/compile/compile-list-page';
+import { pageSizesOf } from '../../rules/page-compile/compile-list-page';
 
 describe('page sizes from the server\'s front configuration (front/page_sizes, front/default_page_size)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRendererRegistry } from '../../registry';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
-import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';
 
 // Issue 19: the app's pages are validated without code made at run time, so the CSP has no 'unsafe-eval'.

@@ -9,11 +9,11 @@ import { customer } from '../../server/modules/resources/definitions/customer';
 import { BUTTONS, menuRows } from '../../server/db/seed/menus';
 import { remoteFieldRows } from '../../server/db/seed/remote-fields';
 import { isRecordMenu, readOnlyQuery, recordMenus, recordResource } from '../../src/pages/base/record-menus';
-import { isFormMenu } from '../../src/pages/compile/compile-form-page';
+import { isFormMenu } from '../../rules/page-compile/compile-form-page';
 import { APPROVE_PAGES } from '../../src/router/menu-routes';
 import { keepNoLayout } from '../../src/router/route-query';
-import { compileFormPage } from '../../src/pages/compile/compile-form-page';
-import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import { compileFormPage } from '../../rules/page-compile/compile-form-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';
 
 // Issue 20, every record opens: the seeded customers and contracts as the browser compiles them.

@@ -5,7 +5,7 @@ import { clampWidth, visibleColumns } from '../../renderers/data-table/settings-
 import { pageAverage, pageSum } from '../../renderers/data-table/SummaryRows';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import { compileListPage, type RemoteField } from '../../src/pages/compile/compile-list-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';
 
 const menu = { id: 301, name: '销售合同', name_en: '', func_config: {}, remote_request_url: '/api/contract/sales_contract/index', perms: [] } as unknown as PermNode;

@@ -7,8 +7,9 @@ import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
 import { checkCharts } from './page-charts.js';
+import { checkCompiledPage } from './page-compiled.js';
 import { checkButtonConfig, checkFuncConfig } from './page-func-config.js';
-import { PARTS, problem, schemaProblem } from './problems.js';
+import { PARTS, problem, schemaProblem, uniqueProblems } from './problems.js';
 
 /** What a page is checked against: its stored version, the resources, the menus and roles there are. */
 export interface PageCheckContext {
@@ -115,7 +116,11 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
     (grant.buttons ?? []).forEach((flag, j) => !flags.has(flag) && problems.push(problem(language, `/grants/${i}/buttons/${j}`, 'unknownButton', { name: flag })));
   });
   problems.push(...duplicates(language, (page.grants ?? []).map((g) => ({ name: String(g.role_id) })), '/grants', 'role', 'role_id'));
-  return problems.length > 0 ? { problems } : { problems, page };
+  // Then the page as the browser's compiler makes it, each node with its renderer's schema (tabs, the columns'
+  // configs, search controls, the statistics tip, the table's settings): only once its references hold, as a
+  // page of a resource there is none of would fail there for that one mistake again.
+  if (problems.length === 0) problems.push(...checkCompiledPage(page, resource ? resourceBase(resource) : undefined, language));
+  return problems.length > 0 ? { problems: uniqueProblems(problems) } : { problems, page };
 }
 
 /** What publishing `next` over `current` changes: the page created, columns added and removed, and which parts changed. */

@@ -13,34 +13,13 @@ function validated(id: string, value: unknown, base: string, language: Language)
   });
 }
 
-/** A Formily node as the browser's compiler hands it to the form page: each title in one language (title_en dropped). */
-function asCompiled(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(asCompiled);
-  if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'title_en') continue;
-    // Only the schema's own nodes are walked; a component's props are its renderer's business.
-    out[key] = key === 'properties' || key === 'items' ? asCompiled(value) : value;
-  }
-  if (out.properties && typeof out.properties === 'object' && !Array.isArray(out.properties)) {
-    out.properties = Object.fromEntries(Object.entries(out.properties as Record<string, unknown>).map(([k, v]) => [k, asCompiled(v)]));
-  }
-  return out;
-}
-
 /**
- * A page's func_config, checked with the schemas the browser uses: its keys and values with func-config.schema.json
- * (what the page compiler reads: an unknown key, a table renderer there is none of, a chart of a kind no renderer
- * draws), and a form's Formily schema with the form page renderer's own FormObject (a component no renderer draws,
- * a property no node takes), every problem at its JSON path in the page definition.
+ * A page's func_config, checked with the schema of what the page compiler reads (func-config.schema.json): an
+ * unknown key, a table renderer there is none of, a chart of a kind no renderer draws, every problem at its JSON
+ * path in the page definition. The compiled page (a form's Formily schema among it) is checked by page-compiled.ts.
  */
 export function checkFuncConfig(config: unknown, language: Language): DefinitionProblem[] {
-  const problems = validated('func-config.schema.json', config, '/func_config', language);
-  if (problems.length > 0) return problems;
-  const form = (config as { form?: { schema?: unknown } }).form;
-  if (form?.schema !== undefined) problems.push(...validated('form-page.schema.json#/definitions/FormObject', asCompiled(form.schema), '/func_config/form/schema', language));
-  return problems;
+  return validated('func-config.schema.json', config, '/func_config', language);
 }
 
 /** The keys of a button's func_config the page compiler lifts onto the toolbar button (compile-list-parts.ts). */

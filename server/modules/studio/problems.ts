@@ -97,3 +97,14 @@ export function schemaProblem(language: Language, error: ErrorObject): Definitio
 export function pointerToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+/** One problem per path and message: a column reaches the query panel, its tags and the saved views; a button's settings are checked as written and as compiled. */
+export function uniqueProblems(problems: readonly DefinitionProblem[]): DefinitionProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path} ${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

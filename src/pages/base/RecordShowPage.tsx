@@ -8,7 +8,7 @@ import type { FieldType } from '../../../schemas/generated/field-type';
 import { useShell } from '../../app/shell-context';
 import { useGoBack, useRouteQuery } from '../../router/use-route-query';
 import type { PermNode } from '../../session/types';
-import type { RemoteField } from '../compile/compile-list-page';
+import type { RemoteField } from '../../../rules/page-compile/compile-list-page';
 import { MenuPage } from '../MenuPage';
 import { readOnlyQuery, recordMenus } from './record-menus';
 

@@ -1,6 +1,6 @@
 import type { PermNode } from '../../session/types';
-import { isFormMenu } from '../compile/compile-form-page';
-import { isObject } from '../compile/config-values';
+import { isFormMenu } from '../../../rules/page-compile/compile-form-page';
+import { isObject } from '../../../rules/page-compile/config-values';
 
 /**
  * `func_config.page_type` of a hidden menu leaf that shows one record of a resource without a form

@@ -5,12 +5,12 @@ import { createPageValidator } from '../../../registry/validate-page';
 import type { PageDefinition } from '../../../schemas/generated/page-definition';
 import type { ResourceRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
-import { compileDashboardPage, isDashboardMenu } from '../compile/compile-dashboard-page';
-import { compileFormPage, isFormMenu } from '../compile/compile-form-page';
-import { orgIds } from '../compile/compile-list-extras';
-import { compileListPage } from '../compile/compile-list-page';
-import type { PageSchema } from '../compile/page-schema';
-import { PREVIEW_MENU_ID, previewMenu } from './preview-menu';
+import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page';
+import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page';
+import { orgIds } from '../../../rules/page-compile/compile-list-extras';
+import { compileListPage } from '../../../rules/page-compile/compile-list-page';
+import type { PageSchema } from '../../../rules/page-compile/page-schema';
+import { PREVIEW_MENU_ID, definitionMenu } from '../../../rules/page-compile/definition-menu';
 
 /** Calls a preview may make: reads. A write would change real data from a page nobody published. */
 function isRead(url: string, method: string | undefined): boolean {
@@ -78,7 +78,7 @@ export function PagePreview({ page }: { page: PageDefinition }) {
     if (!resources) return;
     let live = true;
     const row = resources.find((r) => r.name === page.menu.resource);
-    const { menu, fields } = previewMenu(page, row ? `/api/${row.module}/${row.name}` : undefined);
+    const { menu, fields } = definitionMenu(page, row ? `/api/${row.module}/${row.name}` : undefined);
     const compiled: string[] = [];
     const schema: PageSchema = isFormMenu(menu)
       ? compileFormPage(menu, env.language)

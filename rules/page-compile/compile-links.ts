@@ -1,4 +1,4 @@
-import { InternalLinkError, internalLink, type LinkParams } from '../../../rules';
+import { InternalLinkError, internalLink, type LinkParams } from '../internal-links';
 import { isObject, type Json } from './config-values';
 
 /** Where configuration names a page instead of writing its path (rules/internal-links.ts). */

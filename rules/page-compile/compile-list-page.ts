@@ -1,10 +1,10 @@
-import constants from '../../../schemas/constants.json';
-import type { ColumnSchema } from '../../../schemas/generated/data-table';
-import type { ListPageSchema, SchemaNode } from '../../../schemas/generated/list-page';
-import type { SearchFieldSchema } from '../../../schemas/generated/search-field';
-import type { RemoteField } from '../../../schemas/generated/remote-field';
-import { pickLabel, type Language } from '../../../registry';
-import type { PermNode } from '../../session/types';
+import constants from '../../schemas/constants.json';
+import type { ColumnSchema } from '../../schemas/generated/data-table';
+import type { ListPageSchema, SchemaNode } from '../../schemas/generated/list-page';
+import type { SearchFieldSchema } from '../../schemas/generated/search-field';
+import type { RemoteField } from '../../schemas/generated/remote-field';
+import { pickLabel, type Language } from '../language';
+import type { PermNode } from '../../schemas/generated/perm-node';
 import { withLinkUrl } from './compile-links';
 import { cardView, listViews, statisticsCharts, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';

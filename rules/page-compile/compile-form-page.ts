@@ -1,6 +1,6 @@
-import type { FormNode, FormPageSchema } from '../../../schemas/generated/form-page';
-import { pickLabel, type Language } from '../../../registry';
-import type { PermNode } from '../../session/types';
+import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
+import { pickLabel, type Language } from '../language';
+import type { PermNode } from '../../schemas/generated/perm-node';
 import { flag, isObject, type Json } from './config-values';
 
 /** `func_config.page_type` of a menu leaf whose page is a form (1 is a list page). */

@@ -1,7 +1,7 @@
-import type { PageDefinition } from '../../../schemas/generated/page-definition';
-import type { PermNode } from '../../../schemas/generated/perm-node';
-import type { RemoteField } from '../../../schemas/generated/remote-field';
-import constants from '../../../schemas/constants.json';
+import type { PageDefinition } from '../../schemas/generated/page-definition';
+import type { PermNode } from '../../schemas/generated/perm-node';
+import type { RemoteField } from '../../schemas/generated/remote-field';
+import constants from '../../schemas/constants.json';
 
 /**
  * The menu id a page never published yet previews under: the largest id (params.schema.json RecordId), which the
@@ -14,17 +14,18 @@ const REMOTE_FIELDS_URL = '/api/base/remoteField/list';
 
 /**
  * A page definition as the menu node and columns the server will make of it when it is published (page-apply.ts
- * on the server, the same mapping), so the browser's page compiler previews exactly what users will get. `base`:
- * the address of the resource the page lists (/api/<module>/<name>), when it names one.
+ * on the server, the same mapping), so the page compiler sees exactly what users will get: the studio's preview
+ * renders it, the server's publish check compiles and validates it. `base`: the address of the resource the page
+ * lists (/api/<module>/<name>), when it names one. `savedViews`: the page's saved views are read (a preview has
+ * none of its own).
  */
-export function previewMenu(page: PageDefinition, base: string | undefined): { menu: PermNode; fields: RemoteField[] } {
+export function definitionMenu(page: PageDefinition, base: string | undefined, savedViews = false): { menu: PermNode; fields: RemoteField[] } {
   const id = page.menu.id ?? PREVIEW_MENU_ID;
   const fields = page.fields ?? [];
   const menu: PermNode = {
     id, pid: page.menu.parent, name: page.menu.name.zh, name_en: page.menu.name.en, path_name: '', icon: page.menu.icon ?? '', flag: page.menu.flag, type: 2, status: 1,
     show_in_sidebar: page.menu.sidebar === false ? 0 : 1, show_nav: 1, keep_alive: 0, is_blank: 0,
-    // Saved views are the published page's own: a preview has none to read or write.
-    use_search_view: 0,
+    use_search_view: savedViews && page.menu.search_view ? 1 : 0,
     func_config: (page.func_config ?? null) as PermNode['func_config'], perms_data: null, childRouter: null, is_leaf: 1, app_id: constants.appId,
     perms: (page.buttons ?? []).map((b, i) => ({
       id: PREVIEW_IDS - i, flag: b.flag, name: b.name.zh, name_en: b.name.en, btn_func: b.btn_func, btn_type: b.btn_type ?? 'default', icon: b.icon ?? '',

@@ -1,6 +1,6 @@
-import type { PermButton } from '../../../schemas/generated/perm-node';
-import type { StatusTabsSchema, TabSchema } from '../../../schemas/generated/status-tabs';
-import type { ToolbarButtonSchema, ToolbarSchema } from '../../../schemas/generated/toolbar';
+import type { PermButton } from '../../schemas/generated/perm-node';
+import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status-tabs';
+import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { withLinkUrl } from './compile-links';
 import { flag, isObject, type Json } from './config-values';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../schemas/generated/page-definition';
-import { PREVIEW_MENU_ID, previewMenu } from '../../src/pages/studio/preview-menu';
+import { PREVIEW_MENU_ID, definitionMenu } from '../../rules/page-compile/definition-menu';
 
 const PAGE: PageDefinition = {
   key: 'lease_list',
@@ -16,7 +16,7 @@ const PAGE: PageDefinition = {
 
 describe('the studio preview’s menu node (what the server writes on publish)', () => {
   it('a page never published previews under the reserved id, its columns in order with their config, its buttons', () => {
-    const { menu, fields } = previewMenu(PAGE, '/api/lease/lease');
+    const { menu, fields } = definitionMenu(PAGE, '/api/lease/lease');
     expect(menu).toMatchObject({
       id: PREVIEW_MENU_ID, pid: 300, name: '设备租赁', name_en: 'Leases', flag: '/lease/list', type: 2, status: 1,
       remote_request_url: '/api/lease/lease/index', use_remote_field: 1, func_config: { page_type: 1, row_key: 'id' }, tabs_options: { field: 'status', options: [] },
@@ -29,7 +29,7 @@ describe('the studio preview’s menu node (what the server writes on publish)',
   });
 
   it('a published page keeps its menu id; a page without a resource lists nothing', () => {
-    const { menu } = previewMenu({ ...PAGE, menu: { ...PAGE.menu, id: 20_004, resource: undefined }, fields: [] }, undefined);
+    const { menu } = definitionMenu({ ...PAGE, menu: { ...PAGE.menu, id: 20_004, resource: undefined }, fields: [] }, undefined);
     expect(menu).toMatchObject({ id: 20_004, remote_request_url: '', use_remote_field: 0, remote_fields_url: '' });
   });
 });

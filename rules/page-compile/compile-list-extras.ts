@@ -1,8 +1,8 @@
-import type { CardFieldSchema, CardViewSchema } from '../../../schemas/generated/card-view';
-import type { ColumnSchema } from '../../../schemas/generated/data-table';
-import type { ListViewsSchema } from '../../../schemas/generated/list-views';
-import type { PermNode } from '../../session/types';
-import type { StatisticsItemSchema, StatisticsTipSchema } from '../../../schemas/generated/statistics-tip';
+import type { CardFieldSchema, CardViewSchema } from '../../schemas/generated/card-view';
+import type { ColumnSchema } from '../../schemas/generated/data-table';
+import type { ListViewsSchema } from '../../schemas/generated/list-views';
+import type { PermNode } from '../../schemas/generated/perm-node';
+import type { StatisticsItemSchema, StatisticsTipSchema } from '../../schemas/generated/statistics-tip';
 import { flag, isObject, type Json } from './config-values';
 
 /** A column as the compiler hands it on: the table's column. */

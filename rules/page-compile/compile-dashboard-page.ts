@@ -1,6 +1,6 @@
-import type { DashboardPageSchema } from '../../../schemas/generated/dashboard-page';
-import { pickLabel, type Language } from '../../../registry';
-import type { PermNode } from '../../session/types';
+import type { DashboardPageSchema } from '../../schemas/generated/dashboard-page';
+import { pickLabel, type Language } from '../language';
+import type { PermNode } from '../../schemas/generated/perm-node';
 import { isObject, type Json } from './config-values';
 
 /** `func_config.page_type` of a dashboard (issue 23). */

@@ -1,0 +1,178 @@
+import type { ErrorObject } from 'ajv';
+import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
+import type { RemoteField } from '../../../schemas/generated/remote-field.js';
+import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
+import type { Language } from '../../http/messages.js';
+import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page.js';
+import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page.js';
+import { compileListPage, isSearchable } from '../../../rules/page-compile/compile-list-page.js';
+import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
+import { studioValidator } from './check.js';
+import { problem, schemaProblem } from './problems.js';
+
+/**
+ * The schema a renderer type's node is checked with: `<type>.schema.json`, when that schema declares itself the
+ * node of that type (`type: { const: '<type>' }`), as every renderer's schema does. Undefined: no renderer draws it.
+ */
+function rendererValidator(type: unknown) {
+  if (typeof type !== 'string' || !/^[a-z][a-z0-9-]{0,63}$/.test(type)) return undefined;
+  let validate;
+  try {
+    validate = studioValidator(`${type}.schema.json`);
+  } catch {
+    return undefined;
+  }
+  const declared = (validate?.schema as { properties?: { type?: { const?: unknown } } } | undefined)?.properties?.type?.const;
+  return declared === type ? validate : undefined;
+}
+
+/**
+ * Where a compiled node's value came from in the page definition: a compiled JSON pointer to a definition's, or
+ * undefined for a value made of another node's (its problem is reported there).
+ */
+type Origin = (path: string, node: Record<string, unknown>) => string | undefined;
+
+interface Sources {
+  page: PageDefinition;
+  /** The page definition's index of each column the compiled search nodes list (only the searchable ones). */
+  searchable: number[];
+  /** The page definition's index of each button the compiled toolbar shows (permission-only ones are none). */
+  pressable: number[];
+}
+
+/** A compiled button's path (its settings lifted from func_config, its action's in `config`) in the definition. */
+function buttonPath(index: number, rest: string): string {
+  if (index < 0) return '/buttons';
+  const base = `/buttons/${index}`;
+  if (rest.startsWith('/config')) return `${base}/func_config${rest.slice('/config'.length)}`;
+  if (/^\/(hideWhen|disableWhen|jump_config|group|searchType|label)(\/|$)/.test(rest)) return `${base}/func_config${rest}`;
+  return base;
+}
+
+/** A compiled column's or search field's path (its config spread beside prop and label) in the definition. */
+function fieldPath(index: number, rest: string): string {
+  const key = /^\/([^/]+)/.exec(rest)?.[1];
+  if (key === undefined || key === 'prop') return `/fields/${index}${rest === '' ? '' : '/prop'}`;
+  if (key === 'label' || key === 'labelEn') return `/fields/${index}/label`;
+  return `/fields/${index}/config${rest}`;
+}
+
+/** The origin of each kind of node the list compiler makes (rules/page-compile/compile-list-page.ts). */
+function listOrigin(type: string, sources: Sources): Origin {
+  const { page, searchable, pressable } = sources;
+  const buttonFlags = (page.buttons ?? []).map((b) => b.flag);
+  return (path, node) => {
+    const search = /^\/fields\/(\d+)(.*)$/.exec(path);
+    const column = /\/columns\/(\d+)(.*)$/.exec(path);
+    const button = /^\/buttons\/(\d+)(.*)$/.exec(path);
+    const rowButton = /\/(rowButtons|multButtons)\/(\d+)(.*)$/.exec(path);
+    switch (type) {
+      case 'status-tabs': {
+        const tabs = /^\/tabs\/(\d+)(.*)$/.exec(path);
+        const options = page.tabs_options as Record<string, unknown> | undefined;
+        const key = options && 'options' in options ? 'options' : 'tabs';
+        if (tabs) return `/tabs_options/${key}/${tabs[1]}${tabs[2]}`;
+        return `/tabs_options${path === '/field' ? (options && 'prop' in options ? '/prop' : '/field') : path}`;
+      }
+      case 'filter-tags':
+        // The tags leave out the tabs' field: a tabs_options without one is the status tabs' problem.
+        if (path.startsWith('/exclude')) return undefined;
+        return search ? fieldPath(searchable[Number(search[1])] ?? Number(search[1]), search[2]) : '/fields';
+      case 'simple-search':
+      case 'query-panel':
+      case 'saved-views':
+        return search ? fieldPath(searchable[Number(search[1])] ?? Number(search[1]), search[2]) : '/fields';
+      case 'toolbar':
+        return button ? buttonPath(pressable[Number(button[1])] ?? Number(button[1]), button[2]) : '/buttons';
+      case 'statistics-tip':
+        return `/statistics_option${path}`;
+      default:
+        if (column) return fieldPath(Number(column[1]), column[2]);
+        if (rowButton) {
+          const flag = (node[rowButton[1]] as Array<{ flag?: unknown }> | undefined)?.[Number(rowButton[2])]?.flag;
+          return buttonPath(buttonFlags.indexOf(String(flag)), rowButton[3]);
+        }
+        // The table node's type is func_config.table_type; the rest of the page's settings are func_config's.
+        return path === '/type' ? '/func_config/table_type' : '/func_config';
+    }
+  };
+}
+
+interface Node {
+  type?: unknown;
+  children?: unknown;
+}
+
+/** Every node of a compiled page checked with its renderer's schema, children and all, each problem at its origin. */
+function walk(node: unknown, originOf: (type: string) => Origin | undefined, language: Language, problems: DefinitionProblem[]): void {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+  const { type, children } = node as Node;
+  const origin = typeof type === 'string' ? originOf(type) : undefined;
+  if (origin === undefined) return; // checked elsewhere (a chart of the statistics area)
+  const validate = rendererValidator(type);
+  if (!validate) {
+    problems.push(problem(language, origin('/type', node as Record<string, unknown>) ?? '', 'invalid', { reason: language === 'zh' ? `没有渲染器“${String(type).slice(0, 64)}”` : `No renderer draws "${String(type).slice(0, 64)}"` }));
+    return;
+  }
+  if (!validate(node)) {
+    for (const error of (validate.errors ?? []) as ErrorObject[]) {
+      // `children` are the next nodes': each is checked with its own renderer's schema below.
+      if (error.instancePath.startsWith('/children')) continue;
+      const found = schemaProblem(language, error);
+      const path = origin(found.path, node as Record<string, unknown>);
+      if (path !== undefined) problems.push({ ...found, path });
+    }
+  }
+  if (Array.isArray(children)) for (const child of children) walk(child, originOf, language, problems);
+}
+
+/**
+ * A link the compiler could not resolve, at its definition path: compile-links.ts names where (`button <id>
+ * (<flag>) func_config[.jump_config[i]]` or `field <prop> labelConfig`), the key, and the name when there is one.
+ */
+function linkProblem(text: string, page: PageDefinition, language: Language): DefinitionProblem {
+  let path = '';
+  const field = /^field (\S+) labelConfig/.exec(text);
+  const button = /^button \S+ \((\S+)\) func_config(?:\.jump_config\[(\d+)\])?/.exec(text);
+  if (field) path = `/fields/${(page.fields ?? []).findIndex((f) => f.prop === field[1])}/config/labelConfig`;
+  else if (button) path = `/buttons/${(page.buttons ?? []).findIndex((b) => b.flag === button[1])}/func_config${button[2] === undefined ? '' : `/jump_config/${button[2]}`}`;
+  const key = /\.(link_name|linkName) /.exec(text)?.[1] ?? 'link_name';
+  const name = /unknown internal link (".*")$/.exec(text)?.[1];
+  const reason = name === undefined
+    ? (language === 'zh' ? `${key} 须为内部页面的名称` : `${key} must name an internal page`)
+    : (language === 'zh' ? `没有名为 ${name.slice(0, 100)} 的内部页面` : `There is no internal page named ${name.slice(0, 100)}`);
+  return problem(language, `${path}/${key}`, 'invalid', { reason });
+}
+
+/**
+ * The page as the browser will get it: compiled from the menu node and columns publishing makes of it (the
+ * browser's own compiler, rules/page-compile), then every node checked with its renderer's schema, as the
+ * browser's page validator does when the page opens. So tabs_options, the columns' configs (cell labels, search
+ * controls), the statistics tip and the table's settings are refused at publish, each at its definition path,
+ * rather than breaking the page for its users. `base`: the listed resource's address.
+ */
+export function checkCompiledPage(page: PageDefinition, base: string | undefined, language: Language): DefinitionProblem[] {
+  const { menu, fields } = definitionMenu(page, base, true);
+  const problems: DefinitionProblem[] = [];
+  if (isDashboardMenu(menu)) {
+    walk(compileDashboardPage(menu, language), (type) => (type === 'dashboard-page' ? (path) => `/func_config${path}` : undefined), language, problems);
+    return problems;
+  }
+  if (isFormMenu(menu)) {
+    const origin: Origin = (path) => (path.startsWith('/form') ? `/func_config/form/schema${path.slice('/form'.length)}` : `/func_config/form${path}`);
+    walk(compileFormPage(menu, language), (type) => (type === 'form-page' ? origin : undefined), language, problems);
+    return problems;
+  }
+  const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
+  if (pageType !== undefined && Number(pageType) !== 1) return [];
+  const compileProblems: string[] = [];
+  const compiled = compileListPage(menu, fields, language, { problems: compileProblems });
+  const sources: Sources = {
+    page,
+    searchable: fields.flatMap((f: RemoteField, i) => (isSearchable(f) ? [i] : [])),
+    pressable: (page.buttons ?? []).flatMap((b, i) => (b.btn_func === 'permission' ? [] : [i])),
+  };
+  walk(compiled, (type) => (type === 'chart' ? undefined : listOrigin(type, sources)), language, problems);
+  for (const text of compileProblems) problems.push(linkProblem(text, page, language));
+  return problems;
+}
