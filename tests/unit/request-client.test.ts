@@ -286,6 +286,26 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a write drops every prefetched answer: a list asked again after a save gets the server’s new answer', async () => {
+    const { request, calls } = setup([ok({ rows: 0 }), ok({ saved: true }), ok({ rows: 1 })]);
+    void request.prefetch('/api/lease/index', { page: 1 }, 3000);
+    await request('/api/lease/add', { method: 'POST', body: { customer_name: '宁波港' } });
+    await expect(request('/api/lease/index', { query: { page: 1 } })).resolves.toEqual({ rows: 1 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a prefetch of a GET the page has already asked sends nothing: it is that call’s answer', async () => {
+    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+    const asked = request('/api/x', { query: { a: 1 } });
+    const prefetched = request.prefetch('/api/x', { a: 1 });
+    await expect(asked).resolves.toEqual({ n: 1 });
+    await expect(prefetched).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    // Nothing is left over for a later read to take: it asks the server.
+    await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
   it('an arrived answer is taken once by arrived(); one in flight, failed or past its own ttl is not', async () => {
     vi.useFakeTimers();
     try {

@@ -229,6 +229,8 @@ export function createRequestClient(options: RequestClientOptions) {
   /** A prefetched GET: its answer, when and for how long it may be taken, its message, and the answer once in. */
   type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } };
   const prefetched = new Map<string, Prefetched>();
+  /** The plain GETs under way, by url + params: a prefetch of the same waits for one rather than sending it again. */
+  const inFlight = new Map<string, Promise<unknown>>();
 
   /**
    * Starts a GET now, quietly, for the first identical request to take (once, within `ttl`, PREFETCH_TTL_MS
@@ -240,6 +242,9 @@ export function createRequestClient(options: RequestClientOptions) {
    */
   function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS): Promise<T> {
     const key = cacheKey(url, query);
+    // The page asked first (a reload's page may outrun its own opening): its call is the answer, not a second one.
+    const asked = inFlight.get(key);
+    if (asked) return asked as Promise<T>;
     const now = Date.now();
     for (const [k, entry] of prefetched) if (now - entry.at > entry.ttl) prefetched.delete(k);
     const started = prefetched.get(key);
@@ -277,12 +282,24 @@ export function createRequestClient(options: RequestClientOptions) {
   }
 
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
+    const method = init.method ?? 'GET';
+    // A write changes what the prefetched answers say: none of them may stand in for a later read (a list
+    // reopened after its form saved must show the new row).
+    if (method !== 'GET') prefetched.clear();
     const taken = takePrefetched<T>(url, init);
     if (taken) return taken;
-    if ((init.method ?? 'GET') === 'GET' && init.cacheTimer && init.cacheTimer > 0) {
+    if (method === 'GET' && init.cacheTimer && init.cacheTimer > 0) {
       return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
     }
-    return call<T>(url, init, false);
+    if (method !== 'GET' || init.responseType === 'blob') return call<T>(url, init, false);
+    const key = cacheKey(url, init.query);
+    const promise = call<T>(url, init, false);
+    inFlight.set(key, promise);
+    const settled = () => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+    };
+    promise.then(settled, settled);
+    return promise;
   }
 
   /**
