@@ -195,6 +195,51 @@ export interface PageRow {
 }
 /**
  * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DraftBody".
+ */
+export interface DraftBody {
+  name: ResourceName;
+  /**
+   * The definition as the author is writing it: kept as written, checked only when published
+   */
+  definition: {};
+  /**
+   * The published version the draft started from; none for a definition never published
+   */
+  base_version?: number;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DraftNameBody".
+ */
+export interface DraftNameBody {
+  name: ResourceName;
+}
+/**
+ * The caller's own unpublished draft of a name: nobody else sees it; publishing the name removes it
+ *
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DraftAnswer".
+ */
+export interface DraftAnswer {
+  name: string;
+  definition: {
+    [k: string]: unknown;
+  };
+  base_version: number | null;
+  updated_at: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
+ * via the `definition` "DraftRow".
+ */
+export interface DraftRow {
+  name: string;
+  base_version: number | null;
+  updated_at: string;
+}
+/**
+ * This interface was referenced by `Studio`'s JSON-Schema
  * via the `definition` "PageDetailAnswer".
  */
 export interface PageDetailAnswer {

@@ -209,3 +209,11 @@ export async function typeCell(page: Page, row: number, column: string, text: st
   await cell.getByRole('textbox').fill(text);
   await cell.getByRole('textbox').press('Enter');
 }
+
+/** Replaces the studio editor's whole text, as a user selecting all and pasting would. */
+export async function replaceEditorText(page: Page, text: string): Promise<void> {
+  const editor = page.getByTestId('studio-json');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
-import { apiWithPage, chooseFirst, chooseOption, newPage, signIn, typeCell } from './browser';
+import { apiWithPage, chooseFirst, chooseOption, newPage, replaceEditorText, signIn, typeCell } from './browser';
 
 // Issue 23's check, as a configurator and the users would do it in Chromium: an equipment lease (a header of six
 // field types, lines in an editable table, a customer chooser, attachments), its list page and form, a two-step
@@ -148,14 +148,6 @@ export interface LeaseServers {
 export async function leaseCheck(browser: Browser, at: LeaseServers): Promise<void> {
   const admin = await signedIn(browser, ADMIN, at.studio);
 
-  /** Replaces the studio editor's whole text, as a user selecting all and pasting would. */
-  async function replaceText(text: string): Promise<void> {
-    const editor = admin.getByTestId('studio-json');
-    await editor.click();
-    await admin.keyboard.press('Control+A');
-    await admin.keyboard.insertText(text);
-  }
-
   /** Publishes a definition of one studio tab as a first version (or, when it is there from a run before, leaves it). */
   async function publish(tab: string, kind: string, name: string, definition: object): Promise<void> {
     await admin.getByRole('tab', { name: tab }).click();
@@ -163,7 +155,7 @@ export async function leaseCheck(browser: Browser, at: LeaseServers): Promise<vo
     const stored = await apiWithPage(admin, `/api/base/studio/${kind}/detail?name=${name}`, undefined, at.studio).then(() => true, () => false);
     if (stored) return;
     await admin.getByTestId(`studio-new-${kind}`).click();
-    await replaceText(JSON.stringify(definition, null, 2));
+    await replaceEditorText(admin, JSON.stringify(definition, null, 2));
     await expect.poll(() => admin.getByTestId('studio-changes').textContent().catch(() => ''), { timeout: 15_000 }).toContain('首次发布');
     await admin.getByTestId('studio-publish').click();
     await listed.waitFor();

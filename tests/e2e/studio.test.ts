@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, launchBrowser, listTotal, newPage, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, listTotal, newPage, replaceEditorText, signIn } from './browser';
 
 // Issue 23: the administrator edits a resource definition as JSON in the studio, sees the server's problem at its
 // JSON path while typing, publishes a new version (a new column served at once, no restart), and rolls it back.
@@ -65,12 +65,7 @@ interface Definition {
 }
 
 /** Replaces the editor's whole text, as a user selecting all and pasting would. */
-async function replaceText(text: string): Promise<void> {
-  const editor = page.getByTestId('studio-json');
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
+const replaceText = (text: string) => replaceEditorText(page, text);
 
 describe('the studio', () => {
   it('edits, checks, publishes and rolls back a resource definition', async () => {

@@ -98,6 +98,8 @@ const WRITES_WHEN_VALID = new Set([
   'POST /api/base/workflowtpl/update',
   // The pickers' writes (issue 21): a valid body collects or uncollects an organisation, counts a chosen user.
   'POST /api/base/collect/saveData', 'POST /api/base/collect/cancelData', 'POST /api/access/user/updateFrequent',
+  // The studio's drafts (issue 23): a valid body keeps or removes the administrator's own draft (studio-drafts.test.ts).
+  ...['resource', 'page', 'workflow', 'rule', 'chooser'].flatMap((kind) => [`POST /api/base/studio/${kind}/draft`, `POST /api/base/studio/${kind}/draft/discard`]),
   // A resource's update and its declared actions (close a lead...) change records when the admin holds the button.
   ...app.resources.all.flatMap((d) => [`POST ${resourceBase(d)}/update`, ...(d.actions ?? []).map((a) => `GET ${resourceBase(d)}/${a.name}`)]),
 ]);

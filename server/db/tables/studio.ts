@@ -16,6 +16,19 @@ export interface ResourceVersionTable {
   created_at: string;
 }
 
+/** An author's unpublished draft of one definition (issue 23; server/modules/studio/drafts.ts). */
+export interface StudioDraftTable {
+  id: Generated<number>;
+  /** The studio kind's segment: resource, page, workflow, rule, chooser. */
+  kind: string;
+  name: string;
+  author_id: number;
+  /** The definition as written, as JSON (not checked: a draft may be half done). */
+  definition: string;
+  base_version: number | null;
+  updated_at: string;
+}
+
 export interface StudioTables {
   resource_versions: ResourceVersionTable;
   /** Page definitions (schemas/page-definition.schema.json): the same columns. */
@@ -25,4 +38,5 @@ export interface StudioTables {
   rule_versions: ResourceVersionTable;
   /** Choose configs (schemas/choose-config.schema.json): the same columns. */
   chooser_versions: ResourceVersionTable;
+  studio_drafts: StudioDraftTable;
 }

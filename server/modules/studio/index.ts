@@ -37,6 +37,7 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
 
   studioKindRoutes<ResourceDefinition, ResourceRow>(app, {
     segment: 'resource',
+    keyOf: (definition) => definition.name,
     store: resourceVersions,
     rowSchema: 'ResourceRow',
     detailSchema: 'DetailAnswer',
@@ -50,6 +51,7 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
 
   studioKindRoutes<PageDefinition, PageRow>(app, {
     segment: 'page',
+    keyOf: (definition) => definition.key,
     store: pageVersions,
     rowSchema: 'PageRow',
     detailSchema: 'PageDetailAnswer',
@@ -65,6 +67,7 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
 
   studioKindRoutes<WorkflowDefinition, WorkflowRow>(app, {
     segment: 'workflow',
+    keyOf: (definition) => definition.label,
     store: workflowVersions,
     rowSchema: 'WorkflowRow',
     detailSchema: 'WorkflowDetailAnswer',
@@ -77,6 +80,7 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
 
   studioKindRoutes<RuleDefinition, RuleRow>(app, {
     segment: 'rule',
+    keyOf: (definition) => definition.code,
     store: ruleVersions,
     rowSchema: 'RuleRow',
     detailSchema: 'RuleDetailAnswer',
@@ -90,6 +94,7 @@ export async function studioModule(app: FastifyInstance): Promise<void> {
 
   studioKindRoutes<ChooseConfig, ChooserRow>(app, {
     segment: 'chooser',
+    keyOf: (definition) => definition.name,
     store: chooserVersions,
     rowSchema: 'ChooserRow',
     detailSchema: 'ChooserDetailAnswer',

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CheckAnswer, CheckBody, DefinitionChange, DefinitionProblem, NameQuery, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
+import type { CheckAnswer, CheckBody, DefinitionChange, DefinitionProblem, DraftBody, DraftNameBody, NameQuery, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
 import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage, type Language } from '../../http/messages.js';
+import { studioDrafts } from './drafts.js';
 import type { Author, Published } from './publish.js';
 import type { StoredVersion, versionStore } from './store.js';
 
@@ -13,6 +14,8 @@ export interface StudioKind<T, Row> {
   /** The calls' path segment: /api/base/studio/<segment>/index, ... */
   segment: string;
   store: ReturnType<typeof versionStore<T>>;
+  /** The name a definition is stored under (a resource's name, a page's key, a template's label, ...). */
+  keyOf(definition: T): string;
   /** The index row of a stored version, and its answer schema (a definition of studio.schema.json). */
   row(version: StoredVersion<T>, stamp: { author_name: string | null; created_at: string } | undefined): Row;
   rowSchema: string;
@@ -28,7 +31,9 @@ export interface StudioKind<T, Row> {
  * The studio's calls of one kind, for the administrator only (4403 for anyone else, nothing changed): `index`
  * (the served version of each name), `detail` (one version), `versions` (the history with author, time, note and
  * changes), `check` (every problem at its JSON path, and the changes), `publish` (a new version, checked and
- * applied in one transaction) and `rollback` (an earlier version published again as a new one).
+ * applied in one transaction), `rollback` (an earlier version published again as a new one), and the caller's own
+ * drafts: `draft` (read or keep one), `draft/discard` and `drafts` (the caller's list). Publishing a name removes
+ * the publisher's draft of it.
  */
 export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<T, Row>): void {
   const { segment, store } = kind;
@@ -66,7 +71,10 @@ export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<
   async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; confirm?: boolean; note?: string }) {
     const session = requireAdministrator(request);
     const { answer, stored } = await kind.publish(input, { ...options, language: requestLanguage(request), author: { id: session.userId, name: session.userName } });
-    if (stored) await kind.published?.(stored);
+    if (stored) {
+      await studioDrafts.discard(app.database.db, { kind: segment, name: kind.keyOf(stored.definition), authorId: session.userId });
+      await kind.published?.(stored);
+    }
     return answer;
   }
 
@@ -80,5 +88,27 @@ export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<
     if (!old) throw new ApiError(Code.NOT_FOUND, 'notFound');
     const note = request.body.note ?? `rollback to version ${old.version}`;
     return publish(request, old.definition, { baseVersion: request.body.base_version, confirm: request.body.confirm, note });
+  });
+
+  app.get<{ Querystring: NameQuery }>(`${base}/draft`, { schema: { querystring: nameQuery, response: answers({ anyOf: [{ type: 'null' }, ref(S, 'DraftAnswer')] }) } }, async (request) => {
+    const session = requireAdministrator(request);
+    return ok(await studioDrafts.read(app.database.db, { kind: segment, name: request.query.name, authorId: session.userId }));
+  });
+
+  app.get(`${base}/drafts`, { schema: { response: answers({ type: 'array', items: ref(S, 'DraftRow') }) } }, async (request) => {
+    const session = requireAdministrator(request);
+    return ok(await studioDrafts.list(app.database.db, segment, session.userId));
+  });
+
+  app.post<{ Body: DraftBody }>(`${base}/draft`, { schema: { body: ref(S, 'DraftBody'), response: answers(ref(S, 'DraftAnswer')) } }, async (request) => {
+    const session = requireAdministrator(request);
+    const { name, definition, base_version } = request.body;
+    return ok(await studioDrafts.save(app.database.db, { kind: segment, name, authorId: session.userId }, definition, base_version));
+  });
+
+  app.post<{ Body: DraftNameBody }>(`${base}/draft/discard`, { schema: { body: ref(S, 'DraftNameBody'), response: answers({ type: 'null' }) } }, async (request) => {
+    const session = requireAdministrator(request);
+    await studioDrafts.discard(app.database.db, { kind: segment, name: request.body.name, authorId: session.userId });
+    return ok(null);
   });
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiCodeError, failureText, useEnv, type RendererEnv } from '../../../registry';
-import type { CheckAnswer, DefinitionChange, VersionRow } from '../../../schemas/generated/studio';
+import type { CheckAnswer, DefinitionChange, DraftAnswer, VersionRow } from '../../../schemas/generated/studio';
 import { JsonEditor, type PointedProblem } from './JsonEditor';
 import { SchemaForm } from './SchemaForm';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
+import { useDrafts } from './use-draft';
 
 /** How long after the last key the text is checked on the server. */
 export const CHECK_DELAY_MS = 600;
@@ -35,10 +36,11 @@ export interface DefinitionKind {
   preview?(definition: unknown): ReactNode;
 }
 
-/** What the editor is on: a served resource at a version, or a new one. */
+/** What the editor is on: a served resource at a version, or a new one (`draft`: the author's draft of a name never published). */
 interface Editing {
   name: string | null;
   version?: number;
+  draft?: string;
 }
 
 /** One change as a line of text. */
@@ -75,33 +77,65 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   const [syntax, setSyntax] = useState<PointedProblem | null>(null);
   const [versions, setVersions] = useState<VersionRow[]>([]);
   const [busy, setBusy] = useState(false);
+  /** The text as opened or published: the author's draft is kept only of something else. */
+  const [loaded, setLoaded] = useState('');
+  /** The author's own draft the editor took up when it opened, until published or discarded. */
+  const [restored, setRestored] = useState<DraftAnswer | null>(null);
+  const drafts = useDrafts(env, BASE, kind.nameOf, editing ? { text, baseVersion: editing.version, loaded } : null);
+  const { read: readDraft, reset: resetDraft } = drafts;
 
   const loadResources = useCallback(() => env.request<unknown[]>(`${BASE}/index`).then((rows) => setResources(kind.listed(env, rows))), [env, BASE, kind]);
   useEffect(() => {
     loadResources().catch((error: unknown) => env.notify.error(failureText(env.t, error, 'errors.system')));
   }, [env, loadResources]);
 
+  /** Shows `shown` in the editor, `published` being the text as stored (the template for a new one). */
+  const show = useCallback(
+    (next: Editing, published: string, draft: DraftAnswer | null) => {
+      const shown = draft ? JSON.stringify(draft.definition, null, 2) : published;
+      setEditing(next);
+      setLoaded(published);
+      setRestored(draft);
+      resetDraft(shown, draft);
+      setText(shown);
+    },
+    [resetDraft],
+  );
+
+  /**
+   * Opens a stored definition (or a new one: null; or `draftOnly`, the author's draft of a name never published),
+   * taking up the author's own draft of it when there is one.
+   */
   const open = useCallback(
-    async (name: string | null) => {
+    async (name: string | null, draftOnly = false) => {
       setAnswer(null);
       setChecked(null);
       setNote('');
-      if (name === null) {
-        setEditing({ name: null });
-        setText(JSON.stringify(kind.template, null, 2));
+      const template = JSON.stringify(kind.template, null, 2);
+      if (name === null || draftOnly) {
         setVersions([]);
+        show({ name: null, ...(name ? { draft: name } : {}) }, template, name ? await readDraft(name) : null);
         return;
       }
-      const [detail, history] = await Promise.all([
+      const [detail, history, draft] = await Promise.all([
         env.request<{ version: number; definition: unknown }>(`${BASE}/detail`, { query: { name } }),
         env.request<VersionRow[]>(`${BASE}/versions`, { query: { name } }),
+        readDraft(name),
       ]);
-      setEditing({ name, version: detail.version });
-      setText(JSON.stringify(detail.definition, null, 2));
       setVersions(history);
+      // A draft is published over the version it started from: one published since is then a conflict (4469), not lost.
+      show({ name, version: draft?.base_version ?? detail.version }, JSON.stringify(detail.definition, null, 2), draft);
     },
-    [env, BASE, kind.template],
+    [env, BASE, kind.template, readDraft, show],
   );
+
+  /** Drops the author's draft, after asking, and shows the definition as published (or a new one). */
+  async function discardDraft(): Promise<void> {
+    const name = editing?.name ?? editing?.draft;
+    if (!name || !(await env.confirm({ content: env.t('studio.draftDiscardConfirm') }))) return;
+    await drafts.discard(name);
+    await open(editing?.name ?? null);
+  }
 
   // The text is checked on the server a moment after the last key: every problem with its JSON path, and the changes.
   useEffect(() => {
@@ -132,10 +166,11 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
    * listed in a confirmation, and confirmed the call goes again with `confirm`. Answers whether it was stored.
    */
   async function send(call: 'publish' | 'rollback', body: Record<string, unknown>, name: string): Promise<boolean> {
+    drafts.hold(true);
     try {
       const stored = await env.request<CheckAnswer>(`${BASE}/${call}`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
       kind.published?.();
-      await loadResources();
+      await Promise.all([loadResources(), drafts.reload()]);
       await open(name);
       setAnswer({ ...stored, changes: [] });
       return true;
@@ -144,10 +179,12 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       if (!body.confirm && refused?.problems.length && refused.problems.every((p) => p.code === 'needsConfirm')) {
         const list = refused.changes.filter((c) => c.destructive).map((c) => changeText(env, c)).join('；');
         if (await env.confirm({ title: env.t('studio.confirmTitle'), content: env.t('studio.confirmDestructive', { list }) })) return send(call, { ...body, confirm: true }, name);
+        drafts.hold(false);
         return false;
       }
       if (refused) setAnswer(refused);
       env.notify.error(failureText(env.t, error, 'errors.system'));
+      drafts.hold(false);
       return false;
     }
   }
@@ -168,6 +205,14 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
     await send('rollback', { name: editing.name, version, base_version: editing.version }, editing.name);
   }
 
+  // The stored definitions, each marked when the author has a draft of it, then the author's drafts of names never published.
+  const draftNames = new Set(drafts.rows.map((d) => d.name));
+  const listed = [
+    ...resources.map((row) => ({ ...row, drafted: draftNames.has(row.name), draftOnly: false })),
+    ...drafts.rows
+      .filter((d) => !resources.some((row) => row.name === d.name))
+      .map((d) => ({ name: d.name, title: d.name, description: env.t('studio.draftSavedAt', { time: d.updated_at }), drafted: true, draftOnly: true })),
+  ];
   const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
   return (
     // Side by side on a desktop; on a phone the list goes above the editor.
@@ -175,14 +220,14 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: '0 1 260px', minWidth: 220 }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
         <List
           size="small"
-          dataSource={resources}
+          dataSource={listed}
           renderItem={(row) => (
             <List.Item
               data-testid={`studio-${kind.id}-${row.name}`}
-              onClick={() => void open(row.name).catch((error: unknown) => env.notify.error(failureText(env.t, error, 'errors.system')))}
-              style={{ cursor: 'pointer', background: editing?.name === row.name ? '#e6f4ff' : undefined }}
+              onClick={() => void open(row.name, row.draftOnly).catch((error: unknown) => env.notify.error(failureText(env.t, error, 'errors.system')))}
+              style={{ cursor: 'pointer', background: (editing?.name ?? editing?.draft) === row.name ? '#e6f4ff' : undefined }}
             >
-              <List.Item.Meta title={row.title} description={row.description} />
+              <List.Item.Meta title={<>{row.title} {row.drafted && <Tag color="orange" data-testid="studio-draft-tag">{env.t('studio.draftTag')}</Tag>}</>} description={row.description} />
             </List.Item>
           )}
         />
@@ -190,7 +235,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       <Card
         size="small"
         style={{ flex: '1 1 480px', minWidth: 0 }}
-        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.version })}` : env.t('studio.draftNew')) : env.t('studio.title')}
+        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.version })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t('studio.title')}
       >
         {!editing ? (
           <Typography.Text type="secondary">{env.t('studio.selectResource')}</Typography.Text>
@@ -202,6 +247,15 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                 label: env.t('studio.definition'),
                 children: (
                   <Space direction="vertical" style={{ width: '100%' }}>
+                    {restored && (
+                      <Alert
+                        data-testid="studio-draft-restored"
+                        type="info"
+                        showIcon
+                        message={env.t(restored.base_version ? 'studio.draftRestored' : 'studio.draftRestoredNew', { time: restored.updated_at, version: restored.base_version ?? '' })}
+                        action={<Button size="small" onClick={() => void discardDraft()} data-testid="studio-draft-discard">{env.t('studio.draftDiscard')}</Button>}
+                      />
+                    )}
                     <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} schema={kind.schema} />
                     <div data-testid="studio-problems">
                       {problems.length === 0 ? (
@@ -227,6 +281,11 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                         {env.t('studio.publish')}
                       </Button>
                     </Space.Compact>
+                    {drafts.savedAt && (
+                      <Typography.Text type="secondary" data-testid="studio-draft-status">
+                        {env.t('studio.draftSavedAt', { time: drafts.savedAt })}
+                      </Typography.Text>
+                    )}
                   </Space>
                 ),
               },

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckAnswer, DraftAnswer, DraftRow, PageRow } from '../../schemas/generated/studio';
+import { bearer, call, login, MOBILES, startTestServer, type TestServer } from './harness';
+
+/**
+ * The studio's drafts (issue 23): what an administrator is writing is kept on the server, as written (half done is
+ * fine), for that author alone; another administrator neither sees nor removes it; publishing the name removes the
+ * publisher's draft; nobody but an administrator reaches the calls; a malformed body changes nothing.
+ */
+
+let server: TestServer;
+let admin: string;
+let second: string;
+let clerk: string;
+
+function studio<T>(url: string, token: string, payload?: object) {
+  return call<T>(server.app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+async function draftCount(): Promise<number> {
+  const row = await server.database.db.selectFrom('studio_drafts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page under way: no menu group yet, no columns: a draft, not something publish would take. */
+const HALF_DONE = { key: 'draft_lease_list', menu: { name: { zh: '租赁草稿' } } };
+
+beforeAll(async () => {
+  server = await startTestServer(20);
+  // A second administrator: the finance user's position holds the administrator role.
+  const finance = await server.database.db.selectFrom('users').select('id').where('user_mobile', '=', MOBILES.finance).executeTakeFirstOrThrow();
+  await server.database.db.updateTable('user_positions').set({ role_id: 1 }).where('user_id', '=', finance.id).execute();
+  admin = await login(server.app, MOBILES.admin);
+  second = await login(server.app, MOBILES.finance);
+  clerk = await login(server.app, MOBILES.salesClerk);
+});
+afterAll(async () => server.close());
+
+describe('studio drafts', () => {
+  it('keeps a half-done draft for its author, replaced by the next save; another administrator sees none of it', async () => {
+    const saved = await studio<DraftAnswer>('page/draft', admin, { name: 'draft_lease_list', definition: HALF_DONE });
+    expect(saved).toMatchObject({ code: 2000, data: { name: 'draft_lease_list', definition: HALF_DONE, base_version: null } });
+    const next = { ...HALF_DONE, menu: { ...HALF_DONE.menu, flag: '/lease/draft' } };
+    await studio('page/draft', admin, { name: 'draft_lease_list', definition: next });
+    expect((await studio<DraftAnswer>('page/draft?name=draft_lease_list', admin)).data).toMatchObject({ definition: next });
+    expect((await studio<DraftRow[]>('page/drafts', admin)).data).toEqual([expect.objectContaining({ name: 'draft_lease_list', base_version: null })]);
+
+    expect((await studio<DraftAnswer | null>('page/draft?name=draft_lease_list', second)).data).toBeNull();
+    expect((await studio<DraftRow[]>('page/drafts', second)).data).toEqual([]);
+    // Each kind keeps its own: a resource of the same name has no draft.
+    expect((await studio<DraftAnswer | null>('resource/draft?name=draft_lease_list', admin)).data).toBeNull();
+    // Another administrator's discard is of their own draft: the author's stays.
+    expect((await studio('page/draft/discard', second, { name: 'draft_lease_list' })).code).toBe(2000);
+    expect((await studio<DraftAnswer>('page/draft?name=draft_lease_list', admin)).data).toMatchObject({ definition: next });
+    // Nothing is served from a draft: no page of that key.
+    expect((await studio<PageRow[]>('page/index', admin)).data.map((p) => p.key)).not.toContain('draft_lease_list');
+  });
+
+  it('publishing removes the publisher’s draft of the name; the other administrator’s draft stays theirs', async () => {
+    const rule = { code: 'DRAFT_RULE', resource: 'sales_contract', name: '金额过大', condition: 'amount > 90000000', severity: 'warning', prompt: '金额{amount}过大' };
+    await studio('rule/draft', admin, { name: 'DRAFT_RULE', definition: { ...rule, name: '金额' } });
+    await studio('rule/draft', second, { name: 'DRAFT_RULE', definition: { ...rule, name: '另一位的' } });
+    expect(await studio<CheckAnswer>('rule/publish', admin, { definition: rule })).toMatchObject({ code: 2000, data: { version: 1 } });
+    expect((await studio<DraftAnswer | null>('rule/draft?name=DRAFT_RULE', admin)).data).toBeNull();
+    expect((await studio<DraftAnswer>('rule/draft?name=DRAFT_RULE', second)).data).toMatchObject({ definition: { name: '另一位的' } });
+    // A refused publish keeps the draft.
+    await studio('rule/draft', admin, { name: 'DRAFT_RULE', definition: { ...rule, condition: 'amount >' }, base_version: 1 });
+    expect((await studio<CheckAnswer>('rule/publish', admin, { definition: { ...rule, condition: 'amount >' }, base_version: 1 })).code).toBe(4400);
+    expect((await studio<DraftAnswer>('rule/draft?name=DRAFT_RULE', admin)).data).toMatchObject({ base_version: 1 });
+    // Discarding it is the author's choice.
+    expect((await studio('rule/draft/discard', admin, { name: 'DRAFT_RULE' })).code).toBe(2000);
+    expect((await studio<DraftAnswer | null>('rule/draft?name=DRAFT_RULE', admin)).data).toBeNull();
+  });
+
+  it('refuses anyone but an administrator and malformed bodies, changing nothing', async () => {
+    const before = await draftCount();
+    expect((await studio('page/draft', clerk, { name: 'clerk_page', definition: HALF_DONE })).code).toBe(4403);
+    expect((await studio('page/draft?name=draft_lease_list', clerk)).code).toBe(4403);
+    expect((await studio('page/drafts', clerk)).code).toBe(4403);
+    expect((await studio('page/draft/discard', clerk, { name: 'draft_lease_list' })).code).toBe(4403);
+    const bad: object[] = [
+      { name: "x'; drop table studio_drafts; --", definition: {} },
+      { name: 'ok_name', definition: [] },
+      { name: 'ok_name', definition: 'text' },
+      { name: 'ok_name' },
+      { name: 'ok_name', definition: {}, base_version: 0 },
+      { name: 'ok_name', definition: {}, author_id: 2 },
+    ];
+    for (const body of bad) {
+      const answer = await studio('page/draft', admin, body);
+      expect(answer.code, JSON.stringify(body)).toBe(4400);
+    }
+    expect((await studio('page/draft?name=../etc', admin)).code).toBe(4400);
+    expect((await studio('page/draft/discard', admin, { name: 'x y' })).code).toBe(4400);
+    expect(await draftCount()).toBe(before);
+    expect((await studio<DraftAnswer>('page/draft?name=draft_lease_list', admin)).data).toMatchObject({ name: 'draft_lease_list' });
+  });
+});
