@@ -232,7 +232,10 @@ describe('resource definitions as data', () => {
     const withoutIndustry = { ...customer.definition, fields: customer.definition.fields.filter((f) => f.name !== 'industry') };
     const answer = await studio('publish', { definition: withoutIndustry, base_version: customer.version, confirm: true });
     expect(answer.code).toBe(4400);
-    expect(answer.data.problems).toEqual([{ path: '/fields', code: 'inUse', message: '字段“industry”仍被页面“客户管理”的列使用，请先从中移除' }]);
+    expect(answer.data.problems).toEqual([
+      { path: '/fields', code: 'inUse', message: '字段“industry”仍被页面“客户管理”的列使用，请先从中移除' },
+      { path: '/fields', code: 'inUse', message: '字段“industry”仍被页面“客户档案”的表单使用，请先从中移除' },
+    ]);
     await server.database.db.insertInto('saved_views').values({
       user_id: 1, company_id: 1, table_key: `menu-${MENU_ID}`, perms_id: MENU_ID, name: '宁波的租赁', type: 1, params: JSON.stringify({ where: [{ prop: 'site', value: 'Ningbo' }] }),
       table_fields: null, page_version: null, is_hidden: 0, add_user_id: 1, add_user_name: '系统管理员', add_org_id: 1, add_org_name: 'x', add_company_id: 1,
@@ -243,6 +246,32 @@ describe('resource definitions as data', () => {
     expect(viewed.data.problems).toEqual([expect.objectContaining({ path: '/fields', code: 'inUse', message: expect.stringContaining('视图“宁波的租赁”') })]);
     expect(await versionCount('customer')).toBe(1);
     await server.database.db.deleteFrom('saved_views').where('perms_id', '=', MENU_ID).execute();
+  });
+
+  it('refuses to drop a field a form, a chart, a chooser or an approval card reads, naming each', async () => {
+    const contract = (await studio<{ version: number; definition: ResourceDefinition }>('detail?name=sales_contract')).data;
+    // Republished as it is, the built-in document is accepted (its status is declared int).
+    expect((await studio<CheckAnswer>('check', { definition: contract.definition })).data.problems).toEqual([]);
+    const keep = (index: string[]) => !index.includes('amount');
+    const withoutAmount = {
+      ...contract.definition, fields: contract.definition.fields.filter((f) => f.name !== 'amount'),
+      indexes: contract.definition.indexes?.filter(keep), scopedIndexes: contract.definition.scopedIndexes?.filter(keep),
+    };
+    const answer = await studio('publish', { definition: withoutAmount, base_version: contract.version, confirm: true });
+    expect(answer.code).toBe(4400);
+    const messages = answer.data.problems.map((p) => p.message);
+    expect(answer.data.problems.every((p) => p.path === '/fields' && (p.code === 'inUse' || p.code === 'ruleBroken'))).toBe(true);
+    expect(messages).toEqual(expect.arrayContaining([
+      '字段“amount”仍被页面“销售合同”的列使用，请先从中移除',
+      expect.stringMatching(/^字段“amount”仍被页面“.+”的表单使用/),
+      '字段“amount”仍被页面“经营看板”的图表使用，请先从中移除',
+      '字段“amount”仍被选择器“sales_contract”使用，请先从中移除',
+      expect.stringMatching(/^字段“amount”仍被审批流程“.+”的卡片字段使用/),
+    ]));
+    // In English too.
+    const english = await call<CheckAnswer>(server.app, { method: 'POST', url: '/api/base/studio/resource/check', headers: { ...bearer(admin), 'accept-language': 'en' }, payload: { definition: withoutAmount } });
+    expect(english.data.changes.some((c) => c.kind === 'dropField' && c.field === 'amount')).toBe(true);
+    expect(await versionCount('sales_contract')).toBe(1);
   });
 
   it('of two publishes of the same version racing, exactly one is stored', async () => {

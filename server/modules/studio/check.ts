@@ -145,10 +145,10 @@ function contextProblems(definition: ResourceDefinition, context: CheckContext):
   const label = definition.workflowLabel;
   const sharing = label === undefined ? undefined : others.find((d) => d.workflowLabel === label);
   if (sharing) problems.push(problem(language, '/workflowLabel', 'labelTaken', { name: label!, other: sharing.name }));
-  // A document's state is its status field, which the approval engine writes (lifecycle.ts): without one the record
-  // would go through approval and stay editable.
-  if (label !== undefined && !definition.fields.some((f) => f.name === STATE_FIELD && f.type === 'enum')) {
-    const reason = language === 'zh' ? '有审批标识的资源须有枚举字段 status（单据状态，由审批写入）' : 'A resource with a workflow label has an enum field status (the document state approval writes)';
+  // A document's state is its status field, whose numbers the approval engine writes (lifecycle.ts): without one the
+  // record would go through approval and stay editable. The built-in documents declare it int, studio ones enum.
+  if (label !== undefined && !definition.fields.some((f) => f.name === STATE_FIELD && (f.type === 'enum' || f.type === 'int'))) {
+    const reason = language === 'zh' ? '有审批标识的资源须有枚举或整数字段 status（单据状态，由审批写入）' : 'A resource with a workflow label has an enum or int field status (the document state approval writes)';
     problems.push(problem(language, '/workflowLabel', 'invalid', { reason }));
   }
   return problems;

@@ -45,6 +45,10 @@ export const PARTS = {
   step: { zh: '审批步骤', en: 'Step' },
   columnOf: { zh: '页面“{menu}”的列', en: 'a column of the page "{menu}"' },
   viewOf: { zh: '页面“{menu}”的视图“{view}”', en: 'the view "{view}" of the page "{menu}"' },
+  formOf: { zh: '页面“{menu}”的表单', en: 'the form of the page "{menu}"' },
+  chartOf: { zh: '页面“{menu}”的图表', en: 'a chart of the page "{menu}"' },
+  chooserOf: { zh: '选择器“{name}”', en: 'the chooser "{name}"' },
+  cardOf: { zh: '审批流程“{name}”的卡片字段', en: 'the task card of the approval "{name}"' },
 } as const satisfies Record<string, Text>;
 
 export type Part = keyof typeof PARTS;
