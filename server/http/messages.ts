@@ -10,6 +10,8 @@ const messages = {
   notYourPosition: { zh: '无效的岗位', en: 'That position is not yours' },
   forbidden: { zh: '没有该功能的访问权限', en: 'You have no access to this function' },
   notFound: { zh: '数据不存在或无权查看', en: 'The record does not exist or is not visible to you' },
+  draftTooLarge: { zh: '草稿过大或嵌套过深（至多 {kb} KB、{depth} 层）', en: 'The draft is too large or too deeply nested (at most {kb} KB and {depth} levels)' },
+  draftsTooMany: { zh: '草稿过多（每类至多 {max} 份），请先发布或放弃一些草稿', en: 'Too many drafts (at most {max} of a kind); publish or discard some first' },
   messageNotFound: { zh: '消息不存在', en: 'The message does not exist' },
   messageNotYours: { zh: '这不是您的消息', en: 'This message is not yours' },
   configNotFound: { zh: '配置项不存在', en: 'No such configuration item' },

@@ -90,9 +90,32 @@ describe('studio drafts', () => {
       const answer = await studio('page/draft', admin, body);
       expect(answer.code, JSON.stringify(body)).toBe(4400);
     }
+    // Past the limits: nested deeper than 64 levels (built as text: a 100,000-level value would overflow a stringify),
+    // larger than 512 KB, or a hundred and first draft of a kind.
+    const deep = `{"name":"deep_page","definition":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`;
+    const nested = await call(server.app, { method: 'POST', url: '/api/base/studio/page/draft', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: deep });
+    expect(nested).toMatchObject({ code: 4400, msg: expect.stringContaining('嵌套过深') });
+    expect((await studio('page/draft', admin, { name: 'big_page', definition: { text: 'x'.repeat(600 * 1024) } })).code).toBe(4400);
     expect((await studio('page/draft?name=../etc', admin)).code).toBe(4400);
     expect((await studio('page/draft/discard', admin, { name: 'x y' })).code).toBe(4400);
     expect(await draftCount()).toBe(before);
     expect((await studio<DraftAnswer>('page/draft?name=draft_lease_list', admin)).data).toMatchObject({ name: 'draft_lease_list' });
+
+    const rows = Array.from({ length: 100 }, (_, i) => ({ kind: 'chooser', name: `many_${i}`, author_id: 1, definition: '{}', base_version: null, updated_at: '2026-11-28 00:00:00' }));
+    await server.database.db.insertInto('studio_drafts').values(rows).execute();
+    const tooMany = await studio('chooser/draft', admin, { name: 'one_more', definition: {} });
+    expect(tooMany).toMatchObject({ code: 4400, msg: expect.stringContaining('草稿过多') });
+    // Its existing ones are still kept.
+    expect((await studio('chooser/draft', admin, { name: 'many_0', definition: { again: true } })).code).toBe(2000);
+    await server.database.db.deleteFrom('studio_drafts').where('kind', '=', 'chooser').execute();
+  });
+
+  it('a rollback keeps the author’s draft: it publishes another text', async () => {
+    const rule = { code: 'ROLLBACK_RULE', resource: 'sales_contract', name: '金额较大', condition: 'amount > 80000000', severity: 'warning', prompt: '金额{amount}较大' };
+    expect((await studio<CheckAnswer>('rule/publish', admin, { definition: rule })).code).toBe(2000);
+    expect((await studio<CheckAnswer>('rule/publish', admin, { definition: { ...rule, name: '金额很大' }, base_version: 1 })).code).toBe(2000);
+    await studio('rule/draft', admin, { name: 'ROLLBACK_RULE', definition: { ...rule, name: '写了一半' }, base_version: 2 });
+    expect((await studio<CheckAnswer>('rule/rollback', admin, { name: 'ROLLBACK_RULE', version: 1, base_version: 2 })).code).toBe(2000);
+    expect((await studio<DraftAnswer>('rule/draft?name=ROLLBACK_RULE', admin)).data).toMatchObject({ definition: { name: '写了一半' }, base_version: 2 });
   });
 });

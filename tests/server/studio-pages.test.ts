@@ -126,6 +126,11 @@ describe('pages as data', () => {
       { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { labelType: 'newpage', labelConfig: { link_name: 'nowhere' } } }] }, path: '/fields/1/config/labelConfig/link_name', code: 'invalid' },
       { definition: { ...PAGE, fields: [{ ...PAGE.fields![0], config: { searchType: 'input', multipleKeywords: 1, separator: 5 } }, PAGE.fields![1]] }, path: '/fields/0/config/separator', code: 'schema' },
       { definition: { ...PAGE, statistics_option: { status: 1, items: [{ label: '合计' }] } }, path: '/statistics_option/items/0', code: 'schema' },
+      // An item only some organisations see is checked too (someone gets it); written names are kept in the path.
+      { definition: { ...PAGE, statistics_option: { status: 1, data: [{ prop: 'monthly_rent', label: '合计' }, { label: '华东', permission: { apply_org_id: [5] } }] } }, path: '/statistics_option/data/1', code: 'schema' },
+      { definition: { ...PAGE, statistics_option: { status: 1, data: [{ prop: 'monthly_rent', label: '合计', money_format: 'two' }] } }, path: '/statistics_option/data/0/money_format', code: 'schema' },
+      { definition: { ...PAGE, tabs_options: { field: 'customer_name', search_type: 'slider', options: [{ value: 1, label: '全部' }] } }, path: '/tabs_options/search_type', code: 'schema' },
+      { definition: { ...PAGE, fields: [] }, path: '/fields', code: 'schema' },
 
       // A chart in a list's statistics area: the chart renderer's schema, and its fields.
       { definition: { ...PAGE, statistics_option: { status: 1, charts: [{ ...chart, kind: 'radar' }] } }, path: '/statistics_option/charts/0/kind', code: 'schema' },

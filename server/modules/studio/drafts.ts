@@ -2,6 +2,24 @@ import type { Kysely } from 'kysely';
 import type { DraftAnswer, DraftRow } from '../../../schemas/generated/studio.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
+import { ApiError, Code } from '../../http/envelope.js';
+
+/** A draft's limits: a definition is tens of KB; past these it is no draft but a load on the server. */
+export const DRAFT_LIMITS = { bytes: 512 * 1024, depth: 64, perKind: 100 } as const;
+
+/** How deeply a value nests (objects and arrays), walked without recursion, stopping past `limit`. */
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 type Db = Kysely<Database>;
 
@@ -41,10 +59,23 @@ export const studioDrafts = {
       .execute();
   },
 
-  /** Keeps the draft, replacing the author's earlier one of the name. */
+  /** Keeps the draft, replacing the author's earlier one of the name; refused (4400) past the limits. */
   async save(db: Db, key: DraftKey, definition: object, baseVersion: number | undefined): Promise<DraftAnswer> {
+    const tooLarge = () => new ApiError(Code.BAD_REQUEST, 'draftTooLarge', { kb: DRAFT_LIMITS.bytes / 1024, depth: DRAFT_LIMITS.depth });
+    // Measured before it is written out: a value nested past the limit would overflow JSON.stringify's stack.
+    if (depthOf(definition, DRAFT_LIMITS.depth) > DRAFT_LIMITS.depth) throw tooLarge();
+    const text = JSON.stringify(definition);
+    if (text.length > DRAFT_LIMITS.bytes) throw tooLarge();
+    const others = await db
+      .selectFrom('studio_drafts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', key.kind)
+      .where('author_id', '=', key.authorId)
+      .where('name', '!=', key.name)
+      .executeTakeFirstOrThrow();
+    if (Number(others.n) >= DRAFT_LIMITS.perKind) throw new ApiError(Code.BAD_REQUEST, 'draftsTooMany', { max: DRAFT_LIMITS.perKind });
     const updated_at = nowStamp();
-    const values = { definition: JSON.stringify(definition), base_version: baseVersion ?? null, updated_at };
+    const values = { definition: text, base_version: baseVersion ?? null, updated_at };
     await db
       .insertInto('studio_drafts')
       .values({ kind: key.kind, name: key.name, author_id: key.authorId, ...values })

@@ -68,11 +68,13 @@ export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<
   });
 
   /** Publishes as the caller, then tells whoever must hear of it. */
-  async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; confirm?: boolean; note?: string }) {
+  async function publish(request: FastifyRequest, input: unknown, options: { baseVersion?: number; confirm?: boolean; note?: string; keepDraft?: boolean }) {
     const session = requireAdministrator(request);
-    const { answer, stored } = await kind.publish(input, { ...options, language: requestLanguage(request), author: { id: session.userId, name: session.userName } });
+    const { keepDraft, ...publishing } = options;
+    const { answer, stored } = await kind.publish(input, { ...publishing, language: requestLanguage(request), author: { id: session.userId, name: session.userName } });
     if (stored) {
-      await studioDrafts.discard(app.database.db, { kind: segment, name: kind.keyOf(stored.definition), authorId: session.userId });
+      // What the author published is no longer a draft; a rollback publishes another text, so their draft stays.
+      if (!keepDraft) await studioDrafts.discard(app.database.db, { kind: segment, name: kind.keyOf(stored.definition), authorId: session.userId });
       await kind.published?.(stored);
     }
     return answer;
@@ -87,7 +89,7 @@ export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<
     const old = await store.at(app.database.db, request.body.name, request.body.version);
     if (!old) throw new ApiError(Code.NOT_FOUND, 'notFound');
     const note = request.body.note ?? `rollback to version ${old.version}`;
-    return publish(request, old.definition, { baseVersion: request.body.base_version, confirm: request.body.confirm, note });
+    return publish(request, old.definition, { baseVersion: request.body.base_version, confirm: request.body.confirm, note, keepDraft: true });
   });
 
   app.get<{ Querystring: NameQuery }>(`${base}/draft`, { schema: { querystring: nameQuery, response: answers({ anyOf: [{ type: 'null' }, ref(S, 'DraftAnswer')] }) } }, async (request) => {

@@ -5,6 +5,7 @@ import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
 import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page.js';
 import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page.js';
+import { statisticsTip } from '../../../rules/page-compile/compile-list-extras.js';
 import { compileListPage, isSearchable } from '../../../rules/page-compile/compile-list-page.js';
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
 import { studioValidator } from './check.js';
@@ -57,6 +58,29 @@ function fieldPath(index: number, rest: string): string {
   return `/fields/${index}/config${rest}`;
 }
 
+/**
+ * The key a compiled node's property came from, where the compiler renames it (`search_type` → `searchType`): the
+ * spelling the configuration used when it has it, else the configuration's own (snake case) name.
+ */
+function writtenKey(compiled: string, written: Record<string, unknown> | undefined, renamed: Readonly<Record<string, string>>): string {
+  const snake = renamed[compiled];
+  if (snake === undefined || (written && compiled in written)) return compiled;
+  return snake;
+}
+
+/** A compiled path whose first token is a renamed key, in the configuration's spelling. */
+function writtenPath(path: string, written: Record<string, unknown> | undefined, renamed: Readonly<Record<string, string>>): string {
+  const match = /^\/([^/]+)(.*)$/.exec(path);
+  return match ? `/${writtenKey(match[1], written, renamed)}${match[2]}` : path;
+}
+
+const TABS_KEYS = { searchType: 'search_type', showAll: 'show_all', hideZero: 'hide_zero', labelEn: 'label_en' } as const;
+const FORM_KEYS = {
+  workflowLabel: 'workflow_label', draftRequired: 'draft_required', submitConfirm: 'submit_confirm', statusField: 'status_field',
+  titleField: 'title_field', backTo: 'back_to', approvalButton: 'approval_button', sectionTabs: 'section_tabs', permsId: 'perms_id',
+} as const;
+const STATISTICS_KEYS = { moneyFormat: 'money_format', colorType: 'color_type', labelEn: 'label_en' } as const;
+
 /** The origin of each kind of node the list compiler makes (rules/page-compile/compile-list-page.ts). */
 function listOrigin(type: string, sources: Sources): Origin {
   const { page, searchable, pressable } = sources;
@@ -71,8 +95,12 @@ function listOrigin(type: string, sources: Sources): Origin {
         const tabs = /^\/tabs\/(\d+)(.*)$/.exec(path);
         const options = page.tabs_options as Record<string, unknown> | undefined;
         const key = options && 'options' in options ? 'options' : 'tabs';
-        if (tabs) return `/tabs_options/${key}/${tabs[1]}${tabs[2]}`;
-        return `/tabs_options${path === '/field' ? (options && 'prop' in options ? '/prop' : '/field') : path}`;
+        if (tabs) {
+          const tab = (options?.[key] as unknown[] | undefined)?.[Number(tabs[1])] as Record<string, unknown> | undefined;
+          return `/tabs_options/${key}/${tabs[1]}${writtenPath(tabs[2], tab, TABS_KEYS)}`;
+        }
+        if (path === '/field') return `/tabs_options/${options && 'prop' in options ? 'prop' : 'field'}`;
+        return `/tabs_options${writtenPath(path, options, TABS_KEYS)}`;
       }
       case 'filter-tags':
         // The tags leave out the tabs' field: a tabs_options without one is the status tabs' problem.
@@ -84,10 +112,13 @@ function listOrigin(type: string, sources: Sources): Origin {
         return search ? fieldPath(searchable[Number(search[1])] ?? Number(search[1]), search[2]) : '/fields';
       case 'toolbar':
         return button ? buttonPath(pressable[Number(button[1])] ?? Number(button[1]), button[2]) : '/buttons';
-      case 'statistics-tip':
-        return `/statistics_option${path}`;
+      case 'list-page':
+        // Its title is the menu's name; its children's own problems are theirs.
+        return path.startsWith('/title') ? '/menu/name' : '/func_config';
       default:
         if (column) return fieldPath(Number(column[1]), column[2]);
+        // The columns themselves (none at all): the page's fields.
+        if (/\/columns$/.test(path)) return '/fields';
         if (rowButton) {
           const flag = (node[rowButton[1]] as Array<{ flag?: unknown }> | undefined)?.[Number(rowButton[2])]?.flag;
           return buttonPath(buttonFlags.indexOf(String(flag)), rowButton[3]);
@@ -96,6 +127,17 @@ function listOrigin(type: string, sources: Sources): Origin {
         return path === '/type' ? '/func_config/table_type' : '/func_config';
     }
   };
+}
+
+/** One error per value: ajv says of a value that is no number that it is none, and then that it is out of range. */
+function firstPerPath(errors: readonly ErrorObject[] | null | undefined): ErrorObject[] {
+  const seen = new Set<string>();
+  return (errors ?? []).filter((error) => {
+    const key = error.keyword === 'additionalProperties' || error.keyword === 'required' ? `${error.instancePath} ${JSON.stringify(error.params)}` : error.instancePath;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 interface Node {
@@ -115,7 +157,7 @@ function walk(node: unknown, originOf: (type: string) => Origin | undefined, lan
     return;
   }
   if (!validate(node)) {
-    for (const error of (validate.errors ?? []) as ErrorObject[]) {
+    for (const error of firstPerPath(validate.errors)) {
       // `children` are the next nodes': each is checked with its own renderer's schema below.
       if (error.instancePath.startsWith('/children')) continue;
       const found = schemaProblem(language, error);
@@ -145,6 +187,35 @@ function linkProblem(text: string, page: PageDefinition, language: Language): De
 }
 
 /**
+ * The statistics tip's items, each compiled alone as the browser compiles it for a user who sees it (an item shown
+ * only to some organisations is checked too: someone gets it), checked with the tip renderer's schema at its path.
+ */
+function checkStatisticsTip(page: PageDefinition, language: Language): DefinitionProblem[] {
+  const option = page.statistics_option as Record<string, unknown> | undefined;
+  if (!option) return [];
+  const key = Array.isArray(option.data) ? 'data' : 'items';
+  const list = option[key];
+  if (!Array.isArray(list)) return [];
+  const validate = rendererValidator('statistics-tip');
+  const problems: DefinitionProblem[] = [];
+  list.forEach((raw: unknown, i) => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      problems.push(problem(language, `/statistics_option/${key}/${i}`, 'invalid', { reason: language === 'zh' ? '统计项须为对象' : 'A statistics item is an object' }));
+      return;
+    }
+    const item = { ...(raw as Record<string, unknown>), permission: undefined };
+    const tip = statisticsTip({ statistics_option: { status: 1, data: [item] } }, []);
+    if (!tip || !validate || validate(tip.node)) return;
+    for (const error of firstPerPath(validate.errors)) {
+      const found = schemaProblem(language, error);
+      const rest = found.path.replace(/^\/items\/0/, '');
+      problems.push({ ...found, path: `/statistics_option/${key}/${i}${writtenPath(rest, item, STATISTICS_KEYS)}` });
+    }
+  });
+  return problems;
+}
+
+/**
  * The page as the browser will get it: compiled from the menu node and columns publishing makes of it (the
  * browser's own compiler, rules/page-compile), then every node checked with its renderer's schema, as the
  * browser's page validator does when the page opens. So tabs_options, the columns' configs (cell labels, search
@@ -159,7 +230,12 @@ export function checkCompiledPage(page: PageDefinition, base: string | undefined
     return problems;
   }
   if (isFormMenu(menu)) {
-    const origin: Origin = (path) => (path.startsWith('/form') ? `/func_config/form/schema${path.slice('/form'.length)}` : `/func_config/form${path}`);
+    const form = (page.func_config as { form?: Record<string, unknown> }).form;
+    const origin: Origin = (path) => {
+      if (path.startsWith('/form')) return `/func_config/form/schema${path.slice('/form'.length)}`;
+      if (path.startsWith('/title') && typeof form?.title !== 'string') return '/menu/name';
+      return `/func_config/form${writtenPath(path, form, FORM_KEYS)}`;
+    };
     walk(compileFormPage(menu, language), (type) => (type === 'form-page' ? origin : undefined), language, problems);
     return problems;
   }
@@ -172,7 +248,9 @@ export function checkCompiledPage(page: PageDefinition, base: string | undefined
     searchable: fields.flatMap((f: RemoteField, i) => (isSearchable(f) ? [i] : [])),
     pressable: (page.buttons ?? []).flatMap((b, i) => (b.btn_func === 'permission' ? [] : [i])),
   };
-  walk(compiled, (type) => (type === 'chart' ? undefined : listOrigin(type, sources)), language, problems);
+  // Charts are checked with their references (page-charts.ts); the statistics tip item by item, below.
+  walk(compiled, (type) => (type === 'chart' || type === 'statistics-tip' ? undefined : listOrigin(type, sources)), language, problems);
+  problems.push(...checkStatisticsTip(page, language));
   for (const text of compileProblems) problems.push(linkProblem(text, page, language));
   return problems;
 }
