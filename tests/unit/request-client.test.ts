@@ -306,6 +306,16 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a GET its caller may abort is not shared: the prefetch asks for itself and is not handed the abort', async () => {
+    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+    const controller = new AbortController();
+    const asked = request('/api/x', { query: { a: 1 }, signal: controller.signal });
+    const prefetched = request.prefetch('/api/x', { a: 1 });
+    await asked;
+    await expect(prefetched).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
   it('an arrived answer is taken once by arrived(); one in flight, failed or past its own ttl is not', async () => {
     vi.useFakeTimers();
     try {

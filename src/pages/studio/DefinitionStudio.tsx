@@ -39,7 +39,10 @@ export interface DefinitionKind {
 /** What the editor is on: a served resource at a version, or a new one (`draft`: the author's draft of a name never published). */
 interface Editing {
   name: string | null;
+  /** The version a publish goes over: the served one, or the one the author's draft started from (none: new). */
   version?: number;
+  /** The version served now, when the name is stored. */
+  served?: number;
   draft?: string;
 }
 
@@ -81,7 +84,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   const [loaded, setLoaded] = useState('');
   /** The author's own draft the editor took up when it opened, until published or discarded. */
   const [restored, setRestored] = useState<DraftAnswer | null>(null);
-  const drafts = useDrafts(env, BASE, kind.nameOf, editing ? { text, baseVersion: editing.version, loaded } : null);
+  const drafts = useDrafts(env, BASE, kind.nameOf, editing ? { name: editing.name ?? editing.draft ?? null, text, baseVersion: editing.version, loaded } : null);
   const { read: readDraft, reset: resetDraft } = drafts;
 
   const loadResources = useCallback(() => env.request<unknown[]>(`${BASE}/index`).then((rows) => setResources(kind.listed(env, rows))), [env, BASE, kind]);
@@ -96,7 +99,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       setEditing(next);
       setLoaded(published);
       setRestored(draft);
-      resetDraft(shown, draft);
+      resetDraft(shown, draft, next.name ?? next.draft ?? null);
       setText(shown);
     },
     [resetDraft],
@@ -123,8 +126,9 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
         readDraft(name),
       ]);
       setVersions(history);
-      // A draft is published over the version it started from: one published since is then a conflict (4469), not lost.
-      show({ name, version: draft?.base_version ?? detail.version }, JSON.stringify(detail.definition, null, 2), draft);
+      // A draft is published over the version it started from (none: it began as a new definition), so one published
+      // since is a conflict (4469), not overwritten.
+      show({ name, version: draft ? (draft.base_version ?? undefined) : detail.version, served: detail.version }, JSON.stringify(detail.definition, null, 2), draft);
     },
     [env, BASE, kind.template, readDraft, show],
   );
@@ -166,7 +170,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
    * listed in a confirmation, and confirmed the call goes again with `confirm`. Answers whether it was stored.
    */
   async function send(call: 'publish' | 'rollback', body: Record<string, unknown>, name: string): Promise<boolean> {
-    drafts.hold(true);
+    await drafts.hold(true);
     try {
       const stored = await env.request<CheckAnswer>(`${BASE}/${call}`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
       kind.published?.();
@@ -179,12 +183,12 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       if (!body.confirm && refused?.problems.length && refused.problems.every((p) => p.code === 'needsConfirm')) {
         const list = refused.changes.filter((c) => c.destructive).map((c) => changeText(env, c)).join('；');
         if (await env.confirm({ title: env.t('studio.confirmTitle'), content: env.t('studio.confirmDestructive', { list }) })) return send(call, { ...body, confirm: true }, name);
-        drafts.hold(false);
+        void drafts.hold(false);
         return false;
       }
       if (refused) setAnswer(refused);
       env.notify.error(failureText(env.t, error, 'errors.system'));
-      drafts.hold(false);
+      void drafts.hold(false);
       return false;
     }
   }
@@ -202,7 +206,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
 
   async function rollback(version: number): Promise<void> {
     if (!editing?.name || !(await env.confirm({ content: env.t('studio.rollbackConfirm', { version }) }))) return;
-    await send('rollback', { name: editing.name, version, base_version: editing.version }, editing.name);
+    await send('rollback', { name: editing.name, version, base_version: editing.served }, editing.name);
   }
 
   // The stored definitions, each marked when the author has a draft of it, then the author's drafts of names never published.
@@ -235,7 +239,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       <Card
         size="small"
         style={{ flex: '1 1 480px', minWidth: 0 }}
-        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.version })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t('studio.title')}
+        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t('studio.title')}
       >
         {!editing ? (
           <Typography.Text type="secondary">{env.t('studio.selectResource')}</Typography.Text>
@@ -317,13 +321,13 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                     pagination={false}
                     dataSource={versions}
                     columns={[
-                      { title: '#', dataIndex: 'version', width: 60, render: (v: number) => (v === editing.version ? <Tag color="green">{v} · {env.t('studio.current')}</Tag> : v) },
+                      { title: '#', dataIndex: 'version', width: 60, render: (v: number) => (v === editing.served ? <Tag color="green">{v} · {env.t('studio.current')}</Tag> : v) },
                       { title: env.t('studio.author'), dataIndex: 'author_name', width: 120, render: (v: string | null) => v ?? env.t('studio.builtIn') },
                       { title: env.t('studio.time'), dataIndex: 'created_at', width: 170 },
                       { title: env.t('studio.remark'), render: (_, row) => [row.note, ...row.changes.filter((c) => !c.kind.endsWith('Index')).map((c) => changeText(env, c))].filter(Boolean).join('；') },
                       {
                         title: '', width: 140,
-                        render: (_, row) => row.version !== editing.version && <Button size="small" onClick={() => void rollback(row.version)} data-testid={`studio-rollback-${row.version}`}>{env.t('studio.rollback')}</Button>,
+                        render: (_, row) => row.version !== editing.served && <Button size="small" onClick={() => void rollback(row.version)} data-testid={`studio-rollback-${row.version}`}>{env.t('studio.rollback')}</Button>,
                       },
                     ]}
                   />

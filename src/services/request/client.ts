@@ -281,17 +281,28 @@ export function createRequestClient(options: RequestClientOptions) {
     return entry.arrived.value as T;
   }
 
+  /**
+   * A write changes what the prefetched answers say: none of them may stand in for a later read (a list reopened
+   * after its form saved must show the new row). They go when the write is sent and again when it is answered
+   * (a prefetch started meanwhile may have read the world before it).
+   */
+  function writing<T>(sent: Promise<T>): Promise<T> {
+    prefetched.clear();
+    const settled = () => prefetched.clear();
+    sent.then(settled, settled);
+    return sent;
+  }
+
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? 'GET';
-    // A write changes what the prefetched answers say: none of them may stand in for a later read (a list
-    // reopened after its form saved must show the new row).
-    if (method !== 'GET') prefetched.clear();
+    if (method !== 'GET') return writing(call<T>(url, init, false));
     const taken = takePrefetched<T>(url, init);
     if (taken) return taken;
-    if (method === 'GET' && init.cacheTimer && init.cacheTimer > 0) {
+    if (init.cacheTimer && init.cacheTimer > 0) {
       return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
     }
-    if (method !== 'GET' || init.responseType === 'blob') return call<T>(url, init, false);
+    // A call its caller may abort is not one a prefetch may wait for: it would get the caller's abort.
+    if (init.responseType === 'blob' || init.signal) return call<T>(url, init, false);
     const key = cacheKey(url, init.query);
     const promise = call<T>(url, init, false);
     inFlight.set(key, promise);
@@ -332,7 +343,7 @@ export function createRequestClient(options: RequestClientOptions) {
 
   /** A multipart upload with progress; the answer is handled as any call's (the envelope's `data`, or its error). */
   function upload<T>(url: string, form: FormData, init: UploadOptions = {}): Promise<T> {
-    return call<T>(url, { ...init, method: 'POST' }, false, (u, i) => sendForm(u, i, form, init.onProgress));
+    return writing(call<T>(url, { ...init, method: 'POST' }, false, (u, i) => sendForm(u, i, form, init.onProgress)));
   }
 
   return Object.assign(request, {
