@@ -61,6 +61,8 @@ export function useDrafts(env: RendererEnv, base: string, nameOf: (definition: u
   const sending = useRef<Promise<unknown>>(Promise.resolve());
   /** The name this subject's draft was last kept under (a new definition renamed leaves no draft behind). */
   const keptName = useRef<string | null>(null);
+  /** Whether the server holds a draft of this subject (taken up, or kept since): only then is there one to remove. */
+  const hasDraft = useRef(false);
 
   const loadRows = useCallback(() => env.request<DraftRow[]>(`${base}/drafts`, { messageHide: true }).then(setRows, () => undefined), [env, base]);
   useEffect(() => {
@@ -76,8 +78,12 @@ export function useDrafts(env: RendererEnv, base: string, nameOf: (definition: u
       const post = (url: string, body: object) => env.request<DraftAnswer | null>(`${base}/${url}`, { method: 'POST', body, messageHide: true });
       const sent = (
         job.discard
-          ? post('draft/discard', { name: job.name }).then(() => setSavedAt(null))
+          ? post('draft/discard', { name: job.name }).then(() => {
+              hasDraft.current = false;
+              setSavedAt(null);
+            })
           : post('draft', { name: job.name, definition: job.value, ...(job.baseVersion ? { base_version: job.baseVersion } : {}) }).then((answer) => {
+              hasDraft.current = true;
               setSavedAt(answer?.updated_at ?? null);
               keptName.current = job.name;
               // A new definition renamed as it is written: its draft under the old name is the same draft.
@@ -100,6 +106,7 @@ export function useDrafts(env: RendererEnv, base: string, nameOf: (definition: u
       pending.current = null;
       await sending.current;
       await env.request(`${base}/draft/discard`, { method: 'POST', body: { name }, messageHide: true });
+      hasDraft.current = false;
       setSavedAt(null);
       await loadRows();
     },
@@ -113,6 +120,7 @@ export function useDrafts(env: RendererEnv, base: string, nameOf: (definition: u
       pending.current = null;
       kept.current = loaded;
       keptName.current = draft ? draft.name : name;
+      hasDraft.current = draft !== null;
       held.current = false;
       setSavedAt(draft?.updated_at ?? null);
     },
@@ -143,6 +151,11 @@ export function useDrafts(env: RendererEnv, base: string, nameOf: (definition: u
     const name = opened ?? written;
     // Nothing to keep under no name yet, nor of a text that is not JSON (the author is mid-edit).
     if (!value || typeof name !== 'string' || !NAME.test(name)) return;
+    // The published text again: a draft of it, if the server holds one, goes; else there is nothing to send.
+    if (text === loaded && !hasDraft.current) {
+      pending.current = null;
+      return;
+    }
     pending.current = { name, text, value, baseVersion, discard: text === loaded };
     const timer = setTimeout(() => {
       if (!held.current && pending.current) void send(pending.current);
