@@ -53,18 +53,26 @@ async function startServer(databaseUrl: string): Promise<AppServer> {
       // Shared by both, as several app servers of one deployment share them (DESIGN: storage and confirmation keys).
       FILES_ROOT: filesRoot, RISK_CONFIRM_SECRET: 'e2e-two-servers', WEB_ROOT: process.env.WEB_ROOT ?? 'dist',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app server on ${url} exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/base/config/get?label=version&group_label=hkwl`).then((r) => r.ok, () => false);
-    if (up) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  // Ready when it says so (server/main.ts prints its address once it listens), or failed when it exits first.
+  const ready = new Promise<void>((resolve, reject) => {
+    let said = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      said = (said + chunk.toString()).slice(-4096);
+      if (said.includes(`HKWL platform on ${url}`)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the app server on ${url} exited with ${code}`)));
+  });
+  try {
+    await ready;
+  } catch (error) {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    throw error;
   }
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  throw new Error(`the app server on ${url} did not answer`);
+  return { url, child };
 }
 
 function stopServer(server: AppServer | undefined): Promise<void> {

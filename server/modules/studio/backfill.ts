@@ -2,21 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChooseConfig } from '../../../schemas/generated/choose-config.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import type { Database } from '../../db/tables.js';
+import { isObject } from '../../../rules/page-compile/config-values.js';
+import { readStoredJson } from '../../db/stored-json.js';
 import type { WorkflowTplTable } from '../../db/tables/workflow.js';
 import { chooserVersions } from './chooser-studio.js';
 import { workflowVersions } from './workflow-apply.js';
 
 type Db = Kysely<Database>;
-
-/** A stored JSON column read back, or `fallback` when it is none or broken. */
-function json<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 /** An active approval template's rows as the definition the studio publishes (workflow-apply.ts, the other way). */
 async function templateDefinition(db: Db, template: Selectable<WorkflowTplTable>): Promise<WorkflowDefinition> {
@@ -24,7 +16,7 @@ async function templateDefinition(db: Db, template: Selectable<WorkflowTplTable>
   const definition: WorkflowDefinition = {
     label: template.label, name: template.name, multiple_rounds: template.multiple_rounds === 1, self_approval: template.self_approval === 1,
     nodes: nodes.map((node): WorkflowDefinition['nodes'][number] => {
-      const approvers = json<{ users?: number[]; roles?: number[]; positions?: number[]; field?: string }>(node.approvers, {});
+      const approvers = readStoredJson<{ users?: number[]; roles?: number[]; positions?: number[]; field?: string }>(node.approvers, isObject, {});
       return {
         name: node.name, get_user_type: node.get_user_type as WorkflowDefinition['nodes'][number]['get_user_type'],
         pending_type: node.pending_type as WorkflowDefinition['nodes'][number]['pending_type'], user_count: node.user_count,
@@ -37,7 +29,7 @@ async function templateDefinition(db: Db, template: Selectable<WorkflowTplTable>
   if (template.group_tab) definition.group_tab = template.group_tab;
   if (template.form_name) definition.form_name = template.form_name;
   if (template.after_action) definition.after_action = template.after_action as WorkflowDefinition['after_action'];
-  const cards = json<WorkflowDefinition['card_fields']>(template.card_fields, undefined);
+  const cards = readStoredJson<WorkflowDefinition['card_fields']>(template.card_fields, Array.isArray, undefined);
   if (cards?.length) definition.card_fields = cards;
   return definition;
 }
@@ -57,19 +49,29 @@ async function firstVersion(insert: () => Promise<void>): Promise<void> {
  * and the next publish is version 2 over them. Runs at each start; nothing to do once every one has a version.
  */
 export async function backfillVersions(db: Db): Promise<void> {
-  const templated = new Set((await workflowVersions.latest(db)).map((v) => v.name));
-  const templates = await db.selectFrom('workflow_tpls').selectAll().where('status', '=', 1).orderBy('id').execute();
-  for (const template of templates.filter((t) => !templated.has(t.label))) {
+  // Only what has no version is read: at a start with nothing to do, two small queries and no definition parsed.
+  const templates = await db
+    .selectFrom('workflow_tpls as t')
+    .selectAll('t')
+    .where('t.status', '=', 1)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_versions as v').select('v.id').whereRef('v.name', '=', 't.label'))))
+    .orderBy('t.id')
+    .execute();
+  for (const template of templates) {
     const definition = await templateDefinition(db, template);
     await firstVersion(() => workflowVersions.insert(db, { name: template.label, definition, version: 1, changes: [], note: 'existing', author: null }));
   }
-  const versioned = new Set((await chooserVersions.latest(db)).map((v) => v.name));
-  const configs = await db.selectFrom('choose_configs').selectAll().orderBy('id').execute();
-  for (const row of configs.filter((c) => !versioned.has(c.name))) {
+  const configs = await db
+    .selectFrom('choose_configs as c')
+    .selectAll('c')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('chooser_versions as v').select('v.id').whereRef('v.name', '=', 'c.name'))))
+    .orderBy('c.id')
+    .execute();
+  for (const row of configs) {
     const definition: ChooseConfig = {
       name: row.name, resource: row.resource, select_field: row.select_field, select_type: row.select_type as ChooseConfig['select_type'],
       need_data_perms: row.need_data_perms as ChooseConfig['need_data_perms'], check_group: row.check_group as ChooseConfig['check_group'],
-      params: json<ChooseConfig['params']>(row.params, {}), fields: json<ChooseConfig['fields']>(row.fields, []),
+      params: readStoredJson<ChooseConfig['params']>(row.params, isObject, {}), fields: readStoredJson<ChooseConfig['fields']>(row.fields, Array.isArray, []),
     };
     await firstVersion(() => chooserVersions.insert(db, { name: row.name, definition, version: 1, changes: [], note: 'existing', author: null }));
   }

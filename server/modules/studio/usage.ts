@@ -3,23 +3,16 @@ import type { ResourceDefinition } from '../../../schemas/generated/resource-def
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Database } from '../../db/tables.js';
 import type { Language } from '../../http/messages.js';
+import { readStoredJson } from '../../db/stored-json.js';
+import { isObject } from '../../../rules/page-compile/config-values.js';
+
+/** A stored configuration column, or null when unset or unreadable (a broken one uses nothing this check can name). */
+const stored = (text: string | null): unknown => readStoredJson<unknown>(text, () => true, null);
 import { resourceBase } from '../resources/served.js';
 import { conditionFields } from '../risk/rules.js';
 import { compileCondition } from '../risk/sandbox.js';
 import { resourceColumns } from '../resources/table.js';
 import { partText, problem } from './problems.js';
-
-/** A stored JSON text parsed, or null when it is none or broken (a broken one uses nothing this check can name). */
-function parsedJson(text: string | null | undefined): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The fields a form's Formily schema writes: its non-void nodes' names, through void containers (not into lines). */
 function formFields(schema: unknown, into = new Set<string>()): Set<string> {
@@ -66,7 +59,7 @@ export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefi
     for (const column of columns) inUse(column.prop, partText('columnOf', { menu: menuName.get(column.perms_id)! }));
     const views = await db.selectFrom('saved_views').select(['perms_id', 'name', 'params']).where('perms_id', 'in', ids).where('is_hidden', '=', 0).orderBy('id').execute();
     for (const view of views) {
-      const where = (parsedJson(view.params) as { where?: unknown } | null)?.where;
+      const where = (stored(view.params) as { where?: unknown } | null)?.where;
       const props = Array.isArray(where) ? where.map((c) => (isObject(c) ? c.prop : undefined)) : [];
       for (const name of dropped.filter((field) => props.includes(field))) inUse(name, partText('viewOf', { menu: menuName.get(view.perms_id)!, view: view.name }));
     }
@@ -80,16 +73,16 @@ export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefi
     .orderBy('id')
     .execute();
   for (const menu of configured) {
-    const config = parsedJson(menu.func_config);
+    const config = stored(menu.func_config);
     const form = isObject(config) && Number(config.page_type) === 2 && isObject(config.form) && config.form.resource === base ? config.form : undefined;
     for (const name of form ? [...formFields(form.schema)].filter(isDropped) : []) inUse(name, partText('formOf', { menu: nameOf(menu) }));
-    const charts = [isObject(config) ? config.charts : undefined, (parsedJson(menu.statistics_option) as { charts?: unknown } | null)?.charts];
+    const charts = [isObject(config) ? config.charts : undefined, (stored(menu.statistics_option) as { charts?: unknown } | null)?.charts];
     for (const name of [...new Set(charts.flatMap((c) => [...chartFields(c, base)]))].filter(isDropped)) inUse(name, partText('chartOf', { menu: nameOf(menu) }));
   }
 
   const choosers = await db.selectFrom('choose_configs').select(['name', 'select_field', 'fields']).where('resource', '=', definition.name).orderBy('id').execute();
   for (const chooser of choosers) {
-    const fields = parsedJson(chooser.fields);
+    const fields = stored(chooser.fields);
     const props = new Set([chooser.select_field, ...(Array.isArray(fields) ? fields.map((f) => (isObject(f) ? f.prop : undefined)) : [])]);
     for (const name of [...props].filter(isDropped)) inUse(name, partText('chooserOf', { name: chooser.name }));
   }
@@ -97,7 +90,7 @@ export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefi
   if (definition.workflowLabel) {
     const templates = await db.selectFrom('workflow_tpls').select(['name', 'card_fields']).where('label', '=', definition.workflowLabel).where('status', '=', 1).execute();
     for (const template of templates) {
-      const cards = parsedJson(template.card_fields);
+      const cards = stored(template.card_fields);
       const fields = new Set(Array.isArray(cards) ? cards.map((c) => (isObject(c) ? c.field : undefined)) : []);
       for (const name of [...fields].filter(isDropped)) inUse(name, partText('cardOf', { name: template.name }));
     }
