@@ -1,3 +1,4 @@
+import type { EditableColumnSchema } from '../schemas/generated/editable-table';
 import type { FormNode, FormPageSchema } from '../schemas/generated/form-page';
 import { GOODS_COLUMNS } from './editable-table.stories';
 
@@ -6,13 +7,13 @@ const item = (title: string, component: FormNode['x-component'], extra: Partial<
 });
 
 /** The goods lines section of a contract form (issue 21): an editable table as the `lines` field. */
-export function linesSection(lines?: unknown): FormNode {
+export function linesSection(lines?: unknown, columns: EditableColumnSchema[] = GOODS_COLUMNS): FormNode {
   return {
     type: 'void', title: '商品明细', 'x-component': 'FormSection',
     properties: {
       lines: {
         type: 'array', title: '商品明细', 'x-decorator': 'FormItem', 'x-component': 'EditableTable',
-        'x-component-props': { columns: GOODS_COLUMNS, showSummary: true, height: 360 },
+        'x-component-props': { columns, showSummary: true, height: 360 },
         ...(lines === undefined ? {} : { default: lines }),
       },
     },
@@ -20,7 +21,7 @@ export function linesSection(lines?: unknown): FormNode {
 }
 
 /** A sales contract's form as the page compiler hands it over (the demo's, in Chinese); `withLines` adds its goods lines. */
-export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: Record<string, unknown> = {}, withLines = false): FormPageSchema {
+export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: Record<string, unknown> = {}, withLines = false, lineColumns = GOODS_COLUMNS): FormPageSchema {
   const withDefault = (name: string, node: FormNode): FormNode => (name in defaults ? { ...node, default: defaults[name] } : node);
   return {
     type: 'form-page',
@@ -53,7 +54,7 @@ export function contractForm(overrides: Partial<FormPageSchema> = {}, defaults: 
             amount: withDefault('amount', item('合同金额', 'money', { 'x-component-props': { moneyFormat: 2 } })),
           },
         },
-        ...(withLines ? { goodsLines: linesSection(defaults.lines) } : {}),
+        ...(withLines ? { goodsLines: linesSection(defaults.lines, lineColumns) } : {}),
         remarkInfo: {
           type: 'void', title: '备注', 'x-component': 'FormSection',
           properties: { remark: { type: 'string', title: '备注', 'x-decorator': 'FormItem', 'x-component': 'text', 'x-component-props': { rows: 3, maxLength: 500 } } },
@@ -70,3 +71,24 @@ export const STORED_CONTRACT = {
   goods_name: '聚乙烯', amount: 880000, remark: null, status: 0, add_user_id: 4, add_user_name: '张伟', add_org_id: 7, add_org_name: '华东销售一组',
   created_at: '2026-11-20 09:00:00', updated_at: '2026-11-20 09:00:00',
 };
+
+/** The goods columns with the unit price split per document (is_split): the tax split fixed, the rest the contract's own. */
+export const SPLIT_GOODS_COLUMNS: EditableColumnSchema[] = GOODS_COLUMNS.map((column) =>
+  column.prop === 'price'
+    ? {
+        ...column,
+        is_split: true,
+        split: [
+          { key: 'price_excl_tax', label: '不含税单价', formula: 'price / (1 + tax_rate)', fixed: true },
+          { key: 'price_tax', label: '单位税额', formula: 'price - price_excl_tax', fixed: true },
+        ],
+      }
+    : column,
+);
+
+/** A contract's own split of the unit price, as the server keeps it (line_splits.lines.price): freight typed, goods computed. */
+export const OWN_PRICE_SPLIT = [
+  ...SPLIT_GOODS_COLUMNS.find((c) => c.prop === 'price')!.split!,
+  { key: 'split_1', label: '运费' },
+  { key: 'split_2', label: '货款', formula: 'price_excl_tax - split_1' },
+];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiCodeError, DialogHostProvider, RenderSchema, type EnvUser, type Language, type RendererEnv } from '../registry';
 import type { FormNode, FormPageSchema } from '../schemas/generated/form-page';
 import type { FlowLogEntry, PendingTask, Tpl, WorkflowData } from '../schemas/generated/workflow';
-import { contractForm, STORED_CONTRACT } from './contract-form';
+import { contractForm, OWN_PRICE_SPLIT, SPLIT_GOODS_COLUMNS, STORED_CONTRACT } from './contract-form';
 import { createPickerServer } from './picker-server';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createFileServer, storedFile, type FileServer } from './fake-file-server';
@@ -169,6 +169,16 @@ export const NewWithLines: Story = {
       },
       true,
     ),
+  },
+};
+/** A stored contract with its own price split (issue 21): the record's line_splits shows 运费 and 货款 after the unit price. */
+export const DraftWithOwnSplit: Story = {
+  args: {
+    schema: contractForm({}, {}, true, SPLIT_GOODS_COLUMNS),
+    record: {
+      lines: [{ id: 1, goods_name: '螺纹钢 HRB400', spec: 'Φ12', quantity: 10, price: 1130, tax_rate: 0.13, delivery_date: '2026-12-05', urgent: 0, split_1: 50 }],
+      line_splits: { lines: { price: OWN_PRICE_SPLIT } },
+    },
   },
 };
 /** The same, but the server has an active template: its answer keeps the document a draft, and the page says so. */

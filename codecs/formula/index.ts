@@ -13,5 +13,5 @@ export { MAX_EXPONENT, MAX_MAGNITUDE_DIGITS } from './numbers';
 export { ARITHMETIC_FUNCTIONS, CONDITION_ONLY_FUNCTIONS } from './tree';
 export type { FormulaMode } from './tree';
 export type { FormulaValues } from './run';
-export { MIN_SPLIT_ITEMS, checkSplit, columnRemovalProblem, computeSplit, itemRemovalProblem, splitProblemText } from './price-split';
-export type { SplitItem, SplitProblem, SplitResult } from './price-split';
+export { LINE_SPLITS_KEY, MIN_SPLIT_ITEMS, checkSplit, columnRemovalProblem, computeSplit, itemRemovalProblem, splitProblemText } from './price-split';
+export type { SplitContext, SplitItem, SplitProblem, SplitResult } from './price-split';

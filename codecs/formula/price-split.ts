@@ -1,3 +1,4 @@
+import constants from '../../schemas/constants.json';
 import { fillPlaceholders, round, sum } from '../../rules';
 import type { SplitItemSchema } from '../../schemas/generated/price-split';
 import { FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, SUMMARY_DECIMALS } from '../precision';
@@ -31,20 +32,32 @@ export function splitProblemText(problem: SplitProblem, language: CodecLanguage)
   return fillPlaceholders(TEXTS[problem.code][language], { rows: problem.rows.join(language === 'zh' ? '、' : ', ') });
 }
 
+/** The record key a document's own price splits travel under: { <lines key>: { <column>: sub-items } } (issue 21). */
+export const LINE_SPLITS_KEY = constants.lineSplitsKey;
+
+/** What else a split lives among: its column and the table's formula columns (name → formula). */
+export interface SplitContext {
+  /** The split column: with sub-items marked 合计 its value is their sum, so a formula reading it back is a cycle. */
+  column?: string;
+  formulas?: Readonly<Record<string, string>>;
+}
+
 /**
  * What is wrong with a split before it is saved: fewer than two rows; formulas that fail when every variable
- * (the table's `columns` and the other sub-items) is 1; formulas that refer to each other in a cycle. Rows
- * are numbered from 1.
+ * (the table's `columns` and the other sub-items) is 1; formulas that refer to each other in a cycle, also
+ * through the table's formula columns and the column's own sum. Rows are numbered from 1.
  */
-export function checkSplit(items: readonly SplitItem[], columns: readonly string[]): SplitProblem[] {
+export function checkSplit(items: readonly SplitItem[], columns: readonly string[], context: SplitContext = {}): SplitProblem[] {
   const problems: SplitProblem[] = [];
   if (items.length < MIN_SPLIT_ITEMS) problems.push({ code: 'tooFew' });
   const names = [...columns, ...items.map((item) => item.key)];
   const bad = items.flatMap((item, i) => (item.formula && !testFormula(item.formula, names.filter((n) => n !== item.key)).ok ? [i + 1] : []));
   if (bad.length > 0) problems.push({ code: 'badFormula', rows: bad });
-  const cyclic = new Set(formulaCycles(Object.fromEntries(items.filter((item) => item.formula).map((item) => [item.key, item.formula!]))));
-  const selfReading = items.filter((item) => item.formula && readsOf(item.formula).includes(item.key)).map((item) => item.key);
-  for (const key of selfReading) cyclic.add(key);
+  const graph: Record<string, string> = { ...context.formulas };
+  for (const item of items) if (item.formula) graph[item.key] = item.formula;
+  const summed = items.filter((item) => item.isSummary).map((item) => item.key);
+  if (context.column !== undefined && summed.length > 0) graph[context.column] = summed.join(' + ');
+  const cyclic = new Set(formulaCycles(graph));
   const cycleRows = items.flatMap((item, i) => (cyclic.has(item.key) ? [i + 1] : []));
   if (cycleRows.length > 0) problems.push({ code: 'cyclic', rows: cycleRows });
   return problems;

@@ -1,6 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { MAX_PASTE_CELLS, formatClipboardBlock, parseClipboardBlock, problemText } from '../../codecs';
+import type { SplitItem } from '../../codecs/formula';
 import { useEnv } from '../../registry';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { cellProblem } from './cell-check';
@@ -39,6 +40,10 @@ export interface EditableGridProps {
    * else `name`) the user's column setting is stored (spec 001 §6); without, the columns as declared.
    */
   permsId?: number;
+  /** The document's own price splits, by column (a form's `line_splits` for these lines); the declared ones without. */
+  splits?: Readonly<Record<string, SplitItem[]>>;
+  /** Hears each split changed in the '{label}价格拆分' dialog, with all of the table's own splits. */
+  onSplitsChange?(splits: Record<string, SplitItem[]>): void;
 }
 
 /**
@@ -46,10 +51,10 @@ export interface EditableGridProps {
  * the visible ones from it), cells read and shown by their field codecs, keyboard and paste as in a
  * spreadsheet. The edit state lives in its own store (edit-store.ts).
  */
-export function EditableGrid({ schema, value, onChange, onStore, permsId }: EditableGridProps) {
+export function EditableGrid({ schema, value, onChange, onStore, permsId, splits, onSplitsChange }: EditableGridProps) {
   const env = useEnv();
   // The declared columns, with the price splits changed in the split dialog.
-  const { columns: schemaColumns, editSplit } = useSplitColumns(schema.columns);
+  const { columns: schemaColumns, editSplit } = useSplitColumns(schema.columns, splits, onSplitsChange);
   const declared = useMemo(() => gridColumns({ ...schema, columns: schemaColumns }, env.language), [schema, schemaColumns, env.language]);
   // The columns as the user's setting shows them: every cell position (row, col) counts among these.
   const settings = useGridSettings(env, schema.settingsName ?? schema.name, permsId, declared);

@@ -4,6 +4,7 @@ import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type DialogHost } from '../../registry';
+import constants from '../../schemas/constants.json';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import type { AfterAction } from '../../schemas/generated/workflow';
 import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
@@ -86,7 +87,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     // Formily's own messages (该字段是必填字段) in the user's language.
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
     const names = fieldNames(schema.form.properties);
-    const stored = document.record ? Object.fromEntries(names.filter((n) => n in document.record!).map((n) => [n, document.record![n]])) : {};
+    // The fields the form shows, and the document's own price splits its lines are shown with.
+    const stored = document.record ? Object.fromEntries([...names, constants.lineSplitsKey].filter((n) => n in document.record!).map((n) => [n, document.record![n]])) : {};
     return createForm({
       initialValues: stored,
       readPretty: !editable,

@@ -2,6 +2,8 @@ import type { Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import type { SplitItem } from '../../codecs/formula';
+import constants from '../../schemas/constants.json';
 import { useEnv } from '../../registry';
 import type { EditStore, EditRow } from '../editable-table/edit-store';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
@@ -40,9 +42,20 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
   const keep = useCallback((made: EditStore) => {
     store.current = made;
   }, []);
+  // The document's own price splits travel with it under line_splits.<lines> (the server keeps and applies them).
+  const splitsPath = [constants.lineSplitsKey, fieldName];
+  const splits = field.form.getValuesIn(splitsPath) as Record<string, SplitItem[]> | undefined;
+  const keepSplits = useCallback(
+    (next: Record<string, SplitItem[]>) => {
+      field.form.setValuesIn([constants.lineSplitsKey, fieldName], next);
+      // A changed split is the user's input: the form asks before it is left unsaved.
+      field.onInput(field.value).catch(() => undefined);
+    },
+    [field, fieldName],
+  );
   return (
     <Suspense fallback={<Spin />}>
-      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} permsId={permsId} />
+      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} permsId={permsId} splits={splits} onSplitsChange={keepSplits} />
     </Suspense>
   );
 });

@@ -58,7 +58,7 @@ export default function PriceSplit({ schema }: RendererProps<PriceSplitSchema>) 
       env.notify.error(env.t('grid.split.nameRequired', { rows: unnamed.join('、') }));
       return;
     }
-    const problems = checkSplit(items, [...columns]);
+    const problems = checkSplit(items, [...columns], { column: schema.column, formulas: schema.formulas });
     if (problems.length > 0) {
       for (const problem of problems) env.notify.error(splitProblemText(problem, env.language));
       return;
@@ -92,7 +92,10 @@ export default function PriceSplit({ schema }: RendererProps<PriceSplitSchema>) 
             key: 'isPercent',
             title: env.t('grid.split.percent'),
             width: 100,
-            render: (_v, item, i) => <Switch size="small" aria-label={`${env.t('grid.split.percent')} ${i + 1}`} checked={item.isPercent === true} onChange={(on) => update(i, { isPercent: on })} />,
+            // A fixed sub-item is a field of the lines: the server rounds it as that field.
+            render: (_v, item, i) => (
+              <Switch size="small" aria-label={`${env.t('grid.split.percent')} ${i + 1}`} checked={item.isPercent === true} disabled={item.fixed} onChange={(on) => update(i, { isPercent: on })} />
+            ),
           },
           {
             key: 'formula',
@@ -102,9 +105,12 @@ export default function PriceSplit({ schema }: RendererProps<PriceSplitSchema>) 
                 <Typography.Text code={item.formula !== undefined} type={item.formula ? undefined : 'secondary'} data-testid={`split-formula-${i + 1}`}>
                   {item.formula ? item.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, labelOf) : env.t('grid.split.noFormula')}
                 </Typography.Text>
-                <Button size="small" type="link" onClick={() => void editFormula(i)} aria-label={`${env.t('grid.split.edit')} ${i + 1}`}>
-                  {env.t('grid.split.edit')}
-                </Button>
+                {/* A fixed sub-item's formula is the server's (a line formula): shown, not edited. */}
+                {item.fixed ? null : (
+                  <Button size="small" type="link" onClick={() => void editFormula(i)} aria-label={`${env.t('grid.split.edit')} ${i + 1}`}>
+                    {env.t('grid.split.edit')}
+                  </Button>
+                )}
               </Space>
             ),
           },

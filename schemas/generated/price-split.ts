@@ -17,6 +17,16 @@ export interface PriceSplitSchema {
    * The sub-items it starts with
    */
   value?: SplitItemSchema[];
+  /**
+   * The split column: with sub-items marked 合计 its value is their sum, so a sub-item formula reading it back is a cycle
+   */
+  column?: string;
+  /**
+   * The table's formula columns (name → formula): a sub-item reading one that reads the summed column is a cycle too
+   */
+  formulas?: {
+    [k: string]: string;
+  };
 }
 /**
  * This interface was referenced by `PriceSplitSchema`'s JSON-Schema

@@ -598,6 +598,12 @@ export interface ResourceChild {
     [k: string]: string;
   };
   /**
+   * Numeric fields of the row whose price split a document may change for itself (spec 001 screen 17, a column with is_split). The document's sub-items arrive and are answered under the record key `line_splits` ({ <child name>: { <field>: [split sub-items] } }) and are kept with the record; a sub-item named like a declared field is that field (its declared formula, if any, unchanged), any other is the document's own, its value kept with the row. The server computes every formula sub-item (and a column whose sub-items are marked 合计) from the row, as the browser does; a split with a cycle or a broken formula is refused.
+   *
+   * @maxItems 5
+   */
+  splits?: string[];
+  /**
    * The most rows one record may hold
    */
   maxRows: number;

@@ -182,6 +182,13 @@ const messages = {
     zh: '{label}第{row}行：字段 {field} 无法按公式 {formula} 计算（{reason}）',
     en: '{label}, row {row}: field {field} cannot be computed by {formula} ({reason})',
   },
+  // A document's own price split (spec 001 screen 17; resources/line-splits.ts): {field} is the split column.
+  splitsMalformed: { zh: '{label}的价格拆分格式不正确', en: '{label}: the price split is malformed' },
+  splitsNotAllowed: { zh: '{label}的字段 {field} 不能按单据拆分', en: '{label}: field {field} cannot be split per document' },
+  splitsWithoutLines: { zh: '{label}的价格拆分需与明细行一起提交', en: '{label}: send the price split with its rows' },
+  splitKeyTaken: { zh: '{label}的字段 {field} 价格拆分：子项 {key} 与已有字段重名', en: '{label}, the price split of {field}: sub-item {key} has the name of another field' },
+  splitFixedChanged: { zh: '{label}的字段 {field} 价格拆分：子项 {key} 是明细字段，公式不能修改', en: '{label}, the price split of {field}: sub-item {key} is a field of the lines; its formula cannot change' },
+  splitInvalid: { zh: '{label}的字段 {field} 价格拆分：{text}', en: '{label}, the price split of {field}: {text}' },
   lineDuplicateId: { zh: '{label}第{row}行与第{first}行是同一行（id {id}）', en: '{label}, row {row} is the same line as row {first} (id {id})' },
   lineNotOfDocument: {
     zh: '{label}第{row}行（id {id}）不属于该单据，不能修改',

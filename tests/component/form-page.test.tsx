@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACK_DELAY_MS } from '../../renderers/form-page/submit-flow';
 import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
+import { OWN_PRICE_SPLIT } from '../../stories/contract-form';
 
-const { NewContract, NewFilled, NewInvalid, NewWithLines, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, DraftNeedsItem, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, DraftWithOwnSplit, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, DraftNeedsItem, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -333,6 +334,38 @@ describe('form-page stories', () => {
     const bar = await footer();
     expect(bar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Save draft', 'Save', 'Save and submit', 'Show approval', 'Back']);
     expect(screen.getByTestId('audit').textContent).toContain('Created by');
+  });
+});
+
+describe('a contract\'s own price split (issue 21)', () => {
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+
+  it('opens with the split the document keeps: its sub-items as columns, computed from the line', async () => {
+    open(DraftWithOwnSplit);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['不含税单价', '单位税额', '运费', '货款'])));
+    // 1130 / 1.13 = 1000; 货款 = 1000 - 50.
+    expect(screen.getByRole('gridcell', { name: '第 1 行 运费' }).textContent).toBe('50.000');
+    expect(screen.getByRole('gridcell', { name: '第 1 行 货款' }).textContent).toBe('950.000');
+  });
+
+  it('a split changed in 拆分 is sent with the document under line_splits, with each line\'s own sub-items', async () => {
+    const env = open(DraftWithOwnSplit);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.click(await screen.findByRole('button', { name: '编辑单价的价格拆分' }, TIMEOUT));
+    const dialog = await screen.findByRole('dialog', { name: '单价价格拆分' }, TIMEOUT);
+    const split = within(await within(dialog).findByTestId('price-split', {}, TIMEOUT));
+    // The tax split is the server's: its formulas are shown, not edited, and not removed.
+    expect(split.queryByRole('button', { name: '编辑公式 1' })).toBeNull();
+    expect(split.queryByRole('button', { name: '删除 1' })).toBeNull();
+    fireEvent.click(split.getByRole('button', { name: named('新增') }));
+    fireEvent.click(split.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(headers()).toContain('子项5'));
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(posts(env, '/update')).toHaveLength(1));
+    const [body] = posts(env, '/update');
+    expect(body.line_splits).toEqual({ lines: { price: [...OWN_PRICE_SPLIT, { key: 'split_3', label: '子项5' }] } });
+    expect((body.lines as Record<string, unknown>[])[0]).toMatchObject({ split_1: 50, split_2: 950 });
   });
 });
 

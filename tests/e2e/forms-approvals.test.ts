@@ -243,6 +243,26 @@ describe('forms and approvals', () => {
     expect(detail.lines.map((l) => [l.goods_name, l.unit, Number(l.quantity), Number(l.price), Number(l.amount), Number(l.price_excl_tax)])).toEqual([[goods, unit, 25.5, 3820, 97410, excl]]);
     await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${saved.id}`);
     await expect.poll(() => clerk.getByRole('grid').getByRole('gridcell', { name: '第 1 行 商品名称', exact: true }).textContent(), { timeout: 30_000 }).toBe(goods);
+
+    // The contract's own price split: 运费 and 杂费 beside the tax split, typed per line, kept with the contract.
+    await clerk.getByRole('button', { name: '编辑含税单价的价格拆分' }).click();
+    const dialog = clerk.getByRole('dialog', { name: '含税单价价格拆分' });
+    await dialog.getByRole('button', { name: /^新\s*增$/ }).click();
+    await dialog.getByRole('button', { name: /^新\s*增$/ }).click();
+    await dialog.getByLabel('子项名称 3').fill('运费');
+    await dialog.getByLabel('子项名称 4').fill('杂费');
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await type('运费', '50');
+    await clerk.getByRole('button', { name: '保 存' }).click();
+    await clerk.getByText('保存成功！').waitFor();
+    type Item = { key: string; label: string };
+    const kept = await apiWithPage<{ lines: (Line & Record<string, unknown>)[]; line_splits: { lines?: { price?: Item[] } } }>(clerk, `/api/contract/sales_contract/detail?id=${saved.id}`);
+    expect(kept.line_splits.lines?.price?.map((item) => item.label)).toEqual(['不含税单价', '单位税额', '运费', '杂费']);
+    expect([Number(kept.lines[0].split_1), kept.lines[0].split_2]).toEqual([50, null]);
+    await clerk.goto(`${baseUrl()}/contract/sales/form?data_id=${saved.id}`);
+    await expect.poll(() => cell('运费').textContent(), { timeout: 30_000 }).toBe('50.000');
+    expect(await lines.getByRole('columnheader', { name: '杂费' }).count()).toBe(1);
   });
 
   it('a draft needs only its name; saving an incomplete form says what failed and points at the first missing field', async () => {

@@ -73,9 +73,39 @@ const BAD_PICKED: readonly Record<string, unknown>[] = [
 const badPicked = fc.tuple(fc.constantFrom(...BAD_PICKED), fc.record({ user_name: cell(['张伟', '']), org_name: cell(['销售一组']) }, { requiredKeys: [] }))
   .map(([bad, names]) => ({ ...CONTRACT, ...names, ...bad }));
 
+/** A sub-item of a price split: mostly fitting, now and then anything. */
+const subItem = fc.record(
+  {
+    key: cell(['split_1', 'split_2', 'price', 'price_excl_tax', 'remark', 'main_id', 'a b']),
+    label: cell(['运费', '货款', '']),
+    formula: cell(['price - split_1', 'split_2 + 1', 'split_1 + 1', 'price.constructor', 'price / (1 + tax_rate)']),
+    isSummary: cell([true, false]),
+  },
+  { requiredKeys: [] },
+);
+
+/** `line_splits` values no check lets through, whatever else they hold. */
+const SURELY_BAD_SPLITS: readonly unknown[] = [
+  'x', [], { lines: 'x' }, { lines: { quantity: [] } }, { other: {} },
+  { lines: { price: [{ key: 'split_1', label: '运费' }] } },
+  { lines: { price: [{ key: 'split_1', label: 'a', formula: 'split_2' }, { key: 'split_2', label: 'b', formula: 'split_1' }] } },
+  { lines: { price: [{ key: 'price_excl_tax', label: 'a', formula: 'price', fixed: true }, { key: 'split_2', label: 'b' }] } },
+];
+
+/** A contract with good lines and a split some check refuses (random sub-items beside a surely bad column). */
+const badSplits = fc.tuple(fc.constantFrom(...SURELY_BAD_SPLITS), fc.array(subItem, { maxLength: 4 }), fc.boolean()).map(([bad, items, mixed]) =>
+  ({ ...CONTRACT, lines: [GOOD_LINE], line_splits: mixed && typeof bad === 'object' && bad !== null && !Array.isArray(bad) ? { ...bad, extra: { price: items } } : bad }),
+);
+
 /** The add's generated bodies (sent as the administrator, who holds the add button): none may write. */
 export function lineBodies(ids: LineIds): Record<string, fc.Arbitrary<string>> {
-  return { [ADD]: fc.oneof({ weight: 3, arbitrary: badLines(ids).map((lines) => jsonText({ ...CONTRACT, lines })) }, { weight: 1, arbitrary: badPicked.map(jsonText) }) };
+  return {
+    [ADD]: fc.oneof(
+      { weight: 3, arbitrary: badLines(ids).map((lines) => jsonText({ ...CONTRACT, lines })) },
+      { weight: 1, arbitrary: badPicked.map(jsonText) },
+      { weight: 1, arbitrary: badSplits.map(jsonText) },
+    ),
+  };
 }
 
 /** The named cases of the lines, each with the answer a user can rely on; none writes. */
@@ -95,11 +125,16 @@ export function lineExamples(ids: LineIds): Record<string, WriteExample[]> {
       { what: 'a handler nobody is', body: { ...CONTRACT, user_id: MISSING_ID }, code: 4400 },
       { what: 'a position as department', body: { ...CONTRACT, org_id: 104 }, code: 4400 },
       { what: 'an entity as department', body: { ...CONTRACT, org_id: 4, org_name: '销售一组' }, code: 4400 },
+      { what: 'a price split of a column that splits nothing', body: { ...CONTRACT, lines: [GOOD_LINE], line_splits: { lines: { quantity: [] } } }, code: 4400 },
+      { what: 'a price split in a cycle', body: { ...CONTRACT, lines: [GOOD_LINE], line_splits: SURELY_BAD_SPLITS[6] }, code: 4400 },
+      { what: 'a price split without its lines', body: { ...CONTRACT, line_splits: { lines: {} } }, code: 4400 },
+      { what: 'a sub-item value no split has', body: { ...CONTRACT, lines: [{ ...GOOD_LINE, split_9: 1 }] }, code: 4400 },
     ],
     [UPDATE]: [
       { what: 'lines of a document in approval', body: { id: ids.contract, lines: [GOOD_LINE] }, code: 4423 },
       { what: 'its own line changed while in approval', body: { id: ids.contract, lines: [{ ...GOOD_LINE, id: ids.line }] }, code: 4423 },
       { what: 'every line deleted while in approval', body: { id: ids.contract, lines: [] }, code: 4423 },
+      { what: 'a price split changed while in approval', body: { id: ids.contract, lines: [GOOD_LINE], line_splits: { lines: {} } }, code: 4423 },
       { what: 'bad lines on a document in approval', body: { id: ids.contract, lines: [{ ...GOOD_LINE, quantity: '5' }] }, code: 4400 },
       { what: 'lines of no document', body: { id: MISSING_ID, lines: [{ ...GOOD_LINE, id: ids.line }] }, code: 4404 },
       { what: 'a disabled handler on a document in approval', body: { id: ids.contract, user_id: 16 }, code: 4423 },

@@ -39,6 +39,22 @@ describe('price split rules (spec 001 §5 split dialog)', () => {
     expect(splitProblemText(cyclic, 'zh')).toBe('第1、2、4行公式存在循环引用，请检查');
   });
 
+  it('a column summed from its sub-items is a cycle when a sub-item reads it back, directly or through a formula column', () => {
+    const unsummed = TAX_SPLIT.map((item) => ({ ...item, isSummary: false }));
+    const firstSummed = unsummed.map((item, i) => (i === 0 ? { ...item, isSummary: true } : item));
+    // Without the column's sum the tax split reads the price as any variable; summed, the price would be typed and
+    // computed from itself (the grid makes a summed column read-only).
+    expect(checkSplit(unsummed, ['price', 'tax_rate'], { column: 'price' })).toEqual([]);
+    expect(checkSplit(firstSummed, ['price', 'tax_rate'], { column: 'price' })).toEqual([{ code: 'cyclic', rows: [1] }]);
+    expect(checkSplit(TAX_SPLIT, ['price', 'tax_rate'], { column: 'price' })).toEqual([{ code: 'cyclic', rows: [1, 2] }]);
+    const typed = [
+      { key: 'goods', label: '货款', isSummary: true },
+      { key: 'share', label: '占比', formula: 'amount / 100', isSummary: true },
+    ];
+    expect(checkSplit(typed, ['price', 'amount', 'quantity'], { column: 'price' })).toEqual([]);
+    expect(checkSplit(typed, ['price', 'amount', 'quantity'], { column: 'price', formulas: { amount: 'quantity * price' } })).toEqual([{ code: 'cyclic', rows: [2] }]);
+  });
+
   it('a sub-item read by another formula cannot be removed; nor a column whose fixed sub-item a formula reads', () => {
     expect(itemRemovalProblem(TAX_SPLIT, 0, 'zh')).toBe('当前列被公式引入中，不允许删除');
     expect(itemRemovalProblem(TAX_SPLIT, 1, 'zh')).toBeNull();

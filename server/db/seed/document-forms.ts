@@ -43,9 +43,10 @@ const CONTRACT_LINES = {
       unit_prop: 'unit', unitEditabled: true,
       unit_options: [{ value: '吨', label: '吨', labelEn: 't' }, { value: '千克', label: '千克', labelEn: 'kg' }, { value: '件', label: '件', labelEn: 'pcs' }, { value: '米', label: '米', labelEn: 'm' }],
     },
-    // The tax split through the price split: 不含税单价 and 单位税额 out of the 含税单价 (the server computes them too).
+    // The tax split through the price split: 不含税单价 and 单位税额 out of the 含税单价 (the server computes them too);
+    // 拆分 lets a contract add its own sub-items, which the server keeps with it (line_splits).
     {
-      prop: 'price', label: '含税单价', labelEn: 'Unit price (tax incl.)', editType: 'number', moneyFormat: 2, require: true, width: 140,
+      prop: 'price', label: '含税单价', labelEn: 'Unit price (tax incl.)', editType: 'number', moneyFormat: 2, require: true, width: 140, is_split: true,
       rules: [{ min: 0.01, message: '含税单价必须大于0', messageEn: 'The unit price must be above 0' }],
       split: [
         { key: 'price_excl_tax', label: '不含税单价', labelEn: 'Price excl. tax', formula: 'price / (1 + tax_rate)', fixed: true },

@@ -17,7 +17,7 @@ import { CONTROL_KEYS } from './control-keys.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
-import { linesCheckerOf, type ChildRows } from './line-check.js';
+import { ChildRows, linesCheckerOf } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
 import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { STAMP_FIELDS } from './stamps.js';
@@ -135,7 +135,7 @@ export async function insertResource(
   definition: ResourceDefinition,
   scope: ScopePredicate | null,
   record: Record<string, unknown>,
-  rows: ChildRows = new Map(),
+  rows: ChildRows = new ChildRows(),
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     const company = Number(record.add_company_id);

@@ -28,8 +28,15 @@ export const ROW_SERVER_KEYS: ReadonlySet<string> = new Set(SERVER_COLUMNS.map((
 /** Every column of a child table: id, main_id, sort, the declared fields, the audit times. */
 export function childColumns(child: ResourceChild): ResourceField[] {
   const [parent, sort, ...times] = SERVER_COLUMNS;
-  return [ID_FIELD, parent, sort, ...child.fields, ...times];
+  // A child whose price split a document may change keeps each row's own sub-item values (line-splits.ts).
+  const own = (child.splits?.length ?? 0) > 0 ? [SPLIT_VALUES_FIELD] : [];
+  return [ID_FIELD, parent, sort, ...child.fields, ...own, ...times];
 }
+
+/** A row's own price-split sub-item values, as JSON (line-splits.ts). */
+export const SPLIT_VALUES_FIELD: ResourceField = { name: 'split_values', type: 'text', maxLength: 4000, nullable: true };
+/** The record's own price splits, as JSON, on a resource whose lines declare `splits` (never listed or filtered). */
+export const LINE_SPLITS_FIELD: ResourceField = { name: 'line_splits', type: 'text', maxLength: 600_000, nullable: true };
 
 /** A formula field of a child, ready to run: the fields are evaluated in `order` (a formula after those it reads). */
 export interface ChildFormula {
@@ -58,14 +65,14 @@ function broken(definition: ResourceDefinition, child: ResourceChild, what: stri
  * declared numeric fields reading declared numeric fields, without cycles, ordered so each runs after those it reads.
  */
 export function childModels(definition: ResourceDefinition): ChildModel[] {
-  const taken = new Set([...definition.fields.map((f) => f.name), ...serverOwnedKeys(definition), ...CONTROL_KEYS, 'id', ...STAMP_FIELDS.map((f) => f.name)]);
+  const taken = new Set([...definition.fields.map((f) => f.name), ...serverOwnedKeys(definition), ...CONTROL_KEYS, 'id', LINE_SPLITS_FIELD.name, ...STAMP_FIELDS.map((f) => f.name)]);
   const names = new Set<string>();
   return (definition.children ?? []).map((child) => {
     if (taken.has(child.name) || names.has(child.name)) throw broken(definition, child, 'its name is already a key of the record');
     names.add(child.name);
     const fields = new Map<string, ResourceField>();
     for (const field of child.fields) {
-      if (field.name === ID_FIELD.name || ROW_SERVER_KEYS.has(field.name) || fields.has(field.name)) throw broken(definition, child, `field ${field.name} is the server's or declared twice`);
+      if (field.name === ID_FIELD.name || field.name === SPLIT_VALUES_FIELD.name || ROW_SERVER_KEYS.has(field.name) || fields.has(field.name)) throw broken(definition, child, `field ${field.name} is the server's or declared twice`);
       if (field.rules?.unique) throw broken(definition, child, `field ${field.name}: a line cannot be unique`);
       fields.set(field.name, field);
     }
@@ -77,6 +84,7 @@ export function childModels(definition: ResourceDefinition): ChildModel[] {
     const declared = child.formulas ?? {};
     const numeric = new Set(child.fields.filter((f) => NUMERIC_TYPES.has(f.type)).map((f) => f.name));
     for (const name of Object.keys(declared)) if (!numeric.has(name)) throw broken(definition, child, `formula ${name} is not a numeric field`);
+    for (const name of child.splits ?? []) if (!numeric.has(name)) throw broken(definition, child, `split ${name} is not a numeric field`);
     const cycles = formulaCycles(declared);
     if (cycles.length > 0) throw broken(definition, child, `formulas ${cycles.join(', ')} read each other in a cycle`);
     const compiled = new Map(Object.entries(declared).map(([name, text]) => [name, compileFormula(text, { variables: numeric })]));

@@ -5,7 +5,9 @@ import { exactToString, fieldRuleViolation, parseExact, roundExact } from '../..
 import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageKey, MessageParam } from '../../http/messages.js';
 import { MAX_RECORD_ID } from './actions.js';
-import { ROW_SERVER_KEYS, childModels, type ChildModel } from './children.js';
+import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
+import { ROW_SERVER_KEYS, childModels, type ChildFormula, type ChildModel } from './children.js';
+import { splitsOf, type SplitsByChild } from './line-splits.js';
 import { valueValidators } from './update.js';
 import { perDefinition } from './registry.js';
 
@@ -13,10 +15,21 @@ import { perDefinition } from './registry.js';
 export interface LineRow {
   id?: number;
   values: Record<string, unknown>;
+  /**
+   * Keys the row carried that are none of its child's fields, kept only for a child whose price split a document may
+   * change (`splits`): the document's own sub-items, checked against its split when the lines are written (line-splits.ts).
+   */
+  extra?: Record<string, unknown>;
 }
 
-/** The rows of each child the body carried, by child name; a child absent from the body is absent here (left as it is). */
-export type ChildRows = Map<string, LineRow[]>;
+/**
+ * The rows of each child the body carried, by child name; a child absent from the body is absent here (left as it is).
+ * `splits`: the document's own price splits the body sent (line-splits.ts), by child; absent when it sent none.
+ */
+export class ChildRows extends Map<string, LineRow[]> {
+  splits?: SplitsByChild;
+  draft = false;
+}
 
 /**
  * The largest magnitude a line's number may have: the numeric(18, 4) column holds 14 digits before the point
@@ -30,7 +43,7 @@ function fieldLabel(name: string) {
 }
 
 /** A refusal about one row (4400), naming the child in the caller's language and the row from 1. */
-function refuse(model: ChildModel, row: number, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): ApiError {
+export function refuse(model: ChildModel, row: number, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): ApiError {
   return new ApiError(Code.BAD_REQUEST, key, { label: model.child.label, row: row + 1, ...params });
 }
 
@@ -74,6 +87,7 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
     // Read back from a detail answer and sent again: the server sets these itself.
     if (ROW_SERVER_KEYS.has(key)) continue;
     const field = model.fields.get(key);
+    if (!field && keepsOwnSubItem(model, row, key, value)) continue;
     if (!field) throw refuse(model, index, 'lineUnknownField', { field: key.slice(0, 64) });
     if (!validators.get(key)!(value)) throw refuse(model, index, 'lineBadValue', { field: key });
     const normalised = normalise(field, value);
@@ -82,21 +96,43 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
   }
   for (const field of model.child.fields) row.values[field.name] ??= null;
   // The browser's figure for a formula field is not trusted: the server computes it from the row's values.
-  for (const { field, formula } of model.formulas) {
-    const inputs = formula.variables.map((name) => [name, row.values[name]] as const);
-    if (inputs.some(([, value]) => value === null)) {
-      row.values[field.name] = null;
-      continue;
-    }
-    try {
-      const value = rounded(field, formula.evaluate(Object.fromEntries(inputs) as Record<string, number>));
-      if (Math.abs(value) > LINE_NUMBER_LIMIT) throw new FormulaError('out-of-range', 'beyond the column');
-      row.values[field.name] = value;
-    } catch (error) {
-      if (error instanceof FormulaError) throw refuse(model, index, 'lineFormula', { field: field.name, formula: formula.text, reason: formulaReason(error) });
-      throw error;
-    }
+  for (const step of model.formulas) row.values[step.field.name] = declaredFormulaValue(model, step, row.values, index);
+  checkRowRules(model, row, index, draft);
+  return row;
+}
+
+/** A row may carry this many sub-items of its document's own price split. */
+const MOST_OWN_SUB_ITEMS = 60;
+const SUB_ITEM_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Keeps an undeclared key of a child with splits in the row's `extra` (checked when the lines are written); false: not one. */
+function keepsOwnSubItem(model: ChildModel, row: LineRow, key: string, value: unknown): boolean {
+  if (!model.child.splits?.length || !SUB_ITEM_KEY.test(key)) return false;
+  row.extra ??= {};
+  if (Object.keys(row.extra).length >= MOST_OWN_SUB_ITEMS) return false;
+  row.extra[key] = value;
+  return true;
+}
+
+/**
+ * A declared formula field's value for a row: null when a value it reads is empty; its result rounded to the field's
+ * decimals; a result it cannot give (out of range, a division by zero) refuses the row (4400 naming the formula).
+ */
+export function declaredFormulaValue(model: ChildModel, { field, formula }: ChildFormula, values: Readonly<Record<string, unknown>>, index: number): number | null {
+  const inputs = formula.variables.map((name) => [name, values[name]] as const);
+  if (inputs.some(([, value]) => value === null || value === undefined)) return null;
+  try {
+    const value = rounded(field, formula.evaluate(Object.fromEntries(inputs) as Record<string, number>));
+    if (Math.abs(value) > LINE_NUMBER_LIMIT) throw new FormulaError('out-of-range', 'beyond the column');
+    return value;
+  } catch (error) {
+    if (error instanceof FormulaError) throw refuse(model, index, 'lineFormula', { field: field.name, formula: formula.text, reason: formulaReason(error) });
+    throw error;
   }
+}
+
+/** A row's required fields (unless a draft) and its fields' rules, after its formulas ran: 4400 naming the row. */
+export function checkRowRules(model: ChildModel, row: LineRow, index: number, draft: boolean): void {
   for (const field of model.child.fields) {
     const value = row.values[field.name];
     if (value === null) {
@@ -106,7 +142,6 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
     const broken = fieldRuleViolation(field.rules, value, fieldLabel(field.name));
     if (broken) throw refuse(model, index, 'lineFieldRule', { text: broken });
   }
-  return row;
 }
 
 export interface LinesChecker {
@@ -128,14 +163,17 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
   // Every value may be empty in a row (a grid's blank cell is null): save and submit check the required ones.
   const validators = new Map(models.map((m) => [m.child.name, valueValidators(m.child.fields.map((f) => ({ ...f, nullable: true })))]));
   const names = new Set(models.map((m) => m.child.name));
+  const splitting = models.some((m) => (m.child.splits?.length ?? 0) > 0);
   return {
     any: models.length > 0,
     fieldsOf(body) {
       if (names.size === 0) return { ...body };
-      return Object.fromEntries(Object.entries(body).filter(([key]) => !names.has(key)));
+      return Object.fromEntries(Object.entries(body).filter(([key]) => !names.has(key) && !(key === LINE_SPLITS_KEY && splitting)));
     },
     rowsOf(body, draft) {
-      const rows: ChildRows = new Map();
+      const rows = new ChildRows();
+      rows.draft = draft;
+      rows.splits = splitsOf(models, body);
       for (const model of models) {
         const raw = body[model.child.name];
         if (raw === undefined) continue;
@@ -159,3 +197,6 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
 
 /** `linesChecker` made once per definition. */
 export const linesCheckerOf = perDefinition(linesChecker);
+
+/** `childModels` made once per definition (the writes' split step reads the compiled formulas). */
+export const childModelsOf = perDefinition(childModels);

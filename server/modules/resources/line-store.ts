@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { PARENT_KEY, SORT_KEY, childColumns } from './children.js';
+import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
+import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns } from './children.js';
+import { childModelsOf } from './line-check.js';
+import { applySplit, splitPlan, storedSplits, withOwnValues } from './line-splits.js';
 import type { ChildRows, LineRow } from './line-check.js';
 import type { ResourceChild } from '../../../schemas/generated/resource-definition.js';
 
@@ -20,6 +23,7 @@ const MAX_PARAMETERS = 900;
  * rolled back, nothing is written. A child absent from the body is left as it is.
  */
 export async function writeLines(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows, now: string): Promise<void> {
+  await settleSplits(trx, definition, parentId, rows);
   for (const child of definition.children ?? []) {
     const sent = rows.get(child.name);
     if (!sent) continue;
@@ -45,6 +49,30 @@ export async function writeLines(trx: AnyDb, definition: ResourceDefinition, par
     const batch = Math.max(1, Math.floor(MAX_PARAMETERS / childColumns(child).length));
     for (let i = 0; i < inserts.length; i += batch) await trx.insertInto(child.table).values(inserts.slice(i, i + batch)).execute();
   }
+}
+
+/**
+ * The document's own price splits (line-splits.ts): the rows of each child that declares splits are computed under
+ * the split the body sent, else the one the record keeps; a split sent is kept with the record (an empty one for a
+ * child: its columns as configured).
+ */
+async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows): Promise<void> {
+  const models = childModelsOf(definition).filter((m) => (m.child.splits?.length ?? 0) > 0 && rows.has(m.child.name));
+  if (models.length === 0) return;
+  const stored = storedSplits(((await trx.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined)?.[LINE_SPLITS_FIELD.name]);
+  for (const model of models) {
+    const splits = rows.splits?.get(model.child.name) ?? stored[model.child.name] ?? {};
+    const plan = splitPlan(model, splits);
+    rows.get(model.child.name)!.forEach((row, i) => applySplit(model, plan, row, i, rows.draft));
+  }
+  if (!rows.splits) return;
+  const kept: Record<string, unknown> = { ...stored };
+  for (const [child, splits] of rows.splits) {
+    if (Object.keys(splits).length > 0) kept[child] = splits;
+    else delete kept[child];
+  }
+  const text = Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+  await trx.updateTable(definition.table).set({ [LINE_SPLITS_FIELD.name]: text }).where('id', '=', parentId).execute();
 }
 
 /**
@@ -84,16 +112,22 @@ export async function releaseLineFile(trx: AnyDb, definition: ResourceDefinition
 }
 
 /** Each child's rows of record `parentId` in their order (sort, then id), by child name: what detail answers. */
-export async function readLines(db: AnyDb, definition: ResourceDefinition, parentId: number): Promise<Record<string, Record<string, unknown>[]>> {
-  const answer: Record<string, Record<string, unknown>[]> = {};
+export async function readLines(db: AnyDb, definition: ResourceDefinition, parentId: number): Promise<Record<string, unknown>> {
+  const answer: Record<string, unknown> = {};
   for (const child of definition.children ?? []) {
-    answer[child.name] = (await db
+    const rows = (await db
       .selectFrom(child.table)
       .select(childColumns(child).map((c) => c.name))
       .where(PARENT_KEY, '=', parentId)
       .orderBy(SORT_KEY)
       .orderBy('id')
       .execute()) as Record<string, unknown>[];
+    answer[child.name] = rows.map(withOwnValues);
+  }
+  // The document's own price splits, by child (spec 001 screen 17): what its lines' columns are split into.
+  if ((definition.children ?? []).some((child) => (child.splits?.length ?? 0) > 0)) {
+    const record = (await db.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined;
+    answer[LINE_SPLITS_KEY] = storedSplits(record?.[LINE_SPLITS_FIELD.name]);
   }
   return answer;
 }
@@ -111,7 +145,7 @@ export async function readLinesOf(db: AnyDb, definition: ResourceDefinition, chi
     .orderBy(SORT_KEY)
     .orderBy('id')
     .execute()) as Record<string, unknown>[];
-  for (const row of rows) byParent.get(Number(row[PARENT_KEY]))?.push(row);
+  for (const row of rows) byParent.get(Number(row[PARENT_KEY]))?.push(withOwnValues(row));
   return byParent;
 }
 

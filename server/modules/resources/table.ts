@@ -4,13 +4,22 @@ import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { createHash } from 'node:crypto';
-import { PARENT_KEY, SORT_KEY, childColumns } from './children.js';
+import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns } from './children.js';
 import { documentFields } from './lifecycle.js';
 import { ID_FIELD, SCOPE_STAMPS, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
 /** All columns of a resource: id, its declared fields, a document's form record fields, then the stamps. */
 export function resourceColumns(definition: ResourceDefinition): ResourceField[] {
   return [ID_FIELD, ...definition.fields, ...documentFields(definition), ...STAMP_FIELDS];
+}
+
+/**
+ * The columns a resource's table holds: resourceColumns and, when its lines declare price splits, the record's own
+ * splits (`line_splits`, read by detail and the writes only: never listed, filtered or exported).
+ */
+function tableColumns(definition: ResourceDefinition): ResourceField[] {
+  const splitting = (definition.children ?? []).some((child) => (child.splits?.length ?? 0) > 0);
+  return splitting ? [...resourceColumns(definition), LINE_SPLITS_FIELD] : resourceColumns(definition);
 }
 
 interface ServedColumns {
@@ -53,7 +62,7 @@ type AnyDb = Kysely<any>;
 
 async function createResourceTable(db: AnyDb, dialect: Dialect, definition: ResourceDefinition): Promise<void> {
   let table = db.schema.createTable(definition.table);
-  for (const field of resourceColumns(definition)) {
+  for (const field of tableColumns(definition)) {
     // Only the stamps are NOT NULL: a draft keeps its empty fields empty; save and submit check what they need.
     // SQLite's AUTOINCREMENT never hands out the id of a deleted row again, as PostgreSQL's serial does not:
     // a new record never meets an old record's workflow data.
@@ -174,7 +183,7 @@ async function syncOwnTable(db: AnyDb, dialect: Dialect, definition: ResourceDef
     return;
   }
   const added = new Set<string>();
-  for (const field of resourceColumns(definition)) {
+  for (const field of tableColumns(definition)) {
     if (columns.has(field.name)) continue;
     await db.schema.alterTable(definition.table).addColumn(field.name, columnType(field, dialect)).execute();
     added.add(field.name);

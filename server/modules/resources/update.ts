@@ -12,7 +12,7 @@ import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
-import type { ChildRows } from './line-check.js';
+import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
 import { resourceColumns } from './table.js';
 
@@ -85,7 +85,7 @@ export async function updateResource(
   id: number,
   changes: Record<string, unknown>,
   write: keyof typeof WRITE_WORDS = 'update',
-  rows: ChildRows = new Map(),
+  rows: ChildRows = new ChildRows(),
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     if (definition.fields.some((f) => f.rules?.unique && f.name in changes)) {

@@ -69,6 +69,8 @@ export const salesContract: ResourceDefinition = {
         { name: 'report_file_name', type: 'text', maxLength: 255, nullable: true },
       ],
       formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)', price_excl_tax: 'price / (1 + tax_rate)', price_tax: 'price - price_excl_tax' },
+      /** A contract may split its 含税单价 its own way (freight, handling, ...) beside the tax split: kept with the contract. */
+      splits: ['price'],
     },
   ],
 };
