@@ -169,6 +169,10 @@ describe('resource definitions as data', () => {
       { definition: { ...LEASE, colour: 'red' }, path: '/colour', code: 'schema' },
       { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'months', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'duplicate' },
       { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'add_user_id', type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'reserved' },
+      // The record's own price splits and a line's own sub-item values are the server's columns.
+      { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'line_splits', type: 'text' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'reserved' },
+      { definition: { ...LEASE, children: [{ ...LEASE.children![0], fields: [...LEASE.children![0].fields, { name: 'split_values', type: 'text' }] }] }, path: `/children/0/fields/${LEASE.children![0].fields.length}/name`, code: 'reserved' },
+      { definition: { ...LEASE, children: [{ ...LEASE.children![0], splits: ['nope'] }] }, path: '/children/0', code: 'invalid' },
       { definition: { ...LEASE, indexes: [['customer_name'], ['nope']] }, path: '/indexes/1/0', code: 'unknownColumn' },
       // PostgreSQL would cut a longer identifier at 63 bytes, and two names could meet.
       { definition: { ...LEASE, fields: [...LEASE.fields, { name: 'a'.repeat(51), type: 'int' }] }, path: `/fields/${LEASE.fields.length}/name`, code: 'schema' },

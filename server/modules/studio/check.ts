@@ -6,7 +6,7 @@ import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { sharedSchemas } from '../../plugins/schemas.js';
 import { addChecker } from '../resources/add.js';
 import { checkActions } from '../resources/actions.js';
-import { childColumns, childModels } from '../resources/children.js';
+import { LINE_SPLITS_FIELD, childColumns, childModels } from '../resources/children.js';
 import { CONTROL_KEYS } from '../resources/control-keys.js';
 import { fieldRulesAnswer } from '../resources/field-rules.js';
 import { DOCUMENT_FIELDS, STATE_FIELD } from '../resources/lifecycle.js';
@@ -43,8 +43,8 @@ export interface CheckContext {
 }
 
 /** Columns the platform writes itself: no declared field may take one's name. */
-const RESERVED = new Set([ID_FIELD, ...DOCUMENT_FIELDS, ...STAMP_FIELDS].map((f) => f.name).concat([...CONTROL_KEYS]));
-const CHILD_RESERVED = new Set(childColumns({ name: 'x', table: 'x', fields: [] } as never).map((f) => f.name).concat([...CONTROL_KEYS]));
+const RESERVED = new Set([ID_FIELD, ...DOCUMENT_FIELDS, ...STAMP_FIELDS, LINE_SPLITS_FIELD].map((f) => f.name).concat([...CONTROL_KEYS]));
+const CHILD_RESERVED = new Set(childColumns({ name: 'x', table: 'x', fields: [], splits: ['x'] } as never).map((f) => f.name).concat([...CONTROL_KEYS]));
 
 /** Names declared twice in a list, each at the path of its second declaration. */
 export function duplicates(language: Language, items: readonly { name: string }[], path: string, part: Part, key = 'name'): DefinitionProblem[] {
