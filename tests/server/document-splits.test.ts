@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
+import { migrate } from '../../server/db/migrate';
+import { resourceDefinitions } from '../../server/modules/resources/definitions';
 import { bearer, call, get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
 import { CONTRACT_ADD, CONTRACT_UPDATE, newContract } from './risk-helpers';
 import { flowClient, type FlowClient } from './workflow-helpers';
@@ -152,3 +155,21 @@ describe('a bad split is refused with a clear message and changes nothing', () =
     expect(answer).toMatchObject({ code: 4400, msg: 'Goods lines, the price split of price: Add at least two sub-items' });
   });
 });
+
+describe('the tables', () => {
+  it('a resource whose lines declare splits gets the record\'s line_splits and the lines\' split_values from the resource sync, added to existing tables', async () => {
+    const order: ResourceDefinition = {
+      name: 'split_order', module: 'srm', table: 'test_split_orders', label: { zh: '拆分订单', en: 'Split orders' }, defaultOrder: 'id desc',
+      fields: [{ name: 'order_name', type: 'text', maxLength: 100 }],
+      children: [{ name: 'lines', table: 'test_split_order_line', label: { zh: '订单明细', en: 'Order lines' }, maxRows: 50, fields: [{ name: 'qty', type: 'number' }, { name: 'cost', type: 'money' }] }],
+    };
+    await migrate(server.database, [...resourceDefinitions, order]);
+    const columns = async (name: string) => (await server.database.db.introspection.getTables()).find((t) => t.name === name)?.columns.map((c) => c.name);
+    expect(await columns('test_split_orders')).not.toContain('line_splits');
+    expect(await columns('test_split_order_line')).not.toContain('split_values');
+    await migrate(server.database, [...resourceDefinitions, { ...order, children: [{ ...order.children![0], splits: ['cost'] }] }]);
+    expect(await columns('test_split_orders')).toContain('line_splits');
+    expect(await columns('test_split_order_line')).toEqual(['id', 'main_id', 'sort', 'qty', 'cost', 'created_at', 'updated_at', 'split_values']);
+  });
+});
+

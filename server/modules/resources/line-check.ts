@@ -67,8 +67,12 @@ function formulaReason(error: FormulaError): { zh: string; en: string } {
 
 /** A formula's exact result rounded half away from zero to the field's decimals, as a number. */
 function rounded(field: ResourceField, result: string): number {
-  const exact = parseExact(result)!;
-  const value = Number(exactToString(roundExact(exact, storedDecimals(field.type as 'int' | 'number' | 'money' | 'percent', {}))));
+  return roundedTo(result, storedDecimals(field.type as 'int' | 'number' | 'money' | 'percent', {}));
+}
+
+/** An exact result rounded half away from zero to `decimals`, as a number (never -0). */
+export function roundedTo(result: string, decimals: number): number {
+  const value = Number(exactToString(roundExact(parseExact(result)!, decimals)));
   return Object.is(value, -0) ? 0 : value;
 }
 

@@ -1,12 +1,12 @@
 import { LINE_SPLITS_KEY, checkSplit, compileFormula, formulaCycles, splitProblemText, type ArithmeticFormula, type SplitItem } from '../../../codecs/formula/index.js';
 import { CODECS, FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, storedDecimals } from '../../../codecs/index.js';
-import { exactToString, parseExact, round, roundExact, sum } from '../../../rules/index.js';
+import { round, sum } from '../../../rules/index.js';
 import { validate as validatePriceSplit } from '../../../schemas/generated/validators/price-split.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageKey, MessageParam } from '../../http/messages.js';
 import { ROW_SERVER_KEYS, SPLIT_VALUES_FIELD, type ChildFormula, type ChildModel } from './children.js';
-import { LINE_NUMBER_LIMIT, checkRowRules, declaredFormulaValue, refuse, type LineRow } from './line-check.js';
+import { LINE_NUMBER_LIMIT, checkRowRules, declaredFormulaValue, refuse, roundedTo, type LineRow } from './line-check.js';
 
 /**
  * A document's own price splits (spec 001 screen 17, issue 21): for a child that declares `splits`, the record
@@ -138,12 +138,6 @@ export function splitPlan(model: ChildModel, splits: DocumentSplits): SplitPlan 
   };
   for (const step of steps.values()) place(step);
   return { own, steps: ordered };
-}
-
-/** An exact result rounded half away from zero to `decimals`, as a number. */
-function roundedTo(result: string, decimals: number): number {
-  const value = Number(exactToString(roundExact(parseExact(result)!, decimals)));
-  return Object.is(value, -0) ? 0 : value;
 }
 
 /** A typed sub-item's value read through the number codec, rounded as the split rounds (3 decimals, 4 for a percent). */
