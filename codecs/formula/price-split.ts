@@ -53,7 +53,8 @@ export function checkSplit(items: readonly SplitItem[], columns: readonly string
   const names = [...columns, ...items.map((item) => item.key)];
   const bad = items.flatMap((item, i) => (item.formula && !testFormula(item.formula, names.filter((n) => n !== item.key)).ok ? [i + 1] : []));
   if (bad.length > 0) problems.push({ code: 'badFormula', rows: bad });
-  const graph: Record<string, string> = { ...context.formulas };
+  // No prototype: a sub-item named __proto__ or toString is a key like any other here.
+  const graph: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, context.formulas);
   for (const item of items) if (item.formula) graph[item.key] = item.formula;
   const summed = items.filter((item) => item.isSummary).map((item) => item.key);
   if (context.column !== undefined && summed.length > 0) graph[context.column] = summed.join(' + ');

@@ -13,7 +13,7 @@ import { GridColumnsButton } from './GridColumnsDrawer';
 import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
-import { chainDerive, splitDerive } from './split-columns';
+import { chainDerive, droppedDerive, splitDerive } from './split-columns';
 import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
 import { useGridSettings } from './use-grid-settings';
@@ -54,12 +54,17 @@ export interface EditableGridProps {
 export function EditableGrid({ schema, value, onChange, onStore, permsId, splits, onSplitsChange }: EditableGridProps) {
   const env = useEnv();
   // The declared columns, with the price splits changed in the split dialog.
-  const { columns: schemaColumns, editSplit } = useSplitColumns(schema.columns, splits, onSplitsChange);
+  const { columns: schemaColumns, editSplit, dropped } = useSplitColumns(schema.columns, splits, onSplitsChange);
   const declared = useMemo(() => gridColumns({ ...schema, columns: schemaColumns }, env.language), [schema, schemaColumns, env.language]);
   // The columns as the user's setting shows them: every cell position (row, col) counts among these.
   const settings = useGridSettings(env, schema.settingsName ?? schema.name, permsId, declared);
   const columns = settings.shown;
-  const derive = useMemo(() => chainDerive(splitDerive(schemaColumns), formulaDerive(schemaColumns).derive), [schemaColumns]);
+  // Split, formula columns, split again: a sub-item may read a formula column (金额) that reads a summed column
+  // (含税单价), as the server computes them in one dependency order. Sub-items the user removed leave the rows.
+  const derive = useMemo(() => {
+    const split = splitDerive(schemaColumns);
+    return chainDerive(droppedDerive(dropped), split, formulaDerive(schemaColumns).derive, split);
+  }, [schemaColumns, dropped]);
   // What the grid last told its owner, as text: a form hands the rows back as its own (observable) copy, so
   // the echo is recognised by content, not identity, and does not reset the edit (focus, undo history).
   const [initialRows] = useState<readonly EditRow[]>(() => value ?? (schema.value as EditRow[] | undefined) ?? []);

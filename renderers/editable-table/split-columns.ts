@@ -38,7 +38,13 @@ export function splitItemFailed(column: EditableColumnSchema, key: string, row: 
   return computeSplit(column.split ?? [], numericValues(row), column.moneyFormat).failed.includes(key);
 }
 
-/** Two derive steps as one: the second reads what the first gave. */
+/** A derive step that empties the sub-items the user removed from a split (absent from what the rows send). */
+export function droppedDerive(keys: readonly string[]): ((row: EditRow) => EditRow) | undefined {
+  if (keys.length === 0) return undefined;
+  return () => Object.fromEntries(keys.map((key) => [key, undefined]));
+}
+
+/** Derive steps as one: each reads what the ones before it gave. */
 export function chainDerive(...steps: (((row: EditRow) => EditRow) | undefined)[]): ((row: EditRow) => EditRow) | undefined {
   const present = steps.filter((step): step is (row: EditRow) => EditRow => step !== undefined);
   if (present.length === 0) return undefined;

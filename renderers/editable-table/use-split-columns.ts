@@ -17,6 +17,7 @@ export function useSplitColumns(declared: readonly EditableColumnSchema[], store
   const env = useEnv();
   const dialogs = useDialogs();
   const [changed, setChanged] = useState<Readonly<Record<string, SplitItem[]>>>(() => stored ?? {});
+  const [dropped, setDropped] = useState<readonly string[]>([]);
   // A document loaded after the table was made (the form's value set from outside) brings its own splits.
   const storedText = JSON.stringify(stored ?? {});
   const [seen, setSeen] = useState(storedText);
@@ -38,11 +39,15 @@ export function useSplitColumns(declared: readonly EditableColumnSchema[], store
       const items = await dialogs.open<SplitItem[]>({ schema, title: env.t('grid.split.title', { label }), width: SPLIT_DIALOG_WIDTH });
       if (!items) return;
       const next = { ...changed, [prop]: items };
+      // The sub-items no split has any more, and that are no column of the table: their values leave the rows.
+      const kept = new Set([...declared.map((c) => c.prop), ...Object.values(next).flat().map((item) => item.key)]);
+      const gone = (column.split ?? []).map((item) => item.key).filter((key) => !kept.has(key));
+      setDropped((current) => [...new Set([...current, ...gone])].filter((key) => !kept.has(key)));
       setChanged(next);
       onSplits?.(next);
       env.notify.success(env.t('grid.splitSaved'));
     },
-    [columns, changed, dialogs, env, onSplits],
+    [columns, declared, changed, dialogs, env, onSplits],
   );
-  return { columns, editSplit };
+  return { columns, editSplit, dropped };
 }

@@ -12,6 +12,7 @@ import type { FieldType } from '../../schemas/generated/field-type';
 import { AttachmentField } from './attachment-field';
 import { CollectField } from './collect-field';
 import { LinesField } from './lines-field';
+import { LINES_COMPONENT } from './form-files';
 import { PICKER_COMPONENTS } from './picker-fields';
 
 /** What a read-only (or empty audit) value shows (spec 001 §3: times show '/' when empty). */
@@ -79,5 +80,5 @@ function FormSection({ children }: { children?: ReactNode }) {
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, EditableTable: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, [LINES_COMPONENT]: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
 }

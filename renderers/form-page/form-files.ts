@@ -14,6 +14,8 @@ export const FormFilesContext = createContext<FormFilesOwner | null>(null);
 export const ATTACHMENT_COMPONENT = 'Attachment';
 /** The x-component of a form's required-items table. */
 export const COLLECT_COMPONENT = 'AttachmentCollect';
+/** A document's lines (an editable table saved with it). */
+export const LINES_COMPONENT = 'EditableTable';
 
 /**
  * The names of a form's fields of the x-components (voids opened): by default its attachment and

@@ -3,7 +3,8 @@ import { ApiCodeError, type RendererEnv } from '../../registry';
 import type { FormPageSchema } from '../../schemas/generated/form-page';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import { resourceCall, WORKFLOW, type FormRecord } from './api';
-import { attachmentFieldNames } from './form-files';
+import constants from '../../schemas/constants.json';
+import { attachmentFieldNames, LINES_COMPONENT } from './form-files';
 
 /**
  * The footer's actions: 暂存 (a draft, submit_status -1), 保存 (submit_status 0; it reads 提交 and completes
@@ -101,6 +102,14 @@ function bodyOf(context: SubmitContext, kind: SubmitKind, confirmation: Record<s
   if (schema.statusField) delete values[schema.statusField];
   // Attachments are stored by the file calls as they are uploaded: not fields of the record.
   for (const name of attachmentFieldNames(schema.form.properties)) delete values[name];
+  // The document's own price splits travel for the lines this form edits, and only then with their rows.
+  const splits = values[constants.lineSplitsKey];
+  if (splits && typeof splits === 'object') {
+    const lines = attachmentFieldNames(schema.form.properties, [LINES_COMPONENT]);
+    const sent = Object.fromEntries(Object.entries(splits).filter(([name]) => lines.includes(name)));
+    if (Object.keys(sent).length > 0) values[constants.lineSplitsKey] = sent;
+    else delete values[constants.lineSplitsKey];
+  }
   const completes = kind === 'save' && !approvalMode;
   const submitStatus = kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0;
   const control = record?.id !== undefined ? { id: record.id } : {};

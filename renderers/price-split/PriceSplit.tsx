@@ -30,7 +30,9 @@ export default function PriceSplit({ schema }: RendererProps<PriceSplitSchema>) 
   };
   const update = (index: number, patch: Partial<SplitItem>) => setItems((list) => list.map((item, i) => (i === index ? { ...item, ...patch } : item)));
 
-  const add = () => setItems((list) => [...list, { key: nextKey(list, columns), label: env.t('grid.split.newItem', { n: list.length + 1 }) }]);
+  // A new sub-item never takes the key of one this dialog opened with: the rows may still hold that one's values.
+  const opened = new Set([...columns, ...(schema.value ?? []).map((item) => item.key)]);
+  const add = () => setItems((list) => [...list, { key: nextKey(list, opened), label: env.t('grid.split.newItem', { n: list.length + 1 }) }]);
   const remove = (index: number) => {
     const problem = itemRemovalProblem(items, index, env.language);
     if (problem) {

@@ -367,6 +367,30 @@ describe('a contract\'s own price split (issue 21)', () => {
     expect(body.line_splits).toEqual({ lines: { price: [...OWN_PRICE_SPLIT, { key: 'split_3', label: '子项5' }] } });
     expect((body.lines as Record<string, unknown>[])[0]).toMatchObject({ split_1: 50, split_2: 950 });
   });
+
+  it('sub-items removed in 拆分 leave the rows, so the save does not send values of a split the document no longer has', async () => {
+    const env = open(DraftWithOwnSplit);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.click(await screen.findByRole('button', { name: '编辑单价的价格拆分' }, TIMEOUT));
+    const dialog = await screen.findByRole('dialog', { name: '单价价格拆分' }, TIMEOUT);
+    const split = within(await within(dialog).findByTestId('price-split', {}, TIMEOUT));
+    // 货款 reads 运费: it goes first.
+    fireEvent.click(split.getByRole('button', { name: '删除 4' }));
+    await waitFor(() => expect(split.queryByRole('button', { name: '删除 4' })).toBeNull());
+    fireEvent.click(split.getByRole('button', { name: '删除 3' }));
+    await waitFor(() => expect(split.queryByRole('button', { name: '删除 3' })).toBeNull());
+    fireEvent.click(split.getByRole('button', { name: named('新增') }));
+    fireEvent.click(split.getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(headers()).not.toContain('运费'));
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(posts(env, '/update')).toHaveLength(1));
+    const [body] = posts(env, '/update');
+    // As the request sends it (JSON): the removed sub-items' values are gone, the rest as it was.
+    const [sent] = JSON.parse(JSON.stringify(body.lines)) as Record<string, unknown>[];
+    expect(sent).not.toHaveProperty('split_1');
+    expect(sent).not.toHaveProperty('split_2');
+    expect(sent).toMatchObject({ goods_name: '螺纹钢 HRB400', quantity: 10, price: 1130 });
+  });
 });
 
 describe('a form with goods lines (issue 21)', () => {

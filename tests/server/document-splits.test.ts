@@ -102,6 +102,32 @@ describe('a contract keeps its own price split', () => {
     expect([num(row.price), num(row.amount), num(row.price_excl_tax), num(row.split_3)]).toEqual([1130, 11300, 1000, 0.115]);
   });
 
+  it('a summed column\'s sent figure does not count: the server checks the row once its split is computed', async () => {
+    const summed = [{ key: 'split_1', label: '货款', isSummary: true }, { key: 'split_2', label: '运费', isSummary: true }];
+    // The price sent is below its rule (min 0): the server's sum, not the figure sent, is what is checked.
+    const created = await post<Contract>(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line({ price: -1, split_1: 1000, split_2: 130 })], line_splits: { lines: { price: summed } } }));
+    expect(created.code).toBe(2000);
+    expect(num(created.data.lines[0].price)).toBe(1130);
+    // A blank typed sub-item is kept blank and reads as 0 in the split's formulas, as the grid shows it.
+    const shares = [{ key: 'split_1', label: '运费' }, { key: 'split_2', label: '货款', formula: 'price - split_1' }];
+    const blank = await post<Contract>(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line()], line_splits: { lines: { price: shares } } }));
+    expect([blank.data.lines[0].split_1, num(blank.data.lines[0].split_2)]).toEqual([null, 1130]);
+  });
+
+  it('a kept split that no longer fits its lines (its JSON broken, or reading a field gone) is not applied: detail leaves it out and the next save lets it go', async () => {
+    const created = (await post<Contract>(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line({ split_1: 5 })], line_splits: { lines: { price: OWN_SPLIT } } }))).data;
+    for (const stored of ['{"lines":{"price":"xy"}}', '{"lines":[1,2]}', '{"lines":{"price":[null]}}', JSON.stringify({ lines: { price: [...TAX_SPLIT, { key: 'split_1', label: 'x', formula: 'ghost + 1' }] } }), 'not json']) {
+      await sql`update sales_contracts set line_splits = ${stored} where id = ${created.id}`.execute(server.database.db);
+      const read = await detail(created.id);
+      expect(read.line_splits, stored).toEqual({});
+      const answer = await post(server.app, clerk, CONTRACT_UPDATE, { id: created.id, lines: read.lines });
+      expect(answer.code, stored).toBe(2000);
+      const after = await detail(created.id);
+      expect(after.lines[0], stored).not.toHaveProperty('split_1');
+      expect(num(after.lines[0].price_excl_tax), stored).toBe(1000);
+    }
+  });
+
   it('a split in a submitted contract cannot change, as its lines cannot (4423); nothing changes', async () => {
     const created = (await post<Contract>(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line({ split_1: 1 })], line_splits: { lines: { price: OWN_SPLIT } } }))).data;
     expect((await api.submit('clerk', created.id)).code).toBe(2000);
@@ -140,6 +166,10 @@ describe('a bad split is refused with a clear message and changes nothing', () =
     ['a sub-item value that is no number', { lines: [line({ split_1: 'abc' })], line_splits: { lines: { price: OWN_SPLIT } } }, '商品明细第1行：字段 split_1 的值不合法'],
     ['a sub-item value beyond the column', { lines: [line({ split_1: 1e15 })], line_splits: { lines: { price: OWN_SPLIT } } }, '商品明细第1行：字段 split_1 的值不合法'],
     ['the stored column split_values sent', { lines: [line({ split_values: '{"x":1}' })], line_splits: { lines: { price: OWN_SPLIT } } }, '商品明细第1行：字段 split_values 不能填写'],
+    ['a sub-item named like a property every object has', { lines: [line()], line_splits: { lines: { price: [...TAX_SPLIT, { key: '__proto__', label: 'x', formula: 'split_1 + 1' }, { key: 'split_1', label: 'y', formula: '__proto__ + 1' }] } } }, '商品明细的字段 price 价格拆分：子项 __proto__ 与已有字段重名'],
+    ['a row value under a property every object has', { lines: [line({ toString: 1 })], line_splits: { lines: { price: OWN_SPLIT } } }, '商品明细第1行：字段 toString 不能填写'],
+    ['a sub-item key over 64 characters', { lines: [line()], line_splits: { lines: { price: [...TAX_SPLIT, { key: `k${'x'.repeat(64)}`, label: 'x' }] } } }, '商品明细的价格拆分格式不正确'],
+    ['a summed column beyond the column', { lines: [line({ split_1: 99_999_999_999_999, split_2: 99_999_999_999_999 })], line_splits: { lines: { price: [{ key: 'split_1', label: 'a', isSummary: true }, { key: 'split_2', label: 'b', isSummary: true }] } } }, '商品明细第1行：字段 price 的值不合法'],
     ['an oversized split', { lines: [line()], line_splits: { lines: { price: OWN_SPLIT }, pad: 'x'.repeat(100_001) } }, '明细的价格拆分格式不正确'],
   ];
   it.each(cases)('%s', async (_what, extra, msg) => {

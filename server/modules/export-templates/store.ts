@@ -6,7 +6,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { sharedSchemas } from '../../plugins/schemas.js';
-import { childColumns } from '../resources/children.js';
+import { SPLIT_VALUES_FIELD, childColumns } from '../resources/children.js';
 import { servedColumns } from '../resources/table.js';
 import type { ResolvedTemplate, TypedField } from './render.js';
 
@@ -38,7 +38,8 @@ export function resolveTemplate(label: string, config: unknown, definition: Reso
   if (config.lines) {
     const child = definition.children?.find((c) => c.name === config.lines?.child);
     if (!child) throw broken(label, `${definition.name} has no lines ${config.lines.child}`);
-    const columns = new Map(childColumns(child).map((f) => [f.name, f]));
+    // A row's own split values are JSON of the server's, not a column a template may print.
+    const columns = new Map(childColumns(child).filter((f) => f !== SPLIT_VALUES_FIELD).map((f) => [f.name, f]));
     lines = typed(label, config.lines.columns, columns, `${definition.name}.${child.name}`);
     for (const prop of config.lines.total ?? []) if (!lines.some((f) => f.prop === prop)) throw broken(label, `total ${prop} is not a column of the lines`);
   }

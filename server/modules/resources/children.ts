@@ -34,7 +34,7 @@ export function childColumns(child: ResourceChild): ResourceField[] {
 }
 
 /** A row's own price-split sub-item values, as JSON (line-splits.ts). */
-export const SPLIT_VALUES_FIELD: ResourceField = { name: 'split_values', type: 'text', maxLength: 4000, nullable: true };
+export const SPLIT_VALUES_FIELD: ResourceField = { name: 'split_values', type: 'text', maxLength: 16_000, nullable: true };
 /** The record's own price splits, as JSON, on a resource whose lines declare `splits` (never listed or filtered). */
 export const LINE_SPLITS_FIELD: ResourceField = { name: 'line_splits', type: 'text', maxLength: 600_000, nullable: true };
 

@@ -99,6 +99,8 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
     row.values[key] = normalised.value;
   }
   for (const field of model.child.fields) row.values[field.name] ??= null;
+  // A child whose price split a document may change is computed and checked once its split is known (line-splits.ts).
+  if (model.child.splits?.length) return row;
   // The browser's figure for a formula field is not trusted: the server computes it from the row's values.
   for (const step of model.formulas) row.values[step.field.name] = declaredFormulaValue(model, step, row.values, index);
   checkRowRules(model, row, index, draft);
@@ -106,13 +108,13 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
 }
 
 /** A row may carry this many sub-items of its document's own price split. */
-const MOST_OWN_SUB_ITEMS = 60;
+const MOST_OWN_SUB_ITEMS = 150;
 const SUB_ITEM_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** Keeps an undeclared key of a child with splits in the row's `extra` (checked when the lines are written); false: not one. */
 function keepsOwnSubItem(model: ChildModel, row: LineRow, key: string, value: unknown): boolean {
-  if (!model.child.splits?.length || !SUB_ITEM_KEY.test(key)) return false;
-  row.extra ??= {};
+  if (!model.child.splits?.length || !SUB_ITEM_KEY.test(key) || key in Object.prototype) return false;
+  row.extra ??= Object.create(null) as Record<string, unknown>;
   if (Object.keys(row.extra).length >= MOST_OWN_SUB_ITEMS) return false;
   row.extra[key] = value;
   return true;

@@ -75,11 +75,12 @@ function checkChildSplits(model: ChildModel, splits: DocumentSplits): void {
   const declared = model.child.formulas ?? {};
   const numeric = numericFields(model);
   const owners = new Map<string, string>();
-  const graph: Record<string, string> = { ...declared };
+  const graph: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, declared);
   for (const [column, items] of Object.entries(splits)) {
     for (const item of items) {
       const field = model.fields.get(item.key);
-      const taken = item.key === column || owners.has(item.key) || ROW_SERVER_KEYS.has(item.key) || item.key === 'id' || item.key === SPLIT_VALUES_KEY || (field !== undefined && !NUMERIC_TYPES.has(field.type));
+      const taken =
+        item.key === column || owners.has(item.key) || ROW_SERVER_KEYS.has(item.key) || item.key === 'id' || item.key === SPLIT_VALUES_KEY || item.key in Object.prototype || (field !== undefined && !NUMERIC_TYPES.has(field.type));
       if (taken) throw splitError(model, 'splitKeyTaken', { field: column, key: item.key });
       owners.set(item.key, column);
       // A declared field keeps the server's formula (or none): the document may show it, not redefine it.
@@ -109,6 +110,8 @@ type Step =
 export interface SplitPlan {
   own: ReadonlyMap<string, SplitItem>;
   steps: readonly Step[];
+  /** The document's kept split no longer fits its lines (the studio changed them): values of its sub-items are let go. */
+  dropsUnknown?: boolean;
 }
 
 /** The order a row is computed in under `splits`: the declared formulas, the own formula sub-items and the summed columns, each after what it reads. */
@@ -161,26 +164,37 @@ export function applySplit(model: ChildModel, plan: SplitPlan, row: LineRow, ind
   const own: Record<string, number | null> = {};
   for (const [key, value] of Object.entries(row.extra ?? {})) {
     const item = plan.own.get(key);
+    if (!item && plan.dropsUnknown) continue;
     if (!item) throw refuse(model, index, 'lineUnknownField', { field: key.slice(0, 64) });
     if (!item.formula) own[key] = typedValue(model, item, value, index);
   }
-  for (const item of plan.own.values()) if (!item.formula) own[item.key] ??= null;
-  const values: Record<string, unknown> = { ...row.values, ...own };
+  for (const item of plan.own.values()) if (!item.formula && !Object.hasOwn(own, item.key)) own[item.key] = null;
+  // A blank typed sub-item reads as 0 in the split's formulas, as the grid's computeSplit reads it; it is kept blank.
+  const values: Record<string, unknown> = { ...row.values, ...Object.fromEntries(Object.entries(own).map(([key, value]) => [key, value ?? 0])) };
   for (const step of plan.steps) {
     if (step.kind === 'declared') values[step.key] = declaredFormulaValue(model, step.formula, values, index);
     else if (step.kind === 'item') values[step.key] = itemValue(step.item, step.formula, values);
-    else values[step.key] = summed(step, values);
+    else {
+      const total = summed(step, values);
+      if (total !== null && Math.abs(total) > LINE_NUMBER_LIMIT) throw refuse(model, index, 'lineBadValue', { field: step.key });
+      values[step.key] = total;
+    }
   }
+  Object.assign(values, Object.fromEntries(Object.entries(own).filter(([, value]) => value === null)));
   for (const field of model.child.fields) row.values[field.name] = values[field.name];
   const kept = Object.fromEntries([...plan.own.keys()].map((key) => [key, values[key] ?? null]));
-  row.values[SPLIT_VALUES_KEY] = plan.own.size > 0 ? JSON.stringify(kept) : null;
+  const text = plan.own.size > 0 ? JSON.stringify(kept) : null;
+  // Bounded by the sub-items' count and key length; checked so the column never overflows.
+  if (text !== null && text.length > SPLIT_VALUES_FIELD.maxLength!) throw refuse(model, index, 'lineBadValue', { field: SPLIT_VALUES_KEY });
+  row.values[SPLIT_VALUES_KEY] = text;
   delete row.extra;
   checkRowRules(model, row, index, draft);
 }
 
-function itemValue(item: SplitItem, formula: ArithmeticFormula, values: Readonly<Record<string, unknown>>): number | null {
+/** A formula sub-item's value, as the grid's computeSplit gives it: 0 when a value it reads is missing or it fails (spec 001 §5). */
+function itemValue(item: SplitItem, formula: ArithmeticFormula, values: Readonly<Record<string, unknown>>): number {
   const inputs = formula.variables.map((name) => [name, values[name]] as const);
-  if (inputs.some(([, value]) => value === null || value === undefined)) return null;
+  if (inputs.some(([, value]) => value === null || value === undefined)) return 0;
   try {
     const value = roundedTo(formula.evaluate(Object.fromEntries(inputs) as Record<string, number>), item.isPercent ? PERCENT_DECIMALS : FORMULA_MONEY_DECIMALS);
     return Math.abs(value) > LINE_NUMBER_LIMIT ? 0 : value;
@@ -218,3 +232,20 @@ export function storedSplits(text: unknown): Record<string, DocumentSplits> {
     return {};
   }
 }
+
+/**
+ * The split a record keeps for `model`'s rows, checked again as the body's would be: kept JSON may be older than the
+ * lines' definition (a field its formula reads removed in the studio, a column no longer split). One that no longer
+ * fits is not applied (null): the rows are computed as configured and its sub-items' values let go.
+ */
+export function usableStoredSplit(model: ChildModel, stored: unknown): DocumentSplits | null {
+  if (stored === undefined) return {};
+  try {
+    const checked = splitsOf([model], { [LINE_SPLITS_KEY]: { [model.child.name]: stored }, [model.child.name]: [] });
+    return checked?.get(model.child.name) ?? {};
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+

@@ -4,7 +4,7 @@ import { ApiError, Code } from '../../http/envelope.js';
 import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
 import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns } from './children.js';
 import { childModelsOf } from './line-check.js';
-import { applySplit, splitPlan, storedSplits, withOwnValues } from './line-splits.js';
+import { applySplit, splitPlan, storedSplits, usableStoredSplit, withOwnValues } from './line-splits.js';
 import type { ChildRows, LineRow } from './line-check.js';
 import type { ResourceChild } from '../../../schemas/generated/resource-definition.js';
 
@@ -61,8 +61,9 @@ async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId
   if (models.length === 0) return;
   const stored = storedSplits(((await trx.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined)?.[LINE_SPLITS_FIELD.name]);
   for (const model of models) {
-    const splits = rows.splits?.get(model.child.name) ?? stored[model.child.name] ?? {};
-    const plan = splitPlan(model, splits);
+    const sent = rows.splits?.get(model.child.name);
+    const kept = sent ? sent : usableStoredSplit(model, stored[model.child.name]);
+    const plan = kept ? splitPlan(model, kept) : { ...splitPlan(model, {}), dropsUnknown: true };
     rows.get(model.child.name)!.forEach((row, i) => applySplit(model, plan, row, i, rows.draft));
   }
   if (!rows.splits) return;
@@ -127,7 +128,13 @@ export async function readLines(db: AnyDb, definition: ResourceDefinition, paren
   // The document's own price splits, by child (spec 001 screen 17): what its lines' columns are split into.
   if ((definition.children ?? []).some((child) => (child.splits?.length ?? 0) > 0)) {
     const record = (await db.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined;
-    answer[LINE_SPLITS_KEY] = storedSplits(record?.[LINE_SPLITS_FIELD.name]);
+    const stored = storedSplits(record?.[LINE_SPLITS_FIELD.name]);
+    // Only a split that still fits its lines is shown (the next write lets an unfitting one go).
+    const usable = childModelsOf(definition).flatMap((model) => {
+      const split = model.child.name in stored ? usableStoredSplit(model, stored[model.child.name]) : null;
+      return split && Object.keys(split).length > 0 ? [[model.child.name, split] as const] : [];
+    });
+    answer[LINE_SPLITS_KEY] = Object.fromEntries(usable);
   }
   return answer;
 }
