@@ -339,6 +339,14 @@ describe('form-page stories', () => {
 
 describe('a contract\'s own price split (issue 21)', () => {
   const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  /** The stored contract with its own split, its unit price's 拆分 dialog open. */
+  async function openOwnSplit() {
+    const env = open(DraftWithOwnSplit);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.click(await screen.findByRole('button', { name: '编辑单价的价格拆分' }, TIMEOUT));
+    const dialog = await screen.findByRole('dialog', { name: '单价价格拆分' }, TIMEOUT);
+    return { env, split: within(await within(dialog).findByTestId('price-split', {}, TIMEOUT)) };
+  }
 
   it('opens with the split the document keeps: its sub-items as columns, computed from the line', async () => {
     open(DraftWithOwnSplit);
@@ -350,11 +358,7 @@ describe('a contract\'s own price split (issue 21)', () => {
   });
 
   it('a split changed in 拆分 is sent with the document under line_splits, with each line\'s own sub-items', async () => {
-    const env = open(DraftWithOwnSplit);
-    await screen.findByRole('grid', {}, TIMEOUT);
-    fireEvent.click(await screen.findByRole('button', { name: '编辑单价的价格拆分' }, TIMEOUT));
-    const dialog = await screen.findByRole('dialog', { name: '单价价格拆分' }, TIMEOUT);
-    const split = within(await within(dialog).findByTestId('price-split', {}, TIMEOUT));
+    const { env, split } = await openOwnSplit();
     // The tax split is the server's: its formulas are shown, not edited, and not removed.
     expect(split.queryByRole('button', { name: '编辑公式 1' })).toBeNull();
     expect(split.queryByRole('button', { name: '删除 1' })).toBeNull();
@@ -369,11 +373,7 @@ describe('a contract\'s own price split (issue 21)', () => {
   });
 
   it('sub-items removed in 拆分 leave the rows, so the save does not send values of a split the document no longer has', async () => {
-    const env = open(DraftWithOwnSplit);
-    await screen.findByRole('grid', {}, TIMEOUT);
-    fireEvent.click(await screen.findByRole('button', { name: '编辑单价的价格拆分' }, TIMEOUT));
-    const dialog = await screen.findByRole('dialog', { name: '单价价格拆分' }, TIMEOUT);
-    const split = within(await within(dialog).findByTestId('price-split', {}, TIMEOUT));
+    const { env, split } = await openOwnSplit();
     // 货款 reads 运费: it goes first.
     fireEvent.click(split.getByRole('button', { name: '删除 4' }));
     await waitFor(() => expect(split.queryByRole('button', { name: '删除 4' })).toBeNull());

@@ -29,8 +29,13 @@ export const ROW_SERVER_KEYS: ReadonlySet<string> = new Set(SERVER_COLUMNS.map((
 export function childColumns(child: ResourceChild): ResourceField[] {
   const [parent, sort, ...times] = SERVER_COLUMNS;
   // A child whose price split a document may change keeps each row's own sub-item values (line-splits.ts).
-  const own = (child.splits?.length ?? 0) > 0 ? [SPLIT_VALUES_FIELD] : [];
+  const own = splitsAllowed(child) ? [SPLIT_VALUES_FIELD] : [];
   return [ID_FIELD, parent, sort, ...child.fields, ...own, ...times];
+}
+
+/** Whether a document may split some of the child's columns its own way (line-splits.ts). */
+export function splitsAllowed(child: ResourceChild): boolean {
+  return (child.splits?.length ?? 0) > 0;
 }
 
 /** A row's own price-split sub-item values, as JSON (line-splits.ts). */

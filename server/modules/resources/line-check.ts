@@ -6,7 +6,7 @@ import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageKey, MessageParam } from '../../http/messages.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
-import { ROW_SERVER_KEYS, childModels, type ChildFormula, type ChildModel } from './children.js';
+import { ROW_SERVER_KEYS, childModels, splitsAllowed, type ChildFormula, type ChildModel } from './children.js';
 import { splitsOf, type SplitsByChild } from './line-splits.js';
 import { valueValidators } from './update.js';
 import { perDefinition } from './registry.js';
@@ -100,7 +100,7 @@ function checkRow(model: ChildModel, validators: ReturnType<typeof valueValidato
   }
   for (const field of model.child.fields) row.values[field.name] ??= null;
   // A child whose price split a document may change is computed and checked once its split is known (line-splits.ts).
-  if (model.child.splits?.length) return row;
+  if (splitsAllowed(model.child)) return row;
   // The browser's figure for a formula field is not trusted: the server computes it from the row's values.
   for (const step of model.formulas) row.values[step.field.name] = declaredFormulaValue(model, step, row.values, index);
   checkRowRules(model, row, index, draft);
@@ -113,7 +113,7 @@ const SUB_ITEM_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** Keeps an undeclared key of a child with splits in the row's `extra` (checked when the lines are written); false: not one. */
 function keepsOwnSubItem(model: ChildModel, row: LineRow, key: string, value: unknown): boolean {
-  if (!model.child.splits?.length || !SUB_ITEM_KEY.test(key) || key in Object.prototype) return false;
+  if (!splitsAllowed(model.child) || !SUB_ITEM_KEY.test(key) || key in Object.prototype) return false;
   row.extra ??= Object.create(null) as Record<string, unknown>;
   if (Object.keys(row.extra).length >= MOST_OWN_SUB_ITEMS) return false;
   row.extra[key] = value;
@@ -169,7 +169,7 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
   // Every value may be empty in a row (a grid's blank cell is null): save and submit check the required ones.
   const validators = new Map(models.map((m) => [m.child.name, valueValidators(m.child.fields.map((f) => ({ ...f, nullable: true })))]));
   const names = new Set(models.map((m) => m.child.name));
-  const splitting = models.some((m) => (m.child.splits?.length ?? 0) > 0);
+  const splitting = models.some((m) => splitsAllowed(m.child));
   return {
     any: models.length > 0,
     fieldsOf(body) {

@@ -5,7 +5,9 @@ import { validate as validatePriceSplit } from '../../../schemas/generated/valid
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageKey, MessageParam } from '../../http/messages.js';
-import { ROW_SERVER_KEYS, SPLIT_VALUES_FIELD, type ChildFormula, type ChildModel } from './children.js';
+import { isObject } from '../../../rules/page-compile/config-values.js';
+import { readStoredJson } from '../../db/stored-json.js';
+import { ROW_SERVER_KEYS, SPLIT_VALUES_FIELD, splitsAllowed, type ChildFormula, type ChildModel } from './children.js';
 import { LINE_NUMBER_LIMIT, checkRowRules, declaredFormulaValue, refuse, roundedTo, type LineRow } from './line-check.js';
 
 /**
@@ -32,8 +34,6 @@ function splitError(model: ChildModel, key: MessageKey, params: Readonly<Record<
   return new ApiError(Code.BAD_REQUEST, key, { label: model.child.label, ...params });
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'percent']);
 
 /**
@@ -46,24 +46,28 @@ const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'percent']);
 export function splitsOf(models: readonly ChildModel[], body: Readonly<Record<string, unknown>>): SplitsByChild | undefined {
   const raw = body[LINE_SPLITS_KEY];
   if (raw === undefined) return undefined;
-  const splitting = models.filter((m) => (m.child.splits?.length ?? 0) > 0);
-  if (!isPlainObject(raw) || JSON.stringify(raw).length > MOST_SPLITS_CHARS) throw new ApiError(Code.BAD_REQUEST, 'splitsMalformed', { label: { zh: '明细', en: 'Lines' } });
+  if (!isObject(raw) || JSON.stringify(raw).length > MOST_SPLITS_CHARS) throw new ApiError(Code.BAD_REQUEST, 'splitsMalformed', { label: { zh: '明细', en: 'Lines' } });
   const result = new Map<string, DocumentSplits>();
   for (const [childName, columns] of Object.entries(raw)) {
-    const model = splitting.find((m) => m.child.name === childName);
+    const model = models.find((m) => m.child.name === childName && splitsAllowed(m.child));
     if (!model) throw new ApiError(Code.BAD_REQUEST, 'splitsNotAllowed', { label: childName.slice(0, 64), field: '-' });
     if (body[childName] === undefined) throw splitError(model, 'splitsWithoutLines');
-    if (!isPlainObject(columns)) throw splitError(model, 'splitsMalformed');
-    const kept: Record<string, readonly SplitItem[]> = {};
-    for (const [column, items] of Object.entries(columns)) {
-      if (!model.child.splits!.includes(column)) throw splitError(model, 'splitsNotAllowed', { field: column.slice(0, 64) });
-      if (!Array.isArray(items) || items.length > MOST_SUB_ITEMS || !validatePriceSplit({ type: 'price-split', variables: [], value: items })) throw splitError(model, 'splitsMalformed');
-      if (items.length > 0) kept[column] = items as SplitItem[];
-    }
-    checkChildSplits(model, kept);
-    result.set(childName, kept);
+    result.set(childName, checkedSplit(model, columns));
   }
   return result;
+}
+
+/** One child's splits (column → sub-items), checked as splitsOf says; throws the 4400 of the first fault. */
+function checkedSplit(model: ChildModel, columns: unknown): DocumentSplits {
+  if (!isObject(columns)) throw splitError(model, 'splitsMalformed');
+  const kept: Record<string, readonly SplitItem[]> = {};
+  for (const [column, items] of Object.entries(columns)) {
+    if (!model.child.splits!.includes(column)) throw splitError(model, 'splitsNotAllowed', { field: column.slice(0, 64) });
+    if (!Array.isArray(items) || items.length > MOST_SUB_ITEMS || !validatePriceSplit({ type: 'price-split', variables: [], value: items })) throw splitError(model, 'splitsMalformed');
+    if (items.length > 0) kept[column] = items as SplitItem[];
+  }
+  checkChildSplits(model, kept);
+  return kept;
 }
 
 /** The child's numeric fields: what a sub-item's formula may read beside the other sub-items. */
@@ -216,21 +220,15 @@ export function withOwnValues(row: Record<string, unknown>): Record<string, unkn
   if (typeof stored !== 'string') return rest;
   try {
     const own = JSON.parse(stored) as unknown;
-    return isPlainObject(own) ? { ...own, ...rest } : rest;
+    return isObject(own) ? { ...own, ...rest } : rest;
   } catch {
     return rest;
   }
 }
 
 /** The record's stored splits (its `line_splits` column) as an object by child; {} when none or unreadable. */
-export function storedSplits(text: unknown): Record<string, DocumentSplits> {
-  if (typeof text !== 'string') return {};
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return isPlainObject(parsed) ? (parsed as Record<string, DocumentSplits>) : {};
-  } catch {
-    return {};
-  }
+export function storedSplits(text: unknown): Record<string, unknown> {
+  return readStoredJson<Record<string, unknown>>(typeof text === 'string' ? text : null, isObject, {});
 }
 
 /**
@@ -240,12 +238,11 @@ export function storedSplits(text: unknown): Record<string, DocumentSplits> {
  */
 export function usableStoredSplit(model: ChildModel, stored: unknown): DocumentSplits | null {
   if (stored === undefined) return {};
+  if (!splitsAllowed(model.child)) return null;
   try {
-    const checked = splitsOf([model], { [LINE_SPLITS_KEY]: { [model.child.name]: stored }, [model.child.name]: [] });
-    return checked?.get(model.child.name) ?? {};
+    return checkedSplit(model, stored);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
   }
 }
-

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
-import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns } from './children.js';
+import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns, splitsAllowed } from './children.js';
 import { childModelsOf } from './line-check.js';
 import { applySplit, splitPlan, storedSplits, usableStoredSplit, withOwnValues } from './line-splits.js';
 import type { ChildRows, LineRow } from './line-check.js';
@@ -57,9 +57,9 @@ export async function writeLines(trx: AnyDb, definition: ResourceDefinition, par
  * child: its columns as configured).
  */
 async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows): Promise<void> {
-  const models = childModelsOf(definition).filter((m) => (m.child.splits?.length ?? 0) > 0 && rows.has(m.child.name));
+  const models = childModelsOf(definition).filter((m) => splitsAllowed(m.child) && rows.has(m.child.name));
   if (models.length === 0) return;
-  const stored = storedSplits(((await trx.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined)?.[LINE_SPLITS_FIELD.name]);
+  const stored = await readStoredSplits(trx, definition, parentId);
   for (const model of models) {
     const sent = rows.splits?.get(model.child.name);
     const kept = sent ? sent : usableStoredSplit(model, stored[model.child.name]);
@@ -74,6 +74,12 @@ async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId
   }
   const text = Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
   await trx.updateTable(definition.table).set({ [LINE_SPLITS_FIELD.name]: text }).where('id', '=', parentId).execute();
+}
+
+/** The splits record `parentId` keeps (its line_splits column), by child; {} when none. */
+async function readStoredSplits(db: AnyDb, definition: ResourceDefinition, parentId: number): Promise<Record<string, unknown>> {
+  const record = (await db.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined;
+  return storedSplits(record?.[LINE_SPLITS_FIELD.name]);
 }
 
 /**
@@ -126,9 +132,8 @@ export async function readLines(db: AnyDb, definition: ResourceDefinition, paren
     answer[child.name] = rows.map(withOwnValues);
   }
   // The document's own price splits, by child (spec 001 screen 17): what its lines' columns are split into.
-  if ((definition.children ?? []).some((child) => (child.splits?.length ?? 0) > 0)) {
-    const record = (await db.selectFrom(definition.table).select(LINE_SPLITS_FIELD.name).where('id', '=', parentId).executeTakeFirst()) as Record<string, unknown> | undefined;
-    const stored = storedSplits(record?.[LINE_SPLITS_FIELD.name]);
+  if ((definition.children ?? []).some(splitsAllowed)) {
+    const stored = await readStoredSplits(db, definition, parentId);
     // Only a split that still fits its lines is shown (the next write lets an unfitting one go).
     const usable = childModelsOf(definition).flatMap((model) => {
       const split = model.child.name in stored ? usableStoredSplit(model, stored[model.child.name]) : null;

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/connection.js';
 import { autoIdColumn } from '../../db/migrations/column-types.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { createHash } from 'node:crypto';
-import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns } from './children.js';
+import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns, splitsAllowed } from './children.js';
 import { documentFields } from './lifecycle.js';
 import { ID_FIELD, SCOPE_STAMPS, STAMP_FIELDS, STAMP_INDEXES } from './stamps.js';
 
@@ -18,7 +18,7 @@ export function resourceColumns(definition: ResourceDefinition): ResourceField[]
  * splits (`line_splits`, read by detail and the writes only: never listed, filtered or exported).
  */
 function tableColumns(definition: ResourceDefinition): ResourceField[] {
-  const splitting = (definition.children ?? []).some((child) => (child.splits?.length ?? 0) > 0);
+  const splitting = (definition.children ?? []).some(splitsAllowed);
   return splitting ? [...resourceColumns(definition), LINE_SPLITS_FIELD] : resourceColumns(definition);
 }
 
