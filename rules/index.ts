@@ -7,7 +7,7 @@
  * vectors in ../shared/vectors by tests/unit/rules.test.ts.
  */
 export { fillMessage } from './message';
-export { fillPlaceholders, wholePlaceholder } from './placeholders';
+export { fillPlaceholders, placeholderNames, wholePlaceholder } from './placeholders';
 export type { FillOptions, PlaceholderValues } from './placeholders';
 export { safeUrl } from './safe-url';
 export type { UrlReach } from './safe-url';

@@ -42,3 +42,8 @@ export function fillPlaceholders(template: string, values: PlaceholderValues, op
 export function wholePlaceholder(value: unknown): string | undefined {
   return typeof value === 'string' ? WHOLE.exec(value)?.[1] : undefined;
 }
+
+/** The names `template`'s placeholders read, each once, in order of first use ("{a}-{b}-{a}" → ['a', 'b']). */
+export function placeholderNames(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]))];
+}

@@ -1,4 +1,4 @@
-import { compileFormula, formulaVariables, type ConditionFormula } from '../../codecs/formula';
+import { conditionHolds, stepFormulaValue } from '../../codecs/action-steps';
 import { pickLabel, type Language } from '../../registry';
 import type { ButtonRule, RuleOp, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import type { Row } from '../list-page/list-context';
@@ -25,37 +25,17 @@ export function matches(row: Row, field: string, op: RuleOp, value: RuleValue): 
   }
 }
 
-/** Compiled expressions by text: a toolbar re-renders often, the text rarely changes. */
-const compiled = new Map<string, ConditionFormula | null>();
-
 /**
  * Whether an expression rule (the risk rules' language, in the one shared evaluator: codecs/formula) holds on a row:
  * its names are the row's fields. Text the evaluator refuses, or a row whose values it cannot compare (an empty
  * value, text where a number is compared), does not match: a rule never hides a button by failing.
  */
 export function expressionHolds(expression: string, row: Row): boolean {
-  let formula = compiled.get(expression);
-  if (formula === undefined) {
-    try {
-      formula = compileFormula(expression, { variables: new Set(formulaVariables(expression, 'condition')), functions: 'condition' });
-    } catch {
-      formula = null;
-    }
-    compiled.set(expression, formula);
-  }
-  if (!formula) return false;
-  const values: Record<string, string | number> = {};
-  for (const name of formula.variables) {
-    const value = row[name];
-    if (typeof value === 'number' || typeof value === 'string') values[name] = value;
-    else if (typeof value === 'boolean') values[name] = value ? 1 : 0;
-    else return false;
-  }
-  try {
-    return formula.evaluate(values);
-  } catch {
-    return false;
-  }
+  return conditionHolds(expression, (name) => {
+    const value = Object.hasOwn(row, name) ? row[name] : undefined;
+    // An empty value is no value here: `amount > 5` on an empty amount matches nothing.
+    return value === null || value === undefined ? undefined : stepFormulaValue(value);
+  });
 }
 
 function ruleHolds(rule: ButtonRule | undefined, rows: readonly Row[]): boolean {

@@ -1,6 +1,7 @@
 import { copyText } from '../data-table/labels/copy-text';
 import type { ActionContext } from './actions';
 import { fillFromRow } from './fill-row';
+import { performSteps } from './perform-steps';
 
 /** A handler a `function` button may name in config.function. */
 export type ListFunction = (context: ActionContext) => void | Promise<void>;
@@ -44,9 +45,18 @@ export const LIST_FUNCTIONS: Readonly<Record<string, ListFunction>> = {
   },
 };
 
+/**
+ * A function button: its configured steps (config.steps, the declared form a configurator writes) over the
+ * selected rows, else the named list function; neither says 按钮未配置事件或导出模板.
+ */
 export function runListFunction(context: ActionContext): void | Promise<void> {
+  const steps = context.button.config?.steps;
+  if (steps) {
+    const { env, list, selected, rowKey, shownText } = context;
+    return performSteps(steps, { rows: selected, rowKey, text: shownText }, { env, list });
+  }
   const name = context.button.config?.function;
-  const handler = typeof name === 'string' ? LIST_FUNCTIONS[name] : undefined;
+  const handler = typeof name === 'string' && Object.hasOwn(LIST_FUNCTIONS, name) ? LIST_FUNCTIONS[name] : undefined;
   if (!handler) {
     context.env.notify.warning(context.env.t('listbar.toolbar.notConfigured'));
     return;

@@ -4,6 +4,13 @@
  * The one vocabulary of field types: a column's valueType and a resource field's type. Each has a module under fields/<type>/ (browser) and a storage type on the server.
  */
 export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
+/**
+ * function: what a click does, written as steps over the cell's row (copy, navigate, open, filter, notify, ...), instead of a built-in handler
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type ActionSteps = ActionStep[];
 
 /**
  * The list's rows as cards (spec 001 screen 1, table or card view): a title field, up to maxFields labelled fields rendered by their field types and label types, an optional checkbox per card that selects the row in the list context; 暂无数据 when empty.
@@ -48,7 +55,7 @@ export interface CardFieldSchema {
   moneyFormat?: number;
   timeFormat?: string;
   /**
-   * html: sanitised markup; array: a list as tags (or text joined by ' ; '); component: a registered renderer in a dialog with the row; newpage: a link to a new tab; function: a named click handler; image: thumbnails with preview; currentpage: navigates in this tab; search: filters the list by the value
+   * html: sanitised markup; array: a list as tags (or text joined by ' ; '); component: a registered renderer in a dialog with the row; newpage: a link to a new tab; function: a built-in click handler or configured steps; image: thumbnails with preview; currentpage: navigates in this tab; search: filters the list by the value
    */
   labelType?: 'html' | 'array' | 'component' | 'newpage' | 'function' | 'image' | 'currentpage' | 'search';
   copy?: boolean;
@@ -86,9 +93,14 @@ export interface LabelConfig {
    */
   width?: number;
   /**
-   * function: the handler a click runs
+   * function: the built-in handler a click runs (steps, when given, are run instead)
    */
   function?: 'copy' | 'openDetail' | 'filter';
+  steps?: ActionSteps;
+  /**
+   * function with steps: the cell is clickable only where this condition holds on its row (e.g. approval_status == 2); elsewhere it shows as text
+   */
+  when?: string;
   /**
    * search and function filter: the where key (the column's prop when omitted)
    */
@@ -105,4 +117,65 @@ export interface LabelConfig {
    * image: thumbnail size in px (40 when omitted)
    */
   size?: number;
+}
+/**
+ * One step: exactly one of let, copy, navigate, open, filter, notify, clearSelection and refresh (the studio refuses a step with none or several), with its options
+ */
+export interface ActionStep {
+  /**
+   * A condition: the step runs only when it holds (for copy, each row is copied only when it holds on that row), e.g. approval_status == 2 or isEmpty(remark). A condition that cannot be evaluated (an empty number) does not hold
+   */
+  when?: string;
+  /**
+   * Named results of formulas over the row, for the steps after it, e.g. { "net": "round(amount / (1 + tax_rate / 100), 2)" }; a formula that cannot be computed for a row (an empty value) leaves its name empty. A name may not be a field's
+   */
+  let?: {
+    [k: string]: string;
+  };
+  /**
+   * Puts this text on the clipboard, filled from each row (the rows joined by `join`) and says 复制成功; nothing to copy says so
+   */
+  copy?: string;
+  /**
+   * copy: what stands between the rows' texts (a line break when omitted)
+   */
+  join?: string;
+  /**
+   * Opens this page of the app in this tab, its placeholders filled from the row (URL-encoded), e.g. /contract/form?id={id}; the route must be a page of the app
+   */
+  navigate?: string;
+  /**
+   * Opens this address in a new tab, its placeholders filled from the row (URL-encoded); only http(s) and the app's own pages
+   */
+  open?: string;
+  /**
+   * Filters the list: each key a field of the list, its value a text filled from the row, e.g. { "customer_id": "{customer_id}" }; an empty value leaves its key out
+   */
+  filter?: {
+    [k: string]: string;
+  };
+  /**
+   * Shows this message, filled from the row
+   */
+  notify?: string;
+  /**
+   * notify: the message in English (the Chinese one when omitted)
+   */
+  notifyEn?: string;
+  /**
+   * notify: how the message shows (success when omitted)
+   */
+  level?: 'success' | 'warning' | 'error';
+  /**
+   * Clears the list's selected rows
+   */
+  clearSelection?: true;
+  /**
+   * Reloads the list
+   */
+  refresh?: true;
+  /**
+   * No step after this one runs when this one did (with when, a guard: { "when": "amount == 0", "notify": "金额为空", "level": "warning", "stop": true })
+   */
+  stop?: boolean;
 }

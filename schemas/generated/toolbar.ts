@@ -20,6 +20,13 @@ export type ButtonFunc =
   | 'search'
   | 'interface';
 /**
+ * function: what the button does, written as steps over the selected rows (copy, navigate, open, filter, notify, clearSelection, refresh, with let formulas and when conditions) instead of a named list function
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type ActionSteps = ActionStep[];
+/**
  * A declarative judge on a row: row[field] op value, or an expression over the row's numeric fields (statuses, amounts) in the rule language risk rules use (the shared sandboxed evaluator, codecs/formula: fields, numbers, arithmetic, comparisons, and, or, not, a ? b : c; exact decimals). hideWhen hides, disableWhen disables (with 不可操作原因：reason) a button when it matches its row (solo, row buttons) or any selected row (mult), e.g. approval_status != 2 or `amount > 1000000 and status == 0`
  *
  * This interface was referenced by `ToolbarSchema`'s JSON-Schema
@@ -171,9 +178,10 @@ export interface ButtonConfig {
    */
   ownFooter?: boolean;
   /**
-   * function: the named list function (copyIds, copyShown, clearSelection, openDetail)
+   * function: the named list function (copyIds, copyShown, clearSelection, openDetail); steps, when given, are run instead
    */
   function?: string;
+  steps?: ActionSteps;
   /**
    * search: the field the single-field filter writes
    */
@@ -187,6 +195,67 @@ export interface ButtonConfig {
    */
   dictLabel?: string;
   [k: string]: unknown;
+}
+/**
+ * One step: exactly one of let, copy, navigate, open, filter, notify, clearSelection and refresh (the studio refuses a step with none or several), with its options
+ */
+export interface ActionStep {
+  /**
+   * A condition: the step runs only when it holds (for copy, each row is copied only when it holds on that row), e.g. approval_status == 2 or isEmpty(remark). A condition that cannot be evaluated (an empty number) does not hold
+   */
+  when?: string;
+  /**
+   * Named results of formulas over the row, for the steps after it, e.g. { "net": "round(amount / (1 + tax_rate / 100), 2)" }; a formula that cannot be computed for a row (an empty value) leaves its name empty. A name may not be a field's
+   */
+  let?: {
+    [k: string]: string;
+  };
+  /**
+   * Puts this text on the clipboard, filled from each row (the rows joined by `join`) and says 复制成功; nothing to copy says so
+   */
+  copy?: string;
+  /**
+   * copy: what stands between the rows' texts (a line break when omitted)
+   */
+  join?: string;
+  /**
+   * Opens this page of the app in this tab, its placeholders filled from the row (URL-encoded), e.g. /contract/form?id={id}; the route must be a page of the app
+   */
+  navigate?: string;
+  /**
+   * Opens this address in a new tab, its placeholders filled from the row (URL-encoded); only http(s) and the app's own pages
+   */
+  open?: string;
+  /**
+   * Filters the list: each key a field of the list, its value a text filled from the row, e.g. { "customer_id": "{customer_id}" }; an empty value leaves its key out
+   */
+  filter?: {
+    [k: string]: string;
+  };
+  /**
+   * Shows this message, filled from the row
+   */
+  notify?: string;
+  /**
+   * notify: the message in English (the Chinese one when omitted)
+   */
+  notifyEn?: string;
+  /**
+   * notify: how the message shows (success when omitted)
+   */
+  level?: 'success' | 'warning' | 'error';
+  /**
+   * Clears the list's selected rows
+   */
+  clearSelection?: true;
+  /**
+   * Reloads the list
+   */
+  refresh?: true;
+  /**
+   * No step after this one runs when this one did (with when, a guard: { "when": "amount == 0", "notify": "金额为空", "level": "warning", "stop": true })
+   */
+  stop?: boolean;
 }
 export interface OptionSchema {
   value: string | number | boolean;

@@ -270,6 +270,27 @@ describe('an interface button', () => {
   });
 });
 
+describe('a button written as configuration', () => {
+  it('复制联系人 (steps, no code, issue 23): waits for a selection, then copies the ticked customers, one a line', async () => {
+    const page = ui.page;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await openListPage(page, ADMIN, '客户关系', '客户管理', '/crm/customer');
+    await page.locator('[data-testid="pagination-total"]:visible').waitFor();
+    expect(await page.locator('[data-testid="toolbar-reason-copy_contacts"]:visible').getAttribute('aria-description')).toBe('请选择需要操作的数据');
+    const names = await columnTexts(page, '客户名称');
+    const contacts = await columnTexts(page, '联系人');
+    const phones = await columnTexts(page, '联系电话');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    await rows.nth(0).locator('input[type="checkbox"]').check();
+    await rows.nth(1).locator('input[type="checkbox"]').check();
+    await page.locator('[data-testid="toolbar-button-copy_contacts"]:visible').click();
+    await page.locator('.ant-message').getByText('复制成功').waitFor();
+    const lines = [0, 1].filter((i) => phones[i] !== '').map((i) => `${names[i]} ${contacts[i]} ${phones[i]}`);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+  });
+});
+
 describe('a delete button', () => {
   it('删除 on the customers: 请选择需要删除的对象 without a selection; two ticked rows go after the question, and the total drops by two', async () => {
     const page = ui.page;

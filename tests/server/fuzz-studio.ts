@@ -62,8 +62,17 @@ const brokenPage: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.constant({ grants: [{ role_id: 999_999, data_scope: 'all' }] }),
   nastyText.map((scope) => ({ grants: [{ role_id: 1, data_scope: `${scope}!` }] })),
   anything.map((value) => ({ colour: value })),
+  // Programs of steps (issue 23): a formula that never parses (a trailing operator), junk as a step, a condition
+  // on a label that never parses.
+  nastyText.map((text) => stepButton([{ let: { x: `${text} +` } }, { copy: '{x}' }])),
+  anything.map((step) => stepButton([{ copy: '{customer_name}', refresh: true, colour: step }])),
+  nastyText.map((text) => ({ fields: [{ prop: 'customer_name', label: { zh: '客户', en: 'Customer' }, config: { labelType: 'function', labelConfig: { when: `${text} ==`, steps: [{ refresh: true }] } } }] })),
 );
 
+/** The page with a second button, a function written as these steps. */
+function stepButton(steps: unknown): Record<string, unknown> {
+  return { buttons: [...PAGE.buttons, { flag: 'fn', name: { zh: '函数', en: 'Function' }, btn_func: 'function', btn_position: 'mult', func_config: { steps } }] };
+}
 
 /** Mistakes the schema always refuses: each alone keeps a definition from publishing. */
 const breaking: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
@@ -161,6 +170,9 @@ export function studioExamples(): Record<string, WriteExample[]> {
       { what: 'a menu id of its own choosing', body: { definition: { ...PAGE, menu: { ...PAGE.menu, id: 1 } } }, code: 4400 },
       { what: 'a NUL in a menu name', body: { definition: { ...PAGE, menu: { ...PAGE.menu, name: { zh: 'a\u0000b', en: 'x' } } } }, code: 4400 },
       { what: 'a NUL as the key', body: { definition: { ...PAGE, key: '\u0000' } }, code: 4400 },
+      { what: 'a step opening a javascript: address', body: { definition: { ...PAGE, ...stepButton([{ open: 'javascript:fetch("/api")' }]) } }, code: 4400 },
+      { what: 'a step reading a field the resource does not have', body: { definition: { ...PAGE, ...stepButton([{ copy: '{password_hash}' }]) } }, code: 4400 },
+      { what: 'a step formula calling code', body: { definition: { ...PAGE, ...stepButton([{ let: { x: 'constructor.constructor("return process")()' } }]) } }, code: 4400 },
     ],
     [PAGE_ROLLBACK]: [{ what: 'a page that does not exist', body: { name: 'fuzz_page', version: 1 }, code: 4404 }],
   };

@@ -85,6 +85,8 @@ describe('pages as data', () => {
     const series = { resource: '/api/lease/page_lease', group_field: 'start_date', bucket: 'month', label: '租约数' };
     const chart = { type: 'chart', title: '月度租约', kind: 'bar', series: [series] };
     const dashboard = (c: object) => ({ ...PAGE, func_config: { page_type: 4, charts: [c] } });
+    const steps = (program: object[]) => ({ ...PAGE, buttons: [PAGE.buttons![0], { flag: 'copy', name: { zh: '复制', en: 'Copy' }, btn_func: 'function', btn_position: 'mult', func_config: { steps: program } }] });
+    const labelSteps = (labelConfig: object) => ({ ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { labelType: 'function', labelConfig } }] });
     const cases: { definition: unknown; path: string; code: DefinitionProblem['code'] }[] = [
       { definition: { ...PAGE, menu: { ...PAGE.menu, resource: 'nope' } }, path: '/menu/resource', code: 'unknownResource' },
       { definition: { ...PAGE, menu: { ...PAGE.menu, parent: 301 } }, path: '/menu/parent', code: 'unknownMenu' },
@@ -103,6 +105,20 @@ describe('pages as data', () => {
       // A button's judge expression, compiled over the resource's columns as the browser's evaluator will read it.
       { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { hideWhen: { expression: 'colour > 1' } } }] }, path: '/buttons/0/func_config/hideWhen/expression', code: 'invalid' },
       { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { disableWhen: { expression: 'monthly_rent >' } } }] }, path: '/buttons/0/func_config/disableWhen/expression', code: 'invalid' },
+      // Programs of steps (a function button's config.steps, a function label's steps and condition): each formula,
+      // placeholder, filter key and route checked over the resource's columns, at its path in the program.
+      { definition: steps([{ copy: '{colour}' }]), path: '/buttons/1/func_config/steps/0/copy', code: 'invalid' },
+      { definition: steps([{ let: { net: 'monthly_rent / rate' } }, { copy: '{net}' }]), path: '/buttons/1/func_config/steps/0/let/net', code: 'invalid' },
+      { definition: steps([{ let: { monthly_rent: '1' } }]), path: '/buttons/1/func_config/steps/0/let/monthly_rent', code: 'invalid' },
+      { definition: steps([{ when: 'monthly_rent >', refresh: true }]), path: '/buttons/1/func_config/steps/0/when', code: 'invalid' },
+      { definition: steps([{ navigate: '/lease/nowhere?id={id}' }]), path: '/buttons/1/func_config/steps/0/navigate', code: 'unknownRoute' },
+      { definition: steps([{ copy: '{customer_name}', refresh: true }]), path: '/buttons/1/func_config/steps/0', code: 'invalid' },
+      { definition: steps([{ open: 'javascript:alert(1)' }]), path: '/buttons/1/func_config/steps/0/open', code: 'invalid' },
+      { definition: steps([{ copyy: '{customer_name}' }]), path: '/buttons/1/func_config/steps/0/copyy', code: 'schema' },
+      { definition: steps([{ notify: '好', level: 'info' }]), path: '/buttons/1/func_config/steps/0/level', code: 'schema' },
+      { definition: labelSteps({ steps: [{ filter: { colour: '{monthly_rent}' } }] }), path: '/fields/1/config/labelConfig/steps/0/filter/colour', code: 'unknownColumn' },
+      { definition: labelSteps({ when: 'monthly_rent >', steps: [{ refresh: true }] }), path: '/fields/1/config/labelConfig/when', code: 'invalid' },
+      { definition: labelSteps({ steps: [] }), path: '/fields/1/config/labelConfig/steps', code: 'schema' },
       { definition: { ...PAGE, func_config: { page_type: 1, table_type: 'pivot-table' } }, path: '/func_config/table_type', code: 'schema' },
       {
         definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/page_lease', schema: { type: 'object', properties: { rent: { type: 'number', title: '租金', title_en: 'Rent', 'x-component': 'Slider' } } } } } },

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { LabelArgs } from './label-column';
 import { fillPlaceholders, safeUrl } from '../../../rules';
-import { appPath, filterable, filterBy, LABEL_FUNCTIONS, ROW_URL } from './label-functions';
+import { appPath, filterable, filterBy, LABEL_FUNCTIONS, ROW_URL, runLabelSteps, stepsUsable } from './label-functions';
 
 function LinkButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (
@@ -45,8 +45,16 @@ export function SearchLabel({ args, text }: { args: LabelArgs; text: string }) {
   return <LinkButton onClick={() => filterBy(args)}>{text}</LinkButton>;
 }
 
-/** function: runs the named handler; an unknown name (or one that cannot run here) leaves plain text. */
+/**
+ * function: runs the configured steps over the cell's row (where labelConfig.when holds), else the named
+ * handler; an unknown name (or one that cannot run here) leaves plain text.
+ */
 export function FunctionLabel({ args, text }: { args: LabelArgs; text: string }) {
+  const steps = args.column.labelConfig?.steps;
+  if (steps) {
+    if (!stepsUsable(args)) return <>{text}</>;
+    return <LinkButton onClick={() => void runLabelSteps(args, steps, text)}>{text}</LinkButton>;
+  }
   const name = args.column.labelConfig?.function;
   const handler = name && Object.hasOwn(LABEL_FUNCTIONS, name) ? LABEL_FUNCTIONS[name] : undefined;
   if (!handler?.usable(args)) return <>{text}</>;

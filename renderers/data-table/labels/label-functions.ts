@@ -1,5 +1,8 @@
 import { fillPlaceholders, safeUrl, type FillOptions } from '../../../rules';
 import type { LabelArgs } from './label-column';
+import { conditionHolds, stepFormulaValue } from '../../../codecs/action-steps';
+import type { ActionSteps } from '../../../schemas/generated/action-steps';
+import { performSteps } from '../../list-shared/perform-steps';
 import { copyText } from './copy-text';
 
 /** A click handler a `function` label may name in labelConfig.function. */
@@ -48,3 +51,14 @@ export const LABEL_FUNCTIONS: Readonly<Record<string, LabelFunction>> = {
 };
 
 export { filterable };
+
+/** Whether a label with steps is clickable on its row: where labelConfig.when holds (everywhere without one). */
+export function stepsUsable({ column, row }: LabelArgs): boolean {
+  const when = column.labelConfig?.when;
+  return when === undefined || conditionHolds(when, (name) => stepFormulaValue(Object.hasOwn(row, name) ? row[name] : undefined));
+}
+
+/** A click on a label with steps: the program over the cell's row, its value and its shown text. */
+export function runLabelSteps({ env, list, row, value }: LabelArgs, steps: ActionSteps, text: string): Promise<void> {
+  return performSteps(steps, { rows: [row], value, text }, { env, list });
+}

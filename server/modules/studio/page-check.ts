@@ -2,13 +2,13 @@ import type { PageDefinition } from '../../../schemas/generated/page-definition.
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
-import { compileFormula } from '../../../codecs/formula/index.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
 import { checkCharts } from './page-charts.js';
 import { checkCompiledPage } from './page-compiled.js';
 import { checkButtonConfig, checkFuncConfig } from './page-func-config.js';
+import { checkPagePrograms } from './page-programs.js';
 import { PARTS, problem, schemaProblem, uniqueProblems } from './problems.js';
 
 /** What a page is checked against: its stored version, the resources, the menus and roles there are. */
@@ -93,23 +93,8 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
       problems.push(problem(language, `/buttons/${i}/func_config/url`, 'unknownRoute', { name: url.slice(0, 100) }));
     }
   });
-  // A judge expression runs in the browser over the list's rows: checked here over the resource's columns, as the
-  // rule language's evaluator (codecs/formula) will read it.
-  if (resource) {
-    const columns = new Set(servedColumns(resource).names);
-    buttons.forEach((button, i) => {
-      for (const key of ['hideWhen', 'disableWhen'] as const) {
-        const expression = ((button.func_config as Record<string, { expression?: unknown } | undefined> | undefined)?.[key])?.expression;
-        if (typeof expression !== 'string') continue;
-        try {
-          compileFormula(expression, { variables: columns, functions: 'condition' });
-        } catch (error) {
-          const reason = (error instanceof Error ? error.message : String(error)).slice(0, 200);
-          problems.push(problem(language, `/buttons/${i}/func_config/${key}/expression`, 'invalid', { reason: language === 'zh' ? `条件有误：${reason}` : `The condition is invalid: ${reason}` }));
-        }
-      }
-    });
-  }
+  // Judge expressions and programs of steps run in the browser over the list's rows: checked over its columns.
+  if (resource) problems.push(...checkPagePrograms(page, { columns: new Set(servedColumns(resource).names), routeKnown: (r) => routes.has(routeOf(r)), language }));
   const flags = new Set(buttons.map((b) => b.flag));
   (page.grants ?? []).forEach((grant, i) => {
     if (!context.roles.has(grant.role_id)) problems.push(problem(language, `/grants/${i}/role_id`, 'unknownRole', { id: grant.role_id }));
