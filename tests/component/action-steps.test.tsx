@@ -10,12 +10,12 @@ const label = (row: number, column: number) => screen.getByTestId(`step-label-${
 
 let writeText: ReturnType<typeof vi.fn>;
 let env: FakeEnv;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 beforeEach(() => {
   writeText = vi.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   env = createFakeEnv(() => null);
-  navigate = vi.fn();
+  navigate = vi.fn<(to: string) => void>();
   env.navigate = navigate;
 });
 afterEach(() => {
