@@ -113,7 +113,11 @@ const LEASE_PAGE = {
   menu: { parent: 300, name: { zh: '设备租赁', en: 'Equipment leases' }, flag: '/lease/equipment', resource: 'e2e_equipment', icon: 'file' },
   func_config: { page_type: 1, row_key: 'id' },
   fields: [
-    { prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' }, config: { width: 220, searchType: 'input' } },
+    // A function label written as steps (issue 23), no code: the customer's name filters the list by it and says so.
+    {
+      prop: 'customer_name', label: { zh: '客户名称', en: 'Customer' },
+      config: { width: 220, searchType: 'input', labelType: 'function', labelConfig: { steps: [{ filter: { customer_name: '{customer_name}' } }, { notify: '已筛选客户：{customer_name}', notifyEn: 'Filtered: {customer_name}' }] } },
+    },
     { prop: 'lease_type', label: { zh: '租赁类型', en: 'Lease type' }, config: { valueType: 'enum', options: LEASE_TYPES, searchType: 'select' } },
     { prop: 'monthly_rent', label: { zh: '月租金', en: 'Monthly rent' }, config: { valueType: 'money', moneyFormat: 2, align: 'right' } },
     { prop: 'start_date', label: { zh: '起租日期', en: 'Starts on' }, config: { valueType: 'date' } },
@@ -193,6 +197,12 @@ export async function leaseCheck(browser: Browser, at: LeaseServers): Promise<vo
   await approve(browser, DEPARTMENT_MANAGER, at.departmentManager, lease.id);
   await approve(browser, COMPANY_MANAGER, at.companyManager, lease.id);
   await expect.poll(async () => (await apiWithPage<{ status: number }>(clerk, `/api/lease/e2e_equipment/detail?id=${lease.id}`, undefined, at.clerk)).status, { timeout: 15_000 }).toBe(2);
+
+  // The configured label: a click on the customer filters the list by it (the tag shows) and says so.
+  await clerk.goto(`${at.clerk}/lease/equipment`);
+  await clerk.locator('.ant-table-tbody tr.ant-table-row').getByRole('button', { name: customer, exact: true }).first().click();
+  await clerk.locator('.ant-message').getByText(`已筛选客户：${customer}`).waitFor();
+  await clerk.locator('[data-testid^="filter-tag-customer_name"]').first().waitFor();
 
   // Over the rule's limit: the save is refused with the rule's prompt, and nothing is written.
   const before = (await apiWithPage<{ total: number }>(clerk, '/api/lease/e2e_equipment/index?limit=1', undefined, at.clerk)).total;
