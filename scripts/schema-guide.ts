@@ -10,6 +10,9 @@ export const GUIDE_PATH = join(SCHEMA_DIR, '..', 'docs', 'schema-guide.md');
 /** What a configurator publishes in the studio, in the order they usually write it. */
 export const CONFIGURATION_SCHEMAS = ['resource-definition', 'page-definition', 'func-config', 'workflow-definition', 'rule-definition', 'configuration-bundle'] as const;
 
+/** What a configurator writes inside a page's columns and buttons: cell labels and programs of steps. */
+export const PAGE_PART_SCHEMAS = ['cell-label', 'action-steps'] as const;
+
 function load(name: string): GuideSchema {
   return JSON.parse(readFileSync(join(SCHEMA_DIR, `${name}.schema.json`), 'utf8')) as GuideSchema;
 }
@@ -42,6 +45,9 @@ export function generateSchemaGuide(): [string, string] {
     '## Configuration you publish',
     '',
     ...CONFIGURATION_SCHEMAS.map((name) => section(guideEntry(load(name)))),
+    '## Written inside pages',
+    '',
+    ...PAGE_PART_SCHEMAS.map((name) => section(guideEntry(load(name)))),
     '## Renderers',
     '',
     ...RENDERER_SCHEMAS.map((name) => section(guideEntry(load(name)), existsSync(join(SCHEMA_DIR, '..', 'stories', `${name}.stories.tsx`)) ? `stories/${name}.stories.tsx` : undefined)),

@@ -8,6 +8,8 @@ const SCHEMAS = import.meta.glob<GuideSchema>('../../../schemas/*.schema.json', 
 
 /** What a configurator publishes in the studio, as docs/schema-guide.md orders it (scripts/schema-guide.ts). */
 const CONFIGURATION = ['resource-definition', 'page-definition', 'func-config', 'workflow-definition', 'rule-definition', 'configuration-bundle'];
+/** What a configurator writes inside a page's columns and buttons (scripts/schema-guide.ts PAGE_PART_SCHEMAS). */
+const PAGE_PARTS = ['cell-label', 'action-steps'];
 
 function schemaNamed(name: string): GuideSchema | undefined {
   return SCHEMAS[`../../../schemas/${name}.schema.json`];
@@ -50,7 +52,7 @@ export function SchemaGuide() {
   const env = useEnv();
   const [filter, setFilter] = useState('');
   const entries = useMemo(() => {
-    const names = [...CONFIGURATION, ...env.registry.types()];
+    const names = [...CONFIGURATION, ...PAGE_PARTS, ...env.registry.types()];
     return names.flatMap((name) => {
       const schema = schemaNamed(name);
       return schema ? [{ name, entry: guideEntry(schema) }] : [];
