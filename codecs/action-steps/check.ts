@@ -8,10 +8,12 @@ export const STEP_NAMES: readonly string[] = ['_value', '_text', '_key', '_count
 /** One mistake of a program, at its JSON pointer under the program. */
 export interface StepProblem {
   path: string;
-  /** action: a step doing nothing or several things (name lists what it does); formula: the evaluator refuses it (detail says why); placeholder: `{name}` reads nothing; letTaken: a let named like a field or another let; unknownField: a filter key the list has not; unknownRoute: navigate to no page of the app; unsafeAddress: open of what may not be opened. */
-  code: 'action' | 'formula' | 'placeholder' | 'letTaken' | 'unknownField' | 'unknownRoute' | 'unsafeAddress';
+  /** action: a step doing nothing or several things (name lists what it does); option: an option of another kind of step (join without copy, level or notifyEn without notify, stop on a let); formula: the evaluator refuses it (detail says why); placeholder: `{name}` reads nothing; letTaken: a let named like a field or another let; unknownField: a filter key the list has not; unknownRoute: navigate to no page of the app; unsafeAddress: open of what may not be opened. */
+  code: 'action' | 'option' | 'formula' | 'placeholder' | 'letTaken' | 'unknownField' | 'unknownRoute' | 'unsafeAddress';
   name: string;
   detail?: string;
+  /** formula: a condition (`when`) or a formula (`let`). */
+  mode?: FormulaMode;
 }
 
 export interface StepCheckContext {
@@ -25,6 +27,22 @@ const TEXT_KEYS = ['copy', 'navigate', 'open', 'notify', 'notifyEn'] as const;
 
 /** What a step may do: each step does exactly one of these. */
 export const STEP_ACTIONS = ['let', 'copy', 'navigate', 'open', 'filter', 'notify', 'clearSelection', 'refresh'] as const;
+
+/** Options that belong to one kind of step, and that kind. */
+const OPTIONS = [
+  ['join', 'copy'],
+  ['level', 'notify'],
+  ['notifyEn', 'notify'],
+] as const;
+
+/**
+ * Whether an address to open is written so that the row's values cannot choose where it goes: its scheme and host
+ * (or its leading `/`) as written, placeholders only after them, and safe once they are filled.
+ */
+function fixedOrigin(address: string): boolean {
+  if (!/^(https?:\/\/[^/{}?#\\]+([/?#]|$)|\/(?![/\\]))/i.test(address)) return false;
+  return safeUrl(address.replace(/\{\w+\}/g, 'x')) !== null;
+}
 
 /** The route of a written address, or undefined when placeholders make it only known when it runs. */
 function literalRoute(address: string): string | undefined {
@@ -44,12 +62,14 @@ export function checkSteps(steps: ActionSteps, context: StepCheckContext): StepP
     try {
       compileFormula(text, { variables: names, functions: mode });
     } catch (error) {
-      problems.push({ path, code: 'formula', name: text.slice(0, 100), detail: error instanceof FormulaError ? error.message : String(error) });
+      problems.push({ path, code: 'formula', name: text.slice(0, 100), detail: error instanceof FormulaError ? error.message : String(error), mode });
     }
   };
   steps.forEach((step, i) => {
     const actions = STEP_ACTIONS.filter((action) => step[action] !== undefined);
     if (actions.length !== 1) problems.push({ path: `/${i}`, code: 'action', name: actions.join(', ') });
+    for (const [option, kind] of OPTIONS) if (step[option] !== undefined && step[kind] === undefined) problems.push({ path: `/${i}/${option}`, code: 'option', name: option, detail: kind });
+    if (step.stop !== undefined && step.let !== undefined) problems.push({ path: `/${i}/stop`, code: 'option', name: 'stop', detail: 'let' });
     if (step.when !== undefined) formula(`/${i}/when`, step.when, 'condition');
     for (const [name, text] of Object.entries(step.let ?? {})) {
       if (names.has(name)) problems.push({ path: `/${i}/let/${name}`, code: 'letTaken', name });
@@ -67,9 +87,7 @@ export function checkSteps(steps: ActionSteps, context: StepCheckContext): StepP
     }
     const route = step.navigate === undefined ? undefined : literalRoute(step.navigate);
     if (route !== undefined && !context.routeKnown(route)) problems.push({ path: `/${i}/navigate`, code: 'unknownRoute', name: route });
-    if (step.open !== undefined && !step.open.startsWith('{') && safeUrl(step.open.replace(/\{\w+\}/g, 'x')) === null) {
-      problems.push({ path: `/${i}/open`, code: 'unsafeAddress', name: step.open.slice(0, 100) });
-    }
+    if (step.open !== undefined && !fixedOrigin(step.open)) problems.push({ path: `/${i}/open`, code: 'unsafeAddress', name: step.open.slice(0, 100) });
   });
   return problems;
 }

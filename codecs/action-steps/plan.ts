@@ -1,18 +1,18 @@
-import { fillPlaceholders, safeUrl, type FillOptions } from '../../rules';
+import { fillPlaceholders, placeholderNames, safeUrl, wholePlaceholder, type FillOptions } from '../../rules';
 import type { ActionStep, ActionSteps } from '../../schemas/generated/action-steps';
-import { conditionHolds, formulaResult, stepFormulaValue, type FormulaValue } from './values';
+import { conditionHolds, formulaResult, runtimeFormula, stepFormulaValue, type FormulaValue } from './values';
 
 /** What running a program asks its caller to do, in order: each a thing the browser performs. */
 export type StepEffect =
   | { kind: 'copy'; text: string }
   | { kind: 'navigate'; path: string }
   | { kind: 'open'; url: string }
-  | { kind: 'filter'; where: Record<string, string> }
+  | { kind: 'filter'; where: Record<string, string | number | boolean> }
   | { kind: 'notify'; level: NonNullable<ActionStep['level']>; text: string }
   | { kind: 'clearSelection' }
   | { kind: 'refresh' }
-  /** A step that could not run: no row to copy from, nothing to copy, an address that may not be opened. */
-  | { kind: 'refused'; reason: 'noRows' | 'nothingToCopy' | 'unsafeAddress'; address?: string };
+  /** A step that could not run: no row to act on, nothing to copy or filter by, an address that may not be opened. */
+  | { kind: 'refused'; reason: 'noRows' | 'nothingToCopy' | 'nothingToFilter' | 'unsafeAddress'; address?: string };
 
 export type StepRow = Readonly<Record<string, unknown>>;
 
@@ -46,10 +46,14 @@ class RowScope {
       case '_text':
         return this.input.text;
       case '_key':
-        return this.row[this.input.rowKey ?? 'id'];
+        return this.field(this.input.rowKey ?? 'id');
       case '_count':
         return this.input.rows.length;
     }
+    return this.field(name);
+  }
+
+  private field(name: string): unknown {
     return Object.hasOwn(this.row, name) ? this.row[name] : undefined;
   }
 
@@ -82,12 +86,15 @@ function effectOf(step: ActionStep, scope: RowScope, language: StepInput['langua
     return url === null ? { kind: 'refused', reason: 'unsafeAddress', address: scope.fill(step.open) } : { kind: 'open', url };
   }
   if (step.filter !== undefined) {
-    const where: Record<string, string> = {};
+    const where: Record<string, string | number | boolean> = {};
     for (const [key, template] of Object.entries(step.filter)) {
-      const value = scope.fill(template).trim();
+      // `{prop}` alone keeps the value's own type (an enum's 2 is 2), as the built-in filter does; text otherwise.
+      const whole = wholePlaceholder(template);
+      const raw = whole === undefined ? undefined : scope.value(whole);
+      const value = typeof raw === 'number' || typeof raw === 'boolean' ? raw : scope.fill(template).trim();
       if (value !== '') where[key] = value;
     }
-    return Object.keys(where).length > 0 ? { kind: 'filter', where } : null;
+    return Object.keys(where).length > 0 ? { kind: 'filter', where } : { kind: 'refused', reason: 'nothingToFilter' };
   }
   if (step.notify !== undefined) {
     const text = language === 'en' && step.notifyEn !== undefined ? step.notifyEn : step.notify;
@@ -98,15 +105,30 @@ function effectOf(step: ActionStep, scope: RowScope, language: StepInput['langua
   return null;
 }
 
+/** The platform's names that are no row's: a step reading only these may run without a row. */
+const ROWLESS = new Set(['_count', '_text', '_value']);
+
+/** The names a step reads: its condition's and its texts' (a formula the evaluator refuses reads nothing). */
+function namesRead(step: ActionStep): string[] {
+  const names = step.when === undefined ? [] : [...(runtimeFormula(step.when, 'condition')?.variables ?? [])];
+  for (const text of [step.navigate, step.open, step.notify, step.notifyEn, ...Object.values(step.filter ?? {})]) {
+    if (text !== undefined) names.push(...placeholderNames(text));
+  }
+  return names;
+}
+
 /**
  * What a program of steps (action-steps.schema.json) does on these rows, as effects for the caller to perform:
  * pure, so the same program means the same on every page, in tests and in the studio's preview. `let` computes
- * on every row; `copy` takes each row where its `when` holds, joined; every other step acts on the first row,
- * when its `when` holds there. A step with `stop` that ran ends the program, and so does a step that was refused.
+ * on every row; `copy` takes each row where its `when` holds, joined; every other step runs when its `when` holds
+ * on any of the rows (a guard stops the program for one offending row among several, as a button's disableWhen
+ * does) and acts on the first of them. A step that reads a row when there is none (a button with nothing selected)
+ * is refused. A step with `stop` that ran ends the program, and so does a step that was refused.
  */
 export function planSteps(steps: ActionSteps, input: StepInput): StepEffect[] {
-  const scopes = (input.rows.length > 0 ? input.rows : [{}]).map((row) => new RowScope(row, input));
-  const first = scopes[0];
+  const scopes = input.rows.map((row) => new RowScope(row, input));
+  // Without rows, the platform's own names are still there (_count is 0).
+  const rowless = new RowScope({}, input);
   const effects: StepEffect[] = [];
   for (const step of steps) {
     let ran: boolean;
@@ -115,15 +137,21 @@ export function planSteps(steps: ActionSteps, input: StepInput): StepEffect[] {
       continue;
     } else if (step.copy !== undefined) {
       const copy = step.copy;
-      const texts = input.rows.length === 0 ? [] : scopes.filter((scope) => scope.holds(step.when)).map((scope) => scope.fill(copy));
-      const shown = texts.filter((text) => text.trim() !== '');
+      const shown = scopes
+        .filter((scope) => scope.holds(step.when))
+        .map((scope) => scope.fill(copy))
+        .filter((text) => text.trim() !== '');
       ran = shown.length > 0;
-      if (input.rows.length === 0) effects.push({ kind: 'refused', reason: 'noRows' });
+      if (scopes.length === 0) effects.push({ kind: 'refused', reason: 'noRows' });
       else if (!ran) effects.push({ kind: 'refused', reason: 'nothingToCopy' });
       else effects.push({ kind: 'copy', text: shown.join(step.join ?? '\n') });
+    } else if (scopes.length === 0 && namesRead(step).some((name) => !ROWLESS.has(name))) {
+      ran = false;
+      effects.push({ kind: 'refused', reason: 'noRows' });
     } else {
-      ran = first.holds(step.when);
-      const effect = ran ? effectOf(step, first, input.language) : null;
+      const scope = scopes.length === 0 ? rowless : scopes.find((candidate) => candidate.holds(step.when));
+      ran = scope !== undefined && scope.holds(step.when);
+      const effect = scope && ran ? effectOf(step, scope, input.language) : null;
       if (effect) effects.push(effect);
     }
     // A step that could not run ends the program: what follows (a notice, a refresh) assumed it did.

@@ -35,7 +35,8 @@ export function runtimeFormula(text: string, mode: FormulaMode): CompiledFormula
 
 /** The values `formula` reads, looked up by name; null when one has none a formula can read. */
 function valuesOf(formula: CompiledFormula, lookup: (name: string) => FormulaValue): Record<string, number | string> | null {
-  const values: Record<string, number | string> = {};
+  // No prototype: a column may be called anything, `__proto__` too.
+  const values = Object.create(null) as Record<string, number | string>;
   for (const name of formula.variables) {
     const value = lookup(name);
     if (value === undefined) return null;

@@ -27,15 +27,12 @@ export function matches(row: Row, field: string, op: RuleOp, value: RuleValue): 
 
 /**
  * Whether an expression rule (the risk rules' language, in the one shared evaluator: codecs/formula) holds on a row:
- * its names are the row's fields. Text the evaluator refuses, or a row whose values it cannot compare (an empty
- * value, text where a number is compared), does not match: a rule never hides a button by failing.
+ * its names are the row's fields, read as a program of steps reads them (an empty value is '', so isEmpty(remark)
+ * holds on an empty remark). Text the evaluator refuses, or values it cannot compare (an empty number, text where a
+ * number is compared), do not match: a rule never hides a button by failing.
  */
 export function expressionHolds(expression: string, row: Row): boolean {
-  return conditionHolds(expression, (name) => {
-    const value = Object.hasOwn(row, name) ? row[name] : undefined;
-    // An empty value is no value here: `amount > 5` on an empty amount matches nothing.
-    return value === null || value === undefined ? undefined : stepFormulaValue(value);
-  });
+  return conditionHolds(expression, (name) => stepFormulaValue(Object.hasOwn(row, name) ? row[name] : undefined));
 }
 
 function ruleHolds(rule: ButtonRule | undefined, rows: readonly Row[]): boolean {

@@ -14,6 +14,7 @@ export interface StepWorld {
 function refusal(env: RendererEnv, effect: Extract<StepEffect, { kind: 'refused' }>): void {
   if (effect.reason === 'noRows') env.notify.warning(env.t('listbar.toolbar.selectSome'));
   else if (effect.reason === 'nothingToCopy') env.notify.warning(env.t('listbar.functions.nothingToCopy'));
+  else if (effect.reason === 'nothingToFilter') env.notify.warning(env.t('listbar.functions.nothingToFilter'));
   else env.notify.warning(env.t('listlabels.external.unsafe', { url: effect.address ?? '' }));
 }
 
@@ -37,7 +38,8 @@ async function perform(effect: StepEffect, { env, list }: StepWorld): Promise<bo
       list?.setWhere({ ...list.query.where, ...effect.where });
       return true;
     case 'notify':
-      env.notify[effect.level](effect.text);
+      // A level the schema does not know (a configuration that skipped it) shows as success rather than throwing.
+      env.notify[Object.hasOwn(env.notify, effect.level) ? effect.level : 'success'](effect.text);
       return true;
     case 'clearSelection':
       list?.setSelectedRows([]);

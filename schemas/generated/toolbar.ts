@@ -201,7 +201,7 @@ export interface ButtonConfig {
  */
 export interface ActionStep {
   /**
-   * A condition: the step runs only when it holds (for copy, each row is copied only when it holds on that row), e.g. approval_status == 2 or isEmpty(remark). A condition that cannot be evaluated (an empty number) does not hold
+   * A condition: the step runs only when it holds (copy: each row is copied only when it holds on that row; other steps: when it holds on any selected row, acting on the first of them), e.g. approval_status == 2 or isEmpty(remark). A condition that cannot be evaluated (an empty number) does not hold
    */
   when?: string;
   /**
@@ -223,11 +223,11 @@ export interface ActionStep {
    */
   navigate?: string;
   /**
-   * Opens this address in a new tab, its placeholders filled from the row (URL-encoded); only http(s) and the app's own pages
+   * Opens this address in a new tab, its placeholders filled from the row (URL-encoded); only http(s) with the scheme and host written out (placeholders after them, so a row never chooses the site) and the app's own pages
    */
   open?: string;
   /**
-   * Filters the list: each key a field of the list, its value a text filled from the row, e.g. { "customer_id": "{customer_id}" }; an empty value leaves its key out
+   * Filters the list: each key a field of the list, its value filled from the row (a lone {prop} keeps the value's type), e.g. { "customer_id": "{customer_id}" }; an empty value leaves its key out, and nothing to filter by is said (没有可筛选的值)
    */
   filter?: {
     [k: string]: string;

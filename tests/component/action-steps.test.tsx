@@ -81,6 +81,8 @@ describe('function buttons written as steps (issue 23)', () => {
     render(<NothingSelected env={env} />);
     const button = screen.getByTestId('toolbar-button-copy_contacts');
     expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
     expect(writeText).not.toHaveBeenCalled();
+    expect(env.notices).toEqual([]);
   });
 });

@@ -62,11 +62,11 @@ const brokenPage: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.constant({ grants: [{ role_id: 999_999, data_scope: 'all' }] }),
   nastyText.map((scope) => ({ grants: [{ role_id: 1, data_scope: `${scope}!` }] })),
   anything.map((value) => ({ colour: value })),
-  // Programs of steps (issue 23): a formula that never parses (a trailing operator), junk as a step, a condition
-  // on a label that never parses.
-  nastyText.map((text) => stepButton([{ let: { x: `${text} +` } }, { copy: '{x}' }])),
+  // Programs of steps (issue 23): a formula reading a field there is none of (whatever the text after it: a
+  // syntax error is refused too), junk as a step, a label's condition that never holds up.
+  nastyText.map((text) => stepButton([{ let: { x: `nope_field + (${text})` } }, { copy: '{x}' }])),
   anything.map((step) => stepButton([{ copy: '{customer_name}', refresh: true, colour: step }])),
-  nastyText.map((text) => ({ fields: [{ prop: 'customer_name', label: { zh: '客户', en: 'Customer' }, config: { labelType: 'function', labelConfig: { when: `${text} ==`, steps: [{ refresh: true }] } } }] })),
+  nastyText.map((text) => ({ fields: [{ prop: 'customer_name', label: { zh: '客户', en: 'Customer' }, config: { labelType: 'function', labelConfig: { when: `nope_field == (${text})`, steps: [{ refresh: true }] } } }] })),
 );
 
 /** The page with a second button, a function written as these steps. */

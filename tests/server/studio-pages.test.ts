@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSteps } from '../../codecs/action-steps';
+import type { ActionSteps } from '../../schemas/generated/action-steps';
 import type { PageDefinition } from '../../schemas/generated/page-definition';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
 import type { CheckAnswer, DefinitionProblem, PageRow } from '../../schemas/generated/studio';
@@ -210,5 +212,37 @@ describe('pages as data', () => {
     const added = await call(server.app, { method: 'POST', url: '/api/lease/page_lease/add', headers: bearer(clerk), payload: { perms_id: id, customer_name: '舟山港', monthly_rent: 1 } });
     expect(added.code).toBe(2000);
     expect((await studio('page/publish', { definition: PAGE, base_version: 1 })).code).toBe(4469);
+  });
+
+  it('a page whose button and label are programs of steps publishes, and the clerk is served them as written', async () => {
+    const program = [{ let: { yearly: 'monthly_rent * 12' } }, { copy: '{customer_name} {yearly}', join: '; ' }];
+    const label = { when: 'monthly_rent > 0', steps: [{ filter: { customer_name: '{customer_name}' } }, { notify: '已筛选：{customer_name}', notifyEn: 'Filtered: {customer_name}' }] };
+    const definition: PageDefinition = {
+      ...PAGE, key: 'lease_steps', menu: { ...PAGE.menu, flag: '/lease/steps' },
+      fields: [{ ...PAGE.fields![0], config: { width: 200, labelType: 'function', labelConfig: label } }, PAGE.fields![1]],
+      buttons: [{ flag: 'copy', name: { zh: '复制年租', en: 'Copy yearly rent' }, btn_func: 'function', btn_position: 'mult', func_config: { steps: program } }],
+      grants: [{ role_id: 1, data_scope: 'all', buttons: ['copy'] }, { role_id: CLERK_ROLE, data_scope: 'oneself', buttons: ['copy'] }],
+    };
+    expect(await studio('page/publish', { definition })).toMatchObject({ code: 2000, data: { version: 1 } });
+    const id = (await studio<PageRow[]>('page/index')).data.find((r) => r.key === 'lease_steps')!.menu_id;
+    const tree = await get<(Node & { perms?: { flag: string; func_config: unknown }[] })[]>(server.app, clerk, '/api/access/account/perms', { app_id: 44 });
+    const find = (nodes: (Node & { perms?: { flag: string; func_config: unknown }[] })[]): { flag: string; func_config: unknown }[] | undefined =>
+      nodes.reduce<{ flag: string; func_config: unknown }[] | undefined>((found, n) => found ?? (n.id === id ? n.perms : find(n.children as never)), undefined);
+    expect(find(tree.data)).toEqual([expect.objectContaining({ flag: 'copy', func_config: { steps: program } })]);
+    const columns = await get<{ data: { prop: string; labelConfig?: unknown }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(columns.data.data[0]).toMatchObject({ prop: 'customer_name', labelConfig: label });
+  });
+
+  it('the seeded programs of steps (the demo’s 复制联系人) pass the studio’s own check over their lists’ columns', async () => {
+    const rows = await server.database.db.selectFrom('perm_buttons').select(['menu_id', 'flag', 'func_config']).execute();
+    const programs = rows.flatMap((row) => {
+      const config = (typeof row.func_config === 'string' ? JSON.parse(row.func_config) : row.func_config) as { steps?: ActionSteps } | null;
+      return config?.steps ? [{ ...row, steps: config.steps }] : [];
+    });
+    expect(programs.map((p) => p.flag)).toContain('copy_contacts');
+    for (const { menu_id, flag, steps } of programs) {
+      const columns = await get<{ data: { prop: string }[] }>(server.app, admin, '/api/base/remoteField/list', { perms_id: menu_id, limit: 200 });
+      expect(checkSteps(steps, { fields: new Set(columns.data.data.map((c) => c.prop)), routeKnown: () => true }), flag).toEqual([]);
+    }
   });
 });

@@ -37,8 +37,13 @@ describe('programs of steps: what a function button or label does, as configurat
     expect(planSteps([{ navigate: '{other}' } as never], input({ rows: evil }))[0]).toMatchObject({ kind: 'refused', reason: 'unsafeAddress' });
   });
 
-  it('filters by filled values, leaving out empty ones; notifies in the user’s language; clears and refreshes', () => {
+  it('filters by filled values (a lone placeholder keeps its type), leaving out empty ones; nothing to filter by is said and ends the program', () => {
     expect(planSteps([{ filter: { customer_name: '{customer_name}', remark: '{remark}' } }], input())).toEqual([{ kind: 'filter', where: { customer_name: '华东 & 贸易' } }]);
+    expect(planSteps([{ filter: { approval_status: '{approval_status}', contract_no: 'HT-{id}' } }], input())).toEqual([{ kind: 'filter', where: { approval_status: 2, contract_no: 'HT-7' } }]);
+    expect(planSteps([{ filter: { remark: '{remark}' } }, { notify: '已筛选' }], input({ rows: [rows[0]] }))).toEqual([{ kind: 'refused', reason: 'nothingToFilter' }]);
+  });
+
+  it('notifies in the user’s language; clears and refreshes', () => {
     expect(planSteps([{ notify: '已处理', notifyEn: 'Done {contract_no}', level: 'warning' }], input({ language: 'en' }))).toEqual([{ kind: 'notify', level: 'warning', text: 'Done HT-007' }]);
     expect(planSteps([{ clearSelection: true }, { refresh: true }], input())).toEqual([{ kind: 'clearSelection' }, { kind: 'refresh' }]);
   });
@@ -49,6 +54,19 @@ describe('programs of steps: what a function button or label does, as configurat
     expect(planSteps(guarded, input({ rows: [rows[0]] }))).toEqual([{ kind: 'copy', text: 'HT-007' }]);
     expect(planSteps([{ when: 'remark > 1', notify: 'x' }], input())).toEqual([]);
     expect(planSteps([{ when: 'isEmpty(remark)', notify: '无备注' }], input())).toEqual([{ kind: 'notify', level: 'success', text: '无备注' }]);
+  });
+
+  it('on several rows a step runs when its condition holds on any of them, on the first it holds on: a guard stops for one offending row', () => {
+    const guarded: ActionSteps = [{ when: 'approval_status != 2', notify: '{contract_no} 未审批', level: 'warning', stop: true }, { copy: '{contract_no}' }];
+    expect(planSteps(guarded, input())).toEqual([{ kind: 'notify', level: 'warning', text: 'HT-008 未审批' }]);
+    expect(planSteps([{ when: 'amount < 1000', navigate: '/contract/form?id={id}' }], input())).toEqual([{ kind: 'navigate', path: '/contract/form?id=8' }]);
+  });
+
+  it('without a row, a step reading one is refused (a button with nothing selected); one reading only the platform’s names runs', () => {
+    expect(planSteps([{ navigate: '/contract/form?id={id}' }], input({ rows: [] }))).toEqual([{ kind: 'refused', reason: 'noRows' }]);
+    expect(planSteps([{ when: 'amount > 0', refresh: true }], input({ rows: [] }))).toEqual([{ kind: 'refused', reason: 'noRows' }]);
+    expect(planSteps([{ notify: '选中 {_count} 行' }, { refresh: true }], input({ rows: [] }))).toEqual([{ kind: 'notify', level: 'success', text: '选中 0 行' }, { kind: 'refresh' }]);
+    expect(planSteps([{ copy: '{_key}' }], input({ rows: [{ no: 1 }], rowKey: 'id' }))).toEqual([{ kind: 'refused', reason: 'nothingToCopy' }]);
   });
 
   it('a formula that cannot be computed leaves its name empty; code is never run', () => {
@@ -97,6 +115,23 @@ describe('checking a program at publish: one problem per mistake, at its JSON pa
       { path: '/6/open', code: 'unsafeAddress', name: 'javascript:alert({id})' },
     ]);
     expect(found.find((p) => p.path === '/2/let/net')?.detail).toMatch(/rate/);
+    expect(found.find((p) => p.path === '/1/when')?.mode).toBe('condition');
+    expect(found.find((p) => p.path === '/2/let/net')?.mode).toBe('arithmetic');
+  });
+
+  it('an option of another kind of step is named, and so is stop on a let', () => {
+    const found = checkSteps([{ refresh: true, join: ',' }, { copy: 'x', level: 'warning', notifyEn: 'x' }, { let: { n: '1' }, stop: true }] as ActionSteps, context);
+    expect(found.map(({ path, code }) => `${path} ${code}`)).toEqual(['/0/join option', '/1/level option', '/1/notifyEn option', '/2/stop option']);
+  });
+
+  it('an address to open has its scheme and host written out: a row value never chooses the site', () => {
+    const opened = (open: string) => checkSteps([{ open }], context).map((p) => p.code);
+    expect(opened('https://example.com/c/{id}?no={contract_no}')).toEqual([]);
+    expect(opened('https://example.com')).toEqual([]);
+    expect(opened('/contract/form?id={id}')).toEqual([]);
+    for (const address of ['{contract_no}', 'https://{contract_no}/x', 'https://example.{contract_no}/x', 'http{contract_no}://x/', '//evil.example/{id}', '/\\evil.example', 'data:text/html,x']) {
+      expect(opened(address), address).toEqual(['unsafeAddress']);
+    }
   });
 
   it('refuses code in a formula: only the rule language’s names and functions', () => {

@@ -31,4 +31,11 @@ describe('button judge rules as expressions (issue 23: the risk rules’ languag
     expect(expressionHolds("goods_name == '螺纹钢'", { goods_name: '螺纹钢' })).toBe(false);
     expect(buttonState(button({ hideWhen: { expression: 'amount >' } }), [{ amount: 5 }], 'zh', t).hidden).toBe(false);
   });
+
+  it('reads an empty value as a program of steps does: isEmpty holds on it, a comparison does not', () => {
+    expect(expressionHolds('isEmpty(remark)', { remark: null })).toBe(true);
+    expect(expressionHolds('isEmpty(remark)', {})).toBe(true);
+    expect(expressionHolds('isEmpty(remark)', { remark: '加急' })).toBe(false);
+    expect(expressionHolds('amount == 0', { amount: null })).toBe(false);
+  });
 });

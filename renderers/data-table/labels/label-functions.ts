@@ -52,9 +52,10 @@ export const LABEL_FUNCTIONS: Readonly<Record<string, LabelFunction>> = {
 
 export { filterable };
 
-/** Whether a label with steps is clickable on its row: where labelConfig.when holds (everywhere without one). */
-export function stepsUsable({ column, row }: LabelArgs): boolean {
-  const when = column.labelConfig?.when;
+/** Whether a label with steps is clickable on its row: where labelConfig.when holds, and where its list is when it acts on one. */
+export function stepsUsable({ column, row, list }: LabelArgs): boolean {
+  const { when, steps = [] } = column.labelConfig ?? {};
+  if (!list && steps.some((step) => step.filter !== undefined || step.clearSelection || step.refresh)) return false;
   return when === undefined || conditionHolds(when, (name) => stepFormulaValue(Object.hasOwn(row, name) ? row[name] : undefined));
 }
 

@@ -35,17 +35,25 @@ function stepProblem(found: StepProblem, base: string, language: Language): Defi
         path,
       };
     case 'formula':
-      return { ...reason(language, path.endsWith('/when') ? { zh: `条件有误：${detail}`, en: `The condition is invalid: ${detail}` } : { zh: `公式有误：${detail}`, en: `The formula is invalid: ${detail}` }), path };
+      return { ...reason(language, found.mode === 'condition' ? { zh: `条件有误：${detail}`, en: `The condition is invalid: ${detail}` } : { zh: `公式有误：${detail}`, en: `The formula is invalid: ${detail}` }), path };
+    case 'option':
+      return { ...reason(language, { zh: `“${name}”只用于 ${detail} 步骤`, en: `"${name}" belongs to a ${detail} step` }), path };
     case 'placeholder':
       return { ...reason(language, { zh: `“{${name}}”既不是该行的字段，也不是之前 let 定义的名称`, en: `"{${name}}" is neither a field of the row nor a name an earlier let defines` }), path };
     case 'letTaken':
       return { ...reason(language, { zh: `名称“${name}”已是字段或之前定义的名称`, en: `The name "${name}" is already a field or an earlier name` }), path };
     case 'unsafeAddress':
-      return { ...reason(language, { zh: `只能打开 http(s) 地址或本站页面：${name}`, en: `Only http(s) addresses and pages of this site may be opened: ${name}` }), path };
+      return {
+        ...reason(language, {
+          zh: `只能打开写明协议和域名的 http(s) 地址或本站页面（占位符只能在其后）：${name}`,
+          en: `Only an http(s) address with its scheme and host written out, or a page of this site, may be opened (placeholders after them): ${name}`,
+        }),
+        path,
+      };
     case 'unknownField':
       return problem(language, path, 'unknownColumn', { name });
     case 'unknownRoute':
-      return problem(language, path, 'unknownRoute', { name });
+      return { ...reason(language, { zh: `打开的页面“${name}”不存在`, en: `It opens "${name}", which is no page` }), code: 'unknownRoute', path };
   }
 }
 

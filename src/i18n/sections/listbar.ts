@@ -97,6 +97,7 @@ export const listbar: Section = {
       copied: '复制成功',
       copyFailed: '复制失败',
       nothingToCopy: '没有可复制的内容',
+      nothingToFilter: '没有可筛选的值',
     },
     dialog: {
       ok: '确定',
@@ -201,6 +202,7 @@ export const listbar: Section = {
       copied: 'Copied',
       copyFailed: 'Copy failed',
       nothingToCopy: 'Nothing to copy',
+      nothingToFilter: 'Nothing to filter by',
     },
     dialog: {
       ok: 'OK',
