@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import definitionSchema from '../../schemas/resource-definition.schema.json';
 import fieldRulesSchema from '../../schemas/field-rules.schema.json';
 import fieldTypeSchema from '../../schemas/field-type.schema.json';
+import actionStepsSchema from '../../schemas/action-steps.schema.json';
+import pageSchema from '../../schemas/page-definition.schema.json';
+import toolbarSchema from '../../schemas/toolbar.schema.json';
 import { schemaAt, schemaCompletion, type SchemaLibrary, type SchemaNode } from '../../src/pages/studio/schema-assist';
 
 const root = definitionSchema as SchemaNode;
@@ -25,6 +28,15 @@ describe('the studio editor\'s help from the JSON Schema', () => {
     expect(schemaAt(root, ['fields', 3, 'type'], library)?.enum).toEqual(fieldTypeSchema.enum);
     expect(schemaAt(root, ['numbering', 'digits'], library)?.type).toBe('integer');
     expect(schemaAt(root, ['nope'], library)).toBeUndefined();
+  });
+
+  it('follows a page’s buttons and columns into programs of steps (issue 23), so the editor helps with them', () => {
+    const pages: SchemaLibrary = new Map([actionStepsSchema, toolbarSchema, fieldTypeSchema].map((s) => [s.$id, s as SchemaNode]));
+    const page = pageSchema as SchemaNode;
+    const step = schemaAt(page, ['buttons', 0, 'func_config', 'steps', 2], pages);
+    expect(Object.keys(step?.properties ?? {})).toEqual(expect.arrayContaining(['let', 'copy', 'navigate', 'open', 'filter', 'notify', 'when', 'stop']));
+    expect(schemaAt(page, ['fields', 1, 'config', 'labelConfig', 'steps', 0, 'level'], pages)?.enum).toEqual(['success', 'warning', 'error']);
+    expect(schemaAt(page, ['buttons', 0, 'func_config', 'hideWhen', 'expression'], pages)?.type).toBe('string');
   });
 
   it('offers the properties an object lacks, required first, with their descriptions', () => {

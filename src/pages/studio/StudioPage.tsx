@@ -11,6 +11,8 @@ import chooserSchema from '../../../schemas/choose-config.schema.json';
 import riskRuleSchema from '../../../schemas/risk-rule.schema.json';
 import workflowWireSchema from '../../../schemas/workflow.schema.json';
 import paramsSchema from '../../../schemas/params.schema.json';
+import actionStepsSchema from '../../../schemas/action-steps.schema.json';
+import toolbarSchema from '../../../schemas/toolbar.schema.json';
 import type { ChooserRow, PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
 import { useShell } from '../../app/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
@@ -20,7 +22,7 @@ import type { PageDefinition } from '../../../schemas/generated/page-definition'
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 
 /** Every schema a definition may refer to, by $id, for the editor's completion and hover help. */
-const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema, workflowWireSchema, paramsSchema, riskRuleSchema].map((s) => [s.$id, s as SchemaNode]));
+const LIBRARY: SchemaLibrary = new Map([fieldRulesSchema, fieldTypeSchema, definitionSchema, workflowWireSchema, paramsSchema, riskRuleSchema, actionStepsSchema, toolbarSchema].map((s) => [s.$id, s as SchemaNode]));
 
 const versionText = (env: RendererEnv, version: number) => env.t('studio.version', { version });
 
