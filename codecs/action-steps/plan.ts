@@ -149,9 +149,9 @@ export function planSteps(steps: ActionSteps, input: StepInput): StepEffect[] {
       ran = false;
       effects.push({ kind: 'refused', reason: 'noRows' });
     } else {
-      const scope = scopes.length === 0 ? rowless : scopes.find((candidate) => candidate.holds(step.when));
-      ran = scope !== undefined && scope.holds(step.when);
-      const effect = scope && ran ? effectOf(step, scope, input.language) : null;
+      const scope = (scopes.length === 0 ? [rowless] : scopes).find((candidate) => candidate.holds(step.when));
+      ran = scope !== undefined;
+      const effect = scope ? effectOf(step, scope, input.language) : null;
       if (effect) effects.push(effect);
     }
     // A step that could not run ends the program: what follows (a notice, a refresh) assumed it did.

@@ -1,5 +1,6 @@
 import { checkSteps, type StepProblem } from '../../../codecs/action-steps/index.js';
 import { compileFormula } from '../../../codecs/formula/index.js';
+import { isObject } from '../../../rules/page-compile/config-values.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
@@ -75,8 +76,6 @@ function conditionProblems(expression: unknown, path: string, { columns, languag
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
  * What runs in the browser over a list's rows, checked at publish over the resource's columns as the shared
  * evaluator (codecs/formula) will read it: the buttons' judge expressions and programs of steps (config.steps),
@@ -85,15 +84,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 export function checkPagePrograms(page: PageDefinition, context: ProgramContext): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   (page.buttons ?? []).forEach((button, i) => {
-    const config = isRecord(button.func_config) ? button.func_config : {};
+    const config = isObject(button.func_config) ? button.func_config : {};
     for (const key of ['hideWhen', 'disableWhen'] as const) {
       const rule = config[key];
-      if (isRecord(rule)) problems.push(...conditionProblems(rule.expression, `/buttons/${i}/func_config/${key}/expression`, context));
+      if (isObject(rule)) problems.push(...conditionProblems(rule.expression, `/buttons/${i}/func_config/${key}/expression`, context));
     }
     problems.push(...programProblems(config.steps, `/buttons/${i}/func_config/steps`, context));
   });
   (page.fields ?? []).forEach((field, i) => {
-    const label = isRecord(field.config) && isRecord(field.config.labelConfig) ? field.config.labelConfig : undefined;
+    const label = isObject(field.config) && isObject(field.config.labelConfig) ? field.config.labelConfig : undefined;
     if (!label) return;
     const base = `/fields/${i}/config/labelConfig`;
     problems.push(...conditionProblems(label.when, `${base}/when`, context), ...programProblems(label.steps, `${base}/steps`, context));
