@@ -52,10 +52,13 @@ const warnings = (env: FileEnv) => env.notices.filter((n) => n.kind === 'warning
 describe('attachment list', () => {
   it('List: 序号, the name cut to 10 characters plus its extension, 大小, remarks or 无, 上传时间; not_down and not_del hide 下载 and 删除', async () => {
     open(List);
-    expect(await rows()).toEqual([
-      ['1', '合同扫描件-双方盖章….pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '预览下载编辑备注删除'],
-      ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', '预览编辑备注'],
-    ]);
+    // Polled: a loaded CI machine once read the table between its first draw and its rows.
+    await waitFor(async () => {
+      expect(await rows()).toEqual([
+        ['1', '合同扫描件-双方盖章….pdf', '240.0 KB', '双方盖章', '2026-11-20 09:05:00', '预览下载编辑备注删除'],
+        ['2', '报价单.xlsx', '10.0 KB', '无', '2026-11-20 09:06:00', '预览编辑备注'],
+      ]);
+    }, TIMEOUT);
     // The full name is in the tooltip.
     fireEvent.mouseEnter(screen.getByText('合同扫描件-双方盖章….pdf'));
     expect(await screen.findByText('合同扫描件-双方盖章版本.pdf')).toBeTruthy();
