@@ -118,6 +118,10 @@ function SchemaPage({ menu }: { menu: PermNode }) {
           setState({ kind: 'broken', problems });
           return;
         }
+        // The page renders once its renderers' code is here: a render that suspends on a chunk is thrown away
+        // and done again, and what its first render took (the opening calls' answers) was then asked again.
+        await env.registry.preload(schema);
+        if (!live) return;
         pages.set(key, schema);
         // Rendered as a transition: React yields between components, so the calls the page makes as it
         // renders (its list) go out at once instead of after the whole page has rendered.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCodeError } from '../../registry';
-import { createRequestClient, type RequestUi } from '../../src/services/request/client';
+import { createRequestClient, TAKEN_GRACE_MS, type RequestUi } from '../../src/services/request/client';
 import { cacheKey, createGetCache } from '../../src/services/request/get-cache';
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; text?: string } | Error;
@@ -241,13 +241,39 @@ describe('the GET cache', () => {
 });
 
 describe('prefetched GETs (a page opening asks everything at once)', () => {
-  it('the first identical request takes the prefetched answer; the next one asks again', async () => {
-    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
-    request.prefetch('/api/base/view/list', { table_key: 'menu-301', perms_id: 301 });
-    await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 1 });
-    expect(calls).toHaveLength(1);
-    await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 2 });
-    expect(calls).toHaveLength(2);
+  it('the first identical request takes the prefetched answer; the next one asks again once the grace after the first take has passed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+      request.prefetch('/api/base/view/list', { table_key: 'menu-301', perms_id: 301 });
+      await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 1 });
+      expect(calls).toHaveLength(1);
+      vi.advanceTimersByTime(TAKEN_GRACE_MS + 1);
+      await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 2 });
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a render React throws away and does again takes the same answer: within the grace after the first take nothing is asked again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+      await request.prefetch('/api/list', { page: 1 }, 3000);
+      // The discarded render took it by arrived(), the render done again asks by request().
+      expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
+      vi.advanceTimersByTime(TAKEN_GRACE_MS - 1);
+      expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
+      await expect(request('/api/list', { query: { page: 1 } })).resolves.toEqual({ n: 1 });
+      expect(calls).toHaveLength(1);
+      // A later prefetch of it (the page opened again) sends it again rather than handing the taken answer.
+      vi.advanceTimersByTime(2);
+      await expect(request.prefetch('/api/list', { page: 1 }, 3000)).resolves.toEqual({ n: 2 });
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('other params, a POST or an expired prefetch ask the server themselves', async () => {
@@ -316,7 +342,7 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('an arrived answer is taken once by arrived(); one in flight, failed or past its own ttl is not', async () => {
+  it('an arrived answer is taken by arrived() (again only within the grace); one in flight, failed or past its own ttl is not', async () => {
     vi.useFakeTimers();
     try {
       const { request, calls } = setup([ok({ n: 1 }), { body: { code: 4420, msg: '参数错误' } }, ok({ n: 3 }), ok({ n: 4 })]);
@@ -324,6 +350,7 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
       expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
       await first;
       expect(request.arrived('/api/x', { a: 1 })).toEqual({ n: 1 });
+      vi.advanceTimersByTime(TAKEN_GRACE_MS + 1);
       expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
       await request.prefetch('/api/x', { a: 2 }).catch(() => undefined);
       expect(request.arrived('/api/x', { a: 2 })).toBeUndefined();

@@ -12,6 +12,8 @@ export { ApiCodeError };
 export const REQUEST_TIMEOUT_MS = constants.requestTimeoutMs;
 /** A prefetched GET is handed to the first identical request within this long, then forgotten. */
 export const PREFETCH_TTL_MS = 10_000;
+/** How long a taken prefetched answer may be taken again (a render React does again); see `take`. */
+export const TAKEN_GRACE_MS = 2000;
 export const NETWORK_ERROR = -1;
 export const SYSTEM_ERROR = -2;
 
@@ -227,7 +229,7 @@ export function createRequestClient(options: RequestClientOptions) {
 
   // GETs started before the code that asks for them has arrived (a page's opening calls): by url + params.
   /** A prefetched GET: its answer, when and for how long it may be taken, its message, and the answer once in. */
-  type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown } };
+  type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown }; takenAt?: number };
   const prefetched = new Map<string, Prefetched>();
   /** The plain GETs under way, by url + params: a prefetch of the same waits for one rather than sending it again. */
   const inFlight = new Map<string, Promise<unknown>>();
@@ -246,7 +248,7 @@ export function createRequestClient(options: RequestClientOptions) {
     const asked = inFlight.get(key);
     if (asked) return asked as Promise<T>;
     const now = Date.now();
-    for (const [k, entry] of prefetched) if (now - entry.at > entry.ttl) prefetched.delete(k);
+    for (const [k, entry] of prefetched) if (now - entry.at > entry.ttl || now - (entry.takenAt ?? now) > TAKEN_GRACE_MS) prefetched.delete(k);
     const started = prefetched.get(key);
     if (started) return started.promise as Promise<T>;
     const entry: Prefetched = { promise: Promise.resolve(), at: now, ttl, message: '' };
@@ -258,11 +260,8 @@ export function createRequestClient(options: RequestClientOptions) {
 
   function takePrefetched<T>(url: string, init: RequestOptions): Promise<T> | undefined {
     if ((init.method ?? 'GET') !== 'GET' || prefetched.size === 0 || init.responseType === 'blob') return undefined;
-    const key = cacheKey(url, init.query);
-    const entry = prefetched.get(key);
+    const entry = take(cacheKey(url, init.query));
     if (!entry) return undefined;
-    prefetched.delete(key);
-    if (Date.now() - entry.at > entry.ttl) return undefined;
     return (entry.promise as Promise<T>).then(
       (value) => {
         init.onMessage?.(entry.message);
@@ -275,10 +274,26 @@ export function createRequestClient(options: RequestClientOptions) {
   /** A prefetched GET's answer if it has arrived (successfully), taken now: the first render can start from it. */
   function arrived<T>(url: string, query?: Record<string, unknown>): T | undefined {
     const key = cacheKey(url, query);
+    if (!prefetched.get(key)?.arrived) return undefined;
+    return take(key)?.arrived?.value as T | undefined;
+  }
+
+  /**
+   * A prefetched entry, taken: it stays takeable for TAKEN_GRACE_MS after its first taker (within its own
+   * ttl), then is gone. A page's first render takes its answers, and React may throw that render away and do
+   * it again (an update arrived while it rendered as a transition): the second render must find the same
+   * answers, not ask the server again. A read after the grace (a refresh) asks the server.
+   */
+  function take(key: string): Prefetched | undefined {
     const entry = prefetched.get(key);
-    if (!entry?.arrived || Date.now() - entry.at > entry.ttl) return undefined;
-    prefetched.delete(key);
-    return entry.arrived.value as T;
+    if (!entry) return undefined;
+    const now = Date.now();
+    entry.takenAt ??= now;
+    if (now - entry.at > entry.ttl || now - entry.takenAt > TAKEN_GRACE_MS) {
+      prefetched.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   /**
