@@ -15,4 +15,4 @@ export {
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
 export { DEFAULT_DIALOG_WIDTH, useDialogs, type DialogOpener, type DialogRequest } from './dialog-stack';
 export { PLATFORM_THEME } from './theme';
-export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag } from './light-antd';
+export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag, useLightAntdHash } from './light-antd';

@@ -42,6 +42,11 @@ export function LightAntdProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** antd's style hash for markup drawn by hand with antd's classes (null outside the provider). */
+export function useLightAntdHash(): string | null {
+  return useContext(LightAntd);
+}
+
 const STATUS_COLORS = ['success', 'processing', 'error', 'default', 'warning'];
 const PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
 

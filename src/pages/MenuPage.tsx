@@ -13,7 +13,8 @@ import { orgIds } from '../../rules/page-compile/compile-list-extras';
 import { isRecordMenu, recordResource } from './base/record-menus';
 import { preloadRenderers, rendererTypesOf } from './page-preload';
 import { locationParams } from '../../renderers/list-page/url-query';
-import { remoteFieldsQuery, startPageOpening } from './page-opening';
+import { openingFirstRows, remoteFieldsQuery, startPageOpening, type FirstRowsData } from './page-opening';
+import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
 
 // The sidebar starts a page's calls through this chunk, which it has loaded by then (route-chunks).
 export { startPageOpening };
@@ -77,6 +78,17 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     void startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
+  // A list's first rows, drawn as soon as its opening calls are in, while the page is still to render.
+  const [first, setFirst] = useState<FirstRowsData | null>(null);
+  const loading = state.kind === 'loading';
+  useEffect(() => {
+    if (!loading) return undefined;
+    let live = true;
+    void openingFirstRows(shell.prefetch, menu, env.routeQuery?.() ?? locationParams())?.then((rows) => live && rows && setFirst(rows));
+    return () => {
+      live = false;
+    };
+  }, [loading, shell.prefetch, menu, env]);
 
   useEffect(() => {
     const hit = pages.get(key);
@@ -136,7 +148,9 @@ function SchemaPage({ menu }: { menu: PermNode }) {
 
   switch (state.kind) {
     case 'loading':
-      return (
+      return first ? (
+        <FirstRowsCard data={first} menuId={menu.id} />
+      ) : (
         <Card>
           <Spin />
         </Card>
@@ -146,6 +160,10 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     case 'broken':
       return <BrokenConfig problems={state.problems} />;
     case 'ready':
-      return <RenderSchema schema={state.schema} />;
+      return (
+        <FirstRowsStage first={first} menuId={menu.id}>
+          <RenderSchema schema={state.schema} />
+        </FirstRowsStage>
+      );
   }
 }

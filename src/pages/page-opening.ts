@@ -1,7 +1,8 @@
 import type { Language } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
-import { firstListCall, listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
+import { firstListCall, listPageOpeningCalls, type OpeningCall } from '../../renderers/list-page/opening-calls';
+import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
 import { VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
 import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
@@ -11,6 +12,10 @@ import { isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page
 import { isFormMenu } from '../../rules/page-compile/compile-form-page';
 import { orgIds } from '../../rules/page-compile/compile-list-extras';
 import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
+import { SETTING_DETAIL_URL } from '../../renderers/list-shared/use-list-settings';
+import type { CustomSetting } from '../../schemas/generated/custom-setting';
+import type { DataTableSchema } from '../../schemas/generated/data-table';
+import type { ListPageSchema } from '../../schemas/generated/list-page';
 
 /**
  * A prefetched list answer is taken only this soon: the list is the one call whose answer goes stale while a
@@ -25,6 +30,39 @@ export function remoteFieldsQuery(menu: PermNode, user: SessionState['user']): R
 
 /** The openings started per session (its request client's prefetch): menu and query → when. */
 const startedBy = new WeakMap<PageOpener['prefetch'], Map<string, number>>();
+
+/** What a list page's first rows are drawn from before the page itself has rendered (FirstRows). */
+export interface FirstRowsData {
+  title: string;
+  table: DataTableSchema;
+  settings: CustomSetting | null;
+  rows: Record<string, unknown>[];
+}
+
+/** The first rows of the openings started per session: menu and query → the rows once the list call is in. */
+const firstRowsBy = new WeakMap<PageOpener['prefetch'], Map<string, Promise<FirstRowsData | null>>>();
+
+/** The first rows of the opening of `menu` at `params`, when one was started in this session (null when none). */
+export function openingFirstRows(prefetch: PageOpener['prefetch'], menu: PermNode, params: URLSearchParams): Promise<FirstRowsData | null> | null {
+  return firstRowsBy.get(prefetch)?.get(`${menu.id}?${params}`) ?? null;
+}
+
+/** The list call an earlier opening made, as it stored it (anything else reads as none). */
+function rememberedCall(key: string): OpeningCall | null {
+  try {
+    const value: unknown = JSON.parse(readLocal(key) ?? 'null');
+    const { url, query } = (value ?? {}) as Partial<OpeningCall>;
+    return typeof url === 'string' && url.startsWith('/api/') && query !== null && typeof query === 'object' && !Array.isArray(query) ? { url, query } : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstRowsOf(schema: ListPageSchema, answer: unknown, settings: CustomSetting | null): FirstRowsData | null {
+  const table = schema.children.find((child) => child.type === 'data-table') as DataTableSchema | undefined;
+  const rows = (answer as { data?: unknown } | null)?.data;
+  return table && Array.isArray(rows) ? { title: schema.title, table, settings, rows: rows as Record<string, unknown>[] } : null;
+}
 
 export interface PageOpener {
   prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T>;
@@ -49,15 +87,29 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   if (Date.now() - (started.get(key) ?? -Infinity) < LIST_PREFETCH_TTL_MS) return Promise.resolve();
   started.set(key, Date.now());
   const opening = listPageOpeningCalls(menu.id).map((call) => ({ url: call.url, answer: prefetch(call.url, call.query) }));
+  // The list call this opening made last time goes out with the others: when the page computes the same
+  // call (nothing it depends on changed), its answer is in as soon as theirs; otherwise it is a wasted GET.
+  const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${key}`;
+  const remembered = rememberedCall(callKey);
+  if (remembered) void prefetch(remembered.url, remembered.query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
   const fields = menu.use_remote_field ? prefetch<{ data: RemoteField[] }>(menu.remote_fields_url, remoteFieldsQuery(menu, session.user)) : Promise.resolve({ data: [] });
-  const views = opening.find((call) => call.url === VIEW_LIST_URL)?.answer as Promise<ListAnswer> | undefined;
-  const viewsAnswer = views ? views.catch(() => null) : Promise.resolve(null);
-  return Promise.all([fields, viewsAnswer])
-    .then(([{ data }, answer]) => {
-      const schema = compileListPage(menu, data, language, { orgPath: orgIds(session.user?.org_path_id), front: session.front });
-      const call = firstListCall(schema, { params, views: answer, user: envUser(session) });
-      if (call) void prefetch(call.url, call.query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
-    })
-    // The page asks again itself and shows the failure.
-    .catch(() => undefined);
+  const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer.catch(() => null) ?? Promise.resolve(null);
+  const views = answerOf(VIEW_LIST_URL) as Promise<ListAnswer | null>;
+  const settings = answerOf(SETTING_DETAIL_URL) as Promise<CustomSetting | null>;
+  const listed = Promise.all([fields, views]).then(([{ data }, answer]) => {
+    const schema = compileListPage(menu, data, language, { orgPath: orgIds(session.user?.org_path_id), front: session.front });
+    const call = firstListCall(schema, { params, views: answer, user: envUser(session) });
+    writeLocal(callKey, call ? JSON.stringify(call) : null);
+    return call ? { schema, answer: prefetch(call.url, call.query, LIST_PREFETCH_TTL_MS) } : null;
+  });
+  // The page asks again itself and shows a failure: here a failed call only means no first rows.
+  const firstRows = listed
+    .then(async (list) => (list ? firstRowsOf(list.schema, await list.answer, await settings) : null))
+    .catch(() => null);
+  // Only the latest opening's: a page opened later starts its own.
+  firstRowsBy.set(prefetch, new Map([[key, firstRows]]));
+  return listed.then(
+    () => undefined,
+    () => undefined,
+  );
 }

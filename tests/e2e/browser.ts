@@ -41,9 +41,15 @@ export async function listTotal(page: Page): Promise<number> {
 
 /** The header cells' texts of the page's (first) table, once the table is there (it mounts with its first answer). */
 async function headerLabelsRaw(page: Page): Promise<string[]> {
-  const head = page.locator('.ant-table-thead').first();
-  await head.waitFor({ timeout: 30_000 });
-  return head.locator('th').allTextContents();
+  await page.locator('.ant-table-thead').first().waitFor({ timeout: 30_000 });
+  // A list's first rows stand in for its table while the page renders: the table is read once it has taken their place.
+  await pageTableShown(page);
+  return page.locator('.ant-table-thead').first().locator('th').allTextContents();
+}
+
+/** Waits until a list page's first rows (drawn while the page renders) have given way to its table. */
+export async function pageTableShown(page: Page): Promise<void> {
+  await page.locator('[data-testid="first-rows-page"]').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** The texts of one column (by header label) over the visible rows. */

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
 import { SETTING_DETAIL_URL } from '../../renderers/list-shared/use-list-settings';
 import type { RemoteField } from '../../rules/page-compile/compile-list-page';
-import { LIST_PREFETCH_TTL_MS, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
+import { LIST_PREFETCH_TTL_MS, openingFirstRows, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
 
@@ -69,5 +69,57 @@ describe('startPageOpening: a list menu’s calls from the click, then its first
     startPageOpening(o, { ...menu, id: 305, func_config: { page_type: 3, resource: '/api/crm/sales_lead' } } as unknown as PermNode, new URLSearchParams());
     startPageOpening(o, { ...menu, id: 306, func_config: { page_type: 2, form: { type: 'object', properties: {} } } } as unknown as PermNode, new URLSearchParams());
     expect(calls).toEqual([]);
+  });
+});
+
+describe('startPageOpening: the list call made last time, and the first rows', () => {
+  const LIST_URL = '/api/contract/sales_contract/index';
+  let stored: Map<string, string>;
+  beforeEach(() => {
+    stored = new Map();
+    vi.stubGlobal('window', { localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const answers = (rows: unknown[]) => ({
+    [menu.remote_fields_url]: { data: fields },
+    [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true },
+    [SETTING_DETAIL_URL]: { table_fields: [{ key: 'amount', label: '合同金额', sort: 0, checked: true, fixed: false }, { key: 'contract_no', label: '合同编号', sort: 1, checked: true, fixed: false }], table_cell_width: {}, content_pagesize: 15 },
+    [LIST_URL]: { data: rows, total: rows.length },
+  });
+
+  it('the list call an earlier opening made goes out with the configuration calls, before their answers', async () => {
+    const first = opener(answers([]));
+    await startPageOpening(first.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
+    const computed = first.calls.find((c) => c.url === LIST_URL)!;
+    // A new session of the same user (a reload): the remembered call is among the first, with the list's ttl.
+    const again = opener(answers([]));
+    void startPageOpening(again.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
+    expect(again.calls.slice(0, 5).map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, LIST_URL, menu.remote_fields_url]);
+    expect(again.calls[3]).toEqual({ url: LIST_URL, query: computed.query, ttl: LIST_PREFETCH_TTL_MS });
+  });
+
+  it('a remembered entry that is not a call of this site is not sent', async () => {
+    stored.set('hkwl:opening-call:7::311?', JSON.stringify({ url: 'https://evil.example/steal', query: {} }));
+    const { calls, opener: o } = opener(answers([]));
+    void startPageOpening(o, { ...menu, id: 311 } as PermNode, new URLSearchParams());
+    expect(calls.map((c) => c.url)).not.toContain('https://evil.example/steal');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('the first rows: the list answer’s rows, the page’s table and the user’s setting; none when the list call fails', async () => {
+    const rows = [{ id: 1, contract_no: 'XS-1', amount: 1250 }];
+    const { opener: o } = opener(answers(rows));
+    const params = new URLSearchParams();
+    await startPageOpening(o, { ...menu, id: 312 } as PermNode, params);
+    const drawn = await openingFirstRows(o.prefetch, { ...menu, id: 312 } as PermNode, params);
+    expect(drawn?.rows).toEqual(rows);
+    expect(drawn?.title).toBe('销售合同');
+    expect(drawn?.table.columns.map((c) => c.prop)).toEqual(['contract_no', 'amount']);
+    expect(drawn?.settings?.table_fields.map((f) => f.key)).toEqual(['amount', 'contract_no']);
+    // Another opening's rows are not this one's.
+    expect(openingFirstRows(o.prefetch, { ...menu, id: 399 } as PermNode, params)).toBeNull();
+    const noList = opener(Object.fromEntries(Object.entries(answers(rows)).filter(([url]) => url !== LIST_URL)));
+    await startPageOpening(noList.opener, { ...menu, id: 313 } as PermNode, params);
+    await expect(openingFirstRows(noList.opener.prefetch, { ...menu, id: 313 } as PermNode, params)).resolves.toBeNull();
   });
 });

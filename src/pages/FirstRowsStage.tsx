@@ -1,0 +1,80 @@
+import { Card, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FirstRows } from '../../renderers/data-table/FirstRows';
+import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import type { FirstRowsData } from './page-opening';
+
+/** The page is shown whatever its table does by then (a page that never settles must not stay hidden). */
+export const REVEAL_AFTER_MS = 10_000;
+
+/** Where the page's table started below its card's top last time (its query panel, tabs and toolbar), per menu. */
+const offsetKey = (menuId: number) => `hkwl:first-rows-offset:${menuId}`;
+
+function rememberedOffset(menuId: number): number {
+  const value = Number(readLocal(offsetKey(menuId)));
+  return Number.isFinite(value) && value > 0 && value < 2000 ? value : 0;
+}
+
+/**
+ * Whether the page has drawn what its first rows stand for: its table's rows or its empty state, no longer
+ * loading, or an error in their place.
+ */
+export function pageSettled(root: Element): boolean {
+  if (root.querySelector('[data-testid="list-error"], [data-testid="node-error"], [data-testid="schema-error"]')) return true;
+  const table = root.querySelector('[data-testid="data-table"]');
+  if (!table || table.querySelector('.ant-spin-spinning')) return false;
+  return table.querySelector('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder') !== null;
+}
+
+/** The first rows in the page's own card, with the room its controls took last time above them. */
+export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: number }) {
+  return (
+    <Card data-testid="first-rows-page" title={<Typography.Title level={5} style={{ margin: 0 }}>{data.title}</Typography.Title>}>
+      <div style={{ height: rememberedOffset(menuId) }} />
+      <FirstRows table={data.table} settings={data.settings} rows={data.rows} />
+    </Card>
+  );
+}
+
+/**
+ * The page under its first rows: it renders out of sight, laid out where it will stand, while the first rows
+ * show; once its table has settled it takes their place in one frame (and the room above its table is kept for
+ * next time). Without first rows, the page as it is.
+ */
+export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsData | null; menuId: number; children: ReactNode }) {
+  const page = useRef<HTMLDivElement>(null);
+  const [settled, setSettled] = useState(false);
+  const staging = first !== null && !settled;
+  useEffect(() => {
+    const root = page.current;
+    if (!staging || !root) return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (!pageSettled(root)) return;
+      const table = root.querySelector('[data-testid="data-table"]');
+      const body = root.querySelector('[data-testid="list-page"] .ant-card-body');
+      if (table && body) writeLocal(offsetKey(menuId), String(Math.round(table.getBoundingClientRect().top - body.getBoundingClientRect().top)));
+      setSettled(true);
+    };
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(check);
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    check();
+    const timer = window.setTimeout(() => setSettled(true), REVEAL_AFTER_MS);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [staging, menuId]);
+  return (
+    <div style={staging ? { position: 'relative' } : undefined}>
+      {staging && <FirstRowsCard data={first} menuId={menuId} />}
+      <div ref={page} aria-hidden={staging || undefined} style={staging ? { visibility: 'hidden', position: 'absolute', inset: 0 } : undefined}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, columnTexts, openListPage } from './browser';
+
+// Issue 20, page opens: a list's first rows are drawn from its opening calls while the page itself still
+// renders, and the page takes their place once its table has its rows. The list page's code is held back
+// here, so the first rows are seen for certain.
+
+const ui = browserPerFile();
+const ADMIN = '13800000000';
+
+/** Holds the list-page renderer's code until `release` (every request for it, from the start). */
+async function holdListPageCode(page: Page): Promise<{ release(): void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/ListPage-[^/]*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release() {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+const firstRowTexts = (page: Page, column: number) =>
+  page.locator('[data-testid="first-rows"] tbody tr.ant-table-row').evaluateAll((rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''), column);
+
+describe('a list page’s first rows', () => {
+  it('show from the opening calls while the page’s code is still coming, act on nothing, and give way to the page’s table with the same rows', async () => {
+    const page = ui.page;
+    const code = await holdListPageCode(page);
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    const first = page.getByTestId('first-rows-page');
+    await first.waitFor();
+    await expect.poll(() => first.locator('tbody tr.ant-table-row').count()).toBe(15);
+    const headers = (await first.locator('thead th').allTextContents()).map((h) => h.trim());
+    expect(headers).toContain('合同编号');
+    expect(headers).toContain('合同金额');
+    const numbers = await firstRowTexts(page, headers.indexOf('合同编号'));
+    const amounts = await firstRowTexts(page, headers.indexOf('合同金额'));
+    expect(numbers.every((n) => /^XS/.test(n))).toBe(true);
+    // Money as its codec formats it: thousands separators and two decimals.
+    expect(amounts.every((a) => /^-?[\d,]+\.\d{2}$/.test(a))).toBe(true);
+    expect(await first.locator('button, a, input').count()).toBe(0);
+
+    code.release();
+    await first.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator('[data-testid="data-table"]:visible').waitFor();
+    expect(await columnTexts(page, '合同编号')).toEqual(numbers);
+    expect(await columnTexts(page, '合同金额')).toEqual(amounts);
+  });
+
+  it('on a reload, the list call made last time goes out with the configuration calls, before their answers', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/contract/sales_contract/index') events.push('list asked');
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/base/remoteField/list') events.push('fields answered');
+    });
+    await page.reload();
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    expect(events.slice(0, 2)).toEqual(['list asked', 'fields answered']);
+    // And only once: the page took the answer of the call sent early.
+    expect(events.filter((e) => e === 'list asked')).toHaveLength(1);
+  });
+});
