@@ -12,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** GET only: identical calls within this many ms share one answer (spec 000 §4). */
   cacheTimer?: number;
+  /** GET only: asked of the server now, never answered by a call started before (a refresh the user asked for). */
+  fresh?: boolean;
   /** 'blob' for downloads: the file comes back as a Blob, not an envelope. */
   responseType?: 'json' | 'blob';
   /** Hears the envelope's `msg` of a success (an interface button shows it, spec 001 §7). */

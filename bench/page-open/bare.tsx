@@ -30,6 +30,7 @@ function List() {
   }, []);
   return (
     <Table<Row>
+      data-testid="data-table"
       rowKey="id"
       size="small"
       loading={rows === null}

@@ -101,7 +101,10 @@ export function useListController(
   const ask = useCallback(
     (state: ListQueryState) => {
       const params = listParams(source, state, asks, env.user?.()?.orgId);
-      return { key: JSON.stringify([source.url, params]), send: () => env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true }) };
+      return {
+        key: JSON.stringify([source.url, params]),
+        send: (fresh = false) => env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true, ...(fresh ? { fresh } : {}) }),
+      };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asks are declared by the page schema and do not change
     [env, source],
@@ -117,7 +120,8 @@ export function useListController(
       const sent = early.current;
       early.current = null;
       try {
-        const data = await (sent && sent.key === key ? sent.answer : send());
+        // A refresh asks the server, never an answer started before it.
+        const data = await (sent && sent.key === key ? sent.answer : send(force));
         if (ticket !== latest.current) return;
         setAnswer({
           limit: state.limit,

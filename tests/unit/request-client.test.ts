@@ -259,7 +259,7 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
   it('a render React throws away and does again takes the same answer: within the grace after the first take nothing is asked again', async () => {
     vi.useFakeTimers();
     try {
-      const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+      const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 }), ok({ n: 3 })]);
       await request.prefetch('/api/list', { page: 1 }, 3000);
       // The discarded render took it by arrived(), the render done again asks by request().
       expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
@@ -267,10 +267,13 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
       expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
       await expect(request('/api/list', { query: { page: 1 } })).resolves.toEqual({ n: 1 });
       expect(calls).toHaveLength(1);
+      // A refresh the user asked for is never answered by it.
+      await expect(request('/api/list', { query: { page: 1 }, fresh: true })).resolves.toEqual({ n: 2 });
+      expect(calls).toHaveLength(2);
       // A later prefetch of it (the page opened again) sends it again rather than handing the taken answer.
       vi.advanceTimersByTime(2);
-      await expect(request.prefetch('/api/list', { page: 1 }, 3000)).resolves.toEqual({ n: 2 });
-      expect(calls).toHaveLength(2);
+      await expect(request.prefetch('/api/list', { page: 1 }, 3000)).resolves.toEqual({ n: 3 });
+      expect(calls).toHaveLength(3);
     } finally {
       vi.useRealTimers();
     }

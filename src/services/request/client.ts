@@ -282,7 +282,7 @@ export function createRequestClient(options: RequestClientOptions) {
    * A prefetched entry, taken: it stays takeable for TAKEN_GRACE_MS after its first taker (within its own
    * ttl), then is gone. A page's first render takes its answers, and React may throw that render away and do
    * it again (an update arrived while it rendered as a transition): the second render must find the same
-   * answers, not ask the server again. A read after the grace (a refresh) asks the server.
+   * answers, not ask the server again. A read after the grace, or a `fresh` one (a refresh), asks the server.
    */
   function take(key: string): Prefetched | undefined {
     const entry = prefetched.get(key);
@@ -311,7 +311,7 @@ export function createRequestClient(options: RequestClientOptions) {
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? 'GET';
     if (method !== 'GET') return writing(call<T>(url, init, false));
-    const taken = takePrefetched<T>(url, init);
+    const taken = init.fresh ? undefined : takePrefetched<T>(url, init);
     if (taken) return taken;
     if (init.cacheTimer && init.cacheTimer > 0) {
       return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
