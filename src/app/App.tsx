@@ -25,6 +25,7 @@ import { closeOwnWindow } from './close-window';
 import { featureOn } from '../session/front-flags';
 import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
+import { startBootOpening } from '../pages/boot-opening';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
 /** The renderers' notices (list pages, forms): 3000 ms; the shell's own: the platform default of 2000 ms (spec 001 §9). */
@@ -110,6 +111,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
       }),
     [store, i18n, language, message, modal, navigate],
   );
+  // A cold start at a list page this session opened before: its calls go out now, beside the session's.
+  useState(() => startBootOpening(request.prefetch, store.token, language, window.location));
   // What lives beside a session (compiled pages, cached GETs, lookups) goes with it and with a position switch.
   const actions = useMemo(
     () =>

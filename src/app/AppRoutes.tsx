@@ -11,7 +11,7 @@ import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
 import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
-import { loadAppLayout, loadMenuPage } from './route-chunks';
+import { loadAppLayout, loadMenuPage, preloadLayoutChunks } from './route-chunks';
 import { useShell } from './shell-context';
 
 // Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
@@ -47,6 +47,7 @@ function RequireSession({ children }: { children: ReactNode }) {
       env.notify.error(noPermissions && error.message ? error.message : env.t('login.verificationFailed'));
       setFailed(noPermissions ? 'permissions' : 'verification');
     });
+    preloadLayoutChunks();
   }, [session.status, session.token, session.user, actions, env]);
   if (failed === 'verification' && location.pathname !== '/') return <Navigate to="/" replace />;
   if (session.status === 'anonymous' || failed) {

@@ -15,6 +15,7 @@ import { preloadRenderers, rendererTypesOf } from './page-preload';
 import { locationParams } from '../../renderers/list-page/url-query';
 import { openingFirstRows, remoteFieldsQuery, startPageOpening, type FirstRowsData } from './page-opening';
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
+import { keepOpening } from './boot-opening';
 
 // The sidebar starts a page's calls through this chunk, which it has loaded by then (route-chunks).
 export { startPageOpening };
@@ -73,9 +74,13 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   // As the page opens (in render, before any child's effect asks): its renderers' code and validators, and
   // the calls its list page makes besides the remote fields, all at once instead of each after the last.
   useState(() => {
-    void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry));
     // A sidebar click started them already; on a reload or a link they start here (a second start sends nothing).
     void startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
+    // What a cold start of this address needs to start the same calls before the session has loaded.
+    if (!isFormMenu(menu) && !isDashboardMenu(menu)) keepOpening(window.location.pathname, menu, store);
+    // The renderers' chunks a task later, once the calls have gone out: asked first, the calls would queue behind
+    // them (a browser opens six connections to a host) and the first rows wait for the chunks.
+    window.setTimeout(() => void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry)), 0);
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
   // A list's first rows, drawn as soon as its opening calls are in, while the page is still to render.

@@ -1,0 +1,78 @@
+import type { Language } from '../../registry';
+import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import { routeParams } from '../router/route-query';
+import type { SessionState } from '../session/store';
+import type { LoginUser, PermNode } from '../session/types';
+import type { PageOpener } from './page-opening';
+
+/**
+ * A cold start (a reload, a link) of a list page starts its opening calls at once, beside the session's own,
+ * from what the last opening of that address in this session kept: its menu node and the few user facts the
+ * calls are computed from. The server scopes every call by the session alone, so an early call answers what the
+ * page's own would; if the menu has changed since, the page computes its own calls and the early ones are
+ * wasted GETs, never wrong answers (prefetched answers are taken only by identical calls).
+ */
+const keyOf = (pathname: string) => `hkwl:opening-menu:${pathname}`;
+
+type KeptUser = Pick<LoginUser, 'id' | 'org_id' | 'org_path_id' | 'org_name' | 'user_name' | 'position_name' | 'position_org_id'>;
+
+interface KeptOpening {
+  /** Which session kept it (a tag of its token): another session's is not used. */
+  session: string;
+  menu: PermNode;
+  user: KeptUser;
+  positions: number;
+  front: Record<string, unknown>;
+}
+
+/** A short tag of a token (FNV-1a): enough to tell sessions apart, and says nothing of the token. */
+export function sessionTag(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** Keeps what a cold start of `pathname` needs to open `menu` early (called where the page's opening starts). */
+export function keepOpening(pathname: string, menu: PermNode, session: SessionState): void {
+  const user = session.user;
+  if (!session.token || !user) return;
+  const kept: KeptOpening = {
+    session: sessionTag(session.token),
+    menu,
+    user: { id: user.id, org_id: user.org_id, org_path_id: user.org_path_id, org_name: user.org_name, user_name: user.user_name, position_name: user.position_name, position_org_id: user.position_org_id },
+    positions: session.positions.length,
+    front: session.front,
+  };
+  writeLocal(keyOf(pathname), JSON.stringify(kept));
+}
+
+function keptFor(pathname: string, token: string): KeptOpening | null {
+  try {
+    const kept = JSON.parse(readLocal(keyOf(pathname)) ?? 'null') as KeptOpening | null;
+    const usable = kept !== null && typeof kept === 'object' && kept.session === sessionTag(token) && typeof kept.menu?.id === 'number' && typeof kept.user?.id === 'number';
+    return usable ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On a cold start with a session, starts the opening of the address's list page if this session opened it
+ * before. The opening's code is its own chunk, loaded here.
+ */
+export function startBootOpening(prefetch: PageOpener['prefetch'], token: string | undefined, language: Language, location: { pathname: string; search: string }): void {
+  const kept = token ? keptFor(location.pathname, token) : null;
+  if (!kept) return;
+  const session = {
+    token,
+    status: 'loading',
+    user: kept.user as LoginUser,
+    perms: [],
+    positions: Array.from({ length: kept.positions }),
+    configVersion: '',
+    front: kept.front ?? {},
+    counts: null,
+  } as unknown as SessionState;
+  const params = routeParams(location.search, location.pathname, kept.user.id);
+  void import('./page-opening').then(({ startPageOpening }) => startPageOpening({ prefetch, session, language }, kept.menu, params)).catch(() => undefined);
+}
