@@ -13,6 +13,7 @@ import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
 import { loadAppLayout, loadMenuPage, preloadLayoutChunks } from './route-chunks';
 import { useShell } from './shell-context';
+import { BootFirstRows } from './BootFirstRows';
 
 // Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -54,8 +55,9 @@ function RequireSession({ children }: { children: ReactNode }) {
     const back = `${location.pathname}${location.search}`;
     return <ToLogin back={back} />;
   }
-  if (session.status !== 'ready') return <Spin fullscreen />;
-  return <>{children}</>;
+  // While the session loads, and while the layout's code comes: a list page's first rows on a cold start.
+  if (session.status !== 'ready') return <BootFirstRows />;
+  return <Suspense fallback={<BootFirstRows />}>{children}</Suspense>;
 }
 
 /** To the sign-in page, remembering where the user was going (?redirect and the beforeLogin cookie, §9). */

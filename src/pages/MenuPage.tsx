@@ -13,7 +13,7 @@ import { orgIds } from '../../rules/page-compile/compile-list-extras';
 import { isRecordMenu, recordResource } from './base/record-menus';
 import { preloadRenderers, rendererTypesOf } from './page-preload';
 import { locationParams } from '../../renderers/list-page/url-query';
-import { openingFirstRows, remoteFieldsQuery, startPageOpening, type FirstRowsData } from './page-opening';
+import { arrivedFirstRows, openingFirstRows, remoteFieldsQuery, startPageOpening, type FirstRowsData } from './page-opening';
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
 import { keepOpening } from './boot-opening';
 
@@ -84,7 +84,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
   // A list's first rows, drawn as soon as its opening calls are in, while the page is still to render.
-  const [first, setFirst] = useState<FirstRowsData | null>(null);
+  const [first, setFirst] = useState<FirstRowsData | null>(() => arrivedFirstRows(shell.prefetch, menu, env.routeQuery?.() ?? locationParams()) ?? null);
   const loading = state.kind === 'loading';
   useEffect(() => {
     if (!loading) return undefined;

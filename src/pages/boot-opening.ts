@@ -3,7 +3,7 @@ import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
 import { routeParams } from '../router/route-query';
 import type { SessionState } from '../session/store';
 import type { LoginUser, PermNode } from '../session/types';
-import type { PageOpener } from './page-opening';
+import type { FirstRowsData, PageOpener } from './page-opening';
 
 /**
  * A cold start (a reload, a link) of a list page starts its opening calls at once, beside the session's own,
@@ -74,5 +74,32 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
     counts: null,
   } as unknown as SessionState;
   const params = routeParams(location.search, location.pathname, kept.user.id);
-  void import('./page-opening').then(({ startPageOpening }) => startPageOpening({ prefetch, session, language }, kept.menu, params)).catch(() => undefined);
+  // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
+  void import('./FirstRowsStage').catch(() => undefined);
+  const rows = import('./page-opening')
+    .then(({ startPageOpening, openingFirstRows }) => {
+      void startPageOpening({ prefetch, session, language }, kept.menu, params);
+      return openingFirstRows(prefetch, kept.menu, params) ?? null;
+    })
+    .catch(() => null);
+  const started: BootOpening = { pathname: location.pathname, menuId: kept.menu.id, front: session.front, rows };
+  void rows.then((drawn) => (started.arrived = drawn ?? undefined));
+  boot = started;
+}
+
+/** The cold start's opening, for the screen shown while the session loads (BootFirstRows). */
+export interface BootOpening {
+  pathname: string;
+  menuId: number;
+  front: Record<string, unknown>;
+  rows: Promise<FirstRowsData | null>;
+  /** The rows once they have come: a screen mounting after that shows them at once. */
+  arrived?: FirstRowsData;
+}
+
+let boot: BootOpening | null = null;
+
+/** The cold start's opening of `pathname`, if one was started. */
+export function bootOpening(pathname: string): BootOpening | null {
+  return boot?.pathname === pathname ? boot : null;
 }

@@ -47,6 +47,15 @@ export function openingFirstRows(prefetch: PageOpener['prefetch'], menu: PermNod
   return firstRowsBy.get(prefetch)?.get(`${menu.id}?${params}`) ?? null;
 }
 
+/** The first rows already drawn from, by their opening's promise: a page mounting after they came shows them at once. */
+const arrivedRows = new WeakMap<Promise<FirstRowsData | null>, FirstRowsData>();
+
+/** The first rows of that opening if they have come (undefined otherwise). */
+export function arrivedFirstRows(prefetch: PageOpener['prefetch'], menu: PermNode, params: URLSearchParams): FirstRowsData | undefined {
+  const promise = openingFirstRows(prefetch, menu, params);
+  return promise ? arrivedRows.get(promise) : undefined;
+}
+
 /** The list call an earlier opening made, as it stored it (anything else reads as none). */
 function rememberedCall(key: string): OpeningCall | null {
   try {
@@ -106,6 +115,7 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   const firstRows = listed
     .then(async (list) => (list ? firstRowsOf(list.schema, await list.answer, await settings) : null))
     .catch(() => null);
+  void firstRows.then((rows) => rows && arrivedRows.set(firstRows, rows));
   // Only the latest opening's: a page opened later starts its own.
   firstRowsBy.set(prefetch, new Map([[key, firstRows]]));
   return listed.then(

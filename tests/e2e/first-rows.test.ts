@@ -9,11 +9,11 @@ import { browserPerFile, columnTexts, openListPage } from './browser';
 const ui = browserPerFile();
 const ADMIN = '13800000000';
 
-/** Holds the list-page renderer's code until `release` (every request for it, from the start). */
-async function holdListPageCode(page: Page): Promise<{ release(): void }> {
+/** Holds a chunk's code (the list-page renderer's unless named) until `release` (every request for it, from now). */
+async function holdListPageCode(page: Page, chunk = /\/assets\/ListPage-[^/]*\.js$/): Promise<{ release(): void }> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/ListPage-[^/]*\.js$/, async (route) => {
+  await page.route(chunk, async (route) => {
     if (released) await route.continue();
     else held.push(route);
   });
@@ -72,5 +72,26 @@ describe('a list page’s first rows', () => {
     // Each only once: started on the cold start (before the session had loaded) and taken by the page.
     expect(events.filter((e) => e === 'list asked')).toHaveLength(1);
     expect(events.filter((e) => e === 'fields asked')).toHaveLength(1);
+  });
+});
+
+describe('a cold start at a list page', () => {
+  it('shows the page’s first rows in the layout’s frame while the session and the layout’s code load, then the page', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    const numbers = await columnTexts(page, '合同编号');
+    const layout = await holdListPageCode(page, /\/assets\/AppLayout-[^/]*\.js$/);
+    await page.reload();
+    const boot = page.getByTestId('boot-first-rows');
+    await boot.waitFor({ timeout: 30_000 });
+    const headers = (await boot.locator('thead th').allTextContents()).map((h) => h.trim());
+    await expect.poll(() => firstRowTexts(page, headers.indexOf('合同编号'))).toEqual(numbers);
+    // No sidebar menu or header actions yet: the frame only.
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    layout.release();
+    await boot.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    expect(await columnTexts(page, '合同编号')).toEqual(numbers);
   });
 });
