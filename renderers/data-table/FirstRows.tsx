@@ -55,7 +55,8 @@ export function FirstRows({ table, settings, rows }: FirstRowsProps) {
               </thead>
               <tbody className="ant-table-tbody">
                 {rows.map((row, i) => (
-                  <tr key={String(row[rowKey] ?? i)} className="ant-table-row ant-table-row-level-0">
+                  // Not `ant-table-row`: that class marks the page's own rows (tests and tools count them).
+                  <tr key={String(row[rowKey] ?? i)} className="ant-table-row-level-0">
                     {table.selection && <td className="ant-table-cell ant-table-selection-column" />}
                     {table.index && <td className="ant-table-cell">{i + 1}</td>}
                     {columns.map((column) => (
