@@ -20,6 +20,7 @@ describe('the page size chosen in the pager', () => {
   it('stays after a reload, for that list only', async () => {
     const page = ui.page;
     await openContracts(page);
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
     await expect.poll(() => shownRows(page)).toBe(15);
     await page.getByTestId('pagination-sizes').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('30条/页').click();
