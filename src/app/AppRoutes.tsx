@@ -14,6 +14,7 @@ import { NoPermissionsError } from '../session/session';
 import { loadAppLayout, loadMenuPage, preloadLayoutChunks } from './route-chunks';
 import { useShell } from './shell-context';
 import { BootFirstRows } from './BootFirstRows';
+import { endBootOpening } from '../pages/boot-opening';
 
 // Everything behind sign-in loads in its own chunks: the sign-in page downloads only what it shows.
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -50,6 +51,10 @@ function RequireSession({ children }: { children: ReactNode }) {
     });
     preloadLayoutChunks();
   }, [session.status, session.token, session.user, actions, env]);
+  // Once the session is ready, the cold start's first rows are not shown again (a position switch loads anew).
+  useEffect(() => {
+    if (session.status === 'ready') endBootOpening();
+  }, [session.status]);
   if (failed === 'verification' && location.pathname !== '/') return <Navigate to="/" replace />;
   if (session.status === 'anonymous' || failed) {
     const back = `${location.pathname}${location.search}`;

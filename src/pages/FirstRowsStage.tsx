@@ -22,8 +22,10 @@ function rememberedOffset(menuId: number): number {
 export function pageSettled(root: Element): boolean {
   if (root.querySelector('[data-testid="list-error"], [data-testid="node-error"], [data-testid="schema-error"]')) return true;
   const table = root.querySelector('[data-testid="data-table"]');
-  if (!table || table.querySelector('.ant-spin-spinning')) return false;
-  return table.querySelector('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder') !== null;
+  // antd's spinner is a sibling of the element the test id lands on, inside the table's wrapper.
+  if (!table || (table.closest('.ant-table-wrapper') ?? table).querySelector('.ant-spin-spinning')) return false;
+  // Rows as table rows, or as the virtual body's divs.
+  return table.querySelector('.ant-table-tbody .ant-table-row, .ant-table-placeholder') !== null;
 }
 
 /** The first rows in the page's own card, with the room its controls took last time above them. */

@@ -99,6 +99,11 @@ export interface BootOpening {
 
 let boot: BootOpening | null = null;
 
+/** Ends the cold start's opening: once the session has loaded, a later loading screen (a position switch) shows none of it. */
+export function endBootOpening(): void {
+  boot = null;
+}
+
 /** The cold start's opening of `pathname`, if one was started. */
 export function bootOpening(pathname: string): BootOpening | null {
   return boot?.pathname === pathname ? boot : null;

@@ -31,6 +31,9 @@ export function remoteFieldsQuery(menu: PermNode, user: SessionState['user']): R
 /** The openings started per session (its request client's prefetch): menu and query → when. */
 const startedBy = new WeakMap<PageOpener['prefetch'], Map<string, number>>();
 
+/** At most this many rows are drawn as first rows. */
+export const FIRST_ROWS_MAX = 100;
+
 /** What a list page's first rows are drawn from before the page itself has rendered (FirstRows). */
 export interface FirstRowsData {
   title: string;
@@ -70,7 +73,8 @@ function rememberedCall(key: string): OpeningCall | null {
 function firstRowsOf(schema: ListPageSchema, answer: unknown, settings: CustomSetting | null): FirstRowsData | null {
   const table = schema.children.find((child) => child.type === 'data-table') as DataTableSchema | undefined;
   const rows = (answer as { data?: unknown } | null)?.data;
-  return table && Array.isArray(rows) ? { title: schema.title, table, settings, rows: rows as Record<string, unknown>[] } : null;
+  // A long or unpaged list (the table's virtual body) is not drawn as first rows: plain markup of hundreds of rows is no quicker.
+  return table && Array.isArray(rows) && rows.length <= FIRST_ROWS_MAX ? { title: schema.title, table, settings, rows: rows as Record<string, unknown>[] } : null;
 }
 
 export interface PageOpener {
