@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from './local-store';
+import { readLocalObject, writeLocal } from './local-store';
 
 /**
  * A list's local preferences (spec 001 §3 "Local preference per page key": searchField, pageSize, ...): one
@@ -9,12 +9,7 @@ export const PREFERENCE_PREFIX = 'hkwl-list-pref:';
 
 /** The stored entry as an object, or an empty one when there is none or it is unreadable. */
 export function readListPreference(tableName: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(readLocal(PREFERENCE_PREFIX + tableName) ?? 'null');
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return readLocalObject(PREFERENCE_PREFIX + tableName) ?? {};
 }
 
 /** Lays `change` over the stored entry; false when the browser refuses (storage full or blocked). */

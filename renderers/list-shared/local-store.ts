@@ -21,3 +21,13 @@ export function writeLocal(key: string, value: string | null): boolean {
     return false;
   }
 }
+
+/** The entry under `key` as a JSON object, or null when there is none, it is unreadable or it is no object. */
+export function readLocalObject(key: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(readLocal(key) ?? 'null');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Language } from '../../registry';
-import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import { readLocalObject, writeLocal } from '../../renderers/list-shared/local-store';
 import { routeParams } from '../router/route-query';
 import type { SessionState } from '../session/store';
 import type { LoginUser, PermNode } from '../session/types';
@@ -47,13 +47,9 @@ export function keepOpening(pathname: string, menu: PermNode, session: SessionSt
 }
 
 function keptFor(pathname: string, token: string): KeptOpening | null {
-  try {
-    const kept = JSON.parse(readLocal(keyOf(pathname)) ?? 'null') as KeptOpening | null;
-    const usable = kept !== null && typeof kept === 'object' && kept.session === sessionTag(token) && typeof kept.menu?.id === 'number' && typeof kept.user?.id === 'number';
-    return usable ? kept : null;
-  } catch {
-    return null;
-  }
+  const kept = readLocalObject(keyOf(pathname)) as Partial<KeptOpening> | null;
+  const usable = kept !== null && kept.session === sessionTag(token) && typeof kept.menu?.id === 'number' && typeof kept.user?.id === 'number';
+  return usable ? (kept as KeptOpening) : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Language } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
 import { firstListCall, listPageOpeningCalls, type OpeningCall } from '../../renderers/list-page/opening-calls';
-import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import { readLocalObject, writeLocal } from '../../renderers/list-shared/local-store';
 import { VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
 import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
@@ -61,13 +61,8 @@ export function arrivedFirstRows(prefetch: PageOpener['prefetch'], menu: PermNod
 
 /** The list call an earlier opening made, as it stored it (anything else reads as none). */
 function rememberedCall(key: string): OpeningCall | null {
-  try {
-    const value: unknown = JSON.parse(readLocal(key) ?? 'null');
-    const { url, query } = (value ?? {}) as Partial<OpeningCall>;
-    return typeof url === 'string' && url.startsWith('/api/') && query !== null && typeof query === 'object' && !Array.isArray(query) ? { url, query } : null;
-  } catch {
-    return null;
-  }
+  const { url, query } = (readLocalObject(key) ?? {}) as Partial<OpeningCall>;
+  return typeof url === 'string' && url.startsWith('/api/') && query !== null && typeof query === 'object' && !Array.isArray(query) ? { url, query } : null;
 }
 
 function firstRowsOf(schema: ListPageSchema, answer: unknown, settings: CustomSetting | null): FirstRowsData | null {
