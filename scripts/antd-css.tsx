@@ -42,6 +42,8 @@ const SPECIAL: Record<string, (component: AnyComponent) => ReactNode> = {
 
 /** Rendered through their panels: closed, they render nothing, so they would make no styles. */
 const PANELS = ['Modal', 'Drawer', 'Popover', 'Tooltip', 'Popconfirm', 'Tour', 'message', 'notification'];
+/** A closed component still registers its styles (under the page's own theme) and renders nothing. */
+const CLOSED: Record<string, Record<string, unknown>> = { Modal: { open: false }, Drawer: { open: false }, Tour: { open: false, steps: [] } };
 const SKIPPED = new Set(['ConfigProvider', 'App', 'Grid', 'version', 'theme', 'unstableSetRender']);
 
 function nodes(): [string, ReactNode][] {
@@ -52,6 +54,9 @@ function nodes(): [string, ReactNode][] {
     if (PANELS.includes(name)) {
       const panel = component._InternalPanelDoNotUseOrYouWillBeFired;
       if (panel) out.push([name, createElement(panel)]);
+      // Some panels render under a theme of their own (motion off: another token hash), so the page's closed
+      // component would not find them in the file and would make its styles as the page opens.
+      if (CLOSED[name]) out.push([`${name} (closed)`, createElement(component, CLOSED[name])]);
       continue;
     }
     if (name[0] !== name[0].toUpperCase()) continue;

@@ -28,6 +28,20 @@ type Answer = Pick<ListContextValue, 'rows' | 'total' | 'statisticsMap' | 'summa
 const EMPTY_ANSWER: Answer = { rows: [], total: 0 };
 const NO_ROWS: readonly Row[] = [];
 
+const listCallKey = (url: string, params: Record<string, unknown>) => JSON.stringify([url, params]);
+
+/** What the list shows of a list call's answer, asked with this page size. */
+function answerOf(data: ListAnswer, limit: number): Answer {
+  return {
+    limit,
+    rows: data.data,
+    total: data.total,
+    statisticsMap: data.statisticsMap as Record<string, number> | undefined,
+    summary: data.summary as ListContextValue['summary'],
+    mergeInfo: data.merge_info as ListContextValue['mergeInfo'],
+  };
+}
+
 /**
  * The params of one list call: fixed source params, remote_params (the menu and `orgId`, the organisation the
  * list is looked at from), the page, the sort, the filter and the extra asks.
@@ -88,13 +102,23 @@ export function useListController(
     if (settingsStatus === 'ready') rememberPageSize(sizeKey, storedPageSize);
     if (wantedSize !== undefined && !pageSizeTouched.current) setQuery((q) => (q.limit === wantedSize ? q : { ...q, limit: wantedSize, page: 1 }));
   }, [wantedSize, storedPageSize, settingsStatus, sizeKey]);
-  const [answer, setAnswer] = useState<Answer>(EMPTY_ANSWER);
+  // The opening's list call, when its answer is already in and asked with the size the page shows: the first
+  // render shows its rows (taking it after mounting rendered the whole page a second time, a long task).
+  const [opened] = useState(() => {
+    if (wantedSize === undefined || query.limit !== wantedSize || (source.method ?? 'GET') !== 'GET') return null;
+    const params = listParams(source, query, asks, env.user?.()?.orgId);
+    const data = env.arrived?.<ListAnswer>(source.url, params);
+    return data && Array.isArray(data.data) ? { key: listCallKey(source.url, params), answer: answerOf(data, query.limit) } : null;
+  });
+  const [answer, setAnswer] = useState<Answer>(opened?.answer ?? EMPTY_ANSWER);
   const [selectedRows, setSelectedRows] = useState<readonly Row[]>(NO_ROWS);
   // Loading from the start: the first answer is not shown before the setting's page size is known.
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(opened === null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const last = useRef<{ key: string; at: number } | null>(null);
+  // The first load of the opened answer's query has nothing to ask.
+  const openedKey = useRef(opened?.key ?? null);
 
   // The first call, sent while the page renders (below): the first load takes its answer.
   const early = useRef<{ key: string; answer: Promise<ListAnswer> } | null>(null);
@@ -102,7 +126,7 @@ export function useListController(
     (state: ListQueryState) => {
       const params = listParams(source, state, asks, env.user?.()?.orgId);
       return {
-        key: JSON.stringify([source.url, params]),
+        key: listCallKey(source.url, params),
         send: (fresh = false) => env.request<ListAnswer>(source.url, { method: source.method ?? 'GET', query: params, messageHide: true, ...(fresh ? { fresh } : {}) }),
       };
     },
@@ -113,6 +137,12 @@ export function useListController(
     async (state: ListQueryState, force: boolean) => {
       const { key, send } = ask(state);
       const now = Date.now();
+      const opening = openedKey.current === key && !force;
+      openedKey.current = null;
+      if (opening) {
+        last.current = { key, at: now };
+        return;
+      }
       if (!force && last.current && last.current.key === key && now - last.current.at < DUPLICATE_WINDOW_MS) return;
       last.current = { key, at: now };
       const ticket = ++latest.current;
@@ -123,14 +153,7 @@ export function useListController(
         // A refresh asks the server, never an answer started before it.
         const data = await (sent && sent.key === key ? sent.answer : send(force));
         if (ticket !== latest.current) return;
-        setAnswer({
-          limit: state.limit,
-          rows: data.data,
-          total: data.total,
-          statisticsMap: data.statisticsMap as Record<string, number> | undefined,
-          summary: data.summary as ListContextValue['summary'],
-          mergeInfo: data.merge_info as ListContextValue['mergeInfo'],
-        });
+        setAnswer(answerOf(data, state.limit));
         // The same empty selection when nothing was ticked: the list's controls stay as they were.
         setSelectedRows((rows) => (rows.length === 0 ? rows : NO_ROWS));
         setError(null);
@@ -155,7 +178,7 @@ export function useListController(
   // (their first render is the costly one). Only sent here: its answer is taken by the first load, after
   // the page has mounted (an answer set on a page still rendering would be lost).
   const firstAsked = useRef(false);
-  if (!firstAsked.current && !pendingSize) {
+  if (!firstAsked.current && !pendingSize && !opened) {
     firstAsked.current = true;
     const { key, send } = ask(query);
     const answer = send();

@@ -17,7 +17,8 @@ import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
 import { layoutClass } from '../session/front-flags';
 import { headerPositions } from './header-positions';
 import { KeepAliveHost } from './keep-alive';
-import { useContentFullscreen, useRouteLoading, useSidebarStatus } from './use-layout-state';
+import { RouteLoading } from './RouteLoading';
+import { useContentFullscreen, useSidebarStatus } from './use-layout-state';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Sidebar } from './Sidebar';
 import { usePhone } from './use-phone';
@@ -48,20 +49,19 @@ export function AppLayout() {
   const query = useRouteQuery();
   const [collapsed, setCollapsed] = useSidebarStatus();
   const [fullscreen, setFullscreen] = useContentFullscreen();
-  const routeLoading = useRouteLoading();
   // Under 768 px the sidebar is a drawer behind a menu button and the header keeps only what fits.
   const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   const content = (
-    <Spin spinning={routeLoading} delay={0}>
+    <RouteLoading>
       <Suspense fallback={<Spin />}>
         {/* Keyed by path and document: a route change, or another document on the same path (an approval
             page's after_action next), rebuilds the view (and its tooltips go with it). */}
         <Outlet key={`${location.pathname}|${documentKey(query)}`} />
       </Suspense>
-    </Spin>
+    </RouteLoading>
   );
   const body = (
     <KeepAliveHost

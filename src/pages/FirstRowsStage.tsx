@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, theme, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FirstRows } from '../../renderers/data-table/FirstRows';
 import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
@@ -6,6 +6,9 @@ import type { FirstRowsData } from './page-opening';
 
 /** The page is shown whatever its table does by then (a page that never settles must not stay hidden). */
 export const REVEAL_AFTER_MS = 10_000;
+
+/** Above the page's own layers (antd's sticky table header is 3), below the shell's. */
+const COVER_Z_INDEX = 4;
 
 /** Where the page's table started below its card's top last time (its query panel, tabs and toolbar), per menu. */
 const offsetKey = (menuId: number) => `hkwl:first-rows-offset:${menuId}`;
@@ -39,13 +42,14 @@ export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: n
 }
 
 /**
- * The page under its first rows: it renders out of sight, laid out where it will stand, while the first rows
- * show; once its table has settled it takes their place in one frame (and the room above its table is kept for
+ * The page under its first rows: it renders in its place under a cover that shows the first rows; once its
+ * table has settled the cover goes in one frame (and the room above its table is kept for
  * next time). Without first rows, the page as it is.
  */
 export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsData | null; menuId: number; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
   const [settled, setSettled] = useState(false);
+  const { token } = theme.useToken();
   const staging = first !== null && !settled;
   useEffect(() => {
     const root = page.current;
@@ -71,10 +75,16 @@ export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsDa
       window.clearTimeout(timer);
     };
   }, [staging, menuId]);
+  // The page renders in its place, under the first rows: at the swap only the cover goes, and no style of the
+  // page changes (hiding it with visibility made the browser compute the whole page's styles again, a long frame).
   return (
-    <div style={staging ? { position: 'relative' } : undefined}>
-      {staging && <FirstRowsCard data={first} menuId={menuId} />}
-      <div ref={page} aria-hidden={staging || undefined} style={staging ? { visibility: 'hidden', position: 'absolute', inset: 0 } : undefined}>
+    <div style={{ position: 'relative' }}>
+      {staging && (
+        <div data-testid="first-rows-cover" style={{ position: 'absolute', inset: 0, zIndex: COVER_Z_INDEX, background: token.colorBgLayout }}>
+          <FirstRowsCard data={first} menuId={menuId} />
+        </div>
+      )}
+      <div ref={page} aria-hidden={staging || undefined}>
         {children}
       </div>
     </div>

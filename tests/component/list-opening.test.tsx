@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RenderSchema } from '../../registry';
 import { firstListCall, viewsQuery } from '../../renderers/list-page/opening-calls';
@@ -9,7 +9,7 @@ import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
 import { contractListPage } from '../../stories/contract-columns';
-import { FakeEnvFrame } from '../../stories/fake-env';
+import { FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
 import { savedView, viewsPageSetup, type ViewsPageOptions } from '../../stories/fake-views-server';
 import { contractSearchFields } from '../../stories/search-fields';
 
@@ -103,6 +103,31 @@ describe('answers that arrived before the page rendered (env.arrived)', () => {
     expect(setup.env.settingCalls).toHaveLength(0);
     expect(setup.env.calls.filter((call) => call.url === VIEW_LIST_URL || call.url === VIEW_DEFAULT_FIELDS_URL)).toHaveLength(0);
     expect(taken).toEqual(expect.arrayContaining([SETTING_DETAIL_URL, VIEW_LIST_URL]));
+  });
+
+  it('the list’s first answer is taken too: the page opens on its rows without asking, and the next page asks', async () => {
+    rememberPageSize(`${USER.id}:sales_contract:${page.id}`, 30);
+    const setup = viewsPageSetup({ views: VIEWS });
+    setup.env.user = () => USER;
+    const views = (await setup.server.handle(VIEW_LIST_URL, { query: viewsQuery('sales_contract', page.id) })) as ListAnswer;
+    const call = firstListCall(page, { params: new URLSearchParams(), views, user: USER })!;
+    const rows = pagedContracts(40)(LIST_URL, { query: call.query }) as { data: unknown[] };
+    setup.env.arrived = <T,>(url: string, query?: Record<string, unknown>) => {
+      if (url === SETTING_DETAIL_URL && JSON.stringify(query) === JSON.stringify(settingQuery('sales_contract', page.id))) return SETTING as T;
+      if (url === VIEW_LIST_URL && JSON.stringify(query) === JSON.stringify(viewsQuery('sales_contract', page.id))) return views as T;
+      if (url === LIST_URL && JSON.stringify(query) === JSON.stringify(call.query)) return rows as T;
+      return undefined;
+    };
+    render(
+      <FakeEnvFrame env={setup.env}>
+        <RenderSchema schema={page} />
+      </FakeEnvFrame>,
+    );
+    const tableRows = () => document.querySelectorAll('[data-testid="data-table"] .ant-table-tbody .ant-table-row');
+    await waitFor(() => expect(tableRows()).toHaveLength(30));
+    expect(setup.env.calls.filter((c) => c.url === LIST_URL)).toHaveLength(0);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(setup.env.calls.filter((c) => c.url === LIST_URL).map((c) => c.options.query?.page)).toEqual([2]));
   });
 
   it('without arrived answers the page asks for them itself', async () => {

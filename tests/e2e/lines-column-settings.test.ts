@@ -29,7 +29,7 @@ async function openNewContract(page: Page): Promise<void> {
   await page.getByTestId('form-page').waitFor();
   await page.getByTestId('form-page').getByRole('button', { name: /列设置/ }).waitFor();
   // The form is interactive once its loading veil has gone: a drag begun under it never reaches the header.
-  await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+  await page.locator('.ant-spin-blur, [data-testid="route-loading"]').waitFor({ state: 'detached' });
 }
 
 /** The width the grid gives the 规格 column (its colgroup: selection, index, 商品名称, 规格). */
@@ -58,7 +58,7 @@ describe('the contract form\'s goods lines: column settings (issue 21)', () => {
 
     await clerk.reload();
     await clerk.getByTestId('form-page').getByRole('button', { name: /列设置/ }).waitFor();
-    await clerk.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+    await clerk.locator('.ant-spin-blur, [data-testid="route-loading"]').waitFor({ state: 'detached' });
     expect(await specWidth(clerk)).toBe(dragged);
 
     // The header's name carries its handle's too: found by the handle it holds.
