@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBuiltinRegistry } from '../renderers';
 import { App } from './app/App';
-import { preloadShellChunks } from './app/route-chunks';
+import { startBootCalls } from './app/boot-calls';
 import { detectLanguage } from './i18n';
 import './styles.css';
 
-preloadShellChunks(window.location.pathname);
+// The session's calls (and a list page's opening) go out now, before the app's first render.
+const boot = startBootCalls(detectLanguage(document.cookie, navigator.language));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App registry={createBuiltinRegistry()} initialLanguage={detectLanguage(document.cookie, navigator.language)} />
-  </StrictMode>,
+// The app renders once the cold start's calls are out: they need not wait for its first render.
+void boot.sent.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App registry={createBuiltinRegistry()} boot={boot} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { antdCss } from '../../scripts/antd-css-plugin';
+import { bootPreload } from '../../scripts/boot-preload';
 import { precompress } from '../../scripts/precompress';
 
 /**
@@ -12,7 +13,7 @@ const OUT = fileURLToPath(new URL('../.data/page-open-dist', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  plugins: [react(), antdCss(), precompress()],
+  plugins: [react(), antdCss(), bootPreload(), precompress()],
   logLevel: 'warn',
   build: {
     outDir: OUT,

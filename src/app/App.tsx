@@ -10,10 +10,8 @@ import type { PageSchema } from '../../rules/page-compile/page-schema';
 import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
-import { needsSignature } from '../services/request/signed-paths';
-import { createSessionActions, sessionHeaders, storedToken, type SessionActions } from '../session/session';
+import { createSessionActions, type SessionActions } from '../session/session';
 import { envUser } from '../session/env-user';
-import { createSessionStore } from '../session/store';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
@@ -25,28 +23,16 @@ import { closeOwnWindow } from './close-window';
 import { featureOn } from '../session/front-flags';
 import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
-import { startBootOpening } from '../pages/boot-opening';
+import type { BootCalls } from './boot-calls';
+import { callSecurity } from './call-security';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
 /** The renderers' notices (list pages, forms): 3000 ms; the shell's own: the platform default of 2000 ms (spec 001 §9). */
 const LIST_TOAST_SECONDS = constants.listToastMs / 1000;
 const TOAST_SECONDS = constants.toastMs / 1000;
 
-/**
- * Backend base addresses by path prefix, from the build (VITE_API_BASES, JSON such as
- * {"/api/contract":"https://contract.example"}); every call goes to this origin when unset.
- */
-const API_BASES: Record<string, string> = (() => {
-  try {
-    const value: unknown = JSON.parse(import.meta.env.VITE_API_BASES ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-})();
-
 /** Wires the real env (request, notify, confirm, t, can) from antd's App context and the session. */
-function Wiring({ registry, language, setLanguage }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void }) {
+function Wiring({ registry, language, setLanguage, boot }: { registry: RendererRegistry; language: Language; setLanguage(l: Language): void; boot: BootCalls }) {
   const { message, modal } = AntApp.useApp();
   // react-router gives a new navigate function on every address change; the request client and the env
   // must outlive navigation (a new env re-ran every renderer's effects and emptied the GET cache), so they
@@ -58,7 +44,7 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   }, [routerNavigate]);
   const navigate = useCallback((to: string) => void navigateRef.current(to), []);
   const i18n = useMemo(() => createI18n(language), [language]);
-  const [store] = useState(() => createSessionStore(storedToken()));
+  const [store] = useState(() => boot.store);
   const storeSnapshot = useSnapshot(store);
   const [pages] = useState(() => new Map<string, PageSchema>());
   const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
@@ -67,31 +53,13 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
   // The request layer is made before the session actions that use it; its dialogs reach them through this.
   const actionsRef = useRef<SessionActions | null>(null);
   const pendingRelogin = useRef<Promise<boolean> | null>(null);
-  // The API key of the current client token, derived once per session.
-  const apiKey = useRef<{ token: string; key: string } | null>(null);
 
   const request = useMemo(
     () =>
       createRequestClient({
-        bases: API_BASES,
-        headers: (path, body) => {
-          const headers = { ...sessionHeaders(store), 'Accept-Language': language };
-          const token = store.token;
-          // account/info and account/status are signed with the client token (spec 000 §7); crypto-js
-          // loads with the first signed or encrypted call, never on the sign-in page.
-          if (!token || !needsSignature(path)) return headers;
-          return import('../services/request/signing').then(({ signatureHeaders }) => ({ ...headers, ...signatureHeaders(path, body, token) }));
-        },
-        // On by default (front/api_encryption); the key comes from the session's client token.
-        encryptionKey: async () => {
-          const token = store.token;
-          if (!token || !featureOn(store.front, 'api_encryption')) return null;
-          if (apiKey.current?.token !== token) {
-            const { deriveApiKey } = await import('../services/request/encryption');
-            apiKey.current = { token, key: deriveApiKey(token) };
-          }
-          return apiKey.current.key;
-        },
+        ...callSecurity(store, () => language),
+        // The cold start's calls (src/app/boot-calls.ts), asked in this language, are taken from here.
+        prefetched: language === boot.language ? boot.prefetched : undefined,
         ui: createRequestUi({
           t: (key, params) => i18n.t(key, params ?? {}),
           modal,
@@ -109,10 +77,8 @@ function Wiring({ registry, language, setLanguage }: { registry: RendererRegistr
             })),
         }),
       }),
-    [store, i18n, language, message, modal, navigate],
+    [store, i18n, language, message, modal, navigate, boot],
   );
-  // A cold start at a list page this session opened before: its calls go out now, beside the session's.
-  useState(() => startBootOpening(request.prefetch, store.token, language, window.location));
   // What lives beside a session (compiled pages, cached GETs, lookups) goes with it and with a position switch.
   const actions = useMemo(
     () =>
@@ -193,7 +159,8 @@ function componentSize(): 'small' | 'middle' | 'large' {
   return size === 'small' || size === 'large' ? size : 'middle';
 }
 
-export function App({ registry, initialLanguage }: { registry: RendererRegistry; initialLanguage: Language }) {
+export function App({ registry, boot }: { registry: RendererRegistry; boot: BootCalls }) {
+  const initialLanguage = boot.language;
   const [language, setLanguageState] = useState<Language>(() => {
     applyLanguage(initialLanguage);
     return initialLanguage;
@@ -211,7 +178,7 @@ export function App({ registry, initialLanguage }: { registry: RendererRegistry;
       <AntApp message={{ duration: TOAST_SECONDS }}>
         <LightAntdProvider>
           <BrowserRouter>
-            <Wiring registry={registry} language={language} setLanguage={setLanguage} />
+            <Wiring registry={registry} language={language} setLanguage={setLanguage} boot={boot} />
           </BrowserRouter>
         </LightAntdProvider>
       </AntApp>

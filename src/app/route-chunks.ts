@@ -14,15 +14,7 @@ export const loadSigning = () => import('../services/request/signing');
 /** Public pages: a cold start on one of them does not fetch the signed-in chunks. */
 const PUBLIC_PATHS = ['/login', '/logout', '/account', '/404', '/dashboard/mobile_login'];
 
-/**
- * On a cold start at a signed-in address, starts fetching the API encryption and signature the session's calls
- * wait for, instead of after the first render has asked for them.
- */
-export function preloadShellChunks(pathname: string): void {
-  if (PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return;
-  void loadEncryption().catch(() => undefined);
-  void loadSigning().catch(() => undefined);
-}
+export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * The layout and the menu page, fetched while the session's calls are answered: started once those calls are

@@ -54,11 +54,12 @@ function keptFor(pathname: string, token: string): KeptOpening | null {
 
 /**
  * On a cold start with a session, starts the opening of the address's list page if this session opened it
- * before. The opening's code is its own chunk, loaded here.
+ * before. The opening's code is its own chunk, loaded here; resolves once its calls have been sent (at once
+ * when there is nothing to open).
  */
-export function startBootOpening(prefetch: PageOpener['prefetch'], token: string | undefined, language: Language, location: { pathname: string; search: string }): void {
+export function startBootOpening(prefetch: PageOpener['prefetch'], token: string | undefined, language: Language, location: { pathname: string; search: string }): Promise<void> {
   const kept = token ? keptFor(location.pathname, token) : null;
-  if (!kept) return;
+  if (!kept) return Promise.resolve();
   const session = {
     token,
     status: 'loading',
@@ -72,15 +73,18 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
   const params = routeParams(location.search, location.pathname, kept.user.id);
   // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
   void import('./FirstRowsStage').catch(() => undefined);
-  const rows = import('./page-opening')
-    .then(({ startPageOpening, openingFirstRows }) => {
-      void startPageOpening({ prefetch, session, language }, kept.menu, params);
-      return openingFirstRows(prefetch, kept.menu, params) ?? null;
-    })
-    .catch(() => null);
+  const sent = import('./page-opening').then((opening) => {
+    void opening.startPageOpening({ prefetch, session, language }, kept.menu, params);
+    return opening;
+  });
+  const rows = sent.then(({ openingFirstRows }) => openingFirstRows(prefetch, kept.menu, params) ?? null).catch(() => null);
   const started: BootOpening = { pathname: location.pathname, menuId: kept.menu.id, front: session.front, rows };
   void rows.then((drawn) => (started.arrived = drawn ?? undefined));
   boot = started;
+  return sent.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The cold start's opening, for the screen shown while the session loads (BootFirstRows). */

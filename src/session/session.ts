@@ -34,6 +34,15 @@ export function storedToken(): string | undefined {
   return window.localStorage.getItem(CLIENT_TOKEN_KEY) || undefined;
 }
 
+/** The GETs that load a session (its user, permissions, positions, configuration version and front flags). */
+export const SESSION_CALLS = {
+  info: { url: `${ACCESS}/account/info`, query: { app_id: APP_ID } },
+  perms: { url: `${ACCESS}/account/perms`, query: { app_id: APP_ID } },
+  positions: { url: `${ACCESS}/account/positionOrg`, query: undefined },
+  version: { url: `${BASE}/config/get`, query: { label: 'version', group_label: constants.accessLabel } },
+  front: { url: `${BASE}/config/getFrontConfig`, query: { app_id: APP_ID } },
+} as const;
+
 /** account/info answered but the permissions did not: the server's message is shown, then /login. */
 export class NoPermissionsError extends Error {}
 
@@ -64,17 +73,17 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
   async function load(): Promise<void> {
     store.status = 'loading';
     const [user, perms, positions, version, front] = await Promise.all([
-      request<LoginUser>(`${ACCESS}/account/info`, { query: { app_id: APP_ID } }),
+      request<LoginUser>(SESSION_CALLS.info.url, { query: SESSION_CALLS.info.query }),
       // Without permissions the server's own message is what the user sees (spec 000 §8), so it is kept.
-      request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID }, messageHide: true }).catch((error: unknown) => {
+      request<PermNode[]>(SESSION_CALLS.perms.url, { query: SESSION_CALLS.perms.query, messageHide: true }).catch((error: unknown) => {
         throw new NoPermissionsError(error instanceof Error ? error.message : '');
       }),
-      request<SessionStore['positions']>(`${ACCESS}/account/positionOrg`),
-      request<ConfigItem>(`${BASE}/config/get`, { query: { label: 'version', group_label: constants.accessLabel }, messageHide: true }).then(
+      request<SessionStore['positions']>(SESSION_CALLS.positions.url),
+      request<ConfigItem>(SESSION_CALLS.version.url, { query: SESSION_CALLS.version.query, messageHide: true }).then(
         (item) => item.value,
         () => '',
       ),
-      request<Record<string, unknown>>(`${BASE}/config/getFrontConfig`, { query: { app_id: APP_ID }, messageHide: true }).catch(() => ({})),
+      request<Record<string, unknown>>(SESSION_CALLS.front.url, { query: SESSION_CALLS.front.query, messageHide: true }).catch(() => ({})),
       // Sealed addresses are opened as soon as there is a user (route-cipher.ts).
       loadRouteCipher(),
     ]);

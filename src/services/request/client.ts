@@ -34,6 +34,14 @@ export interface RequestUi {
   passwordExpired(text: string | null): void;
 }
 
+/** A prefetched GET: its answer, when and for how long it may be taken, its message, and the answer once in. */
+type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown }; takenAt?: number };
+
+/** Prefetched GETs by url + params; two clients given the same store take each other's. */
+export type PrefetchStore = Map<string, Prefetched>;
+
+export const createPrefetchStore = (): PrefetchStore => new Map();
+
 export interface RequestClientOptions {
   /**
    * Backend base addresses by path prefix (`{ '/api/contract': 'https://contract.example' }`); a path
@@ -47,6 +55,11 @@ export interface RequestClientOptions {
   fetch?: typeof globalThis.fetch;
   /** The API encryption key while encryption is on and a session exists, else null (calls go plain). */
   encryptionKey?(): ApiKey | null | Promise<ApiKey | null>;
+  /**
+   * Where prefetched GETs are kept: a cold start's calls, prefetched by a client made before the app renders,
+   * are taken by the app's own client through the same store.
+   */
+  prefetched?: PrefetchStore;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -104,6 +117,11 @@ function bodyText(body: unknown): string {
 
 /** The API encryption module, once a call has loaded it. */
 let sealingModule: typeof import('./encryption') | undefined;
+
+/** Hands the request layer the encryption module already loaded (a cold start's calls must not wait a task for it). */
+export function provideSealing(module: typeof import('./encryption')): void {
+  sealingModule = module;
+}
 
 /** The request function of the app: one client per base address, the GET cache and the error catalogue. */
 export function createRequestClient(options: RequestClientOptions) {
@@ -228,9 +246,7 @@ export function createRequestClient(options: RequestClientOptions) {
   }
 
   // GETs started before the code that asks for them has arrived (a page's opening calls): by url + params.
-  /** A prefetched GET: its answer, when and for how long it may be taken, its message, and the answer once in. */
-  type Prefetched = { promise: Promise<unknown>; at: number; ttl: number; message: string; arrived?: { value: unknown }; takenAt?: number };
-  const prefetched = new Map<string, Prefetched>();
+  const prefetched = options.prefetched ?? createPrefetchStore();
   /** The plain GETs under way, by url + params: a prefetch of the same waits for one rather than sending it again. */
   const inFlight = new Map<string, Promise<unknown>>();
 
