@@ -54,12 +54,18 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   const actionsRef = useRef<SessionActions | null>(null);
   const pendingRelogin = useRef<Promise<boolean> | null>(null);
 
+  const bootLanguage = language === boot.language;
+  // In another language the cold start's answers are not taken, nor any kept from before (a write, a position
+  // switch meanwhile clears only the other language's client): switching back starts from an empty store.
+  useEffect(() => {
+    if (!bootLanguage) boot.prefetched.clear();
+  }, [bootLanguage, boot]);
   const request = useMemo(
     () =>
       createRequestClient({
         ...callSecurity(store, () => language),
         // The cold start's calls (src/app/boot-calls.ts), asked in this language, are taken from here.
-        prefetched: language === boot.language ? boot.prefetched : undefined,
+        prefetched: bootLanguage ? boot.prefetched : undefined,
         ui: createRequestUi({
           t: (key, params) => i18n.t(key, params ?? {}),
           modal,
@@ -77,7 +83,7 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
             })),
         }),
       }),
-    [store, i18n, language, message, modal, navigate, boot],
+    [store, i18n, language, message, modal, navigate, boot, bootLanguage],
   );
   // What lives beside a session (compiled pages, cached GETs, lookups) goes with it and with a position switch.
   const actions = useMemo(
@@ -131,8 +137,8 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: request.prefetch }),
-    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n, request],
+    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: bootLanguage ? (boot.prefetch ?? request.prefetch) : request.prefetch }),
+    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n, request, boot, bootLanguage],
   );
   return (
     <ShellContext.Provider value={shell}>

@@ -1,6 +1,6 @@
 import { Layout, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { bootOpening } from '../pages/boot-opening';
+import { bootOpening, loadedFirstRowsStage } from '../pages/boot-opening';
 import type { FirstRowsData } from '../pages/page-opening';
 import { readCookie } from '../session/cookies';
 import { layoutClass } from '../session/front-flags';
@@ -27,6 +27,7 @@ export function BootFirstRows() {
   }, [boot]);
   if (!boot || !data) return <Spin fullscreen />;
   const phone = window.innerWidth < PHONE_WIDTH;
+  const Card = loadedFirstRowsStage()?.FirstRowsCard ?? FirstRowsCard;
   return (
     <Layout className={layoutClass(boot.front)} style={{ minHeight: '100vh' }} data-testid="boot-first-rows">
       {!phone && (
@@ -38,7 +39,7 @@ export function BootFirstRows() {
         <Layout.Header className="hkwl-header" style={{ background: '#fff' }} />
         <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0 }}>
           <Suspense fallback={null}>
-            <FirstRowsCard data={data} menuId={boot.menuId} />
+            <Card data={data} menuId={boot.menuId} />
           </Suspense>
         </Layout.Content>
       </Layout>

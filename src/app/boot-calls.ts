@@ -1,6 +1,6 @@
 import type { Language } from '../../registry';
 import { startBootOpening } from '../pages/boot-opening';
-import { createPrefetchStore, createRequestClient, type PrefetchStore, type RequestUi } from '../services/request/client';
+import { createPrefetchStore, createRequestClient, type PrefetchStore, type RequestFunction, type RequestUi } from '../services/request/client';
 import { SESSION_CALLS, storedToken } from '../session/session';
 import { createSessionStore, type SessionStore } from '../session/store';
 import { callSecurity, loadCallSecurity } from './call-security';
@@ -14,6 +14,11 @@ export interface BootCalls {
   language: Language;
   /** Resolves once the cold start's calls have been sent (at once when there are none): the app renders then. */
   sent: Promise<void>;
+  /**
+   * The boot client's prefetch, which started the list opening: the app's pages look an opening up by the
+   * prefetch that started it, so they use this one while the language is the boot's.
+   */
+  prefetch?: RequestFunction['prefetch'];
 }
 
 /**
@@ -42,7 +47,8 @@ export function startBootCalls(language: Language, location: { pathname: string;
   const token = store.token;
   if (!token || isPublicPath(location.pathname)) return { store, prefetched, language, sent: Promise.resolve() };
   const client = createRequestClient({ ...callSecurity(store, () => language), ui: QUIET, prefetched });
-  // The encryption and signature first (index.html preloads them, scripts/boot-preload.ts): every call then
+  // The encryption and signature first (the server links them as module preloads for a browser with a session,
+  // scripts/boot-preload.ts): every call then
   // leaves at once instead of each waiting for them behind the app's first render.
   const sent = loadCallSecurity()
     .then(() => {
@@ -50,5 +56,5 @@ export function startBootCalls(language: Language, location: { pathname: string;
       return startBootOpening(client.prefetch, token, language, location);
     })
     .catch(() => undefined);
-  return { store, prefetched, language, sent };
+  return { store, prefetched, language, sent, prefetch: client.prefetch };
 }

@@ -13,11 +13,12 @@ export function RouteLoading({ children }: { children: ReactNode }) {
   return (
     <div style={{ position: 'relative' }}>
       {children}
+      {/* Above the page and a list's first-rows cover (FirstRowsStage). */}
       {loading && (
         <div
           data-testid="route-loading"
           aria-busy="true"
-          style={{ position: 'absolute', inset: 0, zIndex: 5, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: 120, background: 'rgba(255, 255, 255, 0.5)' }}
+          style={{ position: 'absolute', inset: 0, zIndex: 11, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: 120, background: 'rgba(255, 255, 255, 0.5)' }}
         >
           <Spin />
         </div>

@@ -7,8 +7,8 @@ import type { FirstRowsData } from './page-opening';
 /** The page is shown whatever its table does by then (a page that never settles must not stay hidden). */
 export const REVEAL_AFTER_MS = 10_000;
 
-/** Above the page's own layers (antd's sticky table header is 3), below the shell's. */
-const COVER_Z_INDEX = 4;
+/** Above the page's own layers (antd's sticky table header is 3, its table spinner 4). */
+const COVER_Z_INDEX = 10;
 
 /** Where the page's table started below its card's top last time (its query panel, tabs and toolbar), per menu. */
 const offsetKey = (menuId: number) => `hkwl:first-rows-offset:${menuId}`;
@@ -84,7 +84,8 @@ export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsDa
           <FirstRowsCard data={first} menuId={menuId} />
         </div>
       )}
-      <div ref={page} aria-hidden={staging || undefined}>
+      {/* Out of the keyboard's way too while covered: focus that lands in the page is let go. */}
+      <div ref={page} aria-hidden={staging || undefined} onFocus={staging ? (event) => (event.target as HTMLElement).blur() : undefined}>
         {children}
       </div>
     </div>

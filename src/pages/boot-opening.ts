@@ -72,7 +72,7 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
   } as unknown as SessionState;
   const params = routeParams(location.search, location.pathname, kept.user.id);
   // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
-  void import('./FirstRowsStage').catch(() => undefined);
+  void import('./FirstRowsStage').then((module) => (firstRowsStage = module), () => undefined);
   const sent = import('./page-opening').then((opening) => {
     void opening.startPageOpening({ prefetch, session, language }, kept.menu, params);
     return opening;
@@ -98,6 +98,10 @@ export interface BootOpening {
 }
 
 let boot: BootOpening | null = null;
+let firstRowsStage: typeof import('./FirstRowsStage') | undefined;
+
+/** The first rows' module once the cold start has loaded it: drawn at once, not through a lazy component's extra pass. */
+export const loadedFirstRowsStage = (): typeof import('./FirstRowsStage') | undefined => firstRowsStage;
 
 /** Ends the cold start's opening: once the session has loaded, a later loading screen (a position switch) shows none of it. */
 export function endBootOpening(): void {

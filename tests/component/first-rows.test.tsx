@@ -64,6 +64,7 @@ function Page({ state }: { state: 'loading' | 'rows' | 'error' | 'none' }) {
   return (
     <div data-testid="list-page">
       <div className="ant-card-body">
+        <input aria-label="合同编号" />
         <div style={{ height: 120 }} />
         <div data-testid="data-table">
           {state === 'loading' && <div className="ant-spin-spinning" />}
@@ -91,17 +92,23 @@ function stage(state: 'loading' | 'rows' | 'error' | 'none', first: FirstRowsDat
 const pageBox = () => screen.getByTestId('list-page').parentElement!;
 
 describe('first rows stage', () => {
-  it('shows the first rows while the page’s table loads, the page out of sight; then the page in their place', async () => {
+  it('shows the first rows on a cover while the page’s table loads under it; then the page alone', async () => {
     const view = render(stage('loading'));
     expect(screen.getByTestId('first-rows-page')).toBeTruthy();
     // The cover with the first rows lies over the page, which screen readers skip meanwhile.
     expect(screen.getByTestId('first-rows-cover').contains(screen.getByTestId('first-rows-page'))).toBe(true);
     expect(pageBox().getAttribute('aria-hidden')).toBe('true');
+    // Focus cannot stay in the covered page (a Tab into it is let go).
+    const field = screen.getByLabelText('合同编号');
+    field.focus();
+    expect(document.activeElement).not.toBe(field);
     view.rerender(stage('rows'));
     await screen.findByTestId('data-table');
     await vi.waitFor(() => expect(screen.queryByTestId('first-rows-page')).toBeNull());
     expect(screen.queryByTestId('first-rows-cover')).toBeNull();
     expect(pageBox().getAttribute('aria-hidden')).toBeNull();
+    screen.getByLabelText('合同编号').focus();
+    expect(document.activeElement).toBe(screen.getByLabelText('合同编号'));
   });
 
   it('an empty list or an error settles the page too', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBootCalls } from '../../src/app/boot-calls';
 import { keepOpening } from '../../src/pages/boot-opening';
+import { openingFirstRows } from '../../src/pages/page-opening';
 import { SESSION_CALLS } from '../../src/session/session';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
@@ -35,6 +36,9 @@ describe('a cold start’s calls, before the app renders (src/app/boot-calls.ts)
     await boot.sent;
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/view/list', '/api/base/customsetting/detail', menu.remote_fields_url])));
     expect(boot.prefetched.size).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 3);
+    // The page finds the opening (and its first rows) under the prefetch the app hands it while in this language.
+    expect(openingFirstRows(boot.prefetch!, menu, new URLSearchParams())).toBeInstanceOf(Promise);
+    expect(openingFirstRows(() => Promise.resolve(), menu, new URLSearchParams())).toBeNull();
   });
 
   it('without a session, or on the sign-in page, sends nothing and resolves at once', async () => {
