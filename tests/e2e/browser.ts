@@ -160,10 +160,11 @@ export async function nextFrames(page: Page): Promise<void> {
 
 /**
  * Resolves once the page is idle (requestIdleCallback): the tasks it had queued (React's scheduled
- * renders and effects among them) have all run. For a claim that something did not follow an event.
+ * renders and effects among them) have all run, or 2 s have passed on a machine too busy to idle. For a
+ * claim that something did not follow an event.
  */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
 }
 
 /**
