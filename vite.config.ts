@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCss } from './scripts/antd-css-plugin';
 import { bootPreload } from './scripts/boot-preload';
+import { appCodeSplitting } from './scripts/code-splitting';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { precompress } from './scripts/precompress';
 
@@ -13,9 +14,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
-    // React, its DOM and its JSX runtime in one chunk, as they were before any lazy chunk used React without
-    // react-dom (the file preview's viewers): split three ways, every lazy import's preload list and the
-    // entry grew. See docs/decisions.md "File preview (issue 22)".
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
+    rolldownOptions: { output: { codeSplitting: appCodeSplitting() } },
   },
 });

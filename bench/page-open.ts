@@ -1,9 +1,9 @@
 /**
  * How fast a list page opens, in Chromium against the real server (`server/main.ts` on a fresh SQLite file
  * with the demo data): the time from a sidebar click in a warm app, and from a cold reload of the page's
- * address, to the first rows painted, for our 销售合同 page against a bare antd page of the same build that
+ * address, to the first rows painted, for our 销售合同 page against a bare antd page built beside it that
  * makes the same list call (the same decrypted parameters, the same columns) and shows its rows in an antd
- * Table (bench/page-open/bare.tsx). One unmeasured load of each first, then the four cases take turns, each
+ * Table (bench/page-open/bare.tsx, built beside the app). One unmeasured load of each first, then the four cases take turns, each
  * round in the reverse order of the one before; medians over BENCH_REPEATS loads, and the ratios.
  *   npm run bench:open
  *   BENCH_REPEATS=5 npm run bench:open
@@ -119,6 +119,8 @@ function plainListCall(url: string, secret: string): string {
 type Case = 'ours-click' | 'bare-click' | 'ours-reload' | 'bare-reload';
 
 async function main() {
+  // The app as `npm run build` makes it, then the bare page beside it.
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
   await build({ configFile: fileURLToPath(new URL('./page-open/vite.config.ts', import.meta.url)) });
   const { child, dir } = await startServer();
   const browser: Browser = await chromium.launch({

@@ -1,0 +1,30 @@
+import { BOOT_MODULES } from './boot-preload';
+
+/** The signed-in shell's lazy part: fetched once the session's calls are out (src/app/route-chunks.ts). */
+const LAYOUT_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/MenuPage.tsx'];
+
+/** Whether a module id is one of `modules` (paths from the project's root). */
+const oneOf = (modules: readonly string[]) => (id: string) => modules.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`));
+
+/**
+ * How the app's code is cut into files, for `npm run build` and the page-open bench alike. Left to itself
+ * the bundler cut the entry into ~35 files and a cold start's path into ~90, many of a few hundred bytes:
+ * over HTTP/1.1's six connections to a host their requests queued, and the cold start's calls left only
+ * after them (docs/decisions.md, "Page opens, sixth pass"). So, each group one file with what it imports
+ * (less what a group before it took):
+ * - React, its DOM and its JSX runtime, as before any lazy chunk used React without react-dom (the file
+ *   preview's viewers): split three ways, every lazy import's preload list and the entry grew;
+ * - the entry's static graph;
+ * - the cold start's calls and first rows (BOOT_MODULES, preloaded for a browser with a session);
+ * - the layout and the menu page.
+ */
+export function appCodeSplitting() {
+  return {
+    groups: [
+      { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+      { name: 'shell', tags: ['$initial' as const], priority: 2 },
+      { name: 'boot', test: oneOf(BOOT_MODULES), priority: 1 },
+      { name: 'layout', test: oneOf(LAYOUT_MODULES), priority: 0 },
+    ],
+  };
+}
