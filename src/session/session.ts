@@ -6,7 +6,7 @@ import { loadRouteCipher } from '../router/route-cipher';
 import { removeCookie, writeCookie } from './cookies';
 import { withFeatures } from './feature-gate';
 import { featureOn } from './front-flags';
-import type { SessionStore } from './store';
+import { menuTree, type SessionStore } from './store';
 import type { ChangePositionAnswer, LoginAnswer, LoginUser, PermNode, PositionRecord } from './types';
 
 const APP_ID = constants.appId;
@@ -57,7 +57,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
   function clear() {
     store.token = undefined;
     store.user = null;
-    store.perms = [];
+    store.perms = menuTree([]);
     store.positions = [];
     store.status = 'anonymous';
     store.configVersion = '';
@@ -91,7 +91,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
     store.configVersion = version;
     store.user = user;
     // Menus and buttons behind a feature flag that is off are not part of the session (feature-gate.ts).
-    store.perms = withFeatures(perms, (flag) => featureOn(front, flag));
+    store.perms = menuTree(withFeatures(perms, (flag) => featureOn(front, flag)));
     store.positions = positions;
     writeCookie('Position-Org', String(user.position_org_id), 7);
     // Tracker-User (spec 000 §9): who this browser works as, for page analytics; not a credential.
@@ -113,7 +113,7 @@ export function createSessionActions(store: SessionStore, request: RequestFuncti
   /** The menus and buttons again (a page published, grants changed), keeping everything else of the session. */
   async function reloadPerms(): Promise<void> {
     const perms = await request<PermNode[]>(`${ACCESS}/account/perms`, { query: { app_id: APP_ID }, messageHide: true });
-    store.perms = withFeatures(perms, (flag) => featureOn(store.front, flag));
+    store.perms = menuTree(withFeatures(perms, (flag) => featureOn(store.front, flag)));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { LoginUser, MessageCounts, PermNode, PositionRecord } from './types';
 
 export interface SessionState {
@@ -28,8 +28,16 @@ export function decreaseCount(store: SessionState, kind: keyof MessageCounts, by
   if (store.counts) store.counts = { ...store.counts, [kind]: Math.max(0, store.counts[kind] - by) };
 }
 
+/**
+ * The menu tree as the store keeps it: whole, never made reactive node by node. Valtio wraps every object put in
+ * a store in a proxy of its own, and a snapshot's reader tracks every node it walks; for the hundreds of nodes of
+ * a session's menus that cost tens of milliseconds on a cold start, before the first rows. The tree is replaced,
+ * never changed in place, so a reader re-renders exactly when it is.
+ */
+export const menuTree = (perms: PermNode[]): PermNode[] => ref(perms);
+
 export function createSessionStore(token: string | undefined) {
-  return proxy<SessionState>({ token, status: token ? 'loading' : 'anonymous', user: null, perms: [], positions: [], configVersion: '', front: {}, counts: null });
+  return proxy<SessionState>({ token, status: token ? 'loading' : 'anonymous', user: null, perms: menuTree([]), positions: [], configVersion: '', front: {}, counts: null });
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
