@@ -15,7 +15,8 @@ interface ChunkLike {
   imports: string[];
 }
 
-const endsWith = (id: string | null, path: string) => id?.replace(/\\/g, '/').endsWith(`/${path}`) ?? false;
+/** Whether a module id ends with `path` (from the project's root), on any platform's separators. */
+export const endsWith = (id: string | null, path: string) => id?.replace(/\\/g, '/').endsWith(`/${path}`) ?? false;
 
 /**
  * Lists the cold start's lazy chunks (BOOT_MODULES and what they import, less what index.html loads already)

@@ -1,10 +1,10 @@
-import { BOOT_MODULES } from './boot-preload';
+import { BOOT_MODULES, endsWith } from './boot-preload';
 
 /** The signed-in shell's lazy part: fetched once the session's calls are out (src/app/route-chunks.ts). */
 const LAYOUT_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/MenuPage.tsx'];
 
 /** Whether a module id is one of `modules` (paths from the project's root). */
-const oneOf = (modules: readonly string[]) => (id: string) => modules.some((module) => id.replace(/\\/g, '/').endsWith(`/${module}`));
+const oneOf = (modules: readonly string[]) => (id: string) => modules.some((module) => endsWith(id, module));
 
 /**
  * How the app's code is cut into files, for `npm run build` and the page-open bench alike. Left to itself
