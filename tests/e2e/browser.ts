@@ -224,3 +224,24 @@ export async function replaceEditorText(page: Page, text: string): Promise<void>
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(text);
 }
+
+/**
+ * Starts keeping the text of every toast this document shows, so a test can ask what was said after a
+ * three-second toast has gone (a slow machine may paint it between two polls of a visibility wait).
+ */
+export async function keepToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent?.trim() ?? '';
+        if (text !== '' && !notice.hasAttribute('data-kept')) {
+          notice.setAttribute('data-kept', '');
+          seen.push(text);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts]);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, browserPerFile, signIn } from './browser';
+import { apiWithPage, baseUrl, browserPerFile, keepToasts, signIn } from './browser';
 
 // Issue 19: the administrator's risk-rule page (系统管理 → 风控规则): the list, a new rule written in the form
 // (a condition the sandbox refuses comes back with its reason and the form keeps the input), and 停用.
@@ -34,6 +34,7 @@ describe('risk rules for the administrator', () => {
     await ui.page.waitForURL('**/message');
     await ui.page.goto(`${baseUrl()}/system/risk-rules`);
     await ui.page.getByText('SC_AMOUNT_WARN').first().waitFor();
+    const toasts = await keepToasts(ui.page);
 
     await ui.page.getByRole('button', { name: /新增规则/ }).click();
     const form = ui.page.getByTestId('form-page');
@@ -57,8 +58,9 @@ describe('risk rules for the administrator', () => {
     const row = ui.page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.locator('.ant-checkbox-input').check();
     await ui.page.getByRole('button', { name: /停\s*用/ }).click();
-    await ui.page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
-    await ui.page.getByText('已停用 1 条规则').waitFor();
-    await expect.poll(async () => (await ruleByCode(ui.page, CODE))?.status).toBe(0);
+    // The confirm's own OK, once it is open (a list may hold other buttons of the same name).
+    await ui.page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(async () => (await ruleByCode(ui.page, CODE))?.status, { timeout: 15_000 }).toBe(0);
+    await expect.poll(toasts, { timeout: 15_000 }).toEqual(expect.arrayContaining(['已停用 1 条规则']));
   });
 });
