@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCss } from './scripts/antd-css-plugin';
-import { bootPreload } from './scripts/boot-preload';
+import { appPreload, bootPreload } from './scripts/boot-preload';
 import { appCodeSplitting } from './scripts/code-splitting';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { precompress } from './scripts/precompress';
@@ -9,7 +9,7 @@ import { precompress } from './scripts/precompress';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8044}`;
 
 export default defineConfig({
-  plugins: [react(), antdCss(), bootPreload(), pdfjsAssets(), precompress()],
+  plugins: [react(), antdCss(), bootPreload(), appPreload(), pdfjsAssets(), precompress()],
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

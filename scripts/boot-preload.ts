@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 /** The modules a cold start at a signed-in address loads before the app renders (src/app/boot-calls.ts). */
 export const BOOT_MODULES = ['src/services/request/encryption.ts', 'src/services/request/signing.ts', 'src/pages/page-opening.ts', 'src/pages/FirstRowsStage.tsx'];
 
+/** The app behind the entry, linked by index.html for every page (scripts/code-splitting.ts, appPreload). */
+export const APP_MODULE = 'src/app/render-app.tsx';
+
 /** Where the build lists them, beside index.html; the server reads it (server/plugins/static.ts). */
 export const BOOT_PRELOAD_FILE = 'boot-preload.json';
 
@@ -17,6 +20,26 @@ interface ChunkLike {
 
 /** Whether a module id ends with `path` (from the project's root), on any platform's separators. */
 export const endsWith = (id: string | null, path: string) => id?.replace(/\\/g, '/').endsWith(`/${path}`) ?? false;
+
+/** A build's chunks, walked by their static imports. */
+function chunkGraph(chunks: readonly ChunkLike[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return {
+    /** The chunk a module is (its own), or was bundled into. */
+    holding: (module: string) => chunks.find((c) => endsWith(c.facadeModuleId, module)) ?? chunks.find((c) => c.moduleIds.some((id) => endsWith(id, module))),
+    /** The files loading `files` loads: themselves and what they import, through and through. */
+    loads(...files: string[]): Set<string> {
+      const into = new Set<string>();
+      const walk = (file: string) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) walk(next);
+      };
+      for (const file of files) walk(file);
+      return into;
+    },
+  };
+}
 
 /**
  * Lists the cold start's lazy chunks (BOOT_MODULES and what they import, less what index.html loads already)
@@ -33,24 +56,46 @@ export function bootPreload(modules: readonly string[] = BOOT_MODULES): Plugin {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkLike[];
       const entry = chunks.find((chunk) => chunk.isEntry && endsWith(chunk.facadeModuleId, 'index.html'));
       if (!entry) return;
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const walk = (file: string, into: Set<string>) => {
-        if (into.has(file)) return;
-        into.add(file);
-        for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
-      };
-      // The entry's own static graph is preloaded by index.html already.
-      const linked = new Set<string>();
-      walk(entry.fileName, linked);
-      const wanted = new Set<string>();
-      for (const module of modules) {
-        // Its own chunk, or the chunk it was bundled into.
-        const chunk = chunks.find((c) => endsWith(c.facadeModuleId, module)) ?? chunks.find((c) => c.moduleIds.some((id) => endsWith(id, module)));
-        if (!chunk) this.error(`boot-preload: no chunk holds ${module}`);
-        walk(chunk.fileName, wanted);
-      }
+      const graph = chunkGraph(chunks);
+      // The entry's own static graph, and the app's, are preloaded by index.html already.
+      const app = graph.holding(APP_MODULE);
+      const linked = graph.loads(entry.fileName, ...(app ? [app.fileName] : []));
+      const wanted = graph.loads(
+        ...modules.map((module) => {
+          const chunk = graph.holding(module);
+          if (!chunk) this.error(`boot-preload: no chunk holds ${module}`);
+          return chunk.fileName;
+        }),
+      );
       const files = [...wanted].filter((file) => !linked.has(file)).map((file) => `/${file}`);
       this.emitFile({ type: 'asset', fileName: BOOT_PRELOAD_FILE, source: JSON.stringify({ files }) });
+    },
+  };
+}
+
+/**
+ * Links the app's file (APP_MODULE) and what it imports from index.html as module preloads, for every page,
+ * sign-in included: the entry imports it only once the calls are out (src/main.tsx), and by then it has been
+ * fetched and compiled beside the entry.
+ */
+export function appPreload(): Plugin {
+  return {
+    name: 'hkwl-app-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const graph = chunkGraph(chunks);
+        const app = graph.holding(APP_MODULE);
+        const entry = chunks.find((chunk) => chunk.isEntry && endsWith(chunk.facadeModuleId, 'index.html'));
+        if (!app || !entry) return [];
+        // Less the entry's own files: index.html links those already.
+        const linked = graph.loads(entry.fileName);
+        return [...graph.loads(app.fileName)]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
     },
   };
 }

@@ -1,4 +1,8 @@
-import { BOOT_MODULES, endsWith } from './boot-preload';
+import { APP_MODULE, BOOT_MODULES, endsWith } from './boot-preload';
+
+/** What the cold start's calls wait for: their encryption and signature, then a list page's opening calls. */
+const SECURITY_MODULES = ['src/services/request/encryption.ts', 'src/services/request/signing.ts'];
+const CALL_MODULES = ['src/pages/page-opening.ts'];
 
 /** The signed-in shell's lazy part: fetched once the session's calls are out (src/app/route-chunks.ts). */
 const LAYOUT_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/MenuPage.tsx'];
@@ -14,15 +18,22 @@ const oneOf = (modules: readonly string[]) => (id: string) => modules.some((modu
  * (less what a group before it took):
  * - React, its DOM and its JSX runtime, as before any lazy chunk used React without react-dom (the file
  *   preview's viewers): split three ways, every lazy import's preload list and the entry grew;
- * - the entry's static graph;
- * - the cold start's calls and first rows (BOOT_MODULES, preloaded for a browser with a session);
+ * - the entry's static graph: what sends the cold start's calls, and no more;
+ * - what the cold start's calls wait for, without antd: their encryption and signature (SECURITY_MODULES, which
+ *   the app only loads when it needs them, so the sign-in page does not), and a list page's opening calls
+ *   (CALL_MODULES, which the app shares), all preloaded for a browser with a session;
+ * - the app: its shell, antd's parts of it, the renderers' registry (APP_MODULE, preloaded by index.html);
+ * - the first rows' table (the rest of BOOT_MODULES), preloaded for a browser with a session;
  * - the layout and the menu page.
  */
 export function appCodeSplitting() {
   return {
     groups: [
-      { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-      { name: 'shell', tags: ['$initial' as const], priority: 2 },
+      { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
+      { name: 'shell', tags: ['$initial' as const], priority: 5 },
+      { name: 'security', test: oneOf(SECURITY_MODULES), priority: 4 },
+      { name: 'calls', test: oneOf(CALL_MODULES), priority: 3 },
+      { name: 'app', test: oneOf([APP_MODULE]), priority: 2 },
       { name: 'boot', test: oneOf(BOOT_MODULES), priority: 1 },
       { name: 'layout', test: oneOf(LAYOUT_MODULES), priority: 0 },
     ],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { failureText, type RendererEnv } from '../../registry';
+import { failureText, type RendererEnv } from '../../registry/env';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
 import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureText, type RendererEnv } from '../../registry';
+import { failureText, type RendererEnv } from '../../registry/env';
 import type { CustomSetting, UpdateBody } from '../../schemas/generated/custom-setting';
 
 export const SETTING_DETAIL_URL = '/api/base/customsetting/detail';

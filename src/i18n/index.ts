@@ -7,14 +7,7 @@ import { zh } from './zh';
 import type { Language } from '../../registry';
 
 export type { Language };
-
-/** The language cookie, else the browser language, else English (spec 000 §1). */
-export function detectLanguage(cookie: string, browserLanguage: string | undefined): Language {
-  const fromCookie = /(?:^|;\s*)language=([^;]+)/.exec(cookie)?.[1];
-  if (fromCookie === 'zh' || fromCookie === 'en') return fromCookie;
-  if (browserLanguage?.toLowerCase().startsWith('zh')) return 'zh';
-  return 'en';
-}
+export { detectLanguage } from './detect-language';
 
 function translations(sections: Record<string, Section>, language: Language) {
   return Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, section[language]]));

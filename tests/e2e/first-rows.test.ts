@@ -10,14 +10,17 @@ const ui = browserPerFile();
 const ADMIN = '13800000000';
 
 /** Holds a chunk's code (the list-page renderer's unless named) until `release` (every request for it, from now). */
-async function holdListPageCode(page: Page, chunk = /\/assets\/ListPage-[^/]*\.js$/): Promise<{ release(): void }> {
+async function holdListPageCode(page: Page, chunk = /\/assets\/ListPage-[^/]*\.js$/): Promise<{ release(): void; asked(): number }> {
   const held: Route[] = [];
   let released = false;
+  let asked = 0;
   await page.route(chunk, async (route) => {
+    asked += 1;
     if (released) await route.continue();
     else held.push(route);
   });
   return {
+    asked: () => asked,
     release() {
       released = true;
       for (const route of held.splice(0)) void route.continue();
@@ -94,5 +97,27 @@ describe('a cold start at a list page', () => {
     await boot.waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
     expect(await columnTexts(page, '合同编号')).toEqual(numbers);
+  });
+});
+
+describe('a cold start’s calls', () => {
+  it('leave before the app’s code has come: the entry sends them, and the app is evaluated after', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    // The app's file (the shell, antd, the registry), named by its group in scripts/code-splitting.ts.
+    const app = await holdListPageCode(page, /\/assets\/app-[^/]*\.js$/);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => app.asked(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/api/access/account/info', '/api/contract/sales_contract/index', '/api/base/remoteField/list']));
+    expect(await page.getByTestId('boot-first-rows').count()).toBe(0);
+    app.release();
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    expect(asked.filter((path) => path === '/api/contract/sales_contract/index')).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
-import { ApiCodeError, type RequestOptions, type UploadOptions } from '../../../registry';
+// registry/env, not the registry's index: the app's entry sends the cold start's calls with this client, and
+// the index would bring antd into the entry (src/main.tsx).
+import { ApiCodeError, type RequestOptions, type UploadOptions } from '../../../registry/env';
 import constants from '../../../schemas/constants.json';
 import { classify, type Envelope, type RiskItem } from './error-catalogue';
 import { cacheKey, createGetCache } from './get-cache';
