@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** The modules a cold start at a signed-in address loads before the app renders (src/app/boot-calls.ts). */
 export const BOOT_MODULES = ['src/services/request/encryption.ts', 'src/services/request/signing.ts', 'src/pages/page-opening.ts', 'src/pages/FirstRowsStage.tsx'];
 
-/** The app behind the entry, linked by index.html for every page (scripts/code-splitting.ts, appPreload). */
+/** The app behind the entry: its own file (scripts/code-splitting.ts), linked by index.html for every page (appPreload). */
 export const APP_MODULE = 'src/app/render-app.tsx';
 
 /** Where the build lists them, beside index.html; the server reads it (server/plugins/static.ts). */
