@@ -12,6 +12,7 @@ import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
 import { createSessionActions, type SessionActions } from '../session/session';
 import { envUser } from '../session/env-user';
+import { forgetOpenings } from '../pages/boot-opening';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
@@ -92,6 +93,7 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
         pages.clear();
         request.clearCache();
         clearRendererCaches();
+        forgetOpenings();
       }),
     [store, request, pages],
   );

@@ -12,7 +12,8 @@ import type { FirstRowsData, PageOpener } from './page-opening';
  * page's own would; if the menu has changed since, the page computes its own calls and the early ones are
  * wasted GETs, never wrong answers (prefetched answers are taken only by identical calls).
  */
-const keyOf = (pathname: string) => `hkwl:opening-menu:${pathname}`;
+const PREFIX = 'hkwl:opening-menu:';
+const keyOf = (pathname: string) => `${PREFIX}${pathname}`;
 
 type KeptUser = Pick<LoginUser, 'id' | 'org_id' | 'org_path_id' | 'org_name' | 'user_name' | 'position_name' | 'position_org_id'>;
 
@@ -44,6 +45,25 @@ export function keepOpening(pathname: string, menu: PermNode, session: SessionSt
     front: session.front,
   };
   writeLocal(keyOf(pathname), JSON.stringify(kept));
+}
+
+/**
+ * Forgets every kept opening in this browser. Called when the session ends or changes position: what they hold
+ * (a menu node, the user's and the organisation's names) goes with it rather than staying for whoever uses the
+ * browser next, and no more than one session's list pages are ever kept.
+ */
+export function forgetOpenings(): void {
+  try {
+    const storage = window.localStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // A browser that refuses its storage kept nothing.
+  }
 }
 
 function keptFor(pathname: string, token: string): KeptOpening | null {

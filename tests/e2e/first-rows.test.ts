@@ -121,3 +121,16 @@ describe('a cold start’s calls', () => {
     expect(asked.filter((path) => path === '/api/contract/sales_contract/index')).toHaveLength(1);
   });
 });
+
+describe('kept openings', () => {
+  it('go with the session: after signing out the browser keeps none of them', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    const kept = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('hkwl:opening-menu:')));
+    await expect.poll(kept).toContain('hkwl:opening-menu:/contract/sales');
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/login**');
+    await expect.poll(kept).toEqual([]);
+  });
+});

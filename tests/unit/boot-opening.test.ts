@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepOpening, sessionTag, startBootOpening } from '../../src/pages/boot-opening';
+import { forgetOpenings, keepOpening, sessionTag, startBootOpening } from '../../src/pages/boot-opening';
 import type { PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
@@ -28,7 +28,17 @@ describe('the opening of a list page on a cold start', () => {
   let stored: Map<string, string>;
   beforeEach(() => {
     stored = new Map();
-    vi.stubGlobal('window', { localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) } });
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => void stored.set(k, v),
+        removeItem: (k: string) => void stored.delete(k),
+        key: (i: number) => [...stored.keys()][i] ?? null,
+        get length() {
+          return stored.size;
+        },
+      },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +66,17 @@ describe('the opening of a list page on a cold start', () => {
     const control = recorder();
     startBootOpening(control.prefetch, 'secret-token-a', 'zh', { pathname: '/contract/sales', search: '' });
     await vi.waitFor(() => expect(control.urls).toContain('/api/base/remoteField/list'), { timeout: 20_000 });
+    expect(urls).toEqual([]);
+  });
+
+  it('forgetOpenings (the session ended or changed position) removes every kept opening and nothing else; nothing is opened after', async () => {
+    keepOpening('/contract/sales', menu, session('secret-token-a'));
+    keepOpening('/contract/purchase', menu, session('secret-token-a'));
+    stored.set('hkwl:page-size:301', '20');
+    forgetOpenings();
+    expect([...stored.keys()]).toEqual(['hkwl:page-size:301']);
+    const { urls, prefetch } = recorder();
+    await startBootOpening(prefetch, 'secret-token-a', 'zh', { pathname: '/contract/sales', search: '' });
     expect(urls).toEqual([]);
   });
 
