@@ -28,6 +28,12 @@ async function holdListPageCode(page: Page, chunk = /\/assets\/ListPage-[^/]*\.j
   };
 }
 
+/** The admin's 销售合同 list, opened from the sidebar and settled (its pager shows the total). */
+async function openSalesContracts(page: Page): Promise<void> {
+  await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+  await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+}
+
 const firstRowTexts = (page: Page, column: number) =>
   page.locator('[data-testid="first-rows"] tbody tr').evaluateAll((rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''), column);
 
@@ -58,8 +64,7 @@ describe('a list page’s first rows', () => {
 
   it('on a reload, the list call made last time goes out with the configuration calls, before their answers', async () => {
     const page = ui.page;
-    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
-    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await openSalesContracts(page);
     const events: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -81,8 +86,7 @@ describe('a list page’s first rows', () => {
 describe('a cold start at a list page', () => {
   it('shows the page’s first rows in the layout’s frame while the session and the layout’s code load, then the page', async () => {
     const page = ui.page;
-    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
-    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await openSalesContracts(page);
     const numbers = await columnTexts(page, '合同编号');
     // The layout and the menu page come in one file, named by its group in scripts/code-splitting.ts.
     const layout = await holdListPageCode(page, /\/assets\/layout-[^/]*\.js$/);
@@ -103,8 +107,7 @@ describe('a cold start at a list page', () => {
 describe('a cold start’s calls', () => {
   it('leave before the app’s code has come: the entry sends them, and the app is evaluated after', async () => {
     const page = ui.page;
-    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
-    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await openSalesContracts(page);
     // The app's file (the shell, antd, the registry), named by its group in scripts/code-splitting.ts.
     const app = await holdListPageCode(page, /\/assets\/app-[^/]*\.js$/);
     const asked: string[] = [];
@@ -125,8 +128,7 @@ describe('a cold start’s calls', () => {
 describe('kept openings', () => {
   it('go with the session: after signing out the browser keeps none of them', async () => {
     const page = ui.page;
-    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
-    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await openSalesContracts(page);
     const kept = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('hkwl:opening-menu:')));
     await expect.poll(kept).toContain('hkwl:opening-menu:/contract/sales');
     await page.getByTestId('sign-out').click();
