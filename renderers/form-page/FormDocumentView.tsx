@@ -25,6 +25,7 @@ import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
 import { useFlowRecord } from './use-flow-log';
 import { useMobile } from './use-mobile';
+import './form-layout.css';
 
 const SchemaField = createSchemaField({ components: formComponents() });
 
@@ -159,7 +160,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
       <FormProvider form={form}>
         {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
-        <FormLayout layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
+        <FormLayout className="form-document" layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
           <FormPermsContext.Provider value={schema.permsId}>
             <FormFilesContext.Provider value={filesOwner}>
               <SchemaField schema={{ type: 'object', properties } as ISchema} />

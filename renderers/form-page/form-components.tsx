@@ -2,9 +2,10 @@ import type { Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { FormGrid } from '@formily/antd-v5/esm/form-grid';
 import { FormItem } from '@formily/antd-v5/esm/form-item';
+import { useFormLayout } from '@formily/antd-v5/esm/form-layout';
 import { Button, Card } from 'antd';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
 import { useEnv } from '../../registry';
@@ -75,10 +76,23 @@ function FormSection({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The narrowest a field's control may be beside its label before a grid row holds one field fewer. */
+const CONTROL_MIN_WIDTH = 160;
+
+/**
+ * Formily's grid with a column never narrower than the form's label plus a usable control: its default
+ * (100 px a column) put two fields side by side on a phone, each control 35 px beside its 110 px label.
+ * A schema's own minWidth wins.
+ */
+function DocumentGrid(props: ComponentProps<typeof FormGrid>) {
+  const { labelWidth } = useFormLayout();
+  return <FormGrid minWidth={(labelWidth ?? 0) + CONTROL_MIN_WIDTH} {...props} />;
+}
+
 /** The x-components a form schema may name: every field type (by its type name), the lines, the attachments, the picker controls and the layout parts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Formily's component map is untyped by design
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, [LINES_COMPONENT]: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, [LINES_COMPONENT]: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid: DocumentGrid, FormSection } as Record<string, ComponentType<any>>;
 }

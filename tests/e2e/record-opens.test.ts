@@ -102,6 +102,25 @@ describe('the sales contracts open their contracts', () => {
     await form.waitFor();
     await expect.poll(() => form.textContent()).toContain(name);
   });
+
+  it('the contract number opens the read page: the goods lines keep their 160 px label and scroll inside the card', async () => {
+    const page = ui.page;
+    await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText(/^XS\d+$/).click();
+    const form = readForm(page);
+    await form.waitFor();
+    // Spec 001 §9: a form label is 160 px wide; the wide goods table once squeezed it to one character a line.
+    const item = form.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: '商品明细' }) });
+    await item.getByRole('grid').waitFor();
+    await expect.poll(async () => Math.round((await item.locator('.ant-formily-item-label').boundingBox())?.width ?? 0)).toBe(160);
+    const itemBox = (await item.boundingBox())!;
+    const controlBox = (await item.locator('.ant-formily-item-control').boundingBox())!;
+    expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(itemBox.x + itemBox.width + 1);
+    // The table is wider than the card: it scrolls inside its own box, the page does not.
+    const scroller = item.locator('.hkwl-grid-scroll');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });
 
 /** The record page's labelled values (label → value), as a reader sees them. */
