@@ -24,13 +24,10 @@ import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionT
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
 import { useFlowRecord } from './use-flow-log';
-import { useMobile } from './use-mobile';
+import { formLabelWidth, useMobile } from './use-mobile';
 import './form-layout.css';
 
 const SchemaField = createSchemaField({ components: formComponents() });
-
-/** The width of a form's labels (spec 001 §9). */
-export const FORM_LABEL_WIDTH = { desktop: 160, mobile: 110 } as const;
 
 /** The data fields of a form schema (void sections and grids opened), by name. */
 export function fieldNames(properties: Readonly<Record<string, FormNode>>): string[] {
@@ -160,7 +157,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
       <FormProvider form={form}>
         {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
-        <FormLayout className="form-document" layout="horizontal" labelWidth={mobile ? FORM_LABEL_WIDTH.mobile : FORM_LABEL_WIDTH.desktop} labelWrap>
+        <FormLayout className="form-document" layout="horizontal" labelWidth={formLabelWidth(mobile)} labelWrap>
           <FormPermsContext.Provider value={schema.permsId}>
             <FormFilesContext.Provider value={filesOwner}>
               <SchemaField schema={{ type: 'object', properties } as ISchema} />

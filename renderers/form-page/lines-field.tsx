@@ -28,10 +28,12 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
   // The lines are named by their field (lines): the table name of the user's column setting, under the form's menu.
   const fieldName = field.path.toString();
   const permsId = useContext(FormPermsContext);
+  // The grid is named by its form item's label, in the user's language (the block's own title is Chinese only).
+  const fieldTitle = typeof field.title === 'string' ? field.title : '';
   const schema = useMemo<EditableTableSchema>(
-    () => ({ ...config, name: config.name ?? fieldName, type: 'editable-table', readOnly: readOnly || disabled || field.readPretty || undefined }),
+    () => ({ ...config, title: fieldTitle || config.title, name: config.name ?? fieldName, type: 'editable-table', readOnly: readOnly || disabled || field.readPretty || undefined }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the props object is new on every render; its content is the key
-    [configKey, fieldName, readOnly, disabled, field.readPretty],
+    [configKey, fieldTitle, fieldName, readOnly, disabled, field.readPretty],
   );
   useEffect(() => {
     field.setValidator(() => {

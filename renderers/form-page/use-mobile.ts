@@ -18,3 +18,8 @@ export function useMobile(): boolean {
   }, []);
   return mobile;
 }
+
+/** The width of a form's labels, and of a record page's (spec 001 §9: 160 px, 110 on a phone). */
+export function formLabelWidth(mobile: boolean): number {
+  return mobile ? 110 : 160;
+}

@@ -1,2 +1,2 @@
 /** The shell's phone test is the renderers' (one breakpoint for both). */
-export { MOBILE_QUERY as PHONE_QUERY, useMobile as usePhone } from '../../renderers/form-page/use-mobile';
+export { formLabelWidth, MOBILE_QUERY as PHONE_QUERY, useMobile as usePhone } from '../../renderers/form-page/use-mobile';

@@ -412,7 +412,9 @@ describe('a form with goods lines (issue 21)', () => {
 
   it('the lines\' column setting is the user\'s under the form\'s menu, named by the field', async () => {
     const env = open(NewWithLines);
-    await screen.findByRole('grid', {}, TIMEOUT);
+    const grid = await screen.findByRole('grid', {}, TIMEOUT);
+    // The grid is named by its form item's label (in the user's language), not the block's own title.
+    expect(grid.getAttribute('aria-label')).toMatch(/^商品明细/);
     await waitFor(() => expect(env.settingCalls.map((c) => c.options.query)).toEqual([{ table_name: 'lines', perms_id: 301, own_columns: true }]));
   });
 

@@ -49,6 +49,21 @@ describe('a message list of the message centre', () => {
     expect(counted).toEqual([{ ...COUNTS, notice: 0 }]);
   });
 
+  it('clicking anywhere on the card opens it too, once; 标为已读 on it does not open it', async () => {
+    const list = [message(7), message(8)];
+    const { env, visited } = mount((url, options) => {
+      if (url === MESSAGE_INDEX_URL) return { data: list, total: 2, unread: 2 };
+      if (url === MESSAGE_OPEN_URL) return { message: { ...list.find((m) => m.id === (options.body as { id: number }).id)!, status: 1 }, counts: COUNTS };
+      if (url === MESSAGE_READ_URL) return COUNTS;
+      throw new Error(url);
+    }, 2);
+    fireEvent.click(within(await screen.findByTestId('message-8')).getByRole('button', { name: '标为已读' }));
+    await waitFor(() => expect(urls(env)).toContain(MESSAGE_READ_URL));
+    fireEvent.click(within(screen.getByTestId('message-7')).getByText('您提交的《销售合同 7》已审批通过。'));
+    await waitFor(() => expect(visited).toEqual([list[0]!.link]));
+    expect(env.calls.filter((call) => call.url === MESSAGE_OPEN_URL).map((call) => call.options.body)).toEqual([{ id: 7 }]);
+  });
+
   it('a refused open (the message is gone or not yours) goes nowhere and reads the list again', async () => {
     const { env, visited } = mount((url) => {
       if (url === MESSAGE_OPEN_URL) throw new ApiCodeError(4403, '这不是您的消息');

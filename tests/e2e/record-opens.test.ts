@@ -191,6 +191,28 @@ describe('the lists without a form open their records by the list\'s labelled fi
     expect(text).not.toMatch(RAW_COLUMNS);
   });
 
+  it('结算单: the record labels are 160 px, two pairs a row; on a phone 110 px, one pair a row, values whole', async () => {
+    const page = ui.page;
+    const { key } = await openFromColumn(page, '结算管理', '结算单', '/settlement/bill', '结算单号', '/settlement/bill/show');
+    const show = page.getByTestId('record-show');
+    const labelWidths = () => show.locator('.ant-descriptions-item-label').evaluateAll((labels) => [...new Set(labels.map((l) => Math.round(l.getBoundingClientRect().width)))]);
+    const pairsPerRow = () => show.locator('.ant-descriptions-row').evaluateAll((rows) => Math.max(...rows.map((r) => r.querySelectorAll('.ant-descriptions-item-label').length)));
+    expect(await labelWidths()).toEqual([160]);
+    expect(await pairsPerRow()).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(pairsPerRow).toBe(1);
+    expect(await labelWidths()).toEqual([110]);
+    // The bill number reads on one line (it once broke as JS202611003 / 467), and nothing sticks out sideways.
+    const number = show.locator('.ant-descriptions-item-content', { hasText: key }).first();
+    const lines = await number.evaluate((cell) => {
+      const style = getComputedStyle(cell);
+      const text = cell.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   it('结算单: 查看 on a selected row opens the same record', async () => {
     const page = ui.page;
     await openListPage(page, ADMIN, '结算管理', '结算单', '/settlement/bill');

@@ -56,7 +56,7 @@ describe('risk prompts in English', () => {
       const question = page.getByRole('dialog').filter({ hasText: 'These risk rules need your confirmation:' });
       await question.waitFor();
       // The prompt as the dialog's numbered item (the title repeats the server's message).
-      await expect.poll(() => question.textContent()).toContain('1. The contract amount 20000000 exceeds 10,000,000');
+      await expect.poll(() => question.textContent()).toContain('1. The contract amount 20,000,000.00 exceeds 10,000,000');
       expect(await question.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
       await question.getByRole('button', { name: /Cancel/ }).click();
       expect(await stored(page, warned)).toBe(0);
@@ -64,7 +64,7 @@ describe('risk prompts in English', () => {
       const blocked = await fillNewContract(page, 200_000_000);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const refusal = page.getByTestId('risk-items');
-      await expect.poll(() => refusal.textContent()).toContain('The contract amount 200000000 exceeds 100,000,000 and cannot be submitted');
+      await expect.poll(() => refusal.textContent()).toContain('The contract amount 200,000,000.00 exceeds 100,000,000 and cannot be submitted');
       expect(await refusal.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
       expect(await stored(page, blocked)).toBe(0);
     } finally {

@@ -32,18 +32,18 @@ describe('risk prompts in the caller’s language', () => {
   it('a warning: English words for an English caller, Chinese for a Chinese one', async () => {
     const english = await addInEnglish(newContract(20_000_000));
     expect(english.code).toBe(2888);
-    expect(english.msg).toBe('Risk warning: The contract amount 20000000 exceeds 10,000,000. Continue?');
-    expect(english.data.warning.map((w) => w.prompt_content_result)).toEqual(['The contract amount 20000000 exceeds 10,000,000']);
+    expect(english.msg).toBe('Risk warning: The contract amount 20,000,000.00 exceeds 10,000,000. Continue?');
+    expect(english.data.warning.map((w) => w.prompt_content_result)).toEqual(['The contract amount 20,000,000.00 exceeds 10,000,000']);
     const chinese = await post<RiskData>(server.app, clerk, CONTRACT_ADD, newContract(20_000_000));
-    expect(chinese.data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额20000000元超过1000万元，请确认是否继续']);
+    expect(chinese.data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额20,000,000.00元超过1000万元，请确认是否继续']);
   });
 
   it('a block: the reason in English, nothing written', async () => {
     const body = newContract(150_000_000);
     const answer = await addInEnglish(body);
     expect(answer.code).toBe(3010);
-    expect(answer.msg).toBe('Blocked by risk control: The contract amount 150000000 exceeds 100,000,000 and cannot be submitted');
-    expect(answer.data.breakdown.map((b) => b.prompt_content_result)).toEqual(['The contract amount 150000000 exceeds 100,000,000 and cannot be submitted']);
+    expect(answer.msg).toBe('Blocked by risk control: The contract amount 150,000,000.00 exceeds 100,000,000 and cannot be submitted');
+    expect(answer.data.breakdown.map((b) => b.prompt_content_result)).toEqual(['The contract amount 150,000,000.00 exceeds 100,000,000 and cannot be submitted']);
   });
 
   it('the administrator writes the English prompt; a rule without one tells English callers the Chinese prompt', async () => {
@@ -52,12 +52,12 @@ describe('risk prompts in the caller’s language', () => {
     expect(added.code).toBe(2000);
     // A blank English prompt is none.
     expect(added.data.prompt_en).toBeNull();
-    expect((await addInEnglish(newContract(7_777_777))).data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额7777777元很奇特']);
+    expect((await addInEnglish(newContract(7_777_777))).data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额7,777,777.00元很奇特']);
 
     const updated = await post<{ prompt_en: string | null }>(server.app, admin, `${R}/update`, { id: added.data.id, prompt_en: 'The amount {amount} is odd' });
     expect(updated.data.prompt_en).toBe('The amount {amount} is odd');
     expect((await get<{ prompt_en: string | null }>(server.app, admin, `${R}/detail`, { id: added.data.id })).data.prompt_en).toBe('The amount {amount} is odd');
-    expect((await addInEnglish(newContract(7_777_777))).data.warning.map((w) => w.prompt_content_result)).toEqual(['The amount 7777777 is odd']);
+    expect((await addInEnglish(newContract(7_777_777))).data.warning.map((w) => w.prompt_content_result)).toEqual(['The amount 7,777,777.00 is odd']);
 
     // Changing another part keeps it; an English prompt over 500 characters is refused.
     await post(server.app, admin, `${R}/update`, { id: added.data.id, name: '金额很奇特' });

@@ -30,10 +30,10 @@ describe('sales-contract amount rules on add', () => {
     const body = newContract(20_000_000);
     const answer = await post<RiskData>(server.app, clerk, CONTRACT_ADD, body);
     expect(answer.code).toBe(2888);
-    expect(answer.msg).toBe('风险提示：合同金额20000000元超过1000万元，请确认是否继续。是否继续？');
+    expect(answer.msg).toBe('风险提示：合同金额20,000,000.00元超过1000万元，请确认是否继续。是否继续？');
     expect(answer.data.breakdown).toEqual([]);
     expect(answer.data.warning).toEqual([
-      { id: await ruleId('SC_AMOUNT_WARN'), code: 'SC_AMOUNT_WARN', prompt_content_result: '合同金额20000000元超过1000万元，请确认是否继续', trigger_control_type: 'warning' },
+      { id: await ruleId('SC_AMOUNT_WARN'), code: 'SC_AMOUNT_WARN', prompt_content_result: '合同金额20,000,000.00元超过1000万元，请确认是否继续', trigger_control_type: 'warning' },
     ]);
     expect(answer.data.confirm_token).toMatch(/^\d+\.[A-Za-z0-9_-]+$/);
     expect(await contractsNumbered(server, body.contract_no)).toBe(0);
@@ -83,9 +83,9 @@ describe('sales-contract amount rules on add', () => {
     const body = newContract(150_000_000);
     const answer = await post<RiskData>(server.app, clerk, CONTRACT_ADD, body);
     expect(answer.code).toBe(3010);
-    expect(answer.msg).toBe('风控拦截，禁止提交：合同金额150000000元超过1亿元，不允许提交');
+    expect(answer.msg).toBe('风控拦截，禁止提交：合同金额150,000,000.00元超过1亿元，不允许提交');
     expect(answer.data.breakdown).toEqual([
-      { id: await ruleId('SC_AMOUNT_BLOCK'), code: 'SC_AMOUNT_BLOCK', prompt_content_result: '合同金额150000000元超过1亿元，不允许提交', trigger_control_type: 'block' },
+      { id: await ruleId('SC_AMOUNT_BLOCK'), code: 'SC_AMOUNT_BLOCK', prompt_content_result: '合同金额150,000,000.00元超过1亿元，不允许提交', trigger_control_type: 'block' },
     ]);
     expect(answer.data.warning.map((w) => w.code)).toEqual(['SC_AMOUNT_WARN']);
     expect(answer.data).not.toHaveProperty('confirm_token');
@@ -99,7 +99,7 @@ describe('sales-contract amount rules on add', () => {
       method: 'POST', url: CONTRACT_ADD, payload: newContract(150_000_000), headers: { authorization: `Bearer ${clerk}`, cookie: 'language=en' },
     });
     // The rule's own prompt in English too (issue 20).
-    expect(response.json()).toMatchObject({ code: 3010, msg: 'Blocked by risk control: The contract amount 150000000 exceeds 100,000,000 and cannot be submitted' });
+    expect(response.json()).toMatchObject({ code: 3010, msg: 'Blocked by risk control: The contract amount 150,000,000.00 exceeds 100,000,000 and cannot be submitted' });
   });
 });
 
@@ -109,7 +109,7 @@ describe('rules on update', () => {
     const patch = { id: created.id, amount: 12_000_000 };
     const warned = await post<RiskData>(server.app, clerk, CONTRACT_UPDATE, patch);
     expect(warned.code).toBe(2888);
-    expect(warned.data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额12000000元超过1000万元，请确认是否继续']);
+    expect(warned.data.warning.map((w) => w.prompt_content_result)).toEqual(['合同金额12,000,000.00元超过1000万元，请确认是否继续']);
     // The token names this record: it does not confirm the same change on another one.
     const { data: other } = await post<Added>(server.app, clerk, CONTRACT_ADD, newContract(1_000_000));
     const elsewhere = await post(server.app, clerk, CONTRACT_UPDATE, { ...patch, id: other.id, confirm_rule_code: ['SC_AMOUNT_WARN'], confirm_token: warned.data.confirm_token });
@@ -139,7 +139,7 @@ describe('the other seeded rules', () => {
     };
     const answer = await post<RiskData>(server.app, clerk, CUSTOMER_ADD, customer);
     expect(answer.code).toBe(2888);
-    expect(answer.data.warning).toEqual([expect.objectContaining({ code: 'CUSTOMER_CREDIT_LIMIT', prompt_content_result: '客户授信额度40000000元超过3000万元的授信上限，请确认是否继续' })]);
+    expect(answer.data.warning).toEqual([expect.objectContaining({ code: 'CUSTOMER_CREDIT_LIMIT', prompt_content_result: '客户授信额度40,000,000.00元超过3000万元的授信上限，请确认是否继续' })]);
     expect((await post(server.app, clerk, CUSTOMER_ADD, { ...customer, credit_limit: 30_000_000 })).code).toBe(2000);
   });
 });

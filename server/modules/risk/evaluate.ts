@@ -1,3 +1,4 @@
+import { codecOf } from '../../../codecs/index.js';
 import { fillPlaceholders } from '../../../rules/index.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
@@ -37,13 +38,29 @@ export function conditionValues(columns: readonly ResourceField[], record: Reado
   return values;
 }
 
+/**
+ * What a prompt's placeholders show: numbers as the lists show them (money 14,551,145.34, by the field codecs),
+ * the rest as the condition sees them.
+ */
+export function promptValues(columns: readonly ResourceField[], values: Readonly<Record<string, string | number>>, language: Language): Record<string, string | number> {
+  const shown: Record<string, string | number> = { ...values };
+  for (const column of columns) {
+    const codec = codecOf(column.type);
+    if (codec.numeric && column.name in values) shown[column.name] = codec.format(values[column.name], {}, language);
+  }
+  return shown;
+}
+
 /** The rule's prompt in the caller's language: English when asked for and the rule has one, else Chinese. */
 export function promptOf(rule: Pick<LoadedRule, 'prompt' | 'promptEn'>, language: Language): string {
   return language === 'en' && rule.promptEn !== null ? rule.promptEn : rule.prompt;
 }
 
-/** Runs every rule on the record's values: which block, which warn (told in `language`), which could not run. */
-export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>, language: Language = 'zh'): RiskOutcome {
+/**
+ * Runs every rule on the record's values: which block, which warn (told in `language`, its placeholders filled
+ * from `shown`, the values themselves unless given), which could not run.
+ */
+export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>, language: Language = 'zh', shown: Readonly<Record<string, string | number>> = values): RiskOutcome {
   const outcome: RiskOutcome = { breakdown: [], warning: [], broken: [] };
   for (const rule of rules) {
     if (typeof rule.condition !== 'function') {
@@ -58,7 +75,7 @@ export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Rec
       continue;
     }
     if (!triggered) continue;
-    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(promptOf(rule, language), values), trigger_control_type: rule.severity };
+    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(promptOf(rule, language), shown), trigger_control_type: rule.severity };
     (rule.severity === 'block' ? outcome.breakdown : outcome.warning).push(item);
   }
   return outcome;

@@ -7,7 +7,7 @@ import { Code, type Envelope } from '../../http/envelope.js';
 import { message, type Language } from '../../http/messages.js';
 import { servedColumns } from '../resources/table.js';
 import { ConfirmSigner } from './confirm.js';
-import { conditionValues, evaluateRules } from './evaluate.js';
+import { conditionValues, evaluateRules, promptValues } from './evaluate.js';
 import { RuleCache, servedConditionFields, loadRules } from './rules.js';
 
 /** One write about to happen, as the risk check needs it. */
@@ -57,7 +57,8 @@ export class RiskGate {
     const columns = servedColumns(input.definition);
     const rules = await loadRules(this.db, this.cache, input.definition.name, servedConditionFields(input.definition));
     if (rules.length === 0) return { passed: true, confirmed: [] };
-    const outcome = evaluateRules(rules, conditionValues(columns.fields, await input.record()), input.language);
+    const values = conditionValues(columns.fields, await input.record());
+    const outcome = evaluateRules(rules, values, input.language, promptValues(columns.fields, values, input.language));
     for (const broken of outcome.broken) {
       this.log.error({ rule: broken.code, ruleId: broken.id, resource: input.definition.name, reason: broken.reason }, 'risk rule skipped');
     }

@@ -6,6 +6,7 @@ import { EnvProvider, failureText, pickLabel, useEnv, type RendererEnv } from '.
 import constants from '../../../schemas/constants.json';
 import type { FieldType } from '../../../schemas/generated/field-type';
 import { useShell } from '../../app/shell-context';
+import { formLabelWidth, usePhone } from '../../layout/use-phone';
 import { useGoBack, useRouteQuery } from '../../router/use-route-query';
 import type { PermNode } from '../../session/types';
 import type { RemoteField } from '../../../rules/page-compile/compile-list-page';
@@ -64,6 +65,7 @@ function RemoteFieldsRecord({ resource, list }: { resource: string; list: PermNo
   const id = Number(query.get('data_id') ?? query.get('id'));
   // Back from an approval page goes to the approvals tab of the message centre (spec 000 §2.3).
   const back = useGoBack('/message?active=workflow');
+  const phone = usePhone();
   const [state, setState] = useState<Loaded>(null);
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return;
@@ -94,7 +96,7 @@ function RemoteFieldsRecord({ resource, list }: { resource: string; list: PermNo
     });
   return (
     <Card title={heading} data-testid="record-show" extra={<Button onClick={back}>{env.t('errors.recordBack')}</Button>}>
-      {items.length > 0 ? <Descriptions bordered size="small" column={2} items={items} /> : <Alert type="info" showIcon message={env.t('errors.recordNoFields')} />}
+      {items.length > 0 ? <Descriptions bordered size="small" column={phone ? 1 : 2} styles={{ label: { width: formLabelWidth(phone) } }} items={items} /> : <Alert type="info" showIcon message={env.t('errors.recordNoFields')} />}
     </Card>
   );
 }
