@@ -208,7 +208,7 @@ export async function leaseCheck(browser: Browser, at: LeaseServers): Promise<vo
   const before = (await apiWithPage<{ total: number }>(clerk, '/api/lease/e2e_equipment/index?limit=1', undefined, at.clerk)).total;
   await fillLease(clerk, at.clerk, '1500000');
   await clerk.getByRole('button', { name: '保 存' }).click();
-  await clerk.getByText('月租金1500000元超过100万元，不允许保存').first().waitFor();
+  await clerk.getByText('月租金1,500,000.00元超过100万元，不允许保存').first().waitFor();
   expect((await apiWithPage<{ total: number }>(clerk, '/api/lease/e2e_equipment/index?limit=1', undefined, at.clerk)).total).toBe(before);
   await clerk.context().close();
 }

@@ -153,7 +153,7 @@ describe('approval templates from the studio', () => {
     expect(await studio('rule/publish', { definition: rule })).toMatchObject({ code: 2000, data: { version: 1 } });
     const refused = await post(server.app, tokens.salesClerk, '/api/lease/wf_lease/add', { customer_name: '宁波港务', monthly_rent: 150_000, perms_id: menuId });
     expect(refused).toMatchObject({ code: 3010 });
-    expect(refused.msg).toContain('月租金150000元超过10万元');
+    expect(refused.msg).toContain('月租金150,000.00元超过10万元');
     // A draft saved under the limit and raised past it is stopped at the submit, and stays a draft.
     await sql`update wf_leases set monthly_rent = 150000 where id = ${id}`.execute(server.database.db);
     const submit = await post(server.app, tokens.salesClerk, '/api/base/workflow/submitFlow', { tpl_label: 'wf_lease', form_data_id: id });
