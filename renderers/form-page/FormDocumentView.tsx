@@ -156,7 +156,6 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     <>
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
       <FormProvider form={form}>
-        {/* Spec 001 §9: labels 160 px wide, 110 on a phone. */}
         <FormLayout className="form-document" layout="horizontal" labelWidth={formLabelWidth(mobile)} labelWrap>
           <FormPermsContext.Provider value={schema.permsId}>
             <FormFilesContext.Provider value={filesOwner}>

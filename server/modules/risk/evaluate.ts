@@ -57,10 +57,12 @@ export function promptOf(rule: Pick<LoadedRule, 'prompt' | 'promptEn'>, language
 }
 
 /**
- * Runs every rule on the record's values: which block, which warn (told in `language`, its placeholders filled
- * from `shown`, the values themselves unless given), which could not run.
+ * Runs every rule on the record's values: which block, which warn (told in `language`), which could not run.
+ * A triggered rule's placeholders are filled from `shown`, asked once and only when a rule triggers (most
+ * writes trigger none).
  */
-export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>, language: Language = 'zh', shown: Readonly<Record<string, string | number>> = values): RiskOutcome {
+export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Record<string, string | number>>, language: Language, shown: () => Readonly<Record<string, string | number>>): RiskOutcome {
+  let placeholders: Readonly<Record<string, string | number>> | undefined;
   const outcome: RiskOutcome = { breakdown: [], warning: [], broken: [] };
   for (const rule of rules) {
     if (typeof rule.condition !== 'function') {
@@ -75,7 +77,7 @@ export function evaluateRules(rules: readonly LoadedRule[], values: Readonly<Rec
       continue;
     }
     if (!triggered) continue;
-    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(promptOf(rule, language), shown), trigger_control_type: rule.severity };
+    const item: RiskItem = { id: rule.id, code: rule.code, prompt_content_result: fillPlaceholders(promptOf(rule, language), (placeholders ??= shown())), trigger_control_type: rule.severity };
     (rule.severity === 'block' ? outcome.breakdown : outcome.warning).push(item);
   }
   return outcome;

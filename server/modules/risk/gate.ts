@@ -58,7 +58,7 @@ export class RiskGate {
     const rules = await loadRules(this.db, this.cache, input.definition.name, servedConditionFields(input.definition));
     if (rules.length === 0) return { passed: true, confirmed: [] };
     const values = conditionValues(columns.fields, await input.record());
-    const outcome = evaluateRules(rules, values, input.language, promptValues(columns.fields, values, input.language));
+    const outcome = evaluateRules(rules, values, input.language, () => promptValues(columns.fields, values, input.language));
     for (const broken of outcome.broken) {
       this.log.error({ rule: broken.code, ruleId: broken.id, resource: input.definition.name, reason: broken.reason }, 'risk rule skipped');
     }
