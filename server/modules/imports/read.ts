@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { ApiError, Code } from '../../http/envelope.js';
 import { cellText, type CellText } from './cells.js';
-import { checkZip } from './zip-check.js';
+import { sheetParts, sheetZip } from './zip-check.js';
 
 /** One data row of the sheet: its number in the sheet (for the user) and its cells by column (1-based). */
 export interface SheetRow {
@@ -15,24 +15,15 @@ export interface SheetHeader {
   labels: string[];
 }
 
-/** The file in 64 KiB pieces, each its own turn: one piece inflates and parses at a time, never the whole sheet in one task. */
-async function* slices(bytes: Buffer): AsyncGenerator<Buffer> {
-  for (let at = 0; at < bytes.length; at += 64 * 1024) {
-    yield bytes.subarray(at, at + 64 * 1024);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /**
- * Reads the first worksheet of an .xlsx (already checked as a zip) with exceljs's streaming reader: the
- * `headerLines` header rows (the last names the columns; an empty cell there takes the text above it, as a
+ * Reads the first worksheet of an .xlsx (its parts checked and put in reading order by sheetParts) with
+ * exceljs's streaming reader: the `headerLines` header rows (the last names the columns; an empty cell there takes the text above it, as a
  * merged group header does), then every data row as cell texts, wholly empty rows skipped. More than `maxRows`
  * data rows stops the read with 4415 (导入数据不能超过{max}行) before the rest is read.
  */
 export async function* readSheet(bytes: Buffer, headerLines: number, maxRows: number, header: SheetHeader): AsyncGenerator<SheetRow> {
-  const names = checkZip(bytes);
-  if (!names.includes('xl/workbook.xml')) throw new ApiError(Code.FILE_REFUSED, 'importNotXlsx');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(bytes)), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const parts = await sheetParts(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(sheetZip(parts)), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
   let rows = 0;
   for await (const sheet of reader) {
     const above: string[] = [];
@@ -54,7 +45,6 @@ export async function* readSheet(bytes: Buffer, headerLines: number, maxRows: nu
       if (rows > maxRows) throw new ApiError(Code.FILE_REFUSED, 'importTooManyRows', { max: maxRows });
       yield { number: row.number, cells };
     }
-    // The first worksheet only.
-    break;
+    // The first worksheet is the only one sheetZip hands on.
   }
 }

@@ -1,16 +1,29 @@
+import { crc32, createInflateRaw } from 'node:zlib';
 import { ApiError, Code } from '../../http/envelope.js';
 
 /** Uncompressed bytes an .xlsx may hold per stored byte, and in all: a zip bomb expands far past both. */
 export const MAX_RATIO = 60;
 export const MAX_UNCOMPRESSED = 2 * 1024 * 1024 * 1024;
 
+/** One entry of the archive, as its central directory declares it; `dataAt` is where its stored bytes start. */
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressed: number;
+  size: number;
+  crc: number;
+  dataAt: number;
+}
+
+const notXlsx = () => new ApiError(Code.FILE_REFUSED, 'importNotXlsx');
+const tooLarge = () => new ApiError(Code.FILE_REFUSED, 'importTooLarge');
+
 /**
  * Reads a zip's central directory (the end record, then every entry's sizes) without inflating anything, and
  * refuses an archive that would expand past the limits or hides its sizes (zip64 markers): the reader never
- * starts on a bomb. Answers the entries' names.
+ * starts on a declared bomb. What an entry really inflates to is checked by `verifyInflated`.
  */
-export function checkZip(bytes: Buffer): string[] {
-  const refuse = () => new ApiError(Code.FILE_REFUSED, 'importNotXlsx');
+export function checkZip(bytes: Buffer): ZipEntry[] {
   // The end-of-central-directory record: within the last 64 KiB + 22 bytes.
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--) {
@@ -19,22 +32,120 @@ export function checkZip(bytes: Buffer): string[] {
       break;
     }
   }
-  if (end < 0) throw refuse();
+  if (end < 0) throw notXlsx();
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
-  if (count === 0xffff || at === 0xffffffff || at >= bytes.length) throw refuse();
+  if (count === 0xffff || at === 0xffffffff || at >= bytes.length) throw notXlsx();
   let total = 0;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw refuse();
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw notXlsx();
     const compressed = bytes.readUInt32LE(at + 20);
     const size = bytes.readUInt32LE(at + 24);
-    if (compressed === 0xffffffff || size === 0xffffffff) throw new ApiError(Code.FILE_REFUSED, 'importTooLarge');
+    if (compressed === 0xffffffff || size === 0xffffffff) throw tooLarge();
     total += size;
     const nameLength = bytes.readUInt16LE(at + 28);
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    const local = bytes.readUInt32LE(at + 42);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw notXlsx();
+    const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (dataAt + compressed > bytes.length) throw notXlsx();
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    entries.push({ name, method: bytes.readUInt16LE(at + 10), compressed, size, crc: bytes.readUInt32LE(at + 16), dataAt });
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  if (total > MAX_UNCOMPRESSED || total > Math.max(bytes.length, 1024 * 1024) * MAX_RATIO) throw new ApiError(Code.FILE_REFUSED, 'importTooLarge');
-  return names;
+  if (total > MAX_UNCOMPRESSED || total > Math.max(bytes.length, 1024 * 1024) * MAX_RATIO) throw tooLarge();
+  return entries;
+}
+
+/**
+ * Inflates an entry only to count it, never holding more than one piece: an archive that says a small size and
+ * inflates to more (a lying zip bomb) is refused as too large once it passes the size it declared, and one
+ * that is cut short or broken as not an .xlsx. The reader then inflates exactly the bytes counted here.
+ */
+export function verifyInflated(bytes: Buffer, entry: ZipEntry): Promise<void> {
+  const data = bytes.subarray(entry.dataAt, entry.dataAt + entry.compressed);
+  if (entry.method === 0) return entry.compressed === entry.size ? Promise.resolve() : Promise.reject(notXlsx());
+  if (entry.method !== 8) return Promise.reject(notXlsx());
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+    let count = 0;
+    let settled = false;
+    const settle = (error?: ApiError) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      if (error) reject(error);
+      else resolve();
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      count += chunk.length;
+      if (count > entry.size) settle(tooLarge());
+    });
+    inflate.on('end', () => settle(count === entry.size ? undefined : notXlsx()));
+    inflate.on('error', () => settle(notXlsx()));
+    inflate.end(data);
+  });
+}
+
+/** A local file header for `entry`, its sizes and method those of the central directory (no data descriptor). */
+function localHeader(entry: Pick<ZipEntry, 'name' | 'method' | 'compressed' | 'size' | 'crc'>): Buffer {
+  const name = Buffer.from(entry.name, 'utf8');
+  const header = Buffer.alloc(30 + name.length);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(0x0800, 6); // the name is UTF-8
+  header.writeUInt16LE(entry.method, 8);
+  header.writeUInt32LE(entry.crc, 14);
+  header.writeUInt32LE(entry.compressed, 18);
+  header.writeUInt32LE(entry.size, 22);
+  header.writeUInt16LE(name.length, 26);
+  name.copy(header, 30);
+  return header;
+}
+
+const EMPTY_SHARED_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
+
+/** A part of the stream `sheetZip` writes: its header fields and its stored bytes (a view of the file's). */
+export interface SheetPart {
+  entry: Pick<ZipEntry, 'name' | 'method' | 'compressed' | 'size' | 'crc'>;
+  data: Buffer;
+}
+
+/**
+ * The parts of an .xlsx the sheet reader needs, in the order it reads them without a temporary file: the
+ * workbook's relations, the workbook, the shared strings (an empty table when the sheet writes its strings
+ * inline), the styles, then the first worksheet. exceljs's streaming reader copies a sheet that comes before the
+ * shared strings to a temporary file and deletes it only when every sheet has been read, which a reader of the
+ * first sheet never reaches. Each part is checked by `verifyInflated` here, before any reading starts; the parts
+ * not read (other sheets, pictures, properties) are never inflated at all.
+ */
+export async function sheetParts(bytes: Buffer): Promise<SheetPart[]> {
+  const entries = checkZip(bytes);
+  const named = (name: string) => entries.find((entry) => entry.name === name);
+  const rels = named('xl/_rels/workbook.xml.rels');
+  const workbook = named('xl/workbook.xml');
+  const sheet = entries.find((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name));
+  if (!rels || !workbook || !sheet) throw notXlsx();
+  const sharedStrings = named('xl/sharedStrings.xml');
+  const found = [rels, workbook, sharedStrings, named('xl/styles.xml'), sheet].filter((part) => part !== undefined);
+  for (const entry of found) await verifyInflated(bytes, entry);
+  const parts: SheetPart[] = found.map((entry) => ({ entry, data: bytes.subarray(entry.dataAt, entry.dataAt + entry.compressed) }));
+  if (!sharedStrings) {
+    const empty = { name: 'xl/sharedStrings.xml', method: 0, compressed: EMPTY_SHARED_STRINGS.length, size: EMPTY_SHARED_STRINGS.length, crc: crc32(EMPTY_SHARED_STRINGS) };
+    parts.splice(parts.length - 1, 0, { entry: empty, data: EMPTY_SHARED_STRINGS });
+  }
+  return parts;
+}
+
+/** The parts as a zip stream (local records only: a streaming reader needs no central directory), 64 KiB a turn. */
+export async function* sheetZip(parts: SheetPart[]): AsyncGenerator<Buffer> {
+  for (const { entry, data } of parts) {
+    yield localHeader(entry);
+    for (let at = 0; at < data.length; at += 64 * 1024) {
+      yield data.subarray(at, at + 64 * 1024);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }
