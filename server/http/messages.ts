@@ -92,6 +92,8 @@ const messages = {
   importNoColumns: { zh: '表头与导入模板不符：未找到任何可导入的列，请下载导入模板', en: 'The header does not match the import template: no importable column was found; download the template' },
   importMissingColumns: { zh: '缺少必填列：{columns}', en: 'Required columns are missing: {columns}' },
   importEmpty: { zh: '导入文件中没有数据', en: 'The import file holds no rows' },
+  importUnreadable: { zh: '导入文件内容无法读取，请用 Excel 另存为 xlsx 后再导入', en: 'The import file cannot be read; save it again as .xlsx in Excel and import that' },
+  importPartly: { zh: '{reason}（此前已导入{count}条，其余未导入）', en: '{reason} ({count} rows were imported before it stopped; the rest were not)' },
   importCellError: { zh: '{label}：单元格为错误值 {error}', en: '{label}: the cell holds the error {error}' },
   importCellProblem: { zh: '{label}：{problem}', en: '{label}: {problem}' },
   importRequired: { zh: '{label}不能为空', en: '{label} is required' },

@@ -14,9 +14,9 @@ function concurrency(): number {
 }
 
 /** The messages a job leaves when it ends, by kind; a kind not here (an import's check) leaves none. */
-const ENDINGS: Readonly<Record<string, { done: MessageTemplate; failed: MessageTemplate }>> = {
+const ENDINGS: Readonly<Record<string, { done: MessageTemplate; failed: MessageTemplate; cancelled?: MessageTemplate }>> = {
   export: { done: 'jobDone', failed: 'jobFailed' },
-  import: { done: 'importDone', failed: 'importFailed' },
+  import: { done: 'importDone', failed: 'importFailed', cancelled: 'importCancelled' },
 };
 
 /**
@@ -29,10 +29,13 @@ export const jobsPlugin = fp(
     const { db } = app.database;
     const ended = async (row: JobRow) => {
       const templates = ENDINGS[row.kind];
-      if (!templates || (row.status !== 'done' && row.status !== 'failed')) return;
       const result = resultOf(row) as ReturnType<typeof resultOf> & { invalid?: number };
-      const text =
-        row.status === 'done'
+      // A cancelled job leaves a message only when it had done part of its work (an import's rows written).
+      const cancelled = row.status === 'cancelled' && templates?.cancelled && Number(result.rows) > 0 ? templates.cancelled : undefined;
+      if (!templates || (row.status !== 'done' && row.status !== 'failed' && !cancelled)) return;
+      const text = cancelled
+        ? messageText(cancelled, { title: row.title, rows: result.rows ?? 0 })
+        : row.status === 'done'
           ? messageText(templates.done, { title: row.title, rows: result.rows ?? row.progress, invalid: result.invalid ?? 0 })
           : messageText(templates.failed, { title: row.title, reason: row.error ?? '' });
       const link = row.status === 'done' && result.file_key ? jobDownloadUrl(row.id) : '';

@@ -93,6 +93,16 @@ describe('the import dialog (issue 22)', () => {
     await screen.findByTestId('import-template');
   });
 
+  it('an import cancelled after it wrote some rows says how many; closing then refreshes the list', async () => {
+    const { onClose } = setup({ 5: job(5, 'done', { total: 4500, valid: 4500, invalid: 0 }), 6: job(6, 'cancelled', { total: 2500, imported: 2000 }) });
+    choose('a.xlsx');
+    fireEvent.click(await screen.findByTestId('import-start'));
+    await screen.findByText('已取消');
+    screen.getByText('取消前已导入 2000 条，其余未导入');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
   it('no valid rows: 导入 is disabled', async () => {
     setup({ 5: job(5, 'done', { total: 2, valid: 0, invalid: 2 }, true) });
     choose('a.xlsx');

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobQueue } from '../../server/modules/jobs/queue';
+import { JobFailure, JobQueue, type JobRow } from '../../server/modules/jobs/queue';
 import { bearer, get, login, MOBILES, post, startTestServer, type TestServer } from './harness';
 import { sheetRows } from './xlsx';
 
@@ -172,6 +172,42 @@ describe('export as a background job', () => {
     const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
     expect(await queue.cancel(job.id)).toBe(false);
+  });
+
+  it('a job cancelled after part of its work keeps what it says it did, and its end is heard with it', async () => {
+    const db = server.database;
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const ends: JobRow[] = [];
+    const queue = new JobQueue(db, { changed: () => undefined, ended: (row) => void ends.push(row) });
+    queue.register('part', async (context) => {
+      release();
+      await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+      throw new JobFailure('stopped early', { rows: 2000, imported: 2000 });
+    });
+    const job = await queue.enqueue({ kind: 'part', title: 't', payload: {}, userId: 1, companyId: null });
+    await started;
+    expect(await queue.cancel(job.id)).toBe(true);
+    await queue.idle();
+    const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    expect(JSON.parse(row.result ?? '{}')).toEqual({ rows: 2000, imported: 2000 });
+    expect(ends.map((e) => [e.status, e.result])).toEqual([['cancelled', null], ['cancelled', row.result]]);
+  });
+
+  it('a user has at most three jobs open: six asked at the same moment, three are queued and three refused with 4429', async () => {
+    const db = server.database;
+    const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined });
+    const user = 900_001;
+    const asked = await Promise.allSettled(Array.from({ length: 6 }, () => queue.enqueue({ kind: 'nobody-runs-this', title: 't', payload: {}, userId: user, companyId: null })));
+    expect(asked.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+    for (const refused of asked.filter((a) => a.status === 'rejected')) expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 4429, key: 'tooManyJobs' });
+    expect((await db.db.selectFrom('jobs').select('id').where('user_id', '=', user).execute()).length).toBe(3);
+    // One ended, one more may come.
+    const first = (asked[0].status === 'fulfilled' ? asked[0].value : (asked.find((a) => a.status === 'fulfilled') as PromiseFulfilledResult<JobRow>).value).id;
+    expect(await queue.cancel(first)).toBe(true);
+    await expect(queue.enqueue({ kind: 'nobody-runs-this', title: 't', payload: {}, userId: user, companyId: null })).resolves.toMatchObject({ status: 'queued' });
+    await db.db.deleteFrom('jobs').where('user_id', '=', user).execute();
   });
 
   it('a job a previous process left running is failed with the reason on SQLite, or taken again on PostgreSQL', async () => {

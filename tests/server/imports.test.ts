@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importJob, type ImportPayload } from '../../server/modules/imports/jobs';
+import { JobFailure, type JobContext } from '../../server/modules/jobs/queue';
 import { bearer, call, get, login, MOBILES, post, startTestServer, type Answer, type TestServer } from './harness';
 import { sheetRows } from './xlsx';
 
@@ -27,6 +29,7 @@ afterAll(async () => {
 
 interface Job {
   id: number;
+  title: string;
   status: string;
   error: string | null;
   download_url: string | null;
@@ -143,13 +146,41 @@ describe('import (issue 22)', () => {
     }
     try {
       const imported = await post<{ job_id: number }>(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id, perms_id: MENU });
-      expect((await finished(imported.data.job_id)).status).toBe('failed');
+      // It says what it had written before it stopped, in the job and in the message centre; the upload is gone.
+      const failedJob = await finished(imported.data.job_id);
+      expect(failedJob).toMatchObject({ status: 'failed', error: '系统异常，请联系管理员（此前已导入2000条，其余未导入）', summary: { imported: 2000 } });
+      const message = await server.database.db.selectFrom('messages').select('content').where('title', '=', `导入失败：${failedJob.title}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(message.content).toContain('此前已导入2000条');
+      const row = await server.database.db.selectFrom('jobs').select('payload').where('id', '=', imported.data.job_id).executeTakeFirstOrThrow();
+      await expect(server.app.fileStorage.get((JSON.parse(row.payload) as { fileKey: string }).fileKey)).rejects.toThrow();
     } finally {
       await sql`drop trigger refuse_customer${sql.raw(db.dialect === 'postgres' ? ' on sales_contracts' : '')}`.execute(db.db);
     }
     const written = await contracts('分批合同');
     expect(written).toHaveLength(2000);
     expect(written.at(-1)?.contract_name).toBe('分批合同2000');
+  });
+
+  it('an import cancelled after its first batch keeps that batch and says so; its upload is removed', async () => {
+    const rows = Array.from({ length: 4500 }, (_, i) => ({ 合同名称: `取消合同${String(i + 1).padStart(4, '0')}`, 客户名称: '客户甲', 品名: '钢材', 合同金额: 10 + i, 签订日期: '2026-02-01' }));
+    const checked = await check(await workbook(rows));
+    await finished(checked.data.job_id);
+    const row = await server.database.db.selectFrom('jobs').select('payload').where('id', '=', checked.data.job_id).executeTakeFirstOrThrow();
+    const payload = JSON.parse(row.payload) as ImportPayload;
+    const controller = new AbortController();
+    // The cancel arrives as soon as the first batch is committed (the queue aborts the signal on a cancel).
+    const context: JobContext<ImportPayload> = {
+      id: 0, userId: payload.userId, payload, signal: controller.signal,
+      progress: async () => {
+        if ((await contracts('取消合同')).length > 0) controller.abort(new JobFailure('cancelled'));
+        controller.signal.throwIfAborted();
+      },
+    };
+    const stopped = await importJob(server.app)(context).then(() => undefined, (error: unknown) => error);
+    expect(stopped).toBeInstanceOf(JobFailure);
+    expect((stopped as JobFailure).result).toMatchObject({ imported: 2000, rows: 2000 });
+    expect(await contracts('取消合同')).toHaveLength(2000);
+    await expect(server.app.fileStorage.get(payload.fileKey)).rejects.toThrow();
   });
 
   it('refuses files that are not what they claim, too big, too long or bombs, storing nothing', async () => {
@@ -204,6 +235,22 @@ describe('import (issue 22)', () => {
     expect(await sweepJobFiles(server.database.db, server.app.fileStorage, new Date(Date.now() + 25 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
     await expect(server.app.fileStorage.get(key)).rejects.toThrow();
     expect((await post(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id })).code).toBe(4425);
+  });
+
+  it('the upload of an import its server died under is removed after a day, once', async () => {
+    const { sweepJobFiles } = await import('../../server/modules/jobs/sweep');
+    const { Readable } = await import('node:stream');
+    const stored = await server.app.fileStorage.put(Readable.from([Buffer.from('upload')]));
+    const db = server.database.db;
+    const job = await db
+      .insertInto('jobs')
+      .values({ kind: 'import', status: 'failed', title: 't.xlsx', payload: JSON.stringify({ fileKey: stored.key, fileName: 't.xlsx' }), total: 0, user_id: 1, company_id: null, error: '服务重启', created_at: '2000-01-01 00:00:00', updated_at: '2000-01-01 00:00:00' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await sweepJobFiles(db, server.app.fileStorage)).toBeGreaterThanOrEqual(1);
+    await expect(server.app.fileStorage.get(stored.key)).rejects.toThrow();
+    const row = await db.selectFrom('jobs').select('payload').where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload)).toEqual({ fileName: 't.xlsx' });
   });
 
   it('needs the import button; another user’s checked file cannot be imported', async () => {

@@ -25,6 +25,18 @@ describe('reading an import sheet', () => {
     expect(rows).toEqual([{ number: 2, cells: [undefined, { text: '甲' }, { text: '12.5' }] }]);
   });
 
+  it('a sheet exceljs cannot parse (broken XML) is refused as unreadable, not as an internal error', async () => {
+    const zip = new JSZip();
+    zip.file('xl/_rels/workbook.xml.rels', RELS);
+    zip.file('xl/workbook.xml', WORKBOOK);
+    zip.file('xl/worksheets/sheet1.xml', '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>甲</t></is></c></row><row r="2"><c r="A2" <<</sheetData>');
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const read = async () => {
+      for await (const row of readSheet(bytes, 1, 10, { labels: [] })) void row;
+    };
+    await expect(read()).rejects.toMatchObject({ code: 4415, key: 'importUnreadable' });
+  });
+
   it('refuses a zip without a workbook, or whose sheet is not inflatable', async () => {
     const zip = new JSZip();
     zip.file('xl/worksheets/sheet1.xml', '<worksheet/>');

@@ -86,8 +86,15 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
     ) : null;
 
   // A job that failed or was cancelled: why, and another file.
+  // A cancelled import says how many rows it had written (a failed one's reason says so).
   const endedBadly = (job: Job) => (
-    <Result status="error" title={job.status === 'cancelled' ? t('cancelled') : (job.error ?? t('failed'))} extra={<Button onClick={reset}>{t('again')}</Button>} data-testid="import-failed" />
+    <Result
+      status="error"
+      title={job.status === 'cancelled' ? t('cancelled') : (job.error ?? t('failed'))}
+      subTitle={job.status === 'cancelled' && job.summary?.imported ? t('importedBefore', { n: job.summary.imported }) : undefined}
+      extra={<Button onClick={reset}>{t('again')}</Button>}
+      data-testid="import-failed"
+    />
   );
   // A job still waiting or running: its progress, and 取消.
   const running = (job: Job | null, testId: string, text: string) => (
@@ -185,7 +192,7 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
       destroyOnHidden
       onCancel={() => {
         // Closing while the server works leaves the job running: its end lands in the message centre.
-        onClose(imported?.status === 'done');
+        onClose(imported?.status === 'done' || (imported?.summary?.imported ?? 0) > 0);
       }}
       data-testid="import-dialog"
       closable={{ 'aria-label': t('close') }}

@@ -18,8 +18,6 @@ import { countExportRows, writeExport } from './write.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows answered at once as the file; more go to a background job. Setting export_sync_rows (group common). */
 export const DEFAULT_SYNC_ROWS = 10_000;
-/** A user's background jobs waiting or running at once. */
-export const MAX_OPEN_JOBS = 3;
 
 async function syncRows(app: FastifyInstance): Promise<number> {
   const value = Number(await app.settings.value('common', 'export_sync_rows'));
@@ -61,7 +59,6 @@ export function exportRoutes(app: FastifyInstance): void {
     const filename = body.filename?.trim() || `${sheet}-${nowStamp().replace(/\D/g, '')}`;
 
     if (body.async === true || total > (await syncRows(app))) {
-      if ((await app.jobs.openJobs(session.userId)) >= MAX_OPEN_JOBS) throw new ApiError(Code.RATE_LIMITED, 'tooManyJobs', { max: MAX_OPEN_JOBS });
       const payload: ExportJobPayload = {
         resource: definition.name, indexUrl: `${base}/index`, permsId, flag, roleId: session.roleId, subject: session.subject,
         ...(orgId !== undefined ? { orgId } : {}), where, order: body.order, ids: body.ids, columns, language, sheet, filename,

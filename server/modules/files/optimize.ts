@@ -9,7 +9,6 @@ import type { OptimizeAnswer, OptimizeQuery } from '../../../schemas/generated/a
 import { ApiError, Code } from '../../http/envelope.js';
 import { message, requestLanguage, type Language } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { MAX_OPEN_JOBS } from '../exports/routes.js';
 import { JobFailure, type JobContext, type JobResult, type JobRow } from '../jobs/queue.js';
 import { CompressionError, DEFAULT_COMPRESSION, compressPdf, type CompressionSettings } from './pdf-compress.js';
 import { attachmentOf, DOWNLOAD_PATH, visibleFile } from './records.js';
@@ -119,7 +118,6 @@ export async function optimize(app: FastifyInstance, request: FastifyRequest<{ Q
   const row = await visibleFile(app, session, sourceFileId(query.source), query.perms_id);
   if (row.mime !== 'application/pdf') throw new ApiError(Code.FILE_REFUSED, 'compressOnlyPdf');
   if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotCompressible');
-  if ((await app.jobs.openJobs(session.userId)) >= MAX_OPEN_JOBS) throw new ApiError(Code.RATE_LIMITED, 'tooManyJobs', { max: MAX_OPEN_JOBS });
   const payload: CompressPayload = { fileId: row.id, quality: query.quality ?? DEFAULT_COMPRESSION.quality, ppi: query.ppi ?? DEFAULT_COMPRESSION.ppi, language };
   const job = await app.jobs.enqueue({ kind: PDF_COMPRESS_JOB, title: row.name, payload, userId: session.userId, companyId: session.subject.companyOrgId });
   if (query.sync === 0) return { job_id: job.id, status: job.status };

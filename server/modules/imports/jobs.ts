@@ -84,11 +84,12 @@ interface Passed {
 /** Writes a batch of passed rows (the import) or only counts them (the check); answers the rows it refused. */
 type Consume = (batch: Passed[]) => Promise<{ written: number; refused: { row: SheetRow; error: string }[] }>;
 
+/** What a scan has done so far: read by the import when it stops early, to say how many rows it wrote. */
 interface Scanned {
   total: number;
   passed: number;
   written: number;
-  failed: FailedRowsWriter;
+  failed: FailedRowsWriter | null;
 }
 
 /**
@@ -97,7 +98,14 @@ interface Scanned {
  * IMPORT_BATCH at a time and streaming the ones that fail into the failed-rows file: memory holds one batch,
  * the unique values seen and the file itself, whatever the row count.
  */
-async function scanFile(app: FastifyInstance, definition: ResourceDefinition, p: ImportPayload, context: JobContext<ImportPayload>, consume: Consume): Promise<Scanned> {
+async function scanFile(
+  app: FastifyInstance,
+  definition: ResourceDefinition,
+  p: ImportPayload,
+  context: JobContext<ImportPayload>,
+  consume: Consume,
+  result: Scanned = { total: 0, passed: 0, written: 0, failed: null },
+): Promise<Scanned & { failed: FailedRowsWriter }> {
   const { db } = app.database;
   const bytes = await readAll(app, p.fileKey);
   const columns = await importColumns(db, definition, p.permsId, p.language);
@@ -109,7 +117,7 @@ async function scanFile(app: FastifyInstance, definition: ResourceDefinition, p:
   const seen = new Map<string, Map<string, number>>(unique.map((name) => [name, new Map()]));
   const labelOf = (name: string) => found?.find((f) => f.column.key === name)?.column.label ?? name;
   const company = p.subject.companyOrgId ?? p.subject.orgId;
-  const result: Scanned = { total: 0, passed: 0, written: 0, failed };
+  result.failed = failed;
   let pending: Passed[] = [];
   // On PostgreSQL one batch is written while the next is read and checked: the database does its part in its own
   // process, so the two overlap (never more than one batch in flight). SQLite writes on this thread: nothing to
@@ -178,7 +186,7 @@ async function scanFile(app: FastifyInstance, definition: ResourceDefinition, p:
     failure(p.language, error);
   }
   if (result.total === 0) throw new JobFailure(message(p.language, 'importEmpty'));
-  return result;
+  return { ...result, failed };
 }
 
 /** The failed rows' file as a job result's file, when any row failed. */
@@ -272,8 +280,19 @@ export function importJob(app: FastifyInstance) {
         return { written: ids.length, refused };
       });
     };
-    const scanned = await scanFile(app, definition, p, context, write);
-    await app.fileStorage.delete(p.fileKey).catch(() => undefined);
-    return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };
+    const progress: Scanned = { total: 0, passed: 0, written: 0, failed: null };
+    try {
+      const scanned = await scanFile(app, definition, p, context, write, progress);
+      return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };
+    } catch (error) {
+      if (progress.written === 0) throw error;
+      // Stopped (failed or cancelled) after some batches were committed: those rows stay, and the job says so.
+      if (!(error instanceof JobFailure)) app.log.error({ err: error, job: context.id }, 'import failed after writing');
+      const reason = error instanceof JobFailure ? error.message : message(p.language, 'internal');
+      const done = { total: progress.total, imported: progress.written, rows: progress.written };
+      throw new JobFailure(message(p.language, 'importPartly', { reason, count: progress.written }), done);
+    } finally {
+      await app.fileStorage.delete(p.fileKey).catch(() => undefined);
+    }
   };
 }

@@ -17,13 +17,24 @@ export interface SheetHeader {
 
 /**
  * Reads the first worksheet of an .xlsx (its parts checked and put in reading order by sheetParts) with
- * exceljs's streaming reader: the `headerLines` header rows (the last names the columns; an empty cell there takes the text above it, as a
- * merged group header does), then every data row as cell texts, wholly empty rows skipped. More than `maxRows`
- * data rows stops the read with 4415 (导入数据不能超过{max}行) before the rest is read.
+ * exceljs's streaming reader: the `headerLines` header rows (the last names the columns; an empty cell there
+ * takes the text above it, as a merged group header does), then every data row as cell texts, wholly empty
+ * rows skipped. More than `maxRows` data rows stops the read with 4415 (导入数据不能超过{max}行) before the rest
+ * is read; a sheet exceljs cannot parse, with 4415 importUnreadable.
  */
 export async function* readSheet(bytes: Buffer, headerLines: number, maxRows: number, header: SheetHeader): AsyncGenerator<SheetRow> {
   const parts = await sheetParts(bytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(sheetZip(parts)), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  try {
+    yield* rowsOf(reader, headerLines, maxRows, header);
+  } catch (error) {
+    // exceljs's own errors (broken XML, a DTD, a bad number) say nothing to the user: the file cannot be read.
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(Code.FILE_REFUSED, 'importUnreadable');
+  }
+}
+
+async function* rowsOf(reader: ExcelJS.stream.xlsx.WorkbookReader, headerLines: number, maxRows: number, header: SheetHeader): AsyncGenerator<SheetRow> {
   let rows = 0;
   for await (const sheet of reader) {
     const above: string[] = [];

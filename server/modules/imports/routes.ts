@@ -58,7 +58,14 @@ export function importRoutes(app: FastifyInstance): void {
     // One import per checked file: the check job is spent.
     const spent = await db.updateTable('jobs').set({ kind: `${IMPORT_CHECK_JOB}:used` }).where('id', '=', checkJob.id).where('kind', '=', IMPORT_CHECK_JOB).executeTakeFirst();
     if (Number(spent.numUpdatedRows) === 0) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
-    const job = await app.jobs.enqueue({ kind: IMPORT_JOB, title: checkJob.title, payload: { ...payload, language }, userId: session.userId, companyId: session.subject.companyOrgId, total: result.valid });
+    let job;
+    try {
+      job = await app.jobs.enqueue({ kind: IMPORT_JOB, title: checkJob.title, payload: { ...payload, language }, userId: session.userId, companyId: session.subject.companyOrgId, total: result.valid });
+    } catch (error) {
+      // Refused (too many jobs open): the checked file stays importable.
+      await db.updateTable('jobs').set({ kind: IMPORT_CHECK_JOB }).where('id', '=', checkJob.id).where('kind', '=', `${IMPORT_CHECK_JOB}:used`).execute();
+      throw error;
+    }
     return ok({ job_id: job.id }, message(language, 'importQueued'));
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.js';
 import type { Database, JobStatus, JobTable } from '../../db/tables.js';
 import { nowStamp, toStamp } from '../../db/time.js';
+import { ApiError, Code } from '../../http/envelope.js';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -35,6 +36,12 @@ export interface NewJob {
   total?: number;
 }
 
+/** Background jobs a user may have waiting or running at once (export, import, compression alike). */
+export const MAX_OPEN_JOBS = 3;
+
+/** The first key of the PostgreSQL advisory lock enqueue takes per user (the second is the user's id). */
+const JOB_LIMIT_LOCK = 7301;
+
 /** A running job whose heartbeat is older than this lost its server (PostgreSQL: another server takes it again). */
 export const STALE_AFTER_MS = 60_000;
 /** How often a running job's progress and heartbeat are written. */
@@ -42,8 +49,19 @@ const BEAT_MS = 1000;
 /** A job is tried this many times in all when its server dies under it. */
 const MAX_ATTEMPTS = 3;
 
-/** A failure whose message the user should read as it is (the runner's own words); anything else is logged. */
-export class JobFailure extends Error {}
+/**
+ * A failure whose message the user should read as it is (the runner's own words); anything else is logged.
+ * `result` is what the job did before it stopped (an import's rows already written), kept on the job whether it
+ * failed or was cancelled.
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly result?: JobResult,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Background jobs on the jobs table, the same code on both engines. A job is queued in the database, claimed
@@ -85,13 +103,23 @@ export class JobQueue {
     if (options.rerun === false) this.#once.add(kind);
   }
 
+  /**
+   * Queues a job, refused with 4429 (tooManyJobs) when its user already has MAX_OPEN_JOBS waiting or running:
+   * counted and inserted in one transaction, on PostgreSQL under a lock of the user's, so calls at the same
+   * moment never pass the limit together.
+   */
   async enqueue(job: NewJob): Promise<JobRow> {
     const now = nowStamp();
-    const row = await this.#db
-      .insertInto('jobs')
-      .values({ kind: job.kind, status: 'queued', title: job.title.slice(0, 200), payload: JSON.stringify(job.payload), total: job.total ?? 0, user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.#db.transaction().execute(async (trx) => {
+      if (this.#postgres) await sql`select pg_advisory_xact_lock(${JOB_LIMIT_LOCK}, ${job.userId})`.execute(trx);
+      const open = await trx.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', job.userId).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
+      if (Number(open.n) >= MAX_OPEN_JOBS) throw new ApiError(Code.RATE_LIMITED, 'tooManyJobs', { max: MAX_OPEN_JOBS });
+      return trx
+        .insertInto('jobs')
+        .values({ kind: job.kind, status: 'queued', title: job.title.slice(0, 200), payload: JSON.stringify(job.payload), total: job.total ?? 0, user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     await this.#events.changed(row);
     this.kick();
     return row;
@@ -108,12 +136,6 @@ export class JobQueue {
       .values({ kind: job.kind, status: 'done', title: job.title.slice(0, 200), payload: '{}', progress: 1, total: 1, result: JSON.stringify(job.result), user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-  }
-
-  /** How many of the user's jobs are waiting or running. */
-  async openJobs(userId: number): Promise<number> {
-    const row = await this.#db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 
   /**
@@ -282,11 +304,15 @@ export class JobQueue {
       controller.signal.throwIfAborted();
       ended = await this.#end(job.id, 'done', { result: JSON.stringify(result), progress: total, total });
     } catch (error) {
+      const partial = error instanceof JobFailure && error.result ? JSON.stringify(error.result) : undefined;
       if (controller.signal.aborted && (controller.signal.reason as Error | undefined)?.message === 'stopped') {
         // Shut down under it: left running, for recover() to take again (PostgreSQL) or fail (SQLite).
       } else if (!controller.signal.aborted) {
         if (!(error instanceof JobFailure)) this.#log(error, job);
-        ended = await this.#end(job.id, 'failed', { error: (error instanceof JobFailure ? error.message : 'internal').slice(0, 500) });
+        ended = await this.#end(job.id, 'failed', { error: (error instanceof JobFailure ? error.message : 'internal').slice(0, 500), ...(partial ? { result: partial } : {}) });
+      } else if (partial) {
+        // Cancelled after it had done part of its work: the cancelled job says what was done.
+        ended = await this.#db.updateTable('jobs').set({ result: partial, updated_at: nowStamp() }).where('id', '=', job.id).where('status', '=', 'cancelled').returningAll().executeTakeFirst();
       }
     } finally {
       this.#running.delete(job.id);

@@ -11,7 +11,7 @@ export const UNUSED_IMPORT_HOURS = 24;
 
 /**
  * Removes the files of jobs that ended more than JOB_FILE_DAYS ago (the job row stays, without its download),
- * and the uploaded files of import checks never imported within UNUSED_IMPORT_HOURS. Answers how many files
+ * and the uploaded files of import checks never imported, or of imports that ended, after UNUSED_IMPORT_HOURS. Answers how many files
  * went. Safe to run on several servers at once: each job is cleared by one update, its file removed after.
  */
 export async function sweepJobFiles(db: Kysely<Database>, storage: FileStorage, now = new Date()): Promise<number> {
@@ -33,6 +33,17 @@ export async function sweepJobFiles(db: Kysely<Database>, storage: FileStorage, 
     const claimed = await db.updateTable('jobs').set({ kind: 'import-check:expired' }).where('id', '=', job.id).where('kind', '=', 'import-check').executeTakeFirst();
     const key = (JSON.parse(job.payload) as { fileKey?: string }).fileKey;
     if (key && Number(claimed.numUpdatedRows) === 1) {
+      await storage.delete(key).catch(() => undefined);
+      removed += 1;
+    }
+  }
+  // An import that failed, was cancelled or died with its server removes its upload itself when it can: one that
+  // died cannot, so its upload goes here (the key is taken off the payload first, so it goes once).
+  const imports = await db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', 'import').where('status', 'in', ['done', 'failed', 'cancelled']).where('updated_at', '<', stale).where('payload', 'like', '%fileKey%').execute();
+  for (const job of imports) {
+    const { fileKey: key, ...rest } = JSON.parse(job.payload) as { fileKey?: string };
+    const cleared = await db.updateTable('jobs').set({ payload: JSON.stringify(rest) }).where('id', '=', job.id).where('payload', '=', job.payload).executeTakeFirst();
+    if (key && Number(cleared.numUpdatedRows) === 1) {
       await storage.delete(key).catch(() => undefined);
       removed += 1;
     }

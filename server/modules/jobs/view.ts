@@ -29,9 +29,8 @@ export function jobDownloadUrl(id: number): string {
   return `/api/base/job/download?id=${id}`;
 }
 
-/** The row counts a finished job reports, when it counts rows. */
+/** The row counts a job reports, when it counts rows: a finished one's, or what one that stopped early had done. */
 function summaryOf(row: JobRow): Pick<Job, 'summary'> {
-  if (row.status !== 'done') return {};
   const result = resultOf(row);
   const summary: NonNullable<Job['summary']> = {};
   for (const key of ['total', 'valid', 'invalid', 'imported'] as const) if (typeof result[key] === 'number') summary[key] = result[key];

@@ -71,6 +71,10 @@ export const MESSAGE_TEXTS = {
     zh: { title: (p) => `导入完成：${p.title}`, content: (p) => `《${p.title}》已导入${p.rows}条数据${Number(p.invalid) > 0 ? `，${p.invalid}条未导入，点击下载错误数据` : ''}。` },
     en: { title: (p) => `Import finished: ${p.title}`, content: (p) => `"${p.title}" imported ${p.rows} rows${Number(p.invalid) > 0 ? `; ${p.invalid} were not: open this message for the failed rows` : ''}.` },
   },
+  importCancelled: {
+    zh: { title: (p) => `导入已取消：${p.title}`, content: (p) => `《${p.title}》已取消，取消前已导入${p.rows}条数据，其余未导入。` },
+    en: { title: (p) => `Import cancelled: ${p.title}`, content: (p) => `"${p.title}" was cancelled after ${p.rows} rows were imported; the rest were not.` },
+  },
   importFailed: {
     zh: { title: (p) => `导入失败：${p.title}`, content: (p) => `《${p.title}》未能导入：${p.reason}` },
     en: { title: (p) => `Import failed: ${p.title}`, content: (p) => `"${p.title}" was not imported: ${p.reason}` },
