@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiCodeError, failureText, pickLabel, useEnv } from '../../registry';
 import type { AttachmentCollectSchema, CollectItem } from '../../schemas/generated/attachment-collect';
 import { DEFAULT_COMPRESSION, deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from './api';
+import { announceFilesChanged, useFilesChanged } from './file-changes';
 import { compressStep } from './compress-step';
 import { refusalOf, DEFAULT_MAX_MB } from './upload-rules';
 
@@ -73,6 +74,16 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     return () => controller.abort();
     // Asked again when the record or its items change, not when a parent hands the same items anew.
   }, [env, resource, dataId, permsId, itemKeys]);
+  // Another view of the record's files (the 附件信息 list) changed them: the items show what the record now has.
+  const [origin] = useState(() => ({}));
+  useFilesChanged({ resource, dataId }, origin, () => {
+    void listFiles(env, { resource, dataId, permsId }).then((stored) => {
+      if (unmounted.current.signal.aborted) return;
+      const kept = Object.fromEntries(Object.entries(filesRef.current).map(([prop, list]) => [prop, list.filter((f) => stored.some((s) => s.id === f.id))]));
+      change(filesByItem(itemsRef.current, kept, stored));
+    }, () => undefined);
+  });
+  const told = () => announceFilesChanged({ resource, dataId }, origin);
 
   // Told to the form outside any state update: a parent's state set inside one would warn (setState in render).
   function change(next: Record<string, CollectedFile[]>) {
@@ -116,12 +127,14 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     const after = compress ? compressStep(env, DEFAULT_COMPRESSION, permsId)(stored, file, signal) : null;
     const listed: CollectedFile = { id: stored.id, name: stored.name, ...(after ? { note: env.t('files.dialog.compressing') } : {}) };
     change({ ...filesRef.current, [item.prop]: [...(filesRef.current[item.prop] ?? []), listed] });
+    told();
     if (!after) return;
     const finished = await after;
     if (signal.aborted) return;
     const note: CollectedFile = { id: finished.file.id, name: finished.file.name, ...(finished.note ? { note: finished.note, noteIsWarning: finished.warning } : {}) };
     const all = filesRef.current;
     change({ ...all, [item.prop]: (all[item.prop] ?? []).map((f) => (f.id === stored.id ? note : f)) });
+    told();
   };
 
   const beforeUpload = (item: CollectItem): UploadProps['beforeUpload'] => (file) => {
@@ -144,6 +157,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
       await deleteFile(env, file.id, permsId);
       const all = filesRef.current;
       change({ ...all, [item.prop]: (all[item.prop] ?? []).filter((f) => f.id !== file.id) });
+      told();
     } catch (error) {
       env.notify.error(failureText(env.t, error, 'files.deleteFailed'));
     }
@@ -156,10 +170,13 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
       rowKey="prop"
       pagination={false}
       dataSource={[...items]}
+      // On a phone the table scrolls in its own box rather than squeezing the names to a character a line.
+      scroll={{ x: 520 }}
       columns={[
         {
           key: 'name',
           title: env.t('files.collect.name'),
+          width: 150,
           render: (_, item) => (
             <span>
               {item.require && (

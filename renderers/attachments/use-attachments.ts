@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, useEnv } from '../../registry';
 import type { Attachment } from './api';
 import { listFiles, type FileOwner } from './api';
+import { announceFilesChanged, useFilesChanged } from './file-changes';
 
 export type FilesLoad = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; files: Attachment[] };
 
@@ -28,16 +29,32 @@ export function useAttachments({ resource, dataId, permsId }: FileOwner) {
     return () => controller.abort();
   }, [resource, dataId, permsId, generation]);
 
-  const put = useCallback((file: Attachment) => {
-    setLoad((current) => {
-      if (current.state !== 'ready') return current;
-      const known = current.files.some((f) => f.id === file.id);
-      return { state: 'ready', files: known ? current.files.map((f) => (f.id === file.id ? file : f)) : [...current.files, file] };
-    });
-  }, []);
-  const drop = useCallback((id: number) => {
-    setLoad((current) => (current.state === 'ready' ? { state: 'ready', files: current.files.filter((f) => f.id !== id) } : current));
-  }, []);
+  // Another view of the record's files changed them: the list asks again, keeping what it shows meanwhile.
+  const [origin] = useState(() => ({}));
+  useFilesChanged({ resource, dataId }, origin, () => {
+    void listFiles(envRef.current, { resource, dataId, permsId }).then(
+      (files) => setLoad({ state: 'ready', files }),
+      () => undefined,
+    );
+  });
+  const put = useCallback(
+    (file: Attachment) => {
+      setLoad((current) => {
+        if (current.state !== 'ready') return current;
+        const known = current.files.some((f) => f.id === file.id);
+        return { state: 'ready', files: known ? current.files.map((f) => (f.id === file.id ? file : f)) : [...current.files, file] };
+      });
+      announceFilesChanged({ resource, dataId }, origin);
+    },
+    [resource, dataId, origin],
+  );
+  const drop = useCallback(
+    (id: number) => {
+      setLoad((current) => (current.state === 'ready' ? { state: 'ready', files: current.files.filter((f) => f.id !== id) } : current));
+      announceFilesChanged({ resource, dataId }, origin);
+    },
+    [resource, dataId, origin],
+  );
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { load, put, drop, reload };
 }

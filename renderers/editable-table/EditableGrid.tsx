@@ -248,7 +248,7 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   return (
     <div className="hkwl-grid-wrap">
       {(!readOnly || settings.available) && (
-        <Space size={8} className="hkwl-grid-toolbar">
+        <Space size={8} wrap className="hkwl-grid-toolbar">
           {!readOnly && schema.addable !== false && (
             <Button size="small" onClick={addRow}>
               {env.t('grid.addRow')}

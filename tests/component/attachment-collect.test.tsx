@@ -137,3 +137,26 @@ describe('required-items table', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type', 'File', 'Upload']);
   });
 });
+
+describe('the items table beside the attachment list of the same record', () => {
+  it('an upload in the items shows in the list, and a delete in the list leaves the items, without a reload', async () => {
+    const listStories = await import('../../stories/attachment-list.stories');
+    const { List } = composeStories(listStories);
+    const env = fileEnv('zh', createFileServer([]));
+    env.confirm = async () => true;
+    render(
+      <>
+        <Collect env={env} />
+        <List env={env} />
+      </>,
+    );
+    const contract = await row('合同原件');
+    await screen.findByText('暂无数据', {}, TIMEOUT);
+    choose(contract, '合同.pdf');
+    const list = await screen.findByTestId('attachment-list', {}, TIMEOUT);
+    // The list asked again and found the file.
+    await waitFor(() => expect(within(list).getByText('合同.pdf')).toBeTruthy(), TIMEOUT);
+    fireEvent.click(within(within(list).getByText('合同.pdf').closest('tr') as HTMLElement).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(contract).queryAllByTestId('collected-file')).toEqual([]), TIMEOUT);
+  });
+});

@@ -153,7 +153,7 @@ describe('account/perms', () => {
     const nodes = flat(data);
     expect(nodes.every((n) => n.app_id === 44)).toBe(true);
     const contracts = nodes.find((n) => n.id === 301)!;
-    expect(contracts.perms.map((p) => p.flag)).toEqual(['add', 'export', 'import', 'customers', 'exportConfirmation', 'edit', 'del', 'filterViewCommon']);
+    expect(contracts.perms.map((p) => p.flag)).toEqual(['add', 'export', 'import', 'exportSelection', 'customers', 'exportConfirmation', 'edit', 'del', 'filterViewCommon']);
     // The contract form: a hidden leaf (page_type 2) beside the list.
     expect(nodes.find((n) => n.id === 3011)).toMatchObject({ flag: '/contract/sales/form', show_in_sidebar: 0 });
     expect(contracts.perms_data).toMatchObject({ data_scope: 'all' });

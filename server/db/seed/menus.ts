@@ -257,6 +257,8 @@ export const BUTTONS: PermButtonTable[] = [
   { id: 23, menu_id: 601, flag: 'add', name: '新增', name_en: 'New', btn_func: 'currentpage', btn_type: 'primary', icon: 'plus', btn_position: 'left', func_config: JSON.stringify({ url: INVOICE_FORM_PATH }), sort: 1 },
   { id: 24, menu_id: 601, flag: 'edit', name: '编辑', name_en: 'Edit', btn_func: 'currentpage', btn_type: 'link', icon: 'edit', btn_position: 'solo', func_config: JSON.stringify({ url: `${INVOICE_FORM_PATH}?data_id={id}` }), sort: 4 },
   { id: 2, menu_id: 301, flag: 'export', name: '导出', name_en: 'Export', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right', func_config: null, sort: 2 },
+  // Export-selection (spec 001 §6): the ticked contracts only, as the list shows them; without a tick it says so.
+  { id: 28, menu_id: 301, flag: 'exportSelection', name: '导出选中', name_en: 'Export selected', btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'mult', func_config: null, sort: 2 },
   // Import (spec 001 §7, issue 22): an upload button with no address of its own opens the list's import dialog.
   // An export template (spec 001 §3 export_template): the ticked contracts' 合同确认单, one .xlsx each (server/db/seed/export-templates.ts).
   {
