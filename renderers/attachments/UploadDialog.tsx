@@ -113,7 +113,7 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, heldName
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">{env.t('files.dialog.drop')}</p>
-        <p className="ant-upload-hint">{env.t('files.dialog.hint', { n: limits.maxMb, list: limits.accept.join(',') })}</p>
+        <p className="ant-upload-hint" style={{ overflowWrap: 'anywhere' }}>{env.t('files.dialog.hint', { n: limits.maxMb, list: limits.accept.join(',') })}</p>
       </Upload.Dragger>
       <div data-testid="upload-queue" style={{ marginTop: 12 }}>
         {queue.entries.map((entry) => (

@@ -5,8 +5,10 @@ import { saveBlob } from '../../renderers/file-shared';
 import type { Job, JobKind } from '../../schemas/generated/job';
 import { JOB_CANCEL_URL, jobPercent } from '../../renderers/list-shared/import/job-poll';
 
-/** The job kind of a PDF compression (the schema's JobKind, as the server names it). */
+/** The job kinds of a PDF compression, an import's check and an import (the schema's JobKind, as the server names them). */
 const PDF_COMPRESS_KIND: JobKind = 'pdf-compress';
+const IMPORT_CHECK_KIND: JobKind = 'import-check';
+const IMPORT_KIND: JobKind = 'import';
 
 /** Downloads a finished job's file under the server's name for it. */
 export async function downloadJobFile(env: ReturnType<typeof useEnv>, url: string, fallbackName: string): Promise<void> {
@@ -24,6 +26,8 @@ export function useJobNotices(): (job: Job) => void {
   const { notification } = App.useApp();
   return useCallback(
     (job: Job) => {
+      // An import's check writes nothing and leaves no message: its dialog shows it, a notice would read as an import.
+      if (job.kind === IMPORT_CHECK_KIND) return;
       const key = `job-${job.id}`;
       const open = job.status === 'queued' || job.status === 'running';
       const percent = jobPercent(job);
@@ -35,7 +39,9 @@ export function useJobNotices(): (job: Job) => void {
           : job.status === 'running'
             ? env.t(pages ? 'jobs.pagesRunning' : 'jobs.running', { progress: job.progress, total: job.total })
             : job.status === 'done'
-              ? env.t(pages ? 'jobs.pagesDone' : 'jobs.done', { total: job.total })
+              ? job.kind === IMPORT_KIND
+                ? env.t('jobs.imported', { n: job.summary?.imported ?? 0 })
+                : env.t(pages ? 'jobs.pagesDone' : 'jobs.done', { total: job.total })
               : job.status === 'failed'
                 ? env.t('jobs.failed', { reason: job.error ?? '' })
                 : env.t('jobs.cancelled');

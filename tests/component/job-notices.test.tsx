@@ -36,7 +36,15 @@ describe('job notices (the realtime job event)', () => {
     show(job({ id: 2, kind: 'pdf-compress', title: '扫描合同.pdf', progress: 2, total: 3 }));
     expect((await screen.findByTestId('job-2')).textContent).toBe('压缩中 第 2/3 页66%');
     show(job({ id: 2, kind: 'pdf-compress', title: '扫描合同.pdf', status: 'done', progress: 3, total: 3 }));
-    await screen.findByText('压缩完成，共 3 页');
+    await screen.findByText('处理完成，共 3 页');
+  });
+
+  it('an import says how many rows it wrote; its check shows none (its dialog shows it)', async () => {
+    const show = notices();
+    show(job({ id: 4, kind: 'import-check', status: 'done', progress: 3, total: 3, summary: { total: 3, valid: 2, invalid: 1 } }));
+    show(job({ id: 5, kind: 'import', status: 'done', progress: 2, total: 2, summary: { total: 3, imported: 2, invalid: 1 } }));
+    expect((await screen.findByTestId('job-5')).textContent).toBe('已导入 2 条');
+    expect(screen.queryByTestId('job-4')).toBeNull();
   });
 
   it('in English', async () => {

@@ -21,7 +21,7 @@ async function sheetOf(download: Download): Promise<unknown[][]> {
 
 async function pickExport(page: Page): Promise<void> {
   await page.getByRole('button', { name: /数据导出/ }).click();
-  await page.getByRole('menuitem', { name: '导出', exact: true }).click();
+  await page.getByRole('menuitem', { name: /导出$/ }).click();
 }
 
 /** The administrator sets the export sync limit (config/update), as the settings page would. */
