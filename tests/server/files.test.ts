@@ -103,6 +103,36 @@ describe('attachments: the happy path', () => {
     expect((await post(server.app, token, '/api/base/file/del', { id: uploaded.data.id })).code).toBe(4404);
   });
 
+  it('a completed or void document’s files are fixed: no upload, remarks or delete (4423); a draft’s and one in approval’s take them', async () => {
+    const clerk = await login(server.app, CLERK.mobile);
+    const db = server.database.db;
+    const contract = (await db.selectFrom('sales_contracts' as never).select(['id' as never, 'status' as never]).where('add_user_id' as never, '=', CLERK.userId as never).executeTakeFirstOrThrow()) as { id: number; status: number };
+    const owner = { resource: 'sales_contract', data_id: String(contract.id), perms_id: '301' };
+    const setStatus = (status: number) => db.updateTable('sales_contracts' as never).set({ status } as never).where('id' as never, '=', contract.id as never).execute();
+    await setStatus(0);
+    const added = await upload(form(owner, { name: '盖章页.png', content: PNG }), bearer(clerk));
+    expect(added.code).toBe(2000);
+    try {
+      await setStatus(1);
+      expect((await post(server.app, clerk, '/api/base/file/remarks', { id: added.data.id, remarks: '审批中补充' })).code).toBe(2000);
+      for (const [status, state] of [[2, '已完成'], [4, '已作废']] as const) {
+        await setStatus(status);
+        const before = await snapshot();
+        const refusedUpload = await upload(form(owner, { name: '又一页.png', content: PNG }), bearer(clerk));
+        await refusedCleanly(refusedUpload, 4423, new RegExp(state), before);
+        expect((await post(server.app, clerk, '/api/base/file/remarks', { id: added.data.id, remarks: '改了' })).code).toBe(4423);
+        expect((await post(server.app, clerk, '/api/base/file/del', { id: added.data.id })).code).toBe(4423);
+        expect(await snapshot()).toEqual(before);
+      }
+      const kept = await get<Attachment[]>(server.app, clerk, '/api/base/file/index', owner);
+      expect(kept.data.map((f) => [f.name, f.remarks])).toEqual([['盖章页.png', '审批中补充']]);
+    } finally {
+      await setStatus(0);
+      await post(server.app, clerk, '/api/base/file/del', { id: added.data.id });
+      await setStatus(contract.status);
+    }
+  });
+
   it('takes a PDF in the default scene and refuses it in the image scene', async () => {
     const pdf = await upload(form(lead('B'), { name: 'a.PDF', content: PDF }));
     expect(pdf.data).toMatchObject({ mime: 'application/pdf', ext: 'pdf' });

@@ -58,7 +58,7 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: DeleteBody }>('/del', { schema: { body: ref(A, 'DeleteBody'), response: answers(ref(A, 'DeleteAnswer')) } }, async (request) => {
-    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
+    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id, 'delete');
     if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotDeletable');
     const definition = app.resources.named(row.resource);
     const gone = await db.transaction().execute(async (trx) => {
@@ -77,7 +77,7 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Body: RemarksBody }>('/remarks', { schema: { body: ref(A, 'RemarksBody'), response: answers(ref(A, 'Attachment')) } }, async (request) => {
-    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id);
+    const row = await visibleFile(app, sessionOf(request), request.body.id, request.body.perms_id, 'update');
     const updated = await db.updateTable('files').set({ remarks: request.body.remarks }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     return ok(attachmentOf(updated));
   });

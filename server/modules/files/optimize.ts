@@ -115,7 +115,7 @@ export async function optimize(app: FastifyInstance, request: FastifyRequest<{ Q
   const session = sessionOf(request);
   const language = requestLanguage(request);
   const query = request.query;
-  const row = await visibleFile(app, session, sourceFileId(query.source), query.perms_id);
+  const row = await visibleFile(app, session, sourceFileId(query.source), query.perms_id, 'update');
   if (row.mime !== 'application/pdf') throw new ApiError(Code.FILE_REFUSED, 'compressOnlyPdf');
   if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotCompressible');
   const payload: CompressPayload = { fileId: row.id, quality: query.quality ?? DEFAULT_COMPRESSION.quality, ppi: query.ppi ?? DEFAULT_COMPRESSION.ppi, language };

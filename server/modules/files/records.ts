@@ -10,6 +10,7 @@ import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
 import { resourceBase } from '../resources/served.js';
 import { findResource } from '../resources/query.js';
+import { DOC_STATUS, STATE_FIELD, documentLocked, isDocument } from '../resources/lifecycle.js';
 
 export type FileRow = Selectable<FileTable>;
 
@@ -21,20 +22,37 @@ export const DOWNLOAD_PATH = '/api/base/file/download';
  * resource's menu is 4403; a record that does not exist or lies outside the caller's scope is 4404, the same
  * answer for both, so a file call tells nothing a detail call would not. An unknown resource is 4404 too.
  */
-export async function visibleRecord(app: FastifyInstance, session: SessionContext, resource: string, dataId: number, permsId: number | undefined): Promise<ResourceDefinition> {
+export async function visibleRecord(
+  app: FastifyInstance,
+  session: SessionContext,
+  resource: string,
+  dataId: number,
+  permsId: number | undefined,
+  write?: FileWrite,
+): Promise<ResourceDefinition> {
   const definition = app.resources.named(resource);
   if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
   const access = resourceAccess(app.database.db, `${resourceBase(definition)}/index`);
   const scope = await access.read(session, permsId);
-  if (!(await findResource(app.database.db, definition, scope, dataId))) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  const record = await findResource(app.database.db, definition, scope, dataId);
+  if (!record) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  // A completed or void document's files are part of what was approved: none added, changed or removed (4423).
+  const state = Number(record[STATE_FIELD]);
+  if (write && isDocument(definition) && FINAL_STATUSES.includes(state)) throw documentLocked(state, write);
   return definition;
 }
 
+/** What a file call does to the record's files; a read passes none. */
+export type FileWrite = 'update' | 'delete';
+
+/** Document states whose files no longer change (a document in approval still takes them: spec 001 §6 isSuperEdit). */
+const FINAL_STATUSES: readonly number[] = [DOC_STATUS.completed, DOC_STATUS.void];
+
 /** A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. */
-export async function visibleFile(app: FastifyInstance, session: SessionContext, id: number, permsId: number | undefined): Promise<FileRow> {
+export async function visibleFile(app: FastifyInstance, session: SessionContext, id: number, permsId: number | undefined, write?: FileWrite): Promise<FileRow> {
   const row = await app.database.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
-  await visibleRecord(app, session, row.resource, row.data_id, permsId);
+  await visibleRecord(app, session, row.resource, row.data_id, permsId, write);
   return row;
 }
 

@@ -125,7 +125,7 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       const resource = fields.resource;
       if (!resource || !/^[a-z][a-z0-9_]{0,63}$/.test(resource)) throw badRequest('resource is required before the file');
       const dataId = recordId(fields.data_id, 'data_id', true) as number;
-      owner = await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false));
+      owner = await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false), 'update');
       // A file under an item takes the item's kind (文件 or 图片) whatever scene was sent.
       item = fields.item ? fileItemOf(owner, fields.item) : undefined;
       const scene = item ? itemScene(item) : sceneOf(fields.scene);
