@@ -5,6 +5,8 @@ import { apiWithPage, baseUrl, browserPerFile, signIn } from './browser';
 const ui = browserPerFile();
 const CLERK = '13800000003';
 const uploaded: { id: number; secret: string }[] = [];
+/** One of the clerk's draft contracts: a completed one's files are fixed (4423). */
+const DRAFT_CONTRACT = `/api/contract/sales_contract/index?limit=1&where=${encodeURIComponent(JSON.stringify({ status: 0 }))}`;
 
 /** Uploads a file to one of the signed-in clerk's contracts as the attachment list does (multipart, fields before the file). */
 async function upload(secret: string, contractId: number, name: string, content: Uint8Array<ArrayBuffer>, type: string): Promise<{ id: number; url: string }> {
@@ -37,7 +39,7 @@ describe('file preview at /mobileOffice', () => {
     await signIn(ui.page, CLERK);
     await ui.page.waitForURL('**/message');
     const secret = (await ui.page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value ?? '';
-    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, '/api/contract/sales_contract/index?limit=1');
+    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, DRAFT_CONTRACT);
     const contractId = contracts.data[0].id;
     const pdf = await upload(secret, contractId, '销售合同.pdf', pdfBytes('Sales contract'), 'application/pdf');
     const xlsx = await upload(secret, contractId, '合同汇总.xlsx', await xlsxBytes(), XLSX_TYPE);
@@ -75,7 +77,7 @@ describe('file preview at /mobileOffice', () => {
     await signIn(ui.page, CLERK);
     await ui.page.waitForURL('**/message');
     const secret = (await ui.page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value ?? '';
-    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, '/api/contract/sales_contract/index?limit=1');
+    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, DRAFT_CONTRACT);
     const docx = await upload(secret, contracts.data[0].id, '合同正文.docx', await docxBytes(['销售合同', '甲方：上海宏达化工有限公司']), DOCX_TYPE);
     await ui.page.goto(previewAddress('合同正文.docx', docx.url));
     await expect.poll(() => ui.page.getByTestId('preview-docx').evaluate((host) => host.shadowRoot?.textContent ?? ''), { timeout: 20_000 }).toContain('甲方：上海宏达化工有限公司');
@@ -85,7 +87,7 @@ describe('file preview at /mobileOffice', () => {
     await signIn(ui.page, CLERK);
     await ui.page.waitForURL('**/message');
     const secret = (await ui.page.context().cookies()).find((c) => c.name === 'JWT-Token')?.value ?? '';
-    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, '/api/contract/sales_contract/index?limit=1');
+    const contracts = await apiWithPage<{ data: { id: number }[] }>(ui.page, DRAFT_CONTRACT);
     const pdf = await upload(secret, contracts.data[0].id, '中文合同.pdf', chinesePdfBytes(), 'application/pdf');
     const map = ui.page.waitForResponse((response) => response.url().endsWith('/pdfjs/cmaps/UniGB-UCS2-H.bcmap'), { timeout: 20_000 });
     await ui.page.goto(previewAddress('中文合同.pdf', pdf.url));
