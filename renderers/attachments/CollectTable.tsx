@@ -219,7 +219,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
                 {state && 'percent' in state && (
                   <div>
                     {env.t('files.dialog.uploading')}
-                    <Progress percent={state.percent} size="small" />
+                    <Progress percent={state.percent} status="active" size="small" />
                   </div>
                 )}
                 {state && 'error' in state && (

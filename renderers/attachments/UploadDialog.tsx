@@ -146,7 +146,7 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, heldName
             {entry.status === 'uploading' && (
               <>
                 <span data-testid="upload-state">{env.t('files.dialog.uploading')}</span>
-                <Progress percent={entry.percent} size="small" />
+                <Progress percent={entry.percent} status="active" size="small" />
               </>
             )}
             {entry.status === 'compressing' && (

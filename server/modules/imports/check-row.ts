@@ -65,7 +65,7 @@ export function rowChecker(definition: ResourceDefinition, found: readonly Colum
       else if (parsed.value === null && column.required && column.key !== definition.numbering?.field) faults.push(message(language, 'importRequired', { label: column.label }));
       else if (parsed.value !== null) values[column.key] = parsed.value;
     }
-    if (faults.length > 0) return { ok: false, error: faults.join('；') };
+    if (faults.length > 0) return { ok: false, error: faults.join(language === 'zh' ? '；' : '; ') };
     try {
       return { ok: true, values: check(values, 0) };
     } catch (error) {
