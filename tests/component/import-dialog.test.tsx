@@ -15,9 +15,12 @@ interface Sent {
   fields: Record<string, string>;
 }
 
-function setup(jobs: Record<number, unknown>) {
+function setup(jobs: Record<number, unknown | (() => unknown)>) {
   const env: FakeEnv = createFakeEnv((url, options) => {
-    if (url === '/api/base/job/detail') return jobs[Number((options.query as { id: number }).id)];
+    if (url === '/api/base/job/detail') {
+      const answer = jobs[Number((options.query as { id: number }).id)];
+      return typeof answer === 'function' ? (answer as () => unknown)() : answer;
+    }
     if (url.endsWith('/listImport')) return { job_id: 6 };
     return new File(['x'], 'file.xlsx');
   });
@@ -94,11 +97,13 @@ describe('the import dialog (issue 22)', () => {
   });
 
   it('an import cancelled after it wrote some rows says how many; closing then refreshes the list', async () => {
-    const { onClose } = setup({ 5: job(5, 'done', { total: 4500, valid: 4500, invalid: 0 }), 6: job(6, 'cancelled', { total: 2500, imported: 2000 }) });
+    // As the server answers: cancelled at once, then what the import had written once its runner stopped.
+    const answers = [{ ...job(6, 'cancelled', {}), summary: undefined }, job(6, 'cancelled', { total: 2500, imported: 2000 })];
+    const { onClose } = setup({ 5: job(5, 'done', { total: 4500, valid: 4500, invalid: 0 }), 6: () => answers.shift() ?? job(6, 'cancelled', { total: 2500, imported: 2000 }) });
     choose('a.xlsx');
     fireEvent.click(await screen.findByTestId('import-start'));
     await screen.findByText('已取消');
-    screen.getByText('取消前已导入 2000 条，其余未导入');
+    await screen.findByText('取消前已导入 2000 条，其余未导入', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });

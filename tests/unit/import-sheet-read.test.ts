@@ -25,6 +25,25 @@ describe('reading an import sheet', () => {
     expect(rows).toEqual([{ number: 2, cells: [undefined, { text: '甲' }, { text: '12.5' }] }]);
   });
 
+  it('reads every row to the end when the reader waits on I/O between rows, as an import does at each batch', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    // Sizes around a batch of 2,000 rows and at the sheet's end: the stream's end must not fail the read.
+    for (const count of [520, 2003, 2020]) {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('s');
+      sheet.addRow(['合同名称', '金额']);
+      for (let i = 0; i < count; i++) sheet.addRow([`合同${i}`, i]);
+      const bytes = Buffer.from(await book.xlsx.writeBuffer());
+      let rows = 0;
+      for await (const row of readSheet(bytes, 1, 10_000, { labels: [] })) {
+        rows += 1;
+        // A database round trip every 500 rows: a timer's turn, not an immediate one.
+        if (row.number % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      expect(rows).toBe(count);
+    }
+  });
+
   it('a sheet exceljs cannot parse (broken XML) is refused as unreadable, not as an internal error', async () => {
     const zip = new JSZip();
     zip.file('xl/_rels/workbook.xml.rels', RELS);

@@ -10,9 +10,15 @@ export const JOB_POLL_MS = 1000;
 const ended = (job: Job) => job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
 
 /**
+ * Asks left after a job is seen cancelled without its counts: the server marks the cancel at once and the
+ * runner writes what it had done (an import's rows) when it stops, within a batch.
+ */
+const CANCELLED_ASKS = 5;
+
+/**
  * Follows one job until it ends: asked at once, then every JOB_POLL_MS while it waits or runs. The latest
- * answer is the state; a failed call keeps the last one and asks again. Stops when the id changes or the
- * caller goes.
+ * answer is the state; a failed call keeps the last one and asks again. A cancelled job without its counts is
+ * asked a few times more, for what it did before it stopped. Stops when the id changes or the caller goes.
  */
 export function useJobPoll(env: RendererEnv, id: number | null): Job | null {
   const [job, setJob] = useState<Job | null>(null);
@@ -23,12 +29,14 @@ export function useJobPoll(env: RendererEnv, id: number | null): Job | null {
     if (id === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let gone = false;
+    let cancelledAsks = CANCELLED_ASKS;
     const ask = async () => {
       try {
         const answer = await env.request<Job>(JOB_DETAIL_URL, { query: { id }, messageHide: true });
         if (gone || latest.current !== id) return;
         setJob(answer);
-        if (ended(answer)) return;
+        const counting = answer.status === 'cancelled' && !answer.summary && cancelledAsks-- > 0;
+        if (ended(answer) && !counting) return;
       } catch {
         if (gone) return;
       }

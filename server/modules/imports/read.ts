@@ -30,6 +30,7 @@ export async function* readSheet(bytes: Buffer, headerLines: number, maxRows: nu
   } catch (error) {
     // exceljs's own errors (broken XML, a DTD, a bad number) say nothing to the user: the file cannot be read.
     if (error instanceof ApiError) throw error;
+    console.warn(`import: the sheet could not be read (${error instanceof Error ? error.message : String(error)})`);
     throw new ApiError(Code.FILE_REFUSED, 'importUnreadable');
   }
 }
@@ -56,6 +57,7 @@ async function* rowsOf(reader: ExcelJS.stream.xlsx.WorkbookReader, headerLines: 
       if (rows > maxRows) throw new ApiError(Code.FILE_REFUSED, 'importTooManyRows', { max: maxRows });
       yield { number: row.number, cells };
     }
-    // The first worksheet is the only one sheetZip hands on.
+    // The first worksheet only (the only one sheetZip hands on): nothing after it is read.
+    break;
   }
 }

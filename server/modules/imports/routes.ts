@@ -62,8 +62,10 @@ export function importRoutes(app: FastifyInstance): void {
     try {
       job = await app.jobs.enqueue({ kind: IMPORT_JOB, title: checkJob.title, payload: { ...payload, language }, userId: session.userId, companyId: session.subject.companyOrgId, total: result.valid });
     } catch (error) {
-      // Refused (too many jobs open): the checked file stays importable.
-      await db.updateTable('jobs').set({ kind: IMPORT_CHECK_JOB }).where('id', '=', checkJob.id).where('kind', '=', `${IMPORT_CHECK_JOB}:used`).execute();
+      // Refused (too many jobs open, so no import was queued): the checked file stays importable.
+      if (error instanceof ApiError && error.key === 'tooManyJobs') {
+        await db.updateTable('jobs').set({ kind: IMPORT_CHECK_JOB }).where('id', '=', checkJob.id).where('kind', '=', `${IMPORT_CHECK_JOB}:used`).execute();
+      }
       throw error;
     }
     return ok({ job_id: job.id }, message(language, 'importQueued'));

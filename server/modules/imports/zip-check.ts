@@ -139,13 +139,48 @@ export async function sheetParts(bytes: Buffer): Promise<SheetPart[]> {
   return parts;
 }
 
-/** The parts as a zip stream (local records only: a streaming reader needs no central directory), 64 KiB a turn. */
+/** The central directory's entry for a part whose local record starts at `offset`. */
+function centralEntry(entry: SheetPart['entry'], offset: number): Buffer {
+  const name = Buffer.from(entry.name, 'utf8');
+  const header = Buffer.alloc(46 + name.length);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(20, 6);
+  header.writeUInt16LE(0x0800, 8);
+  header.writeUInt16LE(entry.method, 10);
+  header.writeUInt32LE(entry.crc, 16);
+  header.writeUInt32LE(entry.compressed, 20);
+  header.writeUInt32LE(entry.size, 24);
+  header.writeUInt16LE(name.length, 28);
+  header.writeUInt32LE(offset, 42);
+  name.copy(header, 46);
+  return header;
+}
+
+/**
+ * The parts as a whole zip stream, 64 KiB a turn: their local records, then the central directory and its end
+ * record. The reader (unzipper) needs the end: a stream that stops after the last record fails it with
+ * FILE_ENDED, which exceljs throws at its next turn, after the sheet's last rows.
+ */
 export async function* sheetZip(parts: SheetPart[]): AsyncGenerator<Buffer> {
+  const central: Buffer[] = [];
+  let offset = 0;
   for (const { entry, data } of parts) {
-    yield localHeader(entry);
+    const header = localHeader(entry);
+    central.push(centralEntry(entry, offset));
+    offset += header.length + data.length;
+    yield header;
     for (let at = 0; at < data.length; at += 64 * 1024) {
       yield data.subarray(at, at + 64 * 1024);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  yield Buffer.concat([directory, end]);
 }
