@@ -76,9 +76,12 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
   }, [env, resource, dataId, permsId, itemKeys]);
   // Another view of the record's files (the 附件信息 list) changed them: the items show what the record now has.
   const [origin] = useState(() => ({}));
+  // Only the latest of several asks lands: an older answer arriving late never overwrites a newer one.
+  const asked = useRef(0);
   useFilesChanged({ resource, dataId }, origin, () => {
+    const ask = ++asked.current;
     void listFiles(env, { resource, dataId, permsId }).then((stored) => {
-      if (unmounted.current.signal.aborted) return;
+      if (unmounted.current.signal.aborted || ask !== asked.current) return;
       const kept = Object.fromEntries(Object.entries(filesRef.current).map(([prop, list]) => [prop, list.filter((f) => stored.some((s) => s.id === f.id))]));
       change(filesByItem(itemsRef.current, kept, stored));
     }, () => undefined);

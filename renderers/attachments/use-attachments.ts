@@ -31,9 +31,12 @@ export function useAttachments({ resource, dataId, permsId }: FileOwner) {
 
   // Another view of the record's files changed them: the list asks again, keeping what it shows meanwhile.
   const [origin] = useState(() => ({}));
+  // Only the latest of several asks lands: an older answer arriving late never overwrites a newer one.
+  const asked = useRef(0);
   useFilesChanged({ resource, dataId }, origin, () => {
+    const ask = ++asked.current;
     void listFiles(envRef.current, { resource, dataId, permsId }).then(
-      (files) => setLoad({ state: 'ready', files }),
+      (files) => ask === asked.current && setLoad({ state: 'ready', files }),
       () => undefined,
     );
   });
