@@ -87,19 +87,27 @@ export function verifyInflated(bytes: Buffer, entry: ZipEntry): Promise<void> {
   });
 }
 
-/** A local file header for `entry`, its sizes and method those of the central directory (no data descriptor). */
-function localHeader(entry: Pick<ZipEntry, 'name' | 'method' | 'compressed' | 'size' | 'crc'>): Buffer {
+/**
+ * A zip record's header for `entry` (its sizes and method those of the central directory, no data descriptor):
+ * the local header (signature 0x04034b50, 30 bytes) or the central directory's entry (0x02014b50, 46 bytes,
+ * with the local record's `offset`). Both hold the same fields in the same order, the central one two bytes on.
+ */
+function recordHeader(entry: SheetPart['entry'], central?: { offset: number }): Buffer {
   const name = Buffer.from(entry.name, 'utf8');
-  const header = Buffer.alloc(30 + name.length);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(0x0800, 6); // the name is UTF-8
-  header.writeUInt16LE(entry.method, 8);
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.compressed, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(name.length, 26);
-  name.copy(header, 30);
+  const size = central ? 46 : 30;
+  const header = Buffer.alloc(size + name.length);
+  header.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
+  if (central) header.writeUInt16LE(20, 4); // made by
+  const at = central ? 6 : 4;
+  header.writeUInt16LE(20, at); // needed to read
+  header.writeUInt16LE(0x0800, at + 2); // the name is UTF-8
+  header.writeUInt16LE(entry.method, at + 4);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.compressed, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
+  if (central) header.writeUInt32LE(central.offset, 42);
+  name.copy(header, size);
   return header;
 }
 
@@ -139,24 +147,6 @@ export async function sheetParts(bytes: Buffer): Promise<SheetPart[]> {
   return parts;
 }
 
-/** The central directory's entry for a part whose local record starts at `offset`. */
-function centralEntry(entry: SheetPart['entry'], offset: number): Buffer {
-  const name = Buffer.from(entry.name, 'utf8');
-  const header = Buffer.alloc(46 + name.length);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(20, 6);
-  header.writeUInt16LE(0x0800, 8);
-  header.writeUInt16LE(entry.method, 10);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressed, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(name.length, 28);
-  header.writeUInt32LE(offset, 42);
-  name.copy(header, 46);
-  return header;
-}
-
 /**
  * The parts as a whole zip stream, 64 KiB a turn: their local records, then the central directory and its end
  * record. The reader (unzipper) needs the end: a stream that stops after the last record fails it with
@@ -166,8 +156,8 @@ export async function* sheetZip(parts: SheetPart[]): AsyncGenerator<Buffer> {
   const central: Buffer[] = [];
   let offset = 0;
   for (const { entry, data } of parts) {
-    const header = localHeader(entry);
-    central.push(centralEntry(entry, offset));
+    const header = recordHeader(entry);
+    central.push(recordHeader(entry, { offset }));
     offset += header.length + data.length;
     yield header;
     for (let at = 0; at < data.length; at += 64 * 1024) {
