@@ -17,6 +17,12 @@ export type FileRow = Selectable<FileTable>;
 /** Where a file downloads from: what `url` and `src` of an attachment say. */
 export const DOWNLOAD_PATH = '/api/base/file/download';
 
+/** What a file call does to the record's files; a read passes none. */
+export type FileWrite = 'update' | 'delete';
+
+/** Document states whose files no longer change (a document in approval still takes them: spec 001 §6 isSuperEdit). */
+const FINAL_STATUSES: readonly number[] = [DOC_STATUS.completed, DOC_STATUS.void];
+
 /**
  * The owning record, through the resource's data scope exactly as `detail` reads it: no grant on the
  * resource's menu is 4403; a record that does not exist or lies outside the caller's scope is 4404, the same
@@ -41,12 +47,6 @@ export async function visibleRecord(
   if (write && isDocument(definition) && FINAL_STATUSES.includes(state)) throw documentLocked(state, write);
   return definition;
 }
-
-/** What a file call does to the record's files; a read passes none. */
-export type FileWrite = 'update' | 'delete';
-
-/** Document states whose files no longer change (a document in approval still takes them: spec 001 §6 isSuperEdit). */
-const FINAL_STATUSES: readonly number[] = [DOC_STATUS.completed, DOC_STATUS.void];
 
 /** A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. */
 export async function visibleFile(app: FastifyInstance, session: SessionContext, id: number, permsId: number | undefined, write?: FileWrite): Promise<FileRow> {

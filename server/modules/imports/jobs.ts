@@ -85,11 +85,14 @@ interface Passed {
 type Consume = (batch: Passed[]) => Promise<{ written: number; refused: { row: SheetRow; error: string }[] }>;
 
 /** What a scan has done so far: read by the import when it stops early, to say how many rows it wrote. */
-interface Scanned {
+interface Tally {
   total: number;
   passed: number;
   written: number;
-  failed: FailedRowsWriter | null;
+}
+
+interface Scanned extends Tally {
+  failed: FailedRowsWriter;
 }
 
 /**
@@ -104,8 +107,8 @@ async function scanFile(
   p: ImportPayload,
   context: JobContext<ImportPayload>,
   consume: Consume,
-  result: Scanned = { total: 0, passed: 0, written: 0, failed: null },
-): Promise<Scanned & { failed: FailedRowsWriter }> {
+  result: Tally = { total: 0, passed: 0, written: 0 },
+): Promise<Scanned> {
   const { db } = app.database;
   const bytes = await readAll(app, p.fileKey);
   const columns = await importColumns(db, definition, p.permsId, p.language);
@@ -117,7 +120,6 @@ async function scanFile(
   const seen = new Map<string, Map<string, number>>(unique.map((name) => [name, new Map()]));
   const labelOf = (name: string) => found?.find((f) => f.column.key === name)?.column.label ?? name;
   const company = p.subject.companyOrgId ?? p.subject.orgId;
-  result.failed = failed;
   let pending: Passed[] = [];
   // On PostgreSQL one batch is written while the next is read and checked: the database does its part in its own
   // process, so the two overlap (never more than one batch in flight). SQLite writes on this thread: nothing to
@@ -280,7 +282,7 @@ export function importJob(app: FastifyInstance) {
         return { written: ids.length, refused };
       });
     };
-    const progress: Scanned = { total: 0, passed: 0, written: 0, failed: null };
+    const progress: Tally = { total: 0, passed: 0, written: 0 };
     try {
       const scanned = await scanFile(app, definition, p, context, write, progress);
       return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };

@@ -11,8 +11,9 @@ export const UNUSED_IMPORT_HOURS = 24;
 
 /**
  * Removes the files of jobs that ended more than JOB_FILE_DAYS ago (the job row stays, without its download),
- * and the uploaded files of import checks never imported, or of imports that ended, after UNUSED_IMPORT_HOURS. Answers how many files
- * went. Safe to run on several servers at once: each job is cleared by one update, its file removed after.
+ * and the uploaded files of import checks never imported, or of imports that ended, after UNUSED_IMPORT_HOURS.
+ * Answers how many files went. Safe to run on several servers at once: each job is cleared by one update, its
+ * file removed after.
  */
 export async function sweepJobFiles(db: Kysely<Database>, storage: FileStorage, now = new Date()): Promise<number> {
   let removed = 0;
