@@ -1,6 +1,6 @@
 // ESLint flat config. Fast on purpose: typescript-eslint's recommended rules without type information
 // (tsc -b does the type checking), react-hooks in the browser folders, and the import lines of
-// DESIGN.md §2 (browser and server meet only over HTTP and through schemas/; renderers and fields
+// docs/architecture.md §2 (browser and server meet only over HTTP and through schemas/; renderers and fields
 // never import src/; the registry knows no renderer; rules/ and codecs/, shared by both sides, import only
 // schemas/, rules/ and themselves, and of packages codecs/ only dayjs and mathjs). tests/unit/boundaries.test.ts proves the lines hold.
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /**
- * Field codecs (DESIGN §2 codecs/): each field type's pure half, run alike by the browser (cells, filters,
+ * Field codecs (docs/architecture.md §2 codecs/): each field type's pure half, run alike by the browser (cells, filters,
  * controls, editable cells, paste) and the server (import, export, workflow cards): format a value as
  * text, parse typed, pasted or imported text, compare, the empty test, the numeric flag, and the decimal
  * places of spec 001 §9. Exact decimals come from rules/ (formatMoney, the exact-decimal arithmetic); the

@@ -10,7 +10,7 @@ export interface FieldFormatOptions extends CodecOptions {
   options?: readonly OptionSchema[];
 }
 
-/** A `where` condition for one field: a plain value or `[operator, operand]` (DESIGN §4). */
+/** A `where` condition for one field: a plain value or `[operator, operand]` (docs/architecture.md §4). */
 export type FilterCondition = string | number | boolean | [string, unknown];
 
 export interface CellProps {

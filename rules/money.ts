@@ -9,7 +9,7 @@ import { groupDigits, stripThousands } from './thousands';
  * percent), statistics tips, the money input's display. Pure string arithmetic on exact decimals rather
  * than floats or Intl.NumberFormat, so 1.005 is "1.01" (not toFixed's "1.00"), -0.004 is "0.00" (not
  * "-0.00"), a 20-digit amount keeps every digit, and browser and server give the same text whatever their
- * ICU data. The field codecs planned beside rules/ (codecs/, DESIGN §2) take it as their number format.
+ * ICU data. The field codecs planned beside rules/ (codecs/, docs/architecture.md §2) take it as their number format.
  */
 
 export interface MoneyFormatOptions {

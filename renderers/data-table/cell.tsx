@@ -28,7 +28,7 @@ function sameCell(a: DataCellProps, b: DataCellProps): boolean {
 
 /**
  * One table cell: the column's label type (and copy icon) when it has one, else its field type's cell.
- * Plain memoised React, never a form field (DESIGN §3): dragging a column's width re-renders no cell.
+ * Plain memoised React, never a form field (docs/architecture.md §3): dragging a column's width re-renders no cell.
  */
 export const DataCell = memo(function DataCell({ column, value, row, env, list }: DataCellProps) {
   const label = column.labelType || column.copy ? renderLabel({ column, value, row, env, list }) : undefined;

@@ -7,7 +7,7 @@
 export type FieldName = string;
 
 /**
- * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (DESIGN §4; the operators and their operands: where.schema.json). The same query can be POSTed as a JSON body (list-query-body.schema.json).
+ * The query string of a resource's index call. `where` is JSON: field → value or [operator, operand] (docs/architecture.md §4; the operators and their operands: where.schema.json). The same query can be POSTed as a JSON body (list-query-body.schema.json).
  */
 export interface ListQuery {
   /**

@@ -115,7 +115,7 @@ export type LikeListCondition = ['like_array' | 'not_like_array', string[]];
 export type IsNullCondition = ['isNull', boolean | (0 | 1)];
 
 /**
- * The list query language (DESIGN §4), the one wire contract of conditions: a resource's index and export `where`, a list page's URL `query` presets and a saved view's condition values. field → a plain value (equals it; null: is empty) or [operator, operand]. The operators and the shape of each one's operand are declared here once: the server's compiler (server/modules/resources/where.ts) checks a condition against its operator's definition before it builds SQL, and refuses an operator not listed (4420 unknownOperator); the browser reads the list from rules/where.ts. Field names, field storages and text lengths are the server's checks on top (the resource definition).
+ * The list query language (docs/architecture.md §4), the one wire contract of conditions: a resource's index and export `where`, a list page's URL `query` presets and a saved view's condition values. field → a plain value (equals it; null: is empty) or [operator, operand]. The operators and the shape of each one's operand are declared here once: the server's compiler (server/modules/resources/where.ts) checks a condition against its operator's definition before it builds SQL, and refuses an operator not listed (4420 unknownOperator); the browser reads the list from rules/where.ts. Field names, field storages and text lengths are the server's checks on top (the resource definition).
  */
 export interface Where {
   [k: string]: WhereCondition;

@@ -201,7 +201,7 @@ class PooledSqliteDriver implements Driver {
 }
 
 /**
- * SQLite with reads off the event loop (DESIGN §4): SELECTs built by Kysely go to `size` worker threads with
+ * SQLite with reads off the event loop (docs/architecture.md §4): SELECTs built by Kysely go to `size` worker threads with
  * read-only connections (WAL lets them read while the main connection writes); writes, raw statements and
  * transactions stay on the main connection, one at a time. Reads outside a transaction see the last
  * committed state, as they would on PostgreSQL.

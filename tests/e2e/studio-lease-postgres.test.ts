@@ -50,7 +50,7 @@ async function startServer(databaseUrl: string): Promise<AppServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
-      // Shared by both, as several app servers of one deployment share them (DESIGN: storage and confirmation keys).
+      // Shared by both, as several app servers of one deployment share them (docs/architecture.md: storage and confirmation keys).
       FILES_ROOT: filesRoot, RISK_CONFIRM_SECRET: 'e2e-two-servers', WEB_ROOT: process.env.WEB_ROOT ?? 'dist',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

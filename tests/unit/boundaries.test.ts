@@ -1,4 +1,4 @@
-// The lines of DESIGN.md §2 fail the build when crossed: ESLint's no-restricted-imports (eslint.config.js)
+// The lines of docs/architecture.md §2 fail the build when crossed: ESLint's no-restricted-imports (eslint.config.js)
 // and TypeScript's separate projects (tsconfig.web.json, tsconfig.server.json: composite, so a file outside
 // a project's include is error TS6307). Probes are linted or compiled in memory; nothing is written.
 import { existsSync } from 'node:fs';

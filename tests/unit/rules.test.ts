@@ -1,4 +1,4 @@
-// The shared rules of rules/ (spec 000 §5 and §9, spec 001 §5): every value of ../shared/vectors passes or
+// The shared rules of rules/ (spec 000 §5 and §9, spec 001 §5): every value of tests/vectors passes or
 // fails its rule, then the spec's own edge cases for each rule and helper, table-driven.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ interface Vector {
   invalid: string[];
 }
 
-const VECTORS = new URL('../../../shared/vectors/', import.meta.url);
+const VECTORS = new URL('../vectors/', import.meta.url);
 const vector = (file: string) => JSON.parse(readFileSync(new URL(file, VECTORS), 'utf8')) as Vector;
 
 /** A fixed "today" for the birth-date check, so the tests do not age. */

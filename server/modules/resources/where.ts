@@ -8,7 +8,7 @@ import { FIELD_STORAGE } from './field-storage.js';
 import { conditionFits, plainValueFits } from './where-shapes.js';
 
 /*
- * The list query language (DESIGN §4): field → plain value, or [operator, operand]. The operators and their
+ * The list query language (docs/architecture.md §4): field → plain value, or [operator, operand]. The operators and their
  * operands' shapes are schemas/where.schema.json's (checked in where-shapes.ts); what a field's storage
  * takes is checked here.
  */

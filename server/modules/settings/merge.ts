@@ -39,7 +39,7 @@ function storedOrder(stored: readonly StoredField[]): StoredField[] {
 }
 
 /**
- * The columns of a list: the admin default < the user's value, per column key (DESIGN §9). The user's
+ * The columns of a list: the admin default < the user's value, per column key (docs/architecture.md §9). The user's
  * order and choices win for the keys they stored, hidden ones included (checked false); a column the
  * administrator added since appears with its default, next to the column it follows in the default order;
  * a stored key the administrator removed is ignored. Widths: default < the column's stored width < the
