@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Stops and starts the PostgreSQL cluster every other server file is using. */
+const ALONE = 'tests/server/postgres-outage.test.ts';
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default on two cores is one worker; the main process mostly waits on them.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -11,13 +16,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          // The SQLite engine's own tests (read threads) have nothing to test on PostgreSQL.
-          exclude: /^postgres/.test(process.env.DATABASE_URL ?? '') ? ['tests/server/sqlite-*.test.ts'] : [],
+          globalSetup: ['tests/server/global-setup.ts'],
+          // In parallel, each worker on a database of its own (harness.ts). The SQLite engine's own tests (read
+          // threads) have nothing to test on PostgreSQL; the outage test stops the cluster, so it runs alone.
+          exclude: [...(/^postgres/.test(process.env.DATABASE_URL ?? '') ? ['tests/server/sqlite-*.test.ts'] : []), ALONE],
           environment: 'node',
+          // A worker imports the server once for all its files (the import costs seconds a file): server modules
+          // keep no module-level state (docs/architecture.md §2), and each file starts servers of its own.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        // fileParallelism false: vitest runs it after every parallel file has finished.
+        test: { name: 'server-alone', include: [ALONE], globalSetup: ['tests/server/global-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
       },
       {
         extends: true,
@@ -41,6 +55,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // global-setup.ts starts an app server per worker, each with its own data. One worker on two cores: two
+          // browsers and two servers (four with the two-server PostgreSQL test) starve each other's timed waits.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -45,8 +45,8 @@ export function groupedInput(value: string | number | undefined, decimals?: numb
  * A number with `decimals` places, grouped when `grouped` (money); pasted thousands commas are stripped
  * and values clamped to ±1e15 (spec 001 §5). Empty is null, never 0.
  */
-export function NumberControl(props: ControlProps & { decimals: number; grouped?: boolean; suffix?: string }) {
-  const { value, onChange, onBlur, disabled, label, id, decimals, grouped, suffix } = props;
+export function NumberControl(props: ControlProps & { decimals: number; grouped?: boolean }) {
+  const { value, onChange, onBlur, disabled, label, id, decimals, grouped } = props;
   return (
     <InputNumber<number>
       id={id}
@@ -56,7 +56,6 @@ export function NumberControl(props: ControlProps & { decimals: number; grouped?
       precision={decimals}
       min={-NUMBER_LIMIT}
       max={NUMBER_LIMIT}
-      addonAfter={suffix}
       placeholder={usePlaceholder(props, 'form.placeholderInput')}
       value={toNumber(value)}
       formatter={grouped ? (v, info) => groupedInput(v, info.userTyping ? undefined : decimals) : undefined}

@@ -58,7 +58,7 @@ export function useJobNotices(): (job: Job) => void {
             {open ? <Progress percent={percent} size="small" status="active" /> : null}
           </Space>
         ),
-        btn: open ? (
+        actions: open ? (
           <Button size="small" onClick={() => void env.request(JOB_CANCEL_URL, { method: 'POST', body: { id: job.id } }).catch(() => undefined)}>
             {env.t('jobs.cancel')}
           </Button>

@@ -44,7 +44,8 @@ describe('the view settings drawer', () => {
     await chooseField(2, '状态');
     expect(await screen.findByText('请设置值！')).toBeTruthy();
     fireEvent.mouseDown(rows().getByRole('combobox', { name: '状态' }));
-    await act(async () => fireEvent.click((await screen.findAllByTitle('草稿')).at(-1)!));
+    const draft = (await screen.findAllByTitle('草稿')).at(-1)!;
+    await act(async () => fireEvent.click(draft));
     fireEvent.click(form.getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(notices(setup)).toContain('success:保存成功'), TIMEOUT);
     expect(setup.confirms[0]).toMatchObject({ title: '确定覆盖视图吗？', content: '当前视图原有的条件会被覆盖' });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { photoPdf } from '../server/pdf-fixture';
+import { ghostscriptMissing } from '../server/ghostscript';
 import { apiWithPage, baseUrl, browserPerFile, removeContracts, signIn } from './browser';
 
 /**
@@ -13,6 +14,8 @@ import { apiWithPage, baseUrl, browserPerFile, removeContracts, signIn } from '.
 const CLERK = '13800000003';
 const PREFIX = 'E2EA-';
 const ui = browserPerFile();
+/** Set when this machine has no Ghostscript: the tests of PDF compression say so and skip. */
+const GS_MISSING = ghostscriptMissing();
 
 afterAll(() => removeContracts(PREFIX));
 
@@ -90,7 +93,8 @@ describe('attachments on a contract', () => {
     expect(await apiWithPage<unknown[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`)).toEqual([]);
   });
 
-  it('a scanned PDF is compressed once stored (the compression tool, Ghostscript on the server): the entry says from and to, the list and the download have the smaller file', async () => {
+  it('a scanned PDF is compressed once stored (the compression tool, Ghostscript on the server): the entry says from and to, the list and the download have the smaller file', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const page = ui.page;
     const id = await openOwnDraft(page);
     await section(page).getByRole('button', { name: '上传附件' }).click();
@@ -114,7 +118,8 @@ describe('attachments on a contract', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('合同资料: a file uploaded for 合同原件 stays under that item when the contract is opened again', async () => {
+  it('合同资料: a file uploaded for 合同原件 stays under that item when the contract is opened again', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const page = ui.page;
     const id = await openOwnDraft(page);
     const table = page.getByTestId('attachment-collect');

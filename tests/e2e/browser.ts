@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const PASSWORD = 'Hkwl@2026';
 
-/** Debian's Chromium with the flags this machine needs (DESIGN §8). */
+/** Debian's Chromium with the flags this machine needs (docs/architecture.md §8). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -15,8 +15,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Which of the app servers (global-setup.ts) is this worker's: files run in parallel, each worker on its own. */
+function serverIndex(servers: number): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers;
+}
+
+/** This worker's app server. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[serverIndex(urls.length)];
+}
+
+/** The SQLite file this worker's app server serves ('' when not known), for changes behind the app's back. */
+export function databaseFile(): string {
+  const files = inject('databaseFiles');
+  return files[serverIndex(files.length)];
 }
 
 /** A fresh Chinese-language page (browser language zh-CN, no cookies). */
@@ -172,7 +185,7 @@ export async function pageIdle(page: Page): Promise<void> {
  * tasks and messages, straight from the database `npm start` serves; nothing when it is not known.
  */
 export function removeContracts(prefix: string): void {
-  const file = inject('databaseFile');
+  const file = databaseFile();
   if (!file) return;
   const db = new Database(file);
   try {

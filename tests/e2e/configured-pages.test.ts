@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, browserPerFile, chooseOption, listTotal, openListPage, signIn } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserPerFile, chooseOption, databaseFile, listTotal, openListPage, signIn } from './browser';
 
 // The six menus that said 该功能暂未开放 (issue 23) are pages shipped as configuration data: each opens as a working
 // page; finance enters a payment through its published form; the 经营看板 draws its charts and each value opens its
@@ -13,7 +13,7 @@ const PAYMENT_NO = 'FK-E2E-';
 const ui = browserPerFile();
 
 afterAll(() => {
-  const file = inject('databaseFile');
+  const file = databaseFile();
   if (!file) return;
   const db = new Database(file);
   try {

@@ -6,9 +6,10 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The SQLite file `npm start` serves, for tests that must change the world behind the app's back. */
-    databaseFile: string;
+    /** One app server per test worker (e2e files run in parallel, each worker's files on its own server and data). */
+    baseUrls: string[];
+    /** The SQLite file each of those serves, for tests that must change the world behind the app's back. */
+    databaseFiles: string[];
   }
 }
 
@@ -17,7 +18,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8046);
 async function waitForServer(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app server for ${url} exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/base/config/get?label=version&group_label=hkwl`);
       if (response.ok) return;
@@ -29,37 +30,58 @@ async function waitForServer(url: string, child: ChildProcess, seconds: number):
   throw new Error(`server did not answer on ${url} within ${seconds}s`);
 }
 
-/** Runs the real `npm start` (build, migrate, seed, serve) on a fresh SQLite file, unless E2E_BASE_URL names one. */
-export default async function setup(project: TestProject) {
-  if (process.env.E2E_BASE_URL) {
-    project.provide('baseUrl', process.env.E2E_BASE_URL);
-    project.provide('databaseFile', process.env.E2E_DATABASE_FILE ?? '');
-    return;
-  }
-  const url = `http://127.0.0.1:${PORT}`;
-  // Another server already answering there (a run left behind) would be tested instead of ours: say so.
-  const stranger = await fetch(`${url}/api/base/config/get?label=version&group_label=hkwl`).then(
+async function answering(url: string): Promise<boolean> {
+  return fetch(`${url}/api/base/config/get?label=version&group_label=hkwl`).then(
     () => true,
     () => false,
   );
-  if (stranger) throw new Error(`port ${PORT} is already served by another process: stop it or set E2E_PORT`);
-  const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
-  const child = spawn('npm', ['start'], {
-    // NODE_ENV=production as a user's shell has it: vitest sets test, which would build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'e2e.sqlite') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+}
+
+/**
+ * The real `npm start` (build, migrate, seed, serve) on a fresh SQLite file for the first worker, then, on
+ * the bundle it built, `npm run serve` on fresh files for the others: each worker's files see only their own
+ * data. Unless E2E_BASE_URL names a running server: then every file uses it, so run them one at a time
+ * (`--no-file-parallelism`), as the files of one worker share their server.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrls', [process.env.E2E_BASE_URL]);
+    project.provide('databaseFiles', [process.env.E2E_DATABASE_FILE ?? '']);
+    return;
+  }
+  // One per worker the project may run at once (vitest.config.ts maxWorkers).
+  const urls = Array.from({ length: Math.max(1, project.config.maxWorkers) }, (_, i) => `http://127.0.0.1:${PORT + i}`);
+  // Another server already answering there (a run left behind) would be tested instead of ours: say so.
+  for (const url of urls) {
+    if (await answering(url)) throw new Error(`${url} is already served by another process: stop it or set E2E_PORT`);
+  }
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
+  const start = async (index: number, script: 'start' | 'serve') => {
+    const dir = mkdtempSync(join(tmpdir(), 'hkwl-e2e-'));
+    dirs.push(dir);
+    const child = spawn('npm', ['run', script], {
+      // NODE_ENV=production as a user's shell has it: vitest sets test, which would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT + index), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'e2e.sqlite'), FILES_ROOT: join(dir, 'files') },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    children.push(child);
+    await waitForServer(urls[index], child, 180);
+    return join(dir, 'e2e.sqlite');
+  };
   try {
-    await waitForServer(url, child, 180);
+    const files = [await start(0, 'start')];
+    files.push(...(await Promise.all(urls.slice(1).map((_, i) => start(i + 1, 'serve')))));
+    project.provide('baseUrls', urls);
+    project.provide('databaseFiles', files);
   } catch (error) {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    stop();
     throw error;
   }
-  project.provide('baseUrl', url);
-  project.provide('databaseFile', join(dir, 'e2e.sqlite'));
-  return () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return stop;
 }

@@ -3,8 +3,8 @@ import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
-import { apiWithPage, browserPerFile, headerLabels, listTotal, newPage, openListPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiWithPage, browserPerFile, databaseFile, headerLabels, listTotal, newPage, openListPage, signIn } from './browser';
 
 const CLERK = '13800000003';
 const ADMIN = '13800000000';
@@ -162,9 +162,9 @@ describe('import (issue 22)', () => {
     expect(found.data.map((r) => r.contract_name).sort()).toEqual([`导入E2E丙${stamp}`, `导入E2E甲${stamp}`]);
     expect(found.data.every((r) => r.status === 0)).toBe(true);
     // Other files count the demo's contracts exactly: the imported drafts go again.
-    const databaseFile = inject('databaseFile');
-    if (databaseFile) {
-      const db = new Database(databaseFile);
+    const served = databaseFile();
+    if (served) {
+      const db = new Database(served);
       try {
         db.prepare('delete from sales_contracts where contract_name like ?').run(`导入E2E%${stamp}`);
       } finally {

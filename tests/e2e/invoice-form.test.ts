@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiWithPage, browserPerFile, chooseOption, openListPage, typeCell } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiWithPage, browserPerFile, chooseOption, databaseFile, openListPage, typeCell } from './browser';
 
 // Issue 21: a second document with lines by configuration only. The sales invoice's form (menu 6012) is the
 // contract's blocks configured for the invoice: a clerk enters an invoice with two lines from 销项发票 → 新增,
@@ -15,7 +15,7 @@ const BUYER = 'E2E发票购买方';
 const ui = browserPerFile();
 
 afterAll(() => {
-  const file = inject('databaseFile');
+  const file = databaseFile();
   if (!file) return;
   const db = new Database(file);
   try {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, browserPerFile, listTotal, openListPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserPerFile, databaseFile, listTotal, openListPage, signIn } from './browser';
 
 const ui = browserPerFile();
 
@@ -26,7 +26,7 @@ describe('an expired session', () => {
     await openListPage(ui.page, '13800000000', '合同管理', '销售合同', '/contract/sales');
     expect(await listTotal(ui.page)).toBe(20_000);
 
-    const db = new Database(inject('databaseFile'));
+    const db = new Database(databaseFile());
     db.prepare("update sessions set expires_at = '2000-01-01 00:00:00' where revoked_at is null and user_id = 1").run();
     db.close();
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
-import { apiTotal, baseUrl, browserPerFile, columnTexts, listTotal, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiTotal, baseUrl, browserPerFile, columnTexts, databaseFile, listTotal, signIn } from './browser';
 
 const ui = browserPerFile();
 
@@ -96,7 +96,7 @@ describe('the sales-contract list', () => {
 describe('the shell', () => {
   it('an unknown path shows the no-access page; a disabled menu shows its placeholder', async () => {
     // Every seeded menu is a working page: a disabled one (status 2, spec 000 §2.2) is put in for this test.
-    const file = inject('databaseFile');
+    const file = databaseFile();
     expect(file, 'the e2e database file').not.toBe('');
     const db = new Database(file);
     try {

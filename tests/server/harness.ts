@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
@@ -10,6 +9,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { LocalDiskStorage } from '../../server/modules/files/storage';
 import { DEMO_PASSWORD } from '../../server/db/seed/people';
 import { signatureHeaders } from '../../src/services/request/signing';
+import { seededPostgres, seededSqlite } from './seeded-database';
 
 export const TEST_CONTRACTS = 3000;
 
@@ -23,20 +23,21 @@ export interface TestServer {
 
 /**
  * A migrated, seeded server on a fresh database: a temporary SQLite file, or, when DATABASE_URL is a
- * PostgreSQL URL, that database emptied first (test files run one at a time).
+ * PostgreSQL URL, this worker's own database beside it (test files run in parallel, one per worker); either a
+ * copy of one seeded once with `contracts` contracts (seeded-database.ts).
  */
 export async function startTestServer(contracts = TEST_CONTRACTS, appOptions: Partial<AppOptions> = {}): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   let dir: string | undefined;
   let database: DatabaseHandle;
   if (url && /^postgres/.test(url)) {
-    database = openDatabase(url);
-    await sql`drop schema if exists public cascade`.execute(database.db);
-    await sql`create schema public`.execute(database.db);
+    database = openDatabase(await seededPostgres(url, contracts));
   } else {
     dir = mkdtempSync(join(tmpdir(), 'hkwl-test-'));
+    await seededSqlite(join(dir, 'test.sqlite'), contracts);
     database = openDatabase(join(dir, 'test.sqlite'));
   }
+  // What `npm start` does on every start: both find nothing to do on the copy.
   await migrate(database);
   await seedIfEmpty(database, contracts);
   // Attachments go to a folder of this server's own, never the project's data/files.

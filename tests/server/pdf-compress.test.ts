@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, startTestServer, type TestServer } from './harness';
 import { multipartForm, postMultipart } from './multipart';
+import { ghostscriptMissing } from './ghostscript';
 import { photoPdf } from './pdf-fixture';
 import { CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
@@ -27,6 +28,9 @@ interface Optimized {
   compressed?: number;
   file?: Attachment;
 }
+
+/** Set when this machine has no Ghostscript: the tests that run it say so and skip. */
+const GS_MISSING = ghostscriptMissing();
 
 let server: TestServer;
 let token: string;
@@ -74,7 +78,8 @@ afterEach(() => {
 });
 
 describe('PDF compression (spec 001 §7 file/optimize)', () => {
-  it('sync=1: compresses the stored PDF in place and answers its new size and path; the download is the smaller PDF', async () => {
+  it('sync=1: compresses the stored PDF in place and answers its new size and path; the download is the smaller PDF', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const original = photoPdf(2);
     const file = await upload('扫描件.pdf', original);
     const files = storedFiles().length;
@@ -95,7 +100,8 @@ describe('PDF compression (spec 001 §7 file/optimize)', () => {
     expect(job.data).toMatchObject({ status: 'done', progress: 2, total: 2 });
   });
 
-  it('the bare id as source; higher settings keep more; a file compression cannot shrink is kept as it was (compressed 0)', async () => {
+  it('the bare id as source; higher settings keep more; a file compression cannot shrink is kept as it was (compressed 0)', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const file = await upload('高清.pdf', photoPdf(1));
     const fine = await optimize({ source: String(file.id), quality: 100, ppi: 100 });
     expect(fine.data).toMatchObject({ status: 'done', compressed: 1 });
@@ -109,7 +115,8 @@ describe('PDF compression (spec 001 §7 file/optimize)', () => {
     expect((await download(file)).equals(bytes)).toBe(true);
   });
 
-  it('sync=0 answers the job at once; the job ends done with the file compressed', async () => {
+  it('sync=0 answers the job at once; the job ends done with the file compressed', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const original = photoPdf(1);
     const file = await upload('异步.pdf', original);
     const answer = await optimize({ source: file.url, sync: 0 });
@@ -123,7 +130,8 @@ describe('PDF compression (spec 001 §7 file/optimize)', () => {
 });
 
 describe('PDF compression: bad input changes nothing', () => {
-  it('a PDF Ghostscript cannot read: 4415 PDF 压缩失败 with the reason, the file untouched', async () => {
+  it('a PDF Ghostscript cannot read: 4415 PDF 压缩失败 with the reason, the file untouched', async ({ skip }) => {
+    skip(GS_MISSING !== undefined, GS_MISSING);
     const file = await upload('坏文件.pdf', BROKEN_PDF);
     const answer = await optimize({ source: file.url });
     expect(answer).toMatchObject({ code: 4415, msg: 'PDF 压缩失败：文件无法解析，可能已损坏' });

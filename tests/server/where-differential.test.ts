@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/tables';
 import { ApiError } from '../../server/http/envelope';
 import { listResource } from '../../server/modules/resources/query';
 import { syncResourceTables } from '../../server/modules/resources/table';
+import { workerDatabaseUrl } from './seeded-database';
 
 /**
  * The `where` language selects the same rows on SQLite and PostgreSQL (docs/decisions.md, "The where
@@ -135,7 +136,8 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hkwl-where-'));
   engines.push({ name: 'sqlite', handle: openDatabase(join(dir, 'where.sqlite')) });
-  if (pgUrl) engines.push({ name: 'postgres', handle: openDatabase(pgUrl) });
+  // This worker's own database: another file may be emptying the one the URL names.
+  if (pgUrl) engines.push({ name: 'postgres', handle: openDatabase(await workerDatabaseUrl(pgUrl)) });
   for (const engine of engines) await prepare(engine.handle);
 });
 afterAll(async () => {
