@@ -1,5 +1,4 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
 import { useEnv } from '../../registry';
 import type { ViewType } from '../../schemas/generated/saved-view';
 import { typesOffered, VIEW_NAME_MAX } from '../list-page/saved-view-state';
@@ -21,9 +20,6 @@ interface SaveAsDialogProps {
 export function SaveAsDialog({ open, initialName, canShare, onSubmit, onClose }: SaveAsDialogProps) {
   const env = useEnv();
   const [form] = Form.useForm<SaveAsValues>();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: initialName, type: 1 });
-  }, [open, initialName, form]);
   const submit = async () => {
     let values: SaveAsValues;
     try {
@@ -35,7 +31,9 @@ export function SaveAsDialog({ open, initialName, canShare, onSubmit, onClose }:
   };
   return (
     <Modal open={open} title={env.t('views.saveAs')} okText={env.t('views.ok')} cancelText={env.t('views.cancel')} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
+      {/* Its starting values as the form mounts, each opening (destroyOnHidden): set from an effect, they reached
+          the form before the dialog had mounted it, and antd warned that the form was not connected. */}
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ name: initialName, type: 1 }} onFinish={() => void submit()}>
         <Form.Item
           name="name"
           label={env.t('views.name')}

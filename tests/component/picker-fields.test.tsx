@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import * as stories from '../../stories/picker-fields.stories';

@@ -2,10 +2,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearLookupCache } from '../../renderers/list-shared/controls/session-cache';
 
-// A React test environment (what Testing Library sets itself only where beforeAll is a global): React's own
-// act, which several tests use around fake timers, warns without it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // antd reads media queries and element sizes that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
