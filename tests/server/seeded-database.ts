@@ -58,6 +58,15 @@ function baseName(url: string): string {
   return new URL(url).pathname.slice(1) || 'postgres';
 }
 
+/** The name of this test worker's own database beside the one `url` names. */
+function workerDatabaseName(url: string): string {
+  return `${baseName(url)}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+}
+
+async function databaseExists(client: pg.Client, name: string): Promise<boolean> {
+  return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount !== 0;
+}
+
 async function onCluster<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -73,10 +82,9 @@ async function onCluster<T>(url: string, work: (client: pg.Client) => Promise<T>
  * use. Server test files run in parallel, one per worker: with one database for all they would empty each other's.
  */
 export async function workerDatabaseUrl(url: string): Promise<string> {
-  const name = `${baseName(url)}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName(url);
   await onCluster(url, async (client) => {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database ${quoted(name)}`);
+    if (!(await databaseExists(client, name))) await client.query(`create database ${quoted(name)}`);
   });
   return databaseUrl(url, name);
 }
@@ -90,7 +98,7 @@ async function postgresTemplate(url: string, contracts: number): Promise<string>
   await onCluster(url, async (client) => {
     await client.query('select pg_advisory_lock(hashtext($1))', [name]);
     try {
-      if ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount !== 0) return;
+      if (await databaseExists(client, name)) return;
       const building = `${name}_building`;
       await client.query(`drop database if exists ${quoted(building)} with (force)`);
       await client.query(`create database ${quoted(building)}`);
@@ -112,7 +120,7 @@ async function postgresTemplate(url: string, contracts: number): Promise<string>
 /** This worker's database (see workerDatabaseUrl), made anew as a copy of the seeded template; answers its URL. */
 export async function seededPostgres(url: string, contracts: number): Promise<string> {
   const template = await postgresTemplate(url, contracts);
-  const name = `${baseName(url)}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName(url);
   await onCluster(url, async (client) => {
     await client.query(`drop database if exists ${quoted(name)} with (force)`);
     await client.query(`create database ${quoted(name)} template ${quoted(template)}`);
