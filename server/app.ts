@@ -8,7 +8,7 @@ import { defaultFileStorage } from './modules/files/s3-storage.js';
 import { apiEncryptionPlugin } from './plugins/api-encryption.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
-import { finiteNumbers } from './plugins/finite-numbers.js';
+import { validatorCompiler } from './http/validators.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { realtimePlugin } from './plugins/realtime.js';
@@ -73,8 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.request,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     keepAliveTimeout: timeouts.keepAlive,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, allowUnionTypes: true }, plugins: [finiteNumbers] },
   });
+  // Bodies are JSON and never coerced; text (query, params) coerces plain decimals only (http/validators.ts).
+  app.setValidatorCompiler(validatorCompiler);
   // Registered before any plugin, so it sees every route of every module (Fastify's HEAD twins included).
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);

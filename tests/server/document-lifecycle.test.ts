@@ -96,6 +96,16 @@ describe('the state is never taken from a client', () => {
     expect(stashed).toMatchObject({ status: 0, approval_status: 0, submit_status: -1 });
   });
 
+  it('submitFlow holds a stashed draft to what a save asks: one with a name only is refused as add refuses it, and stays a draft', async () => {
+    const stashed = await added({ contract_name: '只有名称的草稿' }, STASH);
+    const add = await post(server.app, clerk, CONTRACT_ADD, { contract_name: '只有名称的草稿' });
+    expect(add).toMatchObject({ code: 4400, msg: expect.stringMatching(/^字段 \w+ 不能为空$/) });
+    const before = await lifeTables();
+    expect(await api.submit('clerk', stashed.id)).toMatchObject({ code: 4400, msg: add.msg });
+    expect(await lifeTables()).toBe(before);
+    expect(await stored(stashed.id)).toMatchObject({ status: 0, submit_status: -1 });
+  });
+
   it('a submit (submit_status 1) with an active template stays a draft until submitFlow; submitFlow stamps it', async () => {
     const saved = await added({ ...newContract(1000), submit_status: 1 });
     expect(saved).toMatchObject({ status: 0, submit_status: 1 });
@@ -312,7 +322,7 @@ describe('a creator never approves their own document', () => {
     const id = await inApproval();
     const task = (await api.taskOf('manager', id))!;
     const before = await lifeTables();
-    expect(await api.handle('manager', task, 'transfer', { user_ids: [4] })).toMatchObject({ code: 4400, msg: '所选人员无效' });
+    expect(await api.handle('manager', task, 'transfer', { user_ids: [4] })).toMatchObject({ code: 4400, msg: '单据的创建人和提交人不能审批该单据' });
     expect((await api.handle('manager', task, 'addSign', { user_ids: [4] })).code).toBe(4400);
     expect(await lifeTables()).toBe(before);
     expect((await api.handle('manager', task, 'copy', { user_ids: [4] })).code).toBe(2000);

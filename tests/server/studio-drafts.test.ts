@@ -118,4 +118,21 @@ describe('studio drafts', () => {
     expect((await studio<CheckAnswer>('rule/rollback', admin, { name: 'ROLLBACK_RULE', version: 1, base_version: 2 })).code).toBe(2000);
     expect((await studio<DraftAnswer>('rule/draft?name=ROLLBACK_RULE', admin)).data).toMatchObject({ definition: { name: '写了一半' }, base_version: 2 });
   });
+
+  it('a version in any text form but a JSON number is refused (4400) and stores nothing; in a query, only plain decimals', async () => {
+    const before = await draftCount();
+    // "1e309" and "Infinity" had been read as Infinity (stored, then 5000 on every read); "0x10" as 16.
+    for (const version of ['Infinity', '1e309', '0x10', ' 7', '7', true, null]) {
+      const answer = await studio('page/draft', admin, { name: 'strict_numbers', definition: HALF_DONE, base_version: version });
+      expect(answer.code, JSON.stringify(version)).toBe(4400);
+    }
+    const huge = await server.app.inject({ method: 'POST', url: '/api/base/studio/page/draft', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: '{"name":"strict_numbers","definition":{},"base_version":1e309}' });
+    expect(huge.json()).toMatchObject({ code: 4400 });
+    expect(await draftCount()).toBe(before);
+    for (const page of ['Infinity', '1e309', '0x10', '%207', '1e0', '2%20']) {
+      const listed = await call(server.app, { method: 'GET', url: `/api/base/workflow/taskList?page=${page}`, headers: bearer(admin) });
+      expect(listed.code, page).toBe(4400);
+    }
+    expect((await call(server.app, { method: 'GET', url: '/api/base/workflow/taskList?page=2&limit=5', headers: bearer(admin) })).code).toBe(2000);
+  });
 });

@@ -36,7 +36,7 @@ describe('bad input changes nothing', () => {
       ['manager', '/handle', { task_id: task, action: 'approve', extra: 1 }, 4400],
       ['manager', '/handle', { task_id: 2_000_000_000, action: 'approve' }, 4404, '审批任务不存在'],
       ['boss', '/handle', { task_id: task, action: 'approve' }, 4403, '这不是您的审批任务'],
-      ['manager', '/handle', { task_id: task, action: 'transfer', user_ids: [FLOW_PEOPLE.manager.id] }, 4400, '所选人员无效'],
+      ['manager', '/handle', { task_id: task, action: 'transfer', user_ids: [FLOW_PEOPLE.manager.id] }, 4400, '不能选择自己'],
       ['manager', '/handle', { task_id: task, action: 'transfer', user_ids: [999999] }, 4400, '所选人员无效'],
       ['manager', '/handle', { task_id: task, action: 'transfer', user_ids: [16] }, 4400, '所选人员无效'],
       ['manager', '/handle', { task_id: task, action: 'transfer' }, 4400, '所选人员无效'],

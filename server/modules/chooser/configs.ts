@@ -1,16 +1,12 @@
-import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
 import type { ChooseConfig } from '../../../schemas/generated/choose-config.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { finiteNumbers } from '../../plugins/finite-numbers.js';
-import { sharedSchemas } from '../../plugins/schemas.js';
+import { compileJson } from '../../http/validators.js';
 import { servedColumns } from '../resources/table.js';
 
-const ajv = finiteNumbers(new Ajv({ allErrors: false, allowUnionTypes: true }));
-ajv.addSchema(sharedSchemas());
-const validConfig = ajv.compile<ChooseConfig>({ $ref: 'choose-config.schema.json#' });
+const validConfig = compileJson<ChooseConfig>({ $ref: 'choose-config.schema.json#' });
 
 /** A stored config and the resource it lists. */
 export interface LoadedConfig {

@@ -1,16 +1,12 @@
-import { Ajv } from 'ajv';
 import type { DataPerms } from '../../../schemas/generated/choose-config.js';
 import type { RemoteParams } from '../../../schemas/generated/list-query.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { compileText } from '../../http/validators.js';
 import { parseJsonParam } from '../../http/query-json.js';
-import { finiteNumbers } from '../../plugins/finite-numbers.js';
-import { sharedSchemas } from '../../plugins/schemas.js';
 
 // The GET query carries dataPerms as text (a menu id, or JSON): parsed, then held to the schema the POST body
 // is, with the coercion the query routes use.
-const ajv = finiteNumbers(new Ajv({ coerceTypes: true, allErrors: false, allowUnionTypes: true }));
-ajv.addSchema(sharedSchemas());
-const validDataPerms = ajv.compile<DataPerms>({ $ref: 'choose-config.schema.json#/definitions/DataPerms' });
+const validDataPerms = compileText<DataPerms>({ $ref: 'choose-config.schema.json#/definitions/DataPerms' });
 
 /** The GET query's dataPerms text as DataPerms: bad JSON is a 4420, anything else but DataPerms a 4400. */
 export function readDataPerms(text: string | undefined): DataPerms | undefined {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CollectAnswer, CollectBody } from '../../../schemas/generated/collect.js';
 import { answers, ok, ref, type Envelope } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { strictBody } from '../../http/strict-body.js';
 import { cancelCollect, saveCollect } from './store.js';
 
 const S = 'collect.schema.json';
@@ -14,7 +13,7 @@ const S = 'collect.schema.json';
  */
 export async function collectModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const route = { schema: { body: ref(S, 'CollectBody'), response: answers(ref(S, 'CollectAnswer')) }, validatorCompiler: strictBody };
+  const route = { schema: { body: ref(S, 'CollectBody'), response: answers(ref(S, 'CollectAnswer')) } };
 
   app.post<{ Body: CollectBody }>('/saveData', route, async (request): Promise<Envelope<CollectAnswer>> => {
     const { group, label, data_id } = request.body;

@@ -1,18 +1,14 @@
-import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
 import type { ExportTemplate, TemplateField } from '../../../schemas/generated/export-template.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { finiteNumbers } from '../../plugins/finite-numbers.js';
-import { sharedSchemas } from '../../plugins/schemas.js';
+import { compileJson } from '../../http/validators.js';
 import { SPLIT_VALUES_FIELD, childColumns } from '../resources/children.js';
 import { servedColumns } from '../resources/table.js';
 import type { ResolvedTemplate, TypedField } from './render.js';
 
-const ajv = finiteNumbers(new Ajv({ allErrors: false, allowUnionTypes: true }));
-ajv.addSchema(sharedSchemas());
-const validTemplate = ajv.compile<ExportTemplate>({ $ref: 'export-template.schema.json#' });
+const validTemplate = compileJson<ExportTemplate>({ $ref: 'export-template.schema.json#' });
 
 function broken(name: string, detail: string): ApiError {
   return new ApiError(Code.CONFIG_ERROR, 'exportTemplateBroken', { name, detail: detail.slice(0, 200) });

@@ -3,7 +3,6 @@ import type { MessageIndexQuery, MessageOpenBody, MessageReadBody } from '../../
 import { answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { strictBody } from '../../http/strict-body.js';
 import { messageCounts } from './counts.js';
 import { messagePage, toItem } from './list.js';
 import { openMessage, readMessages } from './read.js';
@@ -38,14 +37,14 @@ export async function messageModule(app: FastifyInstance): Promise<void> {
 
   // Marks the caller's own messages read (others' ids are ignored) and pushes the new counters to their tabs.
   // The writes check their JSON bodies without type coercion (http/strict-body.ts): "5" is no id.
-  app.post<{ Body: MessageReadBody }>('/read', { schema: { body: ref(M, 'MessageReadBody'), response: answers(ref('message-counts.schema.json')) }, validatorCompiler: strictBody }, async (request) => {
+  app.post<{ Body: MessageReadBody }>('/read', { schema: { body: ref(M, 'MessageReadBody'), response: answers(ref('message-counts.schema.json')) } }, async (request) => {
     const { userId } = sessionOf(request);
     await db.transaction().execute((trx) => readMessages(trx, userId, request.body.ids));
     return ok(await countsAfter(userId));
   });
 
   // Opens one message: 4404 when there is none, 4403 when it is another user's; read, with its address.
-  app.post<{ Body: MessageOpenBody }>('/open', { schema: { body: ref(M, 'MessageOpenBody'), response: answers(ref(M, 'MessageOpenAnswer')) }, validatorCompiler: strictBody }, async (request) => {
+  app.post<{ Body: MessageOpenBody }>('/open', { schema: { body: ref(M, 'MessageOpenBody'), response: answers(ref(M, 'MessageOpenAnswer')) } }, async (request) => {
     const { userId } = sessionOf(request);
     const row = await db.transaction().execute((trx) => openMessage(trx, userId, request.body.id));
     return ok({ message: toItem(row, requestLanguage(request)), counts: await countsAfter(userId) });

@@ -1,20 +1,15 @@
-import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
-import listQuerySchema from '../../../schemas/list-query.schema.json';
-import paramsSchema from '../../../schemas/params.schema.json';
 import type { RemoteParams } from '../../../schemas/generated/list-query.js';
 import { stampedUnder, type ScopePredicate } from '../../acl/data-scope.js';
 import type { ScopeSubject } from '../../acl/subject.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { compileText } from '../../http/validators.js';
 import { parseJsonParam } from '../../http/query-json.js';
-import { finiteNumbers } from '../../plugins/finite-numbers.js';
 
 // The GET query carries remote_params as JSON text: parsed, then held to the schema the POST body is, with
 // the same coercion the routes use (the numbers of a query may come as text).
-const ajv = finiteNumbers(new Ajv({ coerceTypes: true, allErrors: false, allowUnionTypes: true }));
-ajv.addSchema([paramsSchema, listQuerySchema]);
-const validRemoteParams = ajv.compile<RemoteParams>({ $ref: 'list-query.schema.json#/definitions/RemoteParams' });
+const validRemoteParams = compileText<RemoteParams>({ $ref: 'list-query.schema.json#/definitions/RemoteParams' });
 
 /** The GET query's remote_params text as an object: bad JSON is a 4420, anything but RemoteParams a 4400. */
 export function readRemoteParams(text: string | undefined): RemoteParams | undefined {

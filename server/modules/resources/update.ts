@@ -1,14 +1,11 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { Kysely } from 'kysely';
-import paramsSchema from '../../../schemas/params.schema.json';
-import riskRuleSchema from '../../../schemas/risk-rule.schema.json';
-import updateSchema from '../../../schemas/resource-update.schema.json';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { finiteNumbers } from '../../plugins/finite-numbers.js';
+import { compileJson } from '../../http/validators.js';
 import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
@@ -31,10 +28,6 @@ function valueSchema(field: ResourceField): object {
   const sized = FIELD_STORAGE[field.type] === 'text' ? { allOf: [base, { type: 'string', maxLength: field.maxLength ?? 255 }] } : base;
   return field.nullable ? { anyOf: [sized, { type: 'null' }] } : sized;
 }
-
-// Its own ajv, without the routes' type coercion: in an update, null must not quietly become 0 nor "5" a number.
-const ajv = finiteNumbers(new Ajv({ allErrors: false, allowUnionTypes: true }));
-ajv.addSchema([paramsSchema, updateSchema, riskRuleSchema]);
 
 /**
  * Checks and narrows an update body of one resource: its declared fields only (never the stamps, the id or
@@ -65,7 +58,7 @@ export function fieldValidators(definition: ResourceDefinition): Map<string, Val
 
 /** The value check of each of `fields`, by name (a record's fields, or a child's: children.ts). */
 export function valueValidators(fields: readonly ResourceField[]): Map<string, ValidateFunction> {
-  return new Map(fields.map((f) => [f.name, ajv.compile(valueSchema(f))]));
+  return new Map(fields.map((f) => [f.name, compileJson(valueSchema(f))]));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,6 @@ import type { UpdateFrequentBody, UserSearchQuery } from '../../../schemas/gener
 import { answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import { strictBody } from '../../http/strict-body.js';
 import { recordFrequent } from './frequent.js';
 import { searchUsers, type UserSearch } from './search.js';
 
@@ -34,7 +33,7 @@ export function userPickerRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: UpdateFrequentBody }>(
     '/updateFrequent',
-    { schema: { body: ref(S, 'UpdateFrequentBody'), response: answers(ref(S, 'UpdateFrequentAnswer')) }, validatorCompiler: strictBody },
+    { schema: { body: ref(S, 'UpdateFrequentBody'), response: answers(ref(S, 'UpdateFrequentAnswer')) } },
     async (request) => {
       const session = sessionOf(request);
       return ok(await recordFrequent(db, session.userId, session.subject, request.body.user_id));

@@ -56,15 +56,15 @@ function unique(rows: readonly Person[]): Person[] {
 
 /**
  * The leaders of the submitter's department: the nearest department, going up, with a leader in it; with
- * `exclude`, the nearest with a leader other than that person (the next leader up from a creator who leads).
+ * `exclude`, the nearest with a leader other than those people (the next leader up from an owner who leads).
  */
-async function orgLeaders(db: Kysely<Database>, spec: ApproverSpec, submitter: Submitter, exclude?: number): Promise<Person[]> {
+async function orgLeaders(db: Kysely<Database>, spec: ApproverSpec, submitter: Submitter, exclude: readonly number[] = []): Promise<Person[]> {
   const roles = spec.roles?.length ? spec.roles : LEADER_ROLES;
   const ancestors = submitter.orgPath.split('/').filter(Boolean).map(Number).reverse();
   if (ancestors.length === 0) return [];
   const rows = await holders(db, null).where('up.role_id', 'in', roles).where('up.org_id', 'in', ancestors).execute();
   for (const orgId of ancestors) {
-    const found = rows.filter((r) => r.org_id === orgId && r.id !== exclude);
+    const found = rows.filter((r) => r.org_id === orgId && !exclude.includes(r.id));
     if (found.length) return unique(found);
   }
   return [];
@@ -73,9 +73,9 @@ async function orgLeaders(db: Kysely<Database>, spec: ApproverSpec, submitter: S
 /** Roles that lead an organisation for the leader-up rule: department managers, then company managers (seed). */
 const LEADERS_UP = [3, 2];
 
-/** The next leader up from the creator's department who is not the creator (a template's self_approval 1). */
-export function leadersAbove(db: Kysely<Database>, submitter: Submitter, creatorId: number): Promise<Person[]> {
-  return orgLeaders(db, { roles: LEADERS_UP }, submitter, creatorId);
+/** The next leader up from the submitter's department who is not an owner of the document (a template's self_approval 1). */
+export function leadersAbove(db: Kysely<Database>, submitter: Submitter, owners: readonly number[]): Promise<Person[]> {
+  return orgLeaders(db, { roles: LEADERS_UP }, submitter, owners);
 }
 
 /** The candidates of a node for one document; `fieldValue` reads the document's column for form-field nodes. */

@@ -1,19 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { notifyCopies } from '../message/notify.js';
 import type { Person } from './approvers.js';
 import { markTask, TASK_STATUS, type TaskRow } from './decide.js';
 import type { FlowContext } from './flow.js';
-
-/** The active users `ids` (each once); 4400 when one is unknown, disabled or `refused` (the caller; the creator). */
-export async function targetUsers(db: Kysely<Database>, ids: readonly number[], refused: readonly number[]): Promise<Person[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0 || unique.some((id) => refused.includes(id))) throw new ApiError(Code.BAD_REQUEST, 'workflowBadUser');
-  const rows = await db.selectFrom('users').select(['id', 'user_name as name']).where('id', 'in', unique).where('status', '=', 1).execute();
-  if (rows.length !== unique.length) throw new ApiError(Code.BAD_REQUEST, 'workflowBadUser');
-  return rows;
-}
 
 /** Refuses people who already hold a pending task on the task's node entry (the unique index would too). */
 async function refusePending(ctx: FlowContext, task: TaskRow, people: readonly Person[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { Database, WorkflowDataTable, WorkflowNodeTable } from '../../db/ta
 import { candidates, leadersAbove, type Person } from './approvers.js';
 import type { CounterChanges } from './counters.js';
 import { documentField } from './document.js';
+import { documentOwners } from './eligibility.js';
 import { assignees } from './pending.js';
 
 export type DataRow = Selectable<WorkflowDataTable>;
@@ -53,18 +54,19 @@ export type FlowSubject = Pick<DataRow, 'created_user' | 'created_org_id' | 'cre
 export const SELF_APPROVAL = { skip: 0, leaderUp: 1 } as const;
 
 /**
- * The people a node of this document could go to, never its creator (nobody approves their own document).
- * A node whose only candidates are the creator answers 'skip', or with SELF_APPROVAL.leaderUp the next leader
- * up from the creator's department.
+ * The people a node of this document could go to, never its creator or submitter (eligibility.ts). A node
+ * whose only candidates are those answers 'skip', or with SELF_APPROVAL.leaderUp the next leader up from the
+ * submitter's department who is neither.
  */
 export async function nodeCandidates(db: Kysely<Database>, definition: ResourceDefinition, data: FlowSubject, node: NodeRow, selfApproval: number): Promise<Person[] | 'skip'> {
   const org = await db.selectFrom('orgs').select('path').where('id', '=', data.created_org_id).executeTakeFirst();
   const submitter = { orgPath: org?.path ?? '', companyId: data.created_company_id };
   const all = await candidates(db, node, submitter, (field) => documentField(db, definition, data.form_data_id, field));
-  const others = all.filter((p) => p.id !== data.created_user);
+  const owners = await documentOwners(db, definition, data);
+  const others = all.filter((p) => !owners.includes(p.id));
   if (others.length > 0 || all.length === 0) return others;
   if (selfApproval !== SELF_APPROVAL.leaderUp) return 'skip';
-  return leadersAbove(db, submitter, data.created_user);
+  return leadersAbove(db, submitter, owners);
 }
 
 /** The first node from `node` on (in template order) that has approvers other than the creator, with them. */

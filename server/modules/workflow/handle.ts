@@ -6,8 +6,9 @@ import type { SessionContext } from '../../http/session.js';
 import { readTaskMessages } from '../message/read.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { approve, reject, sendBack, TASK_STATUS } from './decide.js';
-import { addSign, copyTo, targetUsers, transfer } from './delegate.js';
+import { addSign, copyTo, transfer } from './delegate.js';
 import { definitionOf } from './document.js';
+import { documentParties, namedPeople, refuseOwnerApproval } from './eligibility.js';
 import { lockData, nodesOf, type FlowContext } from './flow.js';
 import { checkOpinion } from './opinion.js';
 import { FLOW_STATUS } from './statuses.js';
@@ -25,16 +26,24 @@ export async function handleTask(app: FastifyInstance, session: SessionContext, 
   if (!first || first.status > TASK_STATUS.copied) throw new ApiError(Code.NOT_FOUND, 'workflowTaskNotFound');
   if (first.user_id !== session.userId) throw new ApiError(Code.FORBIDDEN, 'workflowTaskNotYours');
   if (first.status !== TASK_STATUS.pending) throw new ApiError(Code.BAD_REQUEST, 'workflowTaskHandled');
-  const head = await db.selectFrom('workflow_data').select(['tpl_id', 'tpl_label', 'created_user']).where('id', '=', first.workflow_data_id).executeTakeFirstOrThrow();
+  const head = await db
+    .selectFrom('workflow_data')
+    .select(['tpl_id', 'tpl_label', 'created_user', 'created_org_id', 'created_company_id', 'form_data_id'])
+    .where('id', '=', first.workflow_data_id)
+    .executeTakeFirstOrThrow();
   const definition = definitionOf(app, head.tpl_label);
   const nodes = await nodesOf(db, head.tpl_id);
   const selfApproval = await selfApprovalOf(db, head.tpl_id);
   const opinion = body.opinion?.trim() ?? '';
   // A reject or return says why; an approval too where the step asks for it. Refused before anything is written.
   checkOpinion(nodes.find((n) => n.id === first.node_id), body.action, opinion);
-  // A transfer or add-sign never makes the creator an approver of their own document; a copy may inform them.
-  const refused = body.action === 'copy' ? [session.userId] : [session.userId, head.created_user];
-  const people = ['transfer', 'addSign', 'copy'].includes(body.action) ? await targetUsers(db, body.user_ids ?? [], refused) : [];
+  // Who may hold or receive a task on this document (eligibility.ts): checked before anything is written.
+  const parties = await documentParties(db, definition, head);
+  if (body.action === 'approve') refuseOwnerApproval(parties, session.userId);
+  if (body.next_users?.length && (body.action === 'approve' || body.action === 'return')) await namedPeople(db, parties, session.userId, body.next_users, { ownersRefused: true });
+  const people = ['transfer', 'addSign', 'copy'].includes(body.action)
+    ? await namedPeople(db, parties, session.userId, body.user_ids ?? [], { ownersRefused: body.action !== 'copy' })
+    : [];
   const changes = new CounterChanges();
   await db.transaction().execute(async (trx) => {
     const data = await lockData(trx, dialect, first.workflow_data_id);

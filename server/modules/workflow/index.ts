@@ -3,7 +3,6 @@ import type { DataQuery, FlowLogQuery, HandleBody, NextFlowBody, ReadCopiesBody,
 import { answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { strictBody } from '../../http/strict-body.js';
 import { withCards } from './card-fields.js';
 import { handleTask, readCopies } from './handle.js';
 import { flowLog, flowRecord, taskList, workflowDataOf } from './lists.js';
@@ -34,7 +33,7 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
   });
 
   // A decision's body is checked without type coercion (http/strict-body.ts): opinion 123 or null is refused, not stored as text.
-  app.post<{ Body: HandleBody }>('/handle', { schema: { body: ref(S, 'HandleBody'), response: answers({ type: 'null' }) }, validatorCompiler: strictBody }, async (request) => {
+  app.post<{ Body: HandleBody }>('/handle', { schema: { body: ref(S, 'HandleBody'), response: answers({ type: 'null' }) } }, async (request) => {
     await handleTask(app, sessionOf(request), request.body);
     return ok(null);
   });
@@ -63,7 +62,7 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
     return ok(await withCards(app, await taskList(app.database.db, sessionOf(request).userId, tab, page, limit), requestLanguage(request)));
   });
 
-  app.post<{ Body: ReadCopiesBody }>('/readCopies', { schema: { body: ref(S, 'ReadCopiesBody'), response: answers({ type: 'null' }) }, validatorCompiler: strictBody }, async (request) => {
+  app.post<{ Body: ReadCopiesBody }>('/readCopies', { schema: { body: ref(S, 'ReadCopiesBody'), response: answers({ type: 'null' }) } }, async (request) => {
     await readCopies(app, sessionOf(request), request.body.ids);
     return ok(null);
   });

@@ -8,12 +8,14 @@ import { riskGateOf, submitPayload, submitTarget } from '../risk/gate.js';
 import { EDITABLE_STATUSES } from '../resources/lifecycle.js';
 import { checkRequiredItems } from '../files/items.js';
 import { findResource } from '../resources/query.js';
+import { checkSubmittable } from '../resources/submittable.js';
 import type { SessionContext } from '../../http/session.js';
 import { settleFlowBack } from '../message/notify.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
 import { finish, TASK_STATUS } from './decide.js';
 import { logEvent } from './events.js';
+import { documentParties, namedPeople } from './eligibility.js';
 import { applicableNode, enterNode, lockData, nodesOf, type DataRow, type FlowContext } from './flow.js';
 import { FLOW_STATUS, SENT_BACK } from './statuses.js';
 import { activeTemplate } from './templates.js';
@@ -40,6 +42,8 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
   // save, a stash, a return); a warning accepted on its save holds while the record is unchanged.
   const stored = await findResource(db, doc.definition, null, doc.id);
   if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  // What a save would refuse is refused here too: a stashed draft keeps only its draft fields.
+  await checkSubmittable(db, doc.definition, stored);
   await checkRequiredItems(db, doc.definition, doc.id);
   const verdict = await riskGateOf(app).check({
     definition: doc.definition, sessionId: session.sessionId, target: submitTarget(doc.id), payload: submitPayload(doc.definition, stored), record: () => stored,
@@ -47,6 +51,11 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
   });
   if (!verdict.passed) return { stopped: verdict.answer };
   const nodes = await nodesOf(db, tpl.id);
+  const chosen = body.next_flow?.users;
+  if (chosen?.length) {
+    const subject = { created_user: session.userId, created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, form_data_id: doc.id };
+    await namedPeople(db, await documentParties(db, doc.definition, subject), session.userId, chosen, { ownersRefused: true });
+  }
   const changes = new CounterChanges();
   const now = nowStamp();
   const stamps = {
@@ -82,7 +91,7 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
     await logEvent(ctx, data, data.round > 1 ? TASK_STATUS.resubmitted : TASK_STATUS.submitted, { id: session.userId, name: session.userName });
     // The first step with an approver other than the submitter; none (no steps, or all skipped) completes it.
     const first = await applicableNode(trx, doc.definition, data, nodes, nodes[0], tpl.self_approval);
-    if (first) await enterNode(ctx, data, first.node, first.people, body.next_flow?.users);
+    if (first) await enterNode(ctx, data, first.node, first.people, chosen);
     else await finish(ctx, data, FLOW_STATUS.completed);
     return data.id;
   });
