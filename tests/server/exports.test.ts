@@ -268,29 +268,20 @@ describe('old jobs’ files', () => {
 });
 
 describe('keyset reading', () => {
-  it('reads every row exactly once in the list order, empty values last, whatever the batch size', async () => {
+  it('reads every row exactly once in the list order, empty values where the list has them, whatever the batch size', async () => {
     const { exportRows } = await import('../../server/modules/resources/export-rows');
+    const { listResource } = await import('../../server/modules/resources/query');
     const { salesContract } = await import('../../server/modules/resources/definitions/sales-contract');
     const db = untyped();
-    // Some remarks empty, some equal: ties are broken by id.
+    // Some handlers empty, some equal: ties are broken by id. Drafts leave required fields (sign_date) empty too.
     await db.updateTable('sales_contracts').set({ user_name: null }).where('id', '<=', 40).execute();
     await db.updateTable('sales_contracts').set({ user_name: 'same' }).where('id', '>', 40).where('id', '<=', 80).execute();
-    for (const order of ['user_name asc', 'user_name desc', 'sign_date desc', 'amount asc']) {
+    await db.updateTable('sales_contracts').set({ sign_date: null, customer_name: null }).where('id', '>', 60).where('id', '<=', 70).execute();
+    for (const order of ['user_name asc', 'user_name desc', 'sign_date desc', 'sign_date asc', 'customer_name asc', 'amount asc']) {
       const ids: number[] = [];
-      const remarks: (string | null)[] = [];
-      for await (const batch of exportRows(db, salesContract, null, { order, select: ['id', 'user_name'] }, 7)) {
-        for (const row of batch) {
-          ids.push(row.id as number);
-          remarks.push(row.user_name as string | null);
-        }
-      }
-      const all = await db.selectFrom('sales_contracts').select('id').execute();
-      expect(new Set(ids).size, order).toBe(ids.length);
-      expect(ids.length, order).toBe(all.length);
-      if (order.startsWith('user_name')) {
-        const firstNull = remarks.indexOf(null);
-        expect(remarks.slice(firstNull).every((r) => r === null), order).toBe(true);
-      }
+      for await (const batch of exportRows(db, salesContract, null, { order, select: ['id'] }, 7)) ids.push(...batch.map((row) => row.id as number));
+      const list = await listResource(server.database.db, salesContract, null, { order, page: 1, limit: 100_000 });
+      expect(ids, order).toEqual(list.data.map((row) => row.id));
     }
   });
 });
