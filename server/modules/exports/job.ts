@@ -56,7 +56,7 @@ export function exportJob(app: FastifyInstance) {
     // put() settles only when the stream ends or fails: a failure below destroys the stream so it never waits.
     stored.catch(() => undefined);
     try {
-      const rows = await writeExport(db, definition, scope, { ...p, columns: p.columns }, file, async (written) => {
+      const rows = await writeExport(db, definition, scope, { ...p, columns: p.columns, batch: app.exportBatch }, file, async (written) => {
         context.signal.throwIfAborted();
         await context.progress(written);
       });

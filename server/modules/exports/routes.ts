@@ -67,7 +67,7 @@ export function exportRoutes(app: FastifyInstance): void {
       return reply.send(ok({ job_id: job.id, total }, message(language, 'exportQueued')));
     }
     const file = new PassThrough();
-    writeExport(db, definition, scope, { where, order: body.order, ids: body.ids, columns, language, sheet }, file).catch((error: unknown) => {
+    writeExport(db, definition, scope, { where, order: body.order, ids: body.ids, columns, language, sheet, batch: app.exportBatch }, file).catch((error: unknown) => {
       request.log.error({ err: error }, 'export failed mid-stream');
       file.destroy(error instanceof Error ? error : new Error(String(error)));
     });
