@@ -61,7 +61,11 @@ export function exportJob(app: FastifyInstance) {
         await context.progress(written);
       });
       const { key, size } = await stored;
-      return { file_key: key, name: `${p.filename}.xlsx`, size, rows };
+      if (rows === total) return { file_key: key, name: `${p.filename}.xlsx`, size, rows };
+      // Rows changed while it ran (added, deleted, or edited past the place it had read to): the job ends at the rows
+      // written, and its message says how many the list had when it began; a short file never passes as the whole list.
+      await context.progress(rows, rows);
+      return { file_key: key, name: `${p.filename}.xlsx`, size, rows, expected: total };
     } catch (error) {
       file.destroy(error instanceof Error ? error : new Error(String(error)));
       await stored.then((done) => app.fileStorage.delete(done.key), () => undefined);
