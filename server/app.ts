@@ -5,6 +5,7 @@ import { publishedDefinitions } from './modules/studio/store.js';
 import { MODULES } from './modules/index.js';
 import type { FileStorage } from './modules/files/storage.js';
 import { defaultFileStorage } from './modules/files/s3-storage.js';
+import { EXPORT_BATCH } from './modules/resources/export-rows.js';
 import { apiEncryptionPlugin } from './plugins/api-encryption.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -42,6 +43,8 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   /** Connection limits in ms (CONNECTION_TIMEOUTS by default; tests shorten them). */
   timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
+  /** Rows an export reads per query (EXPORT_BATCH by default; tests make it small so batches meet empty values and ties). */
+  exportBatch?: number;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.decorate('fileStorage', options.fileStorage ?? defaultFileStorage());
+  app.decorate('exportBatch', options.exportBatch ?? EXPORT_BATCH);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // Read when asked: a plugin's own onRoute hooks run after this one and may still mark the route public.

@@ -21,6 +21,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Background jobs (plugins/jobs, server/modules/jobs/queue.ts): runners register by kind. */
     jobs: JobQueue;
+    /** Rows an export reads per query (server/app.ts `exportBatch`). */
+    exportBatch: number;
     /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
     routeList: readonly RouteEntry[];
   }

@@ -36,7 +36,7 @@ export const jobsPlugin = fp(
       const text = cancelled
         ? messageText(cancelled, { title: row.title, rows: result.rows ?? 0 })
         : row.status === 'done'
-          ? messageText(templates.done, { title: row.title, rows: result.rows ?? row.progress, invalid: result.invalid ?? 0 })
+          ? messageText(templates.done, { title: row.title, rows: result.rows ?? row.progress, invalid: result.invalid ?? 0, ...(result.expected !== undefined ? { expected: result.expected } : {}) })
           : messageText(templates.failed, { title: row.title, reason: row.error ?? '' });
       const link = row.status === 'done' && result.file_key ? jobDownloadUrl(row.id) : '';
       await db.insertInto('messages').values({ user_id: row.user_id, kind: 'notice', ...text, link, status: 0, workflow_data_id: null, workflow_task_id: null, created_at: nowStamp() }).execute();

@@ -15,7 +15,8 @@ let clerk: string;
 let manager: string;
 
 beforeAll(async () => {
-  server = await startTestServer(300);
+  // Exports read ten rows a query here: a file is many batches, as a big one is.
+  server = await startTestServer(300, { exportBatch: 10 });
   clerk = await login(server.app, MOBILES.salesClerk);
   manager = await login(server.app, MOBILES.companyManager);
 });
@@ -268,29 +269,67 @@ describe('old jobs’ files', () => {
 });
 
 describe('keyset reading', () => {
-  it('reads every row exactly once in the list order, empty values last, whatever the batch size', async () => {
+  it('reads every row exactly once in the list order, empty values where the list has them, whatever the batch size', async () => {
     const { exportRows } = await import('../../server/modules/resources/export-rows');
+    const { listResource } = await import('../../server/modules/resources/query');
     const { salesContract } = await import('../../server/modules/resources/definitions/sales-contract');
     const db = untyped();
-    // Some remarks empty, some equal: ties are broken by id.
+    // Some handlers empty, some equal: ties are broken by id. Drafts leave required fields (sign_date) empty too.
     await db.updateTable('sales_contracts').set({ user_name: null }).where('id', '<=', 40).execute();
     await db.updateTable('sales_contracts').set({ user_name: 'same' }).where('id', '>', 40).where('id', '<=', 80).execute();
-    for (const order of ['user_name asc', 'user_name desc', 'sign_date desc', 'amount asc']) {
+    await db.updateTable('sales_contracts').set({ sign_date: null, customer_name: null }).where('id', '>', 60).where('id', '<=', 70).execute();
+    for (const order of ['user_name asc', 'user_name desc', 'sign_date desc', 'sign_date asc', 'customer_name asc', 'amount asc']) {
       const ids: number[] = [];
-      const remarks: (string | null)[] = [];
-      for await (const batch of exportRows(db, salesContract, null, { order, select: ['id', 'user_name'] }, 7)) {
-        for (const row of batch) {
-          ids.push(row.id as number);
-          remarks.push(row.user_name as string | null);
-        }
-      }
-      const all = await db.selectFrom('sales_contracts').select('id').execute();
-      expect(new Set(ids).size, order).toBe(ids.length);
-      expect(ids.length, order).toBe(all.length);
-      if (order.startsWith('user_name')) {
-        const firstNull = remarks.indexOf(null);
-        expect(remarks.slice(firstNull).every((r) => r === null), order).toBe(true);
-      }
+      for await (const batch of exportRows(db, salesContract, null, { order, select: ['id'] }, 7)) ids.push(...batch.map((row) => row.id as number));
+      const list = await listResource(server.database.db, salesContract, null, { order, page: 1, limit: 100_000 });
+      expect(ids, order).toEqual(list.data.map((row) => row.id));
     }
+  });
+});
+
+describe('an export that reads another number of rows than it counted', () => {
+  it('ends at the rows it wrote, and its message says how many the list had when it began', async () => {
+    const { exportJob } = await import('../../server/modules/exports/job');
+    const { jobView } = await import('../../server/modules/jobs/view');
+    const { renderMessage } = await import('../../server/modules/message/texts');
+    const answer = await post<{ job_id: number; total: number }>(server.app, clerk, EXPORT, { perms_id: MENU, fields: ['contract_no'], order: 'id asc', async: true });
+    await server.app.jobs.idle();
+    // The same export again (its stored payload), on a queue whose runner deletes three of the clerk's rows once
+    // the first batch is written: rows that go while an export runs.
+    const stored = await server.database.db.selectFrom('jobs').select('payload').where('id', '=', answer.data.job_id).executeTakeFirstOrThrow();
+    const payload = JSON.parse(stored.payload) as { subject: { userId: number } };
+    const last: { id: number }[] = await untyped().selectFrom('sales_contracts').select('id').where('add_user_id', '=', payload.subject.userId).orderBy('id', 'desc').limit(3).execute();
+    const gone = await untyped().selectFrom('sales_contracts').selectAll().where('id', 'in', last.map((r) => r.id)).execute();
+    const ends: JobRow[] = [];
+    const queue = new JobQueue(server.database, { changed: () => undefined, ended: (row) => void ends.push(row) });
+    const run = exportJob(server.app);
+    let deleted = false;
+    queue.register('export-meanwhile', (context) =>
+      run({
+        ...context,
+        payload: context.payload as never,
+        progress: async (done, total) => {
+          if (!deleted && done > 0) {
+            deleted = true;
+            await untyped().deleteFrom('sales_contracts').where('id', 'in', last.map((r) => r.id)).execute();
+          }
+          await context.progress(done, total);
+        },
+      }),
+    );
+    try {
+      await queue.enqueue({ kind: 'export-meanwhile', title: 't', payload, userId: payload.subject.userId, companyId: null });
+      await queue.idle();
+    } finally {
+      await untyped().insertInto('sales_contracts').values(gone).execute();
+    }
+    const total = answer.data.total;
+    expect(jobView(ends[0])).toMatchObject({ status: 'done', progress: total - 3, total: total - 3 });
+    const result = JSON.parse(ends[0].result ?? '{}') as { rows: number; expected: number; file_key: string };
+    expect(result).toMatchObject({ rows: total - 3, expected: total });
+    await server.app.fileStorage.delete(result.file_key);
+    expect(renderMessage('jobDone', { title: 't', rows: result.rows, expected: result.expected }, 'zh').content).toBe(`《t》已导出${total - 3}条数据（开始导出时列表共${total}条，导出期间数据有变动，请核对），点击下载文件。`);
+    // A whole export's message is as it was.
+    expect(renderMessage('jobDone', { title: 't', rows: total }, 'en').content).toBe(`"t" exported ${total} rows: open this message to download the file.`);
   });
 });

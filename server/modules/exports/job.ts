@@ -56,12 +56,16 @@ export function exportJob(app: FastifyInstance) {
     // put() settles only when the stream ends or fails: a failure below destroys the stream so it never waits.
     stored.catch(() => undefined);
     try {
-      const rows = await writeExport(db, definition, scope, { ...p, columns: p.columns }, file, async (written) => {
+      const rows = await writeExport(db, definition, scope, { ...p, columns: p.columns, batch: app.exportBatch }, file, async (written) => {
         context.signal.throwIfAborted();
         await context.progress(written);
       });
       const { key, size } = await stored;
-      return { file_key: key, name: `${p.filename}.xlsx`, size, rows };
+      if (rows === total) return { file_key: key, name: `${p.filename}.xlsx`, size, rows };
+      // Rows changed while it ran (added, deleted, or edited past the place it had read to): the job ends at the rows
+      // written, and its message says how many the list had when it began; a short file never passes as the whole list.
+      await context.progress(rows, rows);
+      return { file_key: key, name: `${p.filename}.xlsx`, size, rows, expected: total };
     } catch (error) {
       file.destroy(error instanceof Error ? error : new Error(String(error)));
       await stored.then((done) => app.fileStorage.delete(done.key), () => undefined);

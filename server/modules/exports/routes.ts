@@ -67,10 +67,16 @@ export function exportRoutes(app: FastifyInstance): void {
       return reply.send(ok({ job_id: job.id, total }, message(language, 'exportQueued')));
     }
     const file = new PassThrough();
-    writeExport(db, definition, scope, { where, order: body.order, ids: body.ids, columns, language, sheet }, file).catch((error: unknown) => {
-      request.log.error({ err: error }, 'export failed mid-stream');
-      file.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+    writeExport(db, definition, scope, { where, order: body.order, ids: body.ids, columns, language, sheet, batch: app.exportBatch }, file).then(
+      (rows) => {
+        // The file is on its way by now: a count off (rows changed meanwhile) can only be logged.
+        if (rows !== total) request.log.warn({ rows, expected: total }, 'export wrote another number of rows than counted');
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'export failed mid-stream');
+        file.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
     return reply
       .header('content-type', XLSX)
       .header('content-disposition', contentDisposition(`${filename}.xlsx`))

@@ -16,6 +16,8 @@ export interface ExportSpec {
   columns: readonly ExportColumn[];
   language: Language;
   sheet: string;
+  /** Rows read per query (EXPORT_BATCH when absent). */
+  batch?: number;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function writeExport(
   stream: Writable,
   onBatch?: (written: number) => Promise<void>,
 ): Promise<number> {
-  const rows = exportRows(db, definition, scope, { where: spec.where, order: spec.order, ids: spec.ids, select: ['id', ...spec.columns.map((c) => c.key)] });
+  const select = ['id', ...spec.columns.map((c) => c.key)];
+  const rows = exportRows(db, definition, scope, { where: spec.where, order: spec.order, ids: spec.ids, select }, spec.batch);
   const writer = sheetWriter(stream, spec.sheet, spec.columns, spec.language);
   let written = 0;
   for await (const batch of rows) {

@@ -9,6 +9,8 @@ export interface StoredResult {
   /** The file's type when not an .xlsx (an export template's .zip). */
   mime?: string;
   rows?: number;
+  /** An export's rows counted when it began, kept only when it wrote another number (rows changed meanwhile). */
+  expected?: number;
   total?: number;
   valid?: number;
   invalid?: number;

@@ -11,6 +11,8 @@ const opinionEn = (p: MessageParams) => (p.opinion ? ` Opinion: ${p.opinion}` : 
 /** "王建国（公司总经理审批）" / "王建国 (公司总经理审批)": who decided, at which step when known. */
 const byZh = (p: MessageParams) => (p.node ? `${p.actor}（${p.node}）` : String(p.actor));
 const byEn = (p: MessageParams) => (p.node ? `${p.actor} (${p.node})` : String(p.actor));
+/** An export that wrote another number of rows than the list had when it began (rows changed meanwhile). */
+const shortOf = (p: MessageParams) => p.expected !== undefined && Number(p.expected) !== Number(p.rows);
 
 /**
  * Every message the server writes, in both languages: the workflow's outcomes and copies (notify.ts) and the
@@ -60,8 +62,14 @@ export const MESSAGE_TEXTS = {
     },
   },
   jobDone: {
-    zh: { title: (p) => `导出完成：${p.title}`, content: (p) => `《${p.title}》已导出${p.rows}条数据，点击下载文件。` },
-    en: { title: (p) => `Export ready: ${p.title}`, content: (p) => `"${p.title}" exported ${p.rows} rows: open this message to download the file.` },
+    zh: {
+      title: (p) => `导出完成：${p.title}`,
+      content: (p) => `《${p.title}》已导出${p.rows}条数据${shortOf(p) ? `（开始导出时列表共${p.expected}条，导出期间数据有变动，请核对）` : ''}，点击下载文件。`,
+    },
+    en: {
+      title: (p) => `Export ready: ${p.title}`,
+      content: (p) => `"${p.title}" exported ${p.rows} rows${shortOf(p) ? ` (the list had ${p.expected} when it began: rows changed meanwhile, check it)` : ''}: open this message to download the file.`,
+    },
   },
   jobFailed: {
     zh: { title: (p) => `导出失败：${p.title}`, content: (p) => `《${p.title}》未能完成：${p.reason}` },
