@@ -1,4 +1,5 @@
 import { checkFormula } from './check';
+import { exprCost } from './cost';
 import { FormulaError } from './errors';
 import { decimalText } from './numbers';
 import { number, run, type FormulaValues } from './run';
@@ -15,6 +16,8 @@ interface Compiled {
   readonly text: string;
   /** The variables the formula reads, in order of first use. */
   readonly variables: readonly string[];
+  /** The work of one evaluation (./cost.ts), known before it runs. */
+  readonly cost: number;
 }
 
 export interface ArithmeticFormula extends Compiled {
@@ -42,11 +45,13 @@ export function compileFormula(text: string, options: CompileOptions): CompiledF
 export function compileFormula(text: string, options: CompileOptions): CompiledFormula {
   const mode = options.functions ?? 'arithmetic';
   const { tree, variables } = checkFormula(text, mode, (name) => options.variables.has(name));
-  if (mode === 'arithmetic') return { mode, text, variables, evaluate: (values) => decimalText(number(tree, values)) };
+  const cost = exprCost(tree);
+  if (mode === 'arithmetic') return { mode, text, variables, cost, evaluate: (values) => decimalText(number(tree, values)) };
   return {
     mode,
     text,
     variables,
+    cost,
     evaluate: (values) => {
       const value = run(tree, values);
       if (typeof value === 'boolean') return value;

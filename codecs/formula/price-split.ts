@@ -4,6 +4,7 @@ import type { SplitItemSchema } from '../../schemas/generated/price-split';
 import { FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, SUMMARY_DECIMALS } from '../precision';
 import type { CodecLanguage } from '../types';
 import { compileFormula, formulaVariables, testFormula, type ArithmeticFormula } from './evaluator';
+import { ROW_FORMULA_BUDGET } from './cost';
 import { formulaCycles } from './graph';
 
 /**
@@ -13,7 +14,7 @@ import { formulaCycles } from './graph';
  */
 export type SplitItem = SplitItemSchema;
 
-export type SplitProblem = { code: 'tooFew' } | { code: 'badFormula'; rows: number[] } | { code: 'cyclic'; rows: number[] };
+export type SplitProblem = { code: 'tooFew' } | { code: 'badFormula'; rows: number[] } | { code: 'cyclic'; rows: number[] } | { code: 'tooCostly'; cost: number };
 
 /** Spec 001 §5: a split has at least two rows. */
 export const MIN_SPLIT_ITEMS = 2;
@@ -22,6 +23,7 @@ const TEXTS = {
   tooFew: { zh: '至少需要新增两个字段', en: 'Add at least two sub-items' },
   badFormula: { zh: '第{rows}行公式配置有误，请检查', en: 'The formula of row {rows} is wrong, please check it' },
   cyclic: { zh: '第{rows}行公式存在循环引用，请检查', en: 'The formula of row {rows} refers to itself in a cycle, please check it' },
+  tooCostly: { zh: '拆分公式的计算量过大（{cost}，每行最多 {limit}），请简化公式', en: 'The split formulas are too much work ({cost}; at most {limit} a row); simplify them' },
   inUse: { zh: '当前列被公式引入中，不允许删除', en: 'This column is used in a formula and cannot be removed' },
   fixedInUse: { zh: '当前列的固定子项 {label} 被公式引入中，不允许删除', en: 'The fixed sub-item {label} of this column is used in a formula; the column cannot be removed' },
 } as const;
@@ -29,6 +31,7 @@ const TEXTS = {
 /** A split problem in `language` (row numbers joined by 、, as the spec writes them). */
 export function splitProblemText(problem: SplitProblem, language: CodecLanguage): string {
   if (problem.code === 'tooFew') return TEXTS.tooFew[language];
+  if (problem.code === 'tooCostly') return fillPlaceholders(TEXTS.tooCostly[language], { cost: problem.cost, limit: ROW_FORMULA_BUDGET });
   return fillPlaceholders(TEXTS[problem.code][language], { rows: problem.rows.join(language === 'zh' ? '、' : ', ') });
 }
 
@@ -61,7 +64,14 @@ export function checkSplit(items: readonly SplitItem[], columns: readonly string
   const cyclic = new Set(formulaCycles(graph));
   const cycleRows = items.flatMap((item, i) => (cyclic.has(item.key) ? [i + 1] : []));
   if (cycleRows.length > 0) problems.push({ code: 'cyclic', rows: cycleRows });
+  const cost = splitCost(items);
+  if (cost > ROW_FORMULA_BUDGET) problems.push({ code: 'tooCostly', cost });
   return problems;
+}
+
+/** The work of computing one row of the split (cost.ts): its formulas' costs, and 1 for each typed sub-item. */
+export function splitCost(items: readonly SplitItem[]): number {
+  return items.reduce((total, item) => total + (item.formula ? (compiledOf(item.formula)?.cost ?? 1) : 1), 0);
 }
 
 /** Compiled split formulas by text: a grid computes the same few formulas for every row and every render. */
@@ -132,6 +142,11 @@ export interface SplitResult {
  */
 export function computeSplit(items: readonly SplitItem[], values: Readonly<Record<string, number | string | null | undefined>>, parentDecimals?: number): SplitResult {
   const keys = new Set(items.map((item) => item.key));
+  // A split beyond the budget (stored before the budget, or sent around the dialog) is shown broken, never run.
+  if (splitCost(items) > ROW_FORMULA_BUDGET) {
+    const shown = Object.fromEntries(items.map((item) => [item.key, item.formula ? 0 : Number(typedOrZero(item.key, values))]));
+    return { values: shown, failed: items.filter((item) => item.formula).map((item) => item.key), summary: 0 };
+  }
   const cyclic = cyclesOf(items);
   const known: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') known[name] = value;
@@ -158,6 +173,11 @@ export function computeSplit(items: readonly SplitItem[], values: Readonly<Recor
   }
   const summary = round(sum(items.filter((item) => item.isSummary).map((item) => result[item.key] ?? 0)), parentDecimals ?? SUMMARY_DECIMALS);
   return { values: result, failed, summary };
+}
+
+function typedOrZero(key: string, values: Readonly<Record<string, number | string | null | undefined>>): number | string {
+  const value = values[key];
+  return value === null || value === undefined || value === '' ? 0 : value;
 }
 
 function evaluateItem(item: SplitItem, reads: readonly string[], scope: Record<string, number | string>, cyclic: ReadonlySet<string>, failed: string[]): number {

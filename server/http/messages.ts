@@ -178,6 +178,10 @@ const messages = {
   lineUnknownField: { zh: '{label}第{row}行：字段 {field} 不能填写', en: '{label}, row {row}: field {field} cannot be set' },
   lineBadValue: { zh: '{label}第{row}行：字段 {field} 的值不合法', en: '{label}, row {row}: invalid value for field {field}' },
   lineFileNotOfDocument: { zh: '{label}第{row}行：字段 {field} 的文件不是本单据的附件，请先保存单据再上传', en: '{label}, row {row}: the file of field {field} is not one of this document\'s files; save the document, then upload' },
+  formulaBudget: {
+    zh: '公式计算量超出限制（{cost}，每次最多 {budget}），请减少明细行数或简化公式',
+    en: 'The formulas ask for too much work ({cost}; at most {budget} a request): use fewer lines or simpler formulas',
+  },
   lineFieldRequired: { zh: '{label}第{row}行：字段 {field} 不能为空', en: '{label}, row {row}: field {field} is required' },
   lineFieldRule: { zh: '{label}第{row}行：{text}', en: '{label}, row {row}: {text}' },
   lineFormula: {

@@ -1,4 +1,4 @@
-import { FormulaError } from '../../../codecs/formula/index.js';
+import { FormulaError, REQUEST_FORMULA_BUDGET, splitCost } from '../../../codecs/formula/index.js';
 import { CODECS, storedDecimals } from '../../../codecs/index.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { exactToString, fieldRuleViolation, parseExact, roundExact } from '../../../rules/index.js';
@@ -29,6 +29,19 @@ export interface LineRow {
 export class ChildRows extends Map<string, LineRow[]> {
   splits?: SplitsByChild;
   draft = false;
+  /** The formula work this request has asked for so far (codecs/formula/cost.ts). */
+  private spent = 0;
+
+  /** Counts `units` of formula work before it is done: past the request's budget, 4400 and nothing is computed. */
+  spend(units: number): void {
+    this.spent += units;
+    if (this.spent > REQUEST_FORMULA_BUDGET) throw new ApiError(Code.BAD_REQUEST, 'formulaBudget', { cost: this.spent, budget: REQUEST_FORMULA_BUDGET });
+  }
+}
+
+/** The work of a child's declared formulas for one row. */
+export function declaredCost(model: ChildModel): number {
+  return model.formulas.reduce((total, step) => total + step.formula.cost, 0);
 }
 
 /**
@@ -185,6 +198,9 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
         if (raw === undefined) continue;
         if (!Array.isArray(raw)) throw new ApiError(Code.BAD_REQUEST, 'linesNotList', { label: model.child.label });
         if (raw.length > model.child.maxRows) throw new ApiError(Code.BAD_REQUEST, 'linesTooMany', { label: model.child.label, max: model.child.maxRows });
+        // Counted before any row is computed; a child with splits adds its split's sub-items (line-store.ts settleSplits).
+        const sentSplit = rows.splits?.get(model.child.name);
+        rows.spend(raw.length * (declaredCost(model) + (sentSplit ? Object.values(sentSplit).reduce((total, items) => total + splitCost(items), 0) : 0)));
         const checked = raw.map((row, i) => checkRow(model, validators.get(model.child.name)!, row, i, draft));
         const seen = new Map<number, number>();
         checked.forEach((row, i) => {

@@ -1,4 +1,4 @@
-import { ARITHMETIC_FUNCTIONS, compileFormula, CONDITION_ONLY_FUNCTIONS, MAX_FORMULA_LENGTH } from '../../../codecs/formula/index.js';
+import { ARITHMETIC_FUNCTIONS, compileFormula, CONDITION_ONLY_FUNCTIONS, MAX_FORMULA_LENGTH, ROW_FORMULA_BUDGET } from '../../../codecs/formula/index.js';
 
 /**
  * Risk-rule conditions run in the one formula evaluator shared with the browser (codecs/formula/, issue 21):
@@ -22,5 +22,6 @@ export function compileCondition(text: string, fields: ReadonlySet<string>): Con
   // Said as the rule form has always said it.
   if (text.length > MAX_CONDITION_LENGTH) throw new Error(`condition longer than ${MAX_CONDITION_LENGTH}`);
   const condition = compileFormula(text, { variables: fields, functions: 'condition' });
+  if (condition.cost > ROW_FORMULA_BUDGET) throw new Error(`condition too much work (${condition.cost}; at most ${ROW_FORMULA_BUDGET})`);
   return (values) => condition.evaluate(values);
 }

@@ -1,5 +1,5 @@
 import { checkSteps, type StepProblem } from '../../../codecs/action-steps/index.js';
-import { compileFormula } from '../../../codecs/formula/index.js';
+import { compileFormula, ROW_FORMULA_BUDGET } from '../../../codecs/formula/index.js';
 import { isObject } from '../../../rules/page-compile/config-values.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
@@ -68,7 +68,9 @@ function programProblems(steps: unknown, base: string, context: ProgramContext):
 function conditionProblems(expression: unknown, path: string, { columns, language }: ProgramContext): DefinitionProblem[] {
   if (typeof expression !== 'string') return [];
   try {
-    compileFormula(expression, { variables: columns, functions: 'condition' });
+    const { cost } = compileFormula(expression, { variables: columns, functions: 'condition' });
+    // It runs for every row the page shows: bounded like one row of formulas (codecs/formula/cost.ts).
+    if (cost > ROW_FORMULA_BUDGET) throw new Error(language === 'zh' ? `计算量过大（${cost}，最多 ${ROW_FORMULA_BUDGET}）` : `too much work (${cost}; at most ${ROW_FORMULA_BUDGET})`);
     return [];
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).slice(0, 200);
