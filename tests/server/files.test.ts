@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
-import { BOUNDARY, multipartForm as form } from './multipart';
+import { filesState, storedFiles as allStoredFiles, type FilesState } from './files-state';
+import { BOUNDARY, multipartBody, multipartForm as form } from './multipart';
 import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
 const UPLOAD = '/api/base/file/upload';
@@ -37,25 +36,24 @@ function upload(payload: Buffer, headers: Record<string, string> = bearer(token)
 const lead = (name: string) => ({ resource: 'sales_lead', data_id: String(ID[name]) });
 
 /** Every file under the storage root, temporary ones included. */
-function storedFiles(dir = server.filesRoot): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
+function storedFiles(): string[] {
+  return allStoredFiles(server.filesRoot);
 }
 
 async function fileRows(): Promise<number> {
   return (await server.database.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 }
 
-/** Asserts the call was refused with this code and message and left no row and no stored file behind. */
-async function refusedCleanly(answer: Answer, code: number, msg: string | RegExp, before: { rows: number; files: number }): Promise<void> {
-  expect(answer.code).toBe(code);
+/** Asserts the call was refused with this code and message and changed no row and no stored file. */
+async function refusedCleanly(answer: Answer, code: number, msg: string | RegExp, before: FilesState): Promise<void> {
+  expect(answer.code, answer.msg).toBe(code);
   if (typeof msg === 'string') expect(answer.msg).toBe(msg);
   else expect(answer.msg).toMatch(msg);
-  expect(Number(await fileRows())).toBe(before.rows);
-  expect(storedFiles()).toHaveLength(before.files);
+  expect(await snapshot()).toEqual(before);
 }
 
-async function snapshot(): Promise<{ rows: number; files: number }> {
-  return { rows: Number(await fileRows()), files: storedFiles().length };
+function snapshot(): Promise<FilesState> {
+  return filesState(server);
 }
 
 beforeAll(async () => {
@@ -285,5 +283,31 @@ describe('attachments: bad input writes nothing', () => {
     await refusedCleanly(await post(server.app, token, UPLOAD, { resource: 'sales_lead', data_id: ID.A }), 4400, /multipart/, before);
     await refusedCleanly(await upload(form({ ...lead('A'), scene: 'nope' }, { name: 'a.png', content: PNG })), 4400, /scene/, before);
     await refusedCleanly(await upload(form({ resource: 'no_such', data_id: '1' }, { name: 'a.png', content: PNG })), 4404, '数据不存在或无权查看', before);
+  });
+});
+
+describe('upload edges (issue 40): refused with 4400, nothing stored', () => {
+  const english = () => ({ ...bearer(token), cookie: 'language=en' });
+
+  it('refuses a scene that is not one of the four, inherited names too', async () => {
+    const before = await snapshot();
+    for (const scene of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Default', '']) {
+      await refusedCleanly(await upload(form({ ...lead('A'), scene }, { name: 'a.png', content: PNG })), 4400, '上传场景 scene 只能是 default, image, file, excel 之一', before);
+    }
+    const en = await upload(form({ ...lead('A'), scene: '__proto__' }, { name: 'a.png', content: PNG }), english());
+    await refusedCleanly(en, 4400, 'The upload scene (scene) must be one of default, image, file, excel', before);
+  });
+
+  it('refuses a field sent after the file, whichever field it is', async () => {
+    const before = await snapshot();
+    const file = { name: 'file', file: { name: 'a.png', content: PNG } };
+    const after = (name: string, value: string) => multipartBody([{ name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }, file, { name, value }]);
+    for (const [name, value] of [['remarks', '写在文件之后'], ['scene', 'image'], ['item', 'business_license'], ['output', 'json'], ['nonsense', 'x']]) {
+      await refusedCleanly(await upload(after(name, value)), 4400, `字段 ${name} 在文件之后发送：上传的字段须在文件之前发送，本次上传未保存`, before);
+    }
+    await refusedCleanly(await upload(after('remarks', 'late'), english()), 4400, 'Field remarks was sent after the file: an upload sends its fields before the file; nothing was stored', before);
+    // All fields after the file: the record is not known when the file arrives.
+    const allAfter = multipartBody([file, { name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }]);
+    await refusedCleanly(await upload(allAfter), 4400, /resource/, before);
   });
 });

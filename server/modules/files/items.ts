@@ -22,7 +22,10 @@ export function fileItemOf(definition: ResourceDefinition, prop: string): FileIt
 
 /** What an item's kind accepts: 文件 or 图片 (the upload scenes of the same names). */
 export function itemScene(item: FileItem): Scene {
-  return SCENES[item.kind];
+  const scene = SCENES.get(item.kind);
+  // The definition's schema allows only the two kinds; a definition that slipped past it is a server fault.
+  if (!scene) throw new Error(`file item ${item.prop}: no scene ${item.kind}`);
+  return scene;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { DEFAULT_NAME_LIMIT, SCENES, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
+import { DEFAULT_NAME_LIMIT, MAX_SCENE_MB, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
 import type { FileTable } from '../../db/tables.js';
 import { checkItemRoom, fileItemOf, itemScene } from './items.js';
 import { attachmentOf, visibleRecord } from './records.js';
@@ -99,7 +99,7 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
   const fields: Partial<Record<Field, string>> = {};
   // The size limit is the scene's, known only once the scene field is read: the parser stops at the largest
   // scene's limit and the scene's own is checked on the stored size.
-  let maxMb = Math.max(...Object.values(SCENES).map((s) => s.maxMb));
+  let maxMb = MAX_SCENE_MB;
   let fileName = '';
   let stored: StoredFile | undefined;
   let file: MultipartFile | undefined;
@@ -110,6 +110,9 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
     const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: maxMb * 1024 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // The record, the scene and the rules were settled from the fields before the file: a later one would be
+        // ignored, so it is refused (and the stored file removed) rather than answered 2000.
+        if (file) throw new ApiError(Code.BAD_REQUEST, 'uploadFieldAfterFile', { field: part.fieldname });
         if (!(FIELDS as readonly string[]).includes(part.fieldname)) throw badRequest(`unknown field ${part.fieldname}`);
         if (part.valueTruncated || typeof part.value !== 'string') throw badRequest(`field ${part.fieldname} is too long`);
         fields[part.fieldname as Field] = part.value;
