@@ -82,6 +82,7 @@ const messages = {
     zh: '字段 {field} 在文件之后发送：上传的字段须在文件之前发送，本次上传未保存',
     en: 'Field {field} was sent after the file: an upload sends its fields before the file; nothing was stored',
   },
+  fileNotOffice: { zh: '“{name}”不是有效的 {ext} 文件：{reason}', en: '"{name}" is not a genuine .{ext} file: {reason}' },
   uploadSceneUnknown: { zh: '上传场景 scene 只能是 {list} 之一', en: 'The upload scene (scene) must be one of {list}' },
   // The studio (issue 23).
   definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },

@@ -1,8 +1,11 @@
 import { connect } from 'node:net';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
 import { filesState, storedFiles as allStoredFiles, type FilesState } from './files-state';
 import { BOUNDARY, multipartBody, multipartForm as form } from './multipart';
+import { docxZip, zipBytes } from './docx';
+import { xlsxBytes } from './xlsx';
 import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
 const UPLOAD = '/api/base/file/upload';
@@ -309,5 +312,58 @@ describe('upload edges (issue 40): refused with 4400, nothing stored', () => {
     // All fields after the file: the record is not known when the file arrives.
     const allAfter = multipartBody([file, { name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }]);
     await refusedCleanly(await upload(allAfter), 4400, /resource/, before);
+  });
+
+  it('takes a real .xlsx and .docx, in the scenes that list them', async () => {
+    const xlsx = await upload(form({ ...lead('K'), scene: 'excel' }, { name: '报价单.xlsx', content: await xlsxBytes() }));
+    expect(xlsx.code).toBe(2000);
+    expect(xlsx.data).toMatchObject({ ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const docx = await upload(form({ ...lead('K'), scene: 'file' }, { name: '合同.docx', content: await zipBytes(docxZip()) }));
+    expect(docx.code).toBe(2000);
+    expect(docx.data).toMatchObject({ ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const stored = await server.app.inject({ method: 'GET', url: docx.data.url, headers: bearer(token) });
+    expect(stored.rawPayload.equals(await zipBytes(docxZip()))).toBe(true);
+    for (const { id } of [xlsx.data, docx.data]) expect((await post(server.app, token, '/api/base/file/del', { id })).code).toBe(2000);
+  });
+
+  it('refuses a zip that is not the Office format its name says, naming what is wrong', async () => {
+    const workbook = await xlsxBytes();
+    /** The genuine workbook with `change` made to it. */
+    const altered = async (change: (zip: JSZip) => void | Promise<void>) => {
+      const zip = await JSZip.loadAsync(workbook);
+      await change(zip);
+      return zipBytes(zip);
+    };
+    const programOnly = new JSZip();
+    programOnly.file('setup.exe', EXE);
+    const contentTypes = async (zip: JSZip) => (await zip.file('[Content_Types].xml')?.async('string')) ?? '';
+    /** A document whose content types no longer say which part is the document (only a plain XML default). */
+    const undeclaredDocument = async () => {
+      const zip = docxZip();
+      zip.file('[Content_Types].xml', (await contentTypes(zip)).replace(/<Override [^>]*\/>/, ''));
+      return zipBytes(zip);
+    };
+    const cases: [string, Buffer, string][] = [
+      ['a.xlsx', await zipBytes(programOnly), '“a.xlsx”不是有效的 xlsx 文件：其中含有可执行程序 setup.exe'],
+      ['a.docx', await zipBytes(programOnly), '“a.docx”不是有效的 docx 文件：其中含有可执行程序 setup.exe'],
+      ['notes.docx', await zipBytes(new JSZip().file('notes.txt', '不是文档')), '“notes.docx”不是有效的 docx 文件：缺少或无法读取 [Content_Types].xml'],
+      ['b.xlsx', await altered((zip) => void zip.file('xl/setup.exe', EXE)), '“b.xlsx”不是有效的 xlsx 文件：其中含有可执行程序 xl/setup.exe'],
+      ['c.xlsx', await altered((zip) => void zip.file('xl/payload.bin', EXE)), '“c.xlsx”不是有效的 xlsx 文件：其中的 xl/payload.bin 在 [Content_Types].xml 中没有声明类型'],
+      ['d.xlsx', await altered((zip) => void zip.remove('xl/workbook.xml')), '“d.xlsx”不是有效的 xlsx 文件：缺少主文档 xl/workbook.xml，或 [Content_Types].xml 未将其声明为 xlsx 的主文档'],
+      ['e.docx', await undeclaredDocument(), '“e.docx”不是有效的 docx 文件：缺少主文档 word/document.xml，或 [Content_Types].xml 未将其声明为 docx 的主文档'],
+      // A macro-enabled workbook (.xlsm) renamed .xlsx: Excel itself refuses to open it.
+      ['f.xlsx', await altered(async (zip) => void zip.file('[Content_Types].xml', (await contentTypes(zip)).replace('spreadsheetml.sheet.main+xml', 'ms-excel.sheet.macroEnabled.main+xml').replace('application/vnd.openxmlformats-officedocument.application/vnd.ms-excel', 'application/vnd.ms-excel'))), '“f.xlsx”不是有效的 xlsx 文件：缺少主文档 xl/workbook.xml，或 [Content_Types].xml 未将其声明为 xlsx 的主文档'],
+      ['g.xlsx', await altered((zip) => void zip.file('xl/workbook.xml', EXE)), '“g.xlsx”不是有效的 xlsx 文件：主文档 xl/workbook.xml 的内容不是 xlsx 文档'],
+      ['h.xlsx', await altered((zip) => void zip.file('../evil.xml', '<x/>', { createFolders: false })), '“h.xlsx”不是有效的 xlsx 文件：含有不合规的文件名 ../evil.xml'],
+      // Cut before its central directory: the first bytes still say zip.
+      ['i.xlsx', workbook.subarray(0, workbook.length - 200), '“i.xlsx”不是有效的 xlsx 文件：不是可读取的 Office 文档压缩包，或内容已损坏'],
+    ];
+    const before = await snapshot();
+    for (const [name, content, msg] of cases) await refusedCleanly(await upload(form(lead('A'), { name, content })), 4400, msg, before);
+    // One Office format named as the other is refused by its first bytes already, as any file whose content is not its name's.
+    await refusedCleanly(await upload(form(lead('A'), { name: 'doc.xlsx', content: await zipBytes(docxZip()) })), 4415, '不支持的文件格式', before);
+    await refusedCleanly(await upload(form(lead('A'), { name: 'book.docx', content: workbook })), 4415, '不支持的文件格式', before);
+    const en = await upload(form(lead('A'), { name: 'a.xlsx', content: await zipBytes(programOnly) }), english());
+    await refusedCleanly(en, 4400, '"a.xlsx" is not a genuine .xlsx file: it holds a program, setup.exe', before);
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Insertable } from 'kysely';
-import { Readable } from 'node:stream';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { DEFAULT_NAME_LIMIT, MAX_SCENE_MB, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
+import { DEFAULT_NAME_LIMIT, MAX_SCENE_MB, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
 import type { FileTable } from '../../db/tables.js';
 import { checkItemRoom, fileItemOf, itemScene } from './items.js';
+import { checkOffice, isOfficeZip } from './office.js';
+import { keptCopy, splitHead } from './streams.js';
 import { attachmentOf, visibleRecord } from './records.js';
 import type { StoredFile } from './storage.js';
 import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
@@ -53,37 +54,6 @@ export function uploadError(error: unknown, fileName: string, maxMb: number): un
   if (/boundary/i.test(error instanceof Error ? error.message : '')) return badRequest('multipart/form-data needs its boundary');
   // Anything else while reading the body (cut off, malformed, closed early) is a failed transfer.
   return new ApiError(Code.FILE_REFUSED, 'fileCutOff');
-}
-
-/**
- * Reads the first SNIFF_BYTES of the file (or all of a smaller one) without losing them: answers that head
- * and a stream of the whole file, head included, that goes on reading where the head stopped.
- */
-export async function splitHead(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
-  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const first = Buffer.concat(head);
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield first;
-    if (done) return;
-    for (;;) {
-      const next = await chunks.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head: first, whole: Readable.from(rest(), { objectMode: false }) };
 }
 
 /**
@@ -137,8 +107,12 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       const ext = checkName(fileName, acceptedTypes(scene, fields.accept), limit);
       const { head, whole } = await splitHead(part.file);
       const mime = await checkContent(head, ext);
-      stored = await app.fileStorage.put(whole);
+      // An Office file's central directory is at its end: its bytes are kept as they stream (at most the scene's
+      // size limit) and checked once all are read, before any row is written.
+      const copy = isOfficeZip(ext) ? keptCopy(whole) : undefined;
+      stored = await app.fileStorage.put(copy?.stream ?? whole);
       if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
+      if (copy) await checkOffice(copy.bytes(), fileName, ext);
       pending = {
         storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource, data_id: dataId,
         item: item?.prop ?? null,
