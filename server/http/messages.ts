@@ -83,6 +83,7 @@ const messages = {
     en: 'Field {field} was sent after the file: an upload sends its fields before the file; nothing was stored',
   },
   fileNotOffice: { zh: '“{name}”不是有效的 {ext} 文件：{reason}', en: '"{name}" is not a genuine .{ext} file: {reason}' },
+  uploadFlagConfigured: { zh: '{field} 由附件配置决定，上传时不能指定', en: '{field} comes from the attachment configuration; an upload cannot set it' },
   uploadSceneUnknown: { zh: '上传场景 scene 只能是 {list} 之一', en: 'The upload scene (scene) must be one of {list}' },
   // The studio (issue 23).
   definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },

@@ -171,15 +171,6 @@ describe('attachments: the happy path', () => {
     expect((await upload(form({ ...lead('F'), item: 'business_license' }, { name: '新执照.png', content: PNG }))).data).toMatchObject({ item: 'business_license', name: '新执照.png' });
   });
 
-  it('keeps a not_del file and refuses to send a not_down one', async () => {
-    const kept = await upload(form({ ...lead('C'), not_del: '1', not_down: '1' }, { name: 'keep.png', content: PNG }));
-    expect(kept.data).toMatchObject({ not_del: 1, not_down: 1 });
-    expect((await post(server.app, token, '/api/base/file/del', { id: kept.data.id })).code).toBe(4403);
-    const download = await get(server.app, token, kept.data.url);
-    expect(download).toMatchObject({ code: 4403, msg: '该附件不可下载' });
-    expect((await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('C'))).data).toHaveLength(1);
-  });
-
   it('removes a record’s files with the record', async () => {
     const first = await upload(form(lead('D'), { name: 'one.png', content: PNG }));
     await upload(form(lead('D'), { name: 'two.pdf', content: PDF }));
@@ -312,6 +303,38 @@ describe('upload edges (issue 40): refused with 4400, nothing stored', () => {
     // All fields after the file: the record is not known when the file arrives.
     const allAfter = multipartBody([file, { name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }]);
     await refusedCleanly(await upload(allAfter), 4400, /resource/, before);
+  });
+
+  it('takes not_del and not_down from no uploader: either field is refused (the configuration sets them)', async () => {
+    const before = await snapshot();
+    for (const [field, value] of [['not_del', '1'], ['not_down', '1'], ['not_del', '0']]) {
+      await refusedCleanly(await upload(form({ ...lead('C'), [field]: value }, { name: 'keep.png', content: PNG })), 4400, `${field} 由附件配置决定，上传时不能指定`, before);
+    }
+    await refusedCleanly(await upload(form({ ...lead('C'), not_del: '1' }, { name: 'keep.png', content: PNG }), english()), 4400, 'not_del comes from the attachment configuration; an upload cannot set it', before);
+    // Without a configuration that says otherwise (files/list.ts), a file may be deleted and downloaded.
+    const plain = await upload(form(lead('C'), { name: 'plain.png', content: PNG }));
+    expect(plain.data).toMatchObject({ not_del: 0, not_down: 0 });
+    expect((await server.app.inject({ method: 'GET', url: plain.data.url, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await post(server.app, token, '/api/base/file/del', { id: plain.data.id })).code).toBe(2000);
+  });
+
+  it('holds a record’s list to 20 files on the server; racing uploads take the last place once; an item’s files are not counted', async () => {
+    const owner = lead('L');
+    for (let n = 1; n <= 18; n++) expect((await upload(form(owner, { name: `第${n}页.png`, content: PNG }))).code).toBe(2000);
+    const racing = await Promise.all([1, 2, 3].map((n) => upload(form(owner, { name: `并发${n}.png`, content: PNG }))));
+    expect(racing.map((a) => a.code).sort()).toEqual([2000, 2000, 4400]);
+    expect(racing.find((a) => a.code === 4400)?.msg).toBe('已超出最大上传数量');
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(owner, { name: '第21页.png', content: PNG })), 4400, '已超出最大上传数量', before);
+    await refusedCleanly(await upload(form(owner, { name: '21.png', content: PNG }), english()), 4400, 'The maximum number of files is exceeded', before);
+    const listed = await get<Attachment[]>(server.app, token, '/api/base/file/index', owner);
+    expect(listed.data).toHaveLength(20);
+    // The required-items table's files are the item's, held to the item's own limit.
+    expect((await upload(form({ ...owner, item: 'business_license' }, { name: '执照.png', content: PNG }))).code).toBe(2000);
+    // A file deleted makes room again.
+    expect((await post(server.app, token, '/api/base/file/del', { id: listed.data[0].id })).code).toBe(2000);
+    expect((await upload(form(owner, { name: '补上.png', content: PNG }))).code).toBe(2000);
+    expect((await upload(form(owner, { name: '再多.png', content: PNG }))).code).toBe(4400);
   });
 
   it('takes a real .xlsx and .docx, in the scenes that list them', async () => {

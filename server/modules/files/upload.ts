@@ -7,6 +7,7 @@ import { sessionOf } from '../../http/session.js';
 import { DEFAULT_NAME_LIMIT, MAX_SCENE_MB, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
 import type { FileTable } from '../../db/tables.js';
 import { checkItemRoom, fileItemOf, itemScene } from './items.js';
+import { checkListRoom, configuredFlags } from './list.js';
 import { checkOffice, isOfficeZip } from './office.js';
 import { keptCopy, splitHead } from './streams.js';
 import { attachmentOf, visibleRecord } from './records.js';
@@ -14,11 +15,15 @@ import type { StoredFile } from './storage.js';
 import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 
 /** The text fields an upload may carry before its file (spec 001 §7 upload: file, scene, output, path, extras). */
-const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'item', 'output', 'path'] as const;
+const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'item', 'output', 'path'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** An attachment's flags: the list's or the item's configuration sets them (files/list.ts), never the uploader. */
+const CONFIGURED = ['not_del', 'not_down'];
+
 /** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
-const PART_LIMITS = { files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
+const FIELD_COUNT = FIELDS.length + CONFIGURED.length;
+const PART_LIMITS = { files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
 
 /** A required-items table's item: its prop, a field-like name. */
 const ITEM = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -34,12 +39,6 @@ function recordId(value: string | undefined, name: string, required: boolean): n
   }
   if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw badRequest(`${name} must be a record id`);
   return Number(value);
-}
-
-function flag(value: string | undefined, name: string): 0 | 1 {
-  if (value === undefined || value === '' || value === '0') return 0;
-  if (value === '1') return 1;
-  throw badRequest(`${name} must be 0 or 1`);
 }
 
 /** The multipart library's errors, as envelope errors (they carry HTTP statuses, not our codes). */
@@ -83,6 +82,7 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
         // The record, the scene and the rules were settled from the fields before the file: a later one would be
         // ignored, so it is refused (and the stored file removed) rather than answered 2000.
         if (file) throw new ApiError(Code.BAD_REQUEST, 'uploadFieldAfterFile', { field: part.fieldname });
+        if (CONFIGURED.includes(part.fieldname)) throw new ApiError(Code.BAD_REQUEST, 'uploadFlagConfigured', { field: part.fieldname });
         if (!(FIELDS as readonly string[]).includes(part.fieldname)) throw badRequest(`unknown field ${part.fieldname}`);
         if (part.valueTruncated || typeof part.value !== 'string') throw badRequest(`field ${part.fieldname} is too long`);
         fields[part.fieldname as Field] = part.value;
@@ -116,16 +116,17 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       pending = {
         storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource, data_id: dataId,
         item: item?.prop ?? null,
-        not_del: flag(fields.not_del, 'not_del'), not_down: flag(fields.not_down, 'not_down'),
+        ...configuredFlags(owner, item),
         add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
         created_at: nowStamp(),
       };
     }
     if (!pending || !stored || !owner) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
     const [row, definition, under] = [pending, owner, item];
-    // The item's room is counted in the transaction that writes the row (the limit holds under racing uploads).
+    // The item's or the list's room is counted in the transaction that writes the row (the limit holds under racing uploads).
     const inserted = await app.database.db.transaction().execute(async (trx) => {
       if (under) await checkItemRoom(trx, app.database.dialect, definition, row.data_id, under);
+      else await checkListRoom(trx, app.database.dialect, definition, row.data_id);
       return trx.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
     });
     stored = undefined;
