@@ -72,8 +72,8 @@ describe('the attachment configuration sets a file’s flags and the list’s li
 
     // An uploader asking for other flags is refused, whichever way it asks.
     const asked = await filesState(server);
-    for (const flags of [{ not_del: '0' }, { not_down: '1' }]) {
-      expect(await upload({ ...lead, ...flags }, '又一张.png', PNG)).toMatchObject({ code: 4400, msg: `${Object.keys(flags)[0]} 由附件配置决定，上传时不能指定` });
+    for (const [field, value] of [['not_del', '0'], ['not_down', '1']]) {
+      expect(await upload({ ...lead, [field]: value }, '又一张.png', PNG)).toMatchObject({ code: 4400, msg: `${field} 由附件配置决定，上传时不能指定` });
     }
     expect(await filesState(server)).toEqual(asked);
   });
