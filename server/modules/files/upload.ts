@@ -56,11 +56,11 @@ export function uploadError(error: unknown, fileName: string, maxMb: number): un
 }
 
 /**
- * POST file/upload: one file to one record, streamed to the storage (never held whole), all or nothing. The
- * fields come first (a browser's FormData keeps the order they were appended in) so the record and the rules
- * are checked before a byte is stored; the name and the first bytes are checked before anything is written;
- * the size is counted as the file streams. The row is written only once the whole request has been read, and
- * the stored file is removed on any failure after it was stored.
+ * POST file/upload: one file to one record, streamed to the storage (never held whole, but for an Office file's
+ * check: office.ts), all or nothing. The fields come first (a browser's FormData keeps the order they were
+ * appended in) so the record and the rules are checked before a byte is stored; the name and the first bytes are
+ * checked before anything is written; the size is counted as the file streams. The row is written only once the
+ * whole request has been read, and the stored file is removed on any failure after it was stored.
  */
 export async function upload(app: FastifyInstance, request: FastifyRequest): Promise<ReturnType<typeof attachmentOf> & { status: string; message: string }> {
   if (!request.isMultipart()) throw badRequest('an upload is sent as multipart/form-data');
