@@ -95,6 +95,7 @@ export interface ResourceDefinition {
    * @maxItems 5
    */
   children?: ResourceChild[];
+  attachments?: AttachmentList;
   /**
    * The record's required-items table (spec 001 screen 19, §5 collect table): the items its files are uploaded under. An upload naming an item must name one of these; the item's kind sets the accepted types (文件: jpg, jpeg, png, pdf, doc, docx, xlsx; 图片: jpg, jpeg, png) and its limit how many files it holds (default 1). A required item needs a file before the record is submitted for approval.
    *
@@ -294,6 +295,26 @@ export interface LocalText3 {
   en: string;
 }
 /**
+ * The record's attachment list (spec 001 screen 19, 附件信息): the files uploaded to a record outside the required-items table (a line's file cell holds one of them). Its limit and its files' not_del / not_down are this configuration's, never the uploader's.
+ *
+ * This interface was referenced by `ResourceDefinition`'s JSON-Schema
+ * via the `definition` "AttachmentList".
+ */
+export interface AttachmentList {
+  /**
+   * How many files the list holds (default 20, spec 001 §9); files held by a line's file cell are not counted. Beyond it an upload is refused: 已超出最大上传数量.
+   */
+  limit?: number;
+  /**
+   * Every file uploaded to the list is kept: stored with not_del 1, no delete.
+   */
+  notDel?: boolean;
+  /**
+   * No file uploaded to the list may be downloaded: stored with not_down 1.
+   */
+  notDown?: boolean;
+}
+/**
  * This interface was referenced by `ResourceDefinition`'s JSON-Schema
  * via the `definition` "FileItem".
  */
@@ -315,6 +336,14 @@ export interface FileItem {
    * A file is needed before the record is submitted for approval.
    */
   required?: boolean;
+  /**
+   * Every file uploaded under the item is kept: stored with not_del 1, no delete (an upload cannot set it).
+   */
+  notDel?: boolean;
+  /**
+   * No file uploaded under the item may be downloaded: stored with not_down 1 (an upload cannot set it).
+   */
+  notDown?: boolean;
 }
 /**
  * A business page as configuration data (issue 23): its menu node (where it sits in the sidebar, its route, the resource it lists), its page configuration (func_config, tabs, statistics), its columns (remote fields), its buttons and which roles may open it with which data scope and buttons. Published by the studio as a version; publishing writes the menu, buttons, remote fields and role grants in one transaction.

@@ -78,6 +78,13 @@ const messages = {
   fileCutOff: { zh: '上传失败，请稍后再试', en: 'The upload failed; please try again later' },
   fileItemFull: { zh: '该栏目最多只能上传{n}个附件', en: 'At most {n} files can be uploaded for this item' },
   fileItemsMissing: { zh: '请上传文件附件：{items}', en: 'Upload the file attachment: {items}' },
+  uploadFieldAfterFile: {
+    zh: '字段 {field} 在文件之后发送：上传的字段须在文件之前发送，本次上传未保存',
+    en: 'Field {field} was sent after the file: an upload sends its fields before the file; nothing was stored',
+  },
+  fileNotOffice: { zh: '“{name}”不是有效的 {ext} 文件：{reason}', en: '"{name}" is not a genuine .{ext} file: {reason}' },
+  uploadFlagConfigured: { zh: '{field} 由附件配置决定，上传时不能指定', en: '{field} comes from the attachment configuration; an upload cannot set it' },
+  uploadSceneUnknown: { zh: '上传场景 scene 只能是 {list} 之一', en: 'The upload scene (scene) must be one of {list}' },
   // The studio (issue 23).
   definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },
   definitionStale: { zh: '该资源已被更新为第 {version} 版，请刷新后再修改', en: 'The resource has meanwhile been published as version {version}; reload it and make your change again' },

@@ -1,9 +1,11 @@
-import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, changePosition, get, login, post, startTestServer, type Answer, type TestServer } from './harness';
-import { BOUNDARY, multipartForm as form } from './multipart';
+import { filesState, storedFiles as allStoredFiles, type FilesState } from './files-state';
+import { BOUNDARY, multipartBody, multipartForm as form } from './multipart';
+import { docxZip, zipBytes } from './docx';
+import { xlsxBytes } from './xlsx';
 import { addLeadButtons, CLERK, grantPosition, ID, resetLeads } from './scope-fixtures';
 
 const UPLOAD = '/api/base/file/upload';
@@ -37,25 +39,24 @@ function upload(payload: Buffer, headers: Record<string, string> = bearer(token)
 const lead = (name: string) => ({ resource: 'sales_lead', data_id: String(ID[name]) });
 
 /** Every file under the storage root, temporary ones included. */
-function storedFiles(dir = server.filesRoot): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(join(dir, e.name)) : [join(dir, e.name)]));
+function storedFiles(): string[] {
+  return allStoredFiles(server.filesRoot);
 }
 
 async function fileRows(): Promise<number> {
   return (await server.database.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 }
 
-/** Asserts the call was refused with this code and message and left no row and no stored file behind. */
-async function refusedCleanly(answer: Answer, code: number, msg: string | RegExp, before: { rows: number; files: number }): Promise<void> {
-  expect(answer.code).toBe(code);
+/** Asserts the call was refused with this code and message and changed no row and no stored file. */
+async function refusedCleanly(answer: Answer, code: number, msg: string | RegExp, before: FilesState): Promise<void> {
+  expect(answer.code, answer.msg).toBe(code);
   if (typeof msg === 'string') expect(answer.msg).toBe(msg);
   else expect(answer.msg).toMatch(msg);
-  expect(Number(await fileRows())).toBe(before.rows);
-  expect(storedFiles()).toHaveLength(before.files);
+  expect(await snapshot()).toEqual(before);
 }
 
-async function snapshot(): Promise<{ rows: number; files: number }> {
-  return { rows: Number(await fileRows()), files: storedFiles().length };
+function snapshot(): Promise<FilesState> {
+  return filesState(server);
 }
 
 beforeAll(async () => {
@@ -170,15 +171,6 @@ describe('attachments: the happy path', () => {
     expect((await upload(form({ ...lead('F'), item: 'business_license' }, { name: '新执照.png', content: PNG }))).data).toMatchObject({ item: 'business_license', name: '新执照.png' });
   });
 
-  it('keeps a not_del file and refuses to send a not_down one', async () => {
-    const kept = await upload(form({ ...lead('C'), not_del: '1', not_down: '1' }, { name: 'keep.png', content: PNG }));
-    expect(kept.data).toMatchObject({ not_del: 1, not_down: 1 });
-    expect((await post(server.app, token, '/api/base/file/del', { id: kept.data.id })).code).toBe(4403);
-    const download = await get(server.app, token, kept.data.url);
-    expect(download).toMatchObject({ code: 4403, msg: '该附件不可下载' });
-    expect((await get<Attachment[]>(server.app, token, '/api/base/file/index', lead('C'))).data).toHaveLength(1);
-  });
-
   it('removes a record’s files with the record', async () => {
     const first = await upload(form(lead('D'), { name: 'one.png', content: PNG }));
     await upload(form(lead('D'), { name: 'two.pdf', content: PDF }));
@@ -285,5 +277,116 @@ describe('attachments: bad input writes nothing', () => {
     await refusedCleanly(await post(server.app, token, UPLOAD, { resource: 'sales_lead', data_id: ID.A }), 4400, /multipart/, before);
     await refusedCleanly(await upload(form({ ...lead('A'), scene: 'nope' }, { name: 'a.png', content: PNG })), 4400, /scene/, before);
     await refusedCleanly(await upload(form({ resource: 'no_such', data_id: '1' }, { name: 'a.png', content: PNG })), 4404, '数据不存在或无权查看', before);
+  });
+});
+
+describe('upload edges (issue 40): refused with 4400, nothing stored', () => {
+  const english = () => ({ ...bearer(token), cookie: 'language=en' });
+
+  it('refuses a scene that is not one of the four, inherited names too', async () => {
+    const before = await snapshot();
+    for (const scene of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Default', '']) {
+      await refusedCleanly(await upload(form({ ...lead('A'), scene }, { name: 'a.png', content: PNG })), 4400, '上传场景 scene 只能是 default, image, file, excel 之一', before);
+    }
+    const en = await upload(form({ ...lead('A'), scene: '__proto__' }, { name: 'a.png', content: PNG }), english());
+    await refusedCleanly(en, 4400, 'The upload scene (scene) must be one of default, image, file, excel', before);
+  });
+
+  it('refuses a field sent after the file, whichever field it is', async () => {
+    const before = await snapshot();
+    const file = { name: 'file', file: { name: 'a.png', content: PNG } };
+    const after = (name: string, value: string) => multipartBody([{ name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }, file, { name, value }]);
+    for (const [name, value] of [['remarks', '写在文件之后'], ['scene', 'image'], ['item', 'business_license'], ['output', 'json'], ['nonsense', 'x']]) {
+      await refusedCleanly(await upload(after(name, value)), 4400, `字段 ${name} 在文件之后发送：上传的字段须在文件之前发送，本次上传未保存`, before);
+    }
+    await refusedCleanly(await upload(after('remarks', 'late'), english()), 4400, 'Field remarks was sent after the file: an upload sends its fields before the file; nothing was stored', before);
+    // All fields after the file: the record is not known when the file arrives.
+    const allAfter = multipartBody([file, { name: 'resource', value: 'sales_lead' }, { name: 'data_id', value: String(ID.A) }]);
+    await refusedCleanly(await upload(allAfter), 4400, /resource/, before);
+  });
+
+  it('takes not_del and not_down from no uploader: either field is refused (the configuration sets them)', async () => {
+    const before = await snapshot();
+    for (const [field, value] of [['not_del', '1'], ['not_down', '1'], ['not_del', '0']]) {
+      await refusedCleanly(await upload(form({ ...lead('C'), [field]: value }, { name: 'keep.png', content: PNG })), 4400, `${field} 由附件配置决定，上传时不能指定`, before);
+    }
+    await refusedCleanly(await upload(form({ ...lead('C'), not_del: '1' }, { name: 'keep.png', content: PNG }), english()), 4400, 'not_del comes from the attachment configuration; an upload cannot set it', before);
+    // Without a configuration that says otherwise (files/list.ts), a file may be deleted and downloaded.
+    const plain = await upload(form(lead('C'), { name: 'plain.png', content: PNG }));
+    expect(plain.data).toMatchObject({ not_del: 0, not_down: 0 });
+    expect((await server.app.inject({ method: 'GET', url: plain.data.url, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await post(server.app, token, '/api/base/file/del', { id: plain.data.id })).code).toBe(2000);
+  });
+
+  it('holds a record’s list to 20 files on the server; racing uploads take the last place once; an item’s files are not counted', async () => {
+    const owner = lead('L');
+    for (let n = 1; n <= 18; n++) expect((await upload(form(owner, { name: `第${n}页.png`, content: PNG }))).code).toBe(2000);
+    const racing = await Promise.all([1, 2, 3].map((n) => upload(form(owner, { name: `并发${n}.png`, content: PNG }))));
+    expect(racing.map((a) => a.code).sort()).toEqual([2000, 2000, 4400]);
+    expect(racing.find((a) => a.code === 4400)?.msg).toBe('已超出最大上传数量');
+    const before = await snapshot();
+    await refusedCleanly(await upload(form(owner, { name: '第21页.png', content: PNG })), 4400, '已超出最大上传数量', before);
+    await refusedCleanly(await upload(form(owner, { name: '21.png', content: PNG }), english()), 4400, 'The maximum number of files is exceeded', before);
+    const listed = await get<Attachment[]>(server.app, token, '/api/base/file/index', owner);
+    expect(listed.data).toHaveLength(20);
+    // The required-items table's files are the item's, held to the item's own limit.
+    expect((await upload(form({ ...owner, item: 'business_license' }, { name: '执照.png', content: PNG }))).code).toBe(2000);
+    // A file deleted makes room again.
+    expect((await post(server.app, token, '/api/base/file/del', { id: listed.data[0].id })).code).toBe(2000);
+    expect((await upload(form(owner, { name: '补上.png', content: PNG }))).code).toBe(2000);
+    expect((await upload(form(owner, { name: '再多.png', content: PNG }))).code).toBe(4400);
+  });
+
+  it('takes a real .xlsx and .docx, in the scenes that list them', async () => {
+    const xlsx = await upload(form({ ...lead('K'), scene: 'excel' }, { name: '报价单.xlsx', content: await xlsxBytes() }));
+    expect(xlsx.code).toBe(2000);
+    expect(xlsx.data).toMatchObject({ ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const docx = await upload(form({ ...lead('K'), scene: 'file' }, { name: '合同.docx', content: await zipBytes(docxZip()) }));
+    expect(docx.code).toBe(2000);
+    expect(docx.data).toMatchObject({ ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const stored = await server.app.inject({ method: 'GET', url: docx.data.url, headers: bearer(token) });
+    expect(stored.rawPayload.equals(await zipBytes(docxZip()))).toBe(true);
+    for (const { id } of [xlsx.data, docx.data]) expect((await post(server.app, token, '/api/base/file/del', { id })).code).toBe(2000);
+  });
+
+  it('refuses a zip that is not the Office format its name says, naming what is wrong', async () => {
+    const workbook = await xlsxBytes();
+    /** The genuine workbook with `change` made to it. */
+    const altered = async (change: (zip: JSZip) => void | Promise<void>) => {
+      const zip = await JSZip.loadAsync(workbook);
+      await change(zip);
+      return zipBytes(zip);
+    };
+    const programOnly = new JSZip();
+    programOnly.file('setup.exe', EXE);
+    const contentTypes = async (zip: JSZip) => (await zip.file('[Content_Types].xml')?.async('string')) ?? '';
+    /** A document whose content types no longer say which part is the document (only a plain XML default). */
+    const undeclaredDocument = async () => {
+      const zip = docxZip();
+      zip.file('[Content_Types].xml', (await contentTypes(zip)).replace(/<Override [^>]*\/>/, ''));
+      return zipBytes(zip);
+    };
+    const cases: [string, Buffer, string][] = [
+      ['a.xlsx', await zipBytes(programOnly), '“a.xlsx”不是有效的 xlsx 文件：其中含有可执行程序 setup.exe'],
+      ['a.docx', await zipBytes(programOnly), '“a.docx”不是有效的 docx 文件：其中含有可执行程序 setup.exe'],
+      ['notes.docx', await zipBytes(new JSZip().file('notes.txt', '不是文档')), '“notes.docx”不是有效的 docx 文件：缺少或无法读取 [Content_Types].xml'],
+      ['b.xlsx', await altered((zip) => void zip.file('xl/setup.exe', EXE)), '“b.xlsx”不是有效的 xlsx 文件：其中含有可执行程序 xl/setup.exe'],
+      ['c.xlsx', await altered((zip) => void zip.file('xl/payload.bin', EXE)), '“c.xlsx”不是有效的 xlsx 文件：其中的 xl/payload.bin 在 [Content_Types].xml 中没有声明类型'],
+      ['d.xlsx', await altered((zip) => void zip.remove('xl/workbook.xml')), '“d.xlsx”不是有效的 xlsx 文件：缺少主文档 xl/workbook.xml，或 [Content_Types].xml 未将其声明为 xlsx 的主文档'],
+      ['e.docx', await undeclaredDocument(), '“e.docx”不是有效的 docx 文件：缺少主文档 word/document.xml，或 [Content_Types].xml 未将其声明为 docx 的主文档'],
+      // A macro-enabled workbook (.xlsm) renamed .xlsx: Excel itself refuses to open it.
+      ['f.xlsx', await altered(async (zip) => void zip.file('[Content_Types].xml', (await contentTypes(zip)).replace('spreadsheetml.sheet.main+xml', 'ms-excel.sheet.macroEnabled.main+xml').replace('application/vnd.openxmlformats-officedocument.application/vnd.ms-excel', 'application/vnd.ms-excel'))), '“f.xlsx”不是有效的 xlsx 文件：缺少主文档 xl/workbook.xml，或 [Content_Types].xml 未将其声明为 xlsx 的主文档'],
+      ['g.xlsx', await altered((zip) => void zip.file('xl/workbook.xml', EXE)), '“g.xlsx”不是有效的 xlsx 文件：主文档 xl/workbook.xml 的内容不是 xlsx 文档'],
+      ['h.xlsx', await altered((zip) => void zip.file('../evil.xml', '<x/>', { createFolders: false })), '“h.xlsx”不是有效的 xlsx 文件：含有不合规的文件名 ../evil.xml'],
+      // Cut before its central directory: the first bytes still say zip.
+      ['i.xlsx', workbook.subarray(0, workbook.length - 200), '“i.xlsx”不是有效的 xlsx 文件：不是可读取的 Office 文档压缩包，或内容已损坏'],
+    ];
+    const before = await snapshot();
+    for (const [name, content, msg] of cases) await refusedCleanly(await upload(form(lead('A'), { name, content })), 4400, msg, before);
+    // One Office format named as the other is refused by its first bytes already, as any file whose content is not its name's.
+    await refusedCleanly(await upload(form(lead('A'), { name: 'doc.xlsx', content: await zipBytes(docxZip()) })), 4415, '不支持的文件格式', before);
+    await refusedCleanly(await upload(form(lead('A'), { name: 'book.docx', content: workbook })), 4415, '不支持的文件格式', before);
+    const en = await upload(form(lead('A'), { name: 'a.xlsx', content: await zipBytes(programOnly) }), english());
+    await refusedCleanly(en, 4400, '"a.xlsx" is not a genuine .xlsx file: it holds a program, setup.exe', before);
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resourceDefinitions } from '../../server/modules/resources/definitions';
+import { salesLead } from '../../server/modules/resources/definitions/sales-lead';
 import { bearer, call, changePosition, get, login, startTestServer, type TestServer } from './harness';
 import { multipartForm, postMultipart } from './multipart';
 import { ghostscriptMissing } from './ghostscript';
@@ -28,6 +30,10 @@ interface Optimized {
   compressed?: number;
   file?: Attachment;
 }
+
+/** An item whose files the configuration keeps (not_del): what makes a file locked (an uploader cannot). */
+const SEALED = { prop: 'sealed_papers', label: { zh: '封存资料', en: 'Sealed papers' }, kind: 'file' as const, limit: 5, notDel: true };
+const sealedLeads = { ...salesLead, fileItems: [...(salesLead.fileItems ?? []), SEALED] };
 
 /** Set when this machine has no Ghostscript: the tests that run it say so and skip. */
 const GS_MISSING = ghostscriptMissing();
@@ -63,7 +69,7 @@ async function jobCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer(20);
+  server = await startTestServer(20, { resources: resourceDefinitions.map((d) => (d.name === salesLead.name ? sealedLeads : d)) });
   await resetLeads(server.database.db);
   const { positionId } = await grantPosition(server.database.db, { scope: 'company', buttons: [] });
   token = await changePosition(server.app, await login(server.app, CLERK.mobile), positionId);
@@ -156,7 +162,7 @@ describe('PDF compression: bad input changes nothing', () => {
 
   it('a locked (not_del) file: 4403, untouched', async () => {
     const original = photoPdf(1);
-    const file = await upload('锁定.pdf', original, { ...lead('B'), not_del: '1' });
+    const file = await upload('锁定.pdf', original, { ...lead('B'), item: SEALED.prop });
     expect(await optimize({ source: file.url })).toMatchObject({ code: 4403, msg: '该附件不可修改，不能压缩' });
     expect((await download(file)).equals(original)).toBe(true);
   });

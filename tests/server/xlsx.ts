@@ -8,3 +8,10 @@ export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
+
+/** A real .xlsx, written by exceljs: one sheet of these rows. */
+export async function xlsxBytes(rows: unknown[][] = [['名称', '数量'], ['螺纹钢', 12]]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Sheet1').addRows(rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

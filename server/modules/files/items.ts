@@ -22,21 +22,30 @@ export function fileItemOf(definition: ResourceDefinition, prop: string): FileIt
 
 /** What an item's kind accepts: 文件 or 图片 (the upload scenes of the same names). */
 export function itemScene(item: FileItem): Scene {
-  return SCENES[item.kind];
+  const scene = SCENES.get(item.kind);
+  // The definition's schema allows only the two kinds; a definition that slipped past it is a server fault.
+  if (!scene) throw new Error(`file item ${item.prop}: no scene ${item.kind}`);
+  return scene;
+}
+
+/**
+ * Locks the owning record's row before its files are counted, so two uploads racing for the last place of an
+ * item or of the list are counted one after the other (PostgreSQL; SQLite runs one write transaction at a time).
+ */
+export async function lockOwner(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is not in the typed schema
+  const locked = await (trx as unknown as Kysely<any>).selectFrom(definition.table).select('id').where('id', '=', dataId).forUpdate().executeTakeFirst();
+  // Deleted while the file streamed: no row for a record that is gone (its bytes are removed by the caller).
+  if (!locked) throw new ApiError(Code.NOT_FOUND, 'notFound');
 }
 
 /**
  * Refuses a file beyond the item's limit (该栏目最多只能上传{n}个附件), counted inside the transaction that
- * writes the file's row. On PostgreSQL the owning record's row is locked first, so two uploads racing for
- * the last place are counted one after the other; SQLite runs one write transaction at a time.
+ * writes the file's row, the owning record locked first (lockOwner).
  */
 export async function checkItemRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, item: FileItem): Promise<void> {
-  if (dialect === 'postgres') {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is not in the typed schema
-    const locked = await (trx as unknown as Kysely<any>).selectFrom(definition.table).select('id').where('id', '=', dataId).forUpdate().executeTakeFirst();
-    // Deleted while the file streamed: no row for a record that is gone (its bytes are removed by the caller).
-    if (!locked) throw new ApiError(Code.NOT_FOUND, 'notFound');
-  }
+  await lockOwner(trx, dialect, definition, dataId);
   const limit = item.limit ?? DEFAULT_ITEM_LIMIT;
   const held = await trx
     .selectFrom('files')

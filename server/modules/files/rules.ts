@@ -21,39 +21,44 @@ export interface Scene {
 /**
  * The upload scenes (the spec's `scene` field, `default` when absent). `default` takes what an attachment
  * list shows (images and office files); `image` and `file` are the collect table's 图片 and 文件; `excel`
- * is the Excel-upload check (only xlsx or xls, 10 MB).
+ * is the Excel-upload check (only xlsx or xls, 10 MB). A Map, as every table here looked up by a caller's
+ * text: an object answered `__proto__` or `toString` with what it inherits.
  */
-export const SCENES: Readonly<Record<string, Scene>> = {
-  default: { accept: [...IMAGE_TYPES, ...OFFICE_TYPES], maxMb: 10 },
-  image: { accept: ['jpg', 'jpeg', 'png'], maxMb: 10 },
-  file: { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xlsx'], maxMb: 10 },
-  excel: { accept: ['xlsx', 'xls'], maxMb: 10 },
-};
+export const SCENES: ReadonlyMap<string, Scene> = new Map([
+  ['default', { accept: [...IMAGE_TYPES, ...OFFICE_TYPES], maxMb: 10 }],
+  ['image', { accept: ['jpg', 'jpeg', 'png'], maxMb: 10 }],
+  ['file', { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xlsx'], maxMb: 10 }],
+  ['excel', { accept: ['xlsx', 'xls'], maxMb: 10 }],
+]);
+
+/** The largest scene's size limit: what the parser is held to before the scene is known. */
+export const MAX_SCENE_MB = Math.max(...[...SCENES.values()].map((s) => s.maxMb));
 
 /** The file-name length limit when the setting attachment_file_name_length (group common) is absent. */
 export const DEFAULT_NAME_LIMIT = 100;
 
 /** The types file-type reports for each accepted extension (Office's OLE files are `cfb`; OOXML may read as zip). */
-const SNIFFED: Readonly<Record<string, readonly string[]>> = {
+const SNIFFED: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
   png: ['png'], jpg: ['jpg'], jpeg: ['jpg'], bmp: ['bmp'], gif: ['gif'], webp: ['webp'], psd: ['psd'], tiff: ['tif'],
   pdf: ['pdf'], doc: ['cfb'], xls: ['cfb'], docx: ['docx', 'zip'], xlsx: ['xlsx', 'zip'],
-};
+}));
 
 /** What a stored file is sent as: the extension's type once the content has been found to match it. */
-const MIME: Readonly<Record<string, string>> = {
+const MIME: ReadonlyMap<string, string> = new Map(Object.entries({
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif', webp: 'image/webp',
-  psd: 'image/vnd.adobe.photoshop', svg: 'image/svg+xml', tiff: 'image/tiff', pdf: 'application/pdf',
+  psd: 'image/vnd.adobe.photoshop', tiff: 'image/tiff', pdf: 'application/pdf',
   doc: 'application/msword', xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+}));
 
 /** How much of the start of a file is read to tell its type (enough for OOXML's first zip entries). */
 export const SNIFF_BYTES = 64 * 1024;
 
+/** The scene a caller names (`default` when none); any other name, `__proto__` and `constructor` too, is 4400. */
 export function sceneOf(name: string | undefined): Scene {
-  const scene = SCENES[name ?? 'default'];
-  if (!scene) throw new ApiError(Code.BAD_REQUEST, 'badRequest', { detail: `scene must be one of ${Object.keys(SCENES).join(', ')}` });
+  const scene = SCENES.get(name ?? 'default');
+  if (!scene) throw new ApiError(Code.BAD_REQUEST, 'uploadSceneUnknown', { list: [...SCENES.keys()].join(', ') });
   return scene;
 }
 
@@ -110,11 +115,11 @@ export function tooLarge(name: string, maxMb: number): ApiError {
 export async function checkContent(head: Buffer, ext: string): Promise<string> {
   if (ext === 'svg') {
     if (!/^(\ufeff)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8'))) throw contentMismatch();
-    return MIME.svg;
+    return 'image/svg+xml';
   }
   const sniffed = await fileTypeFromBuffer(head).catch(() => undefined);
-  if (!sniffed || !SNIFFED[ext]?.includes(sniffed.ext)) throw contentMismatch();
-  return MIME[ext] ?? sniffed.mime;
+  if (!sniffed || !SNIFFED.get(ext)?.includes(sniffed.ext)) throw contentMismatch();
+  return MIME.get(ext) ?? sniffed.mime;
 }
 
 function contentMismatch(): ApiError {

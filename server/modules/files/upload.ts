@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Insertable } from 'kysely';
-import { Readable } from 'node:stream';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { DEFAULT_NAME_LIMIT, SCENES, SNIFF_BYTES, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
+import { DEFAULT_NAME_LIMIT, MAX_SCENE_MB, acceptedTypes, checkContent, checkName, sanitiseName, sceneOf, tooLarge } from './rules.js';
 import type { FileTable } from '../../db/tables.js';
 import { checkItemRoom, fileItemOf, itemScene } from './items.js';
+import { checkListRoom, configuredFlags } from './list.js';
+import { checkOffice, isOfficeZip } from './office.js';
+import { keptCopy, splitHead } from './streams.js';
 import { attachmentOf, visibleRecord } from './records.js';
 import type { StoredFile } from './storage.js';
 import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 
 /** The text fields an upload may carry before its file (spec 001 §7 upload: file, scene, output, path, extras). */
-const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'not_del', 'not_down', 'item', 'output', 'path'] as const;
+const FIELDS = ['resource', 'data_id', 'perms_id', 'scene', 'accept', 'remarks', 'item', 'output', 'path'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** An attachment's flags: the list's or the item's configuration sets them (files/list.ts), never the uploader. */
+const CONFIGURED = ['not_del', 'not_down'];
+
 /** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
-const PART_LIMITS = { files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
+const FIELD_COUNT = FIELDS.length + CONFIGURED.length;
+const PART_LIMITS = { files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
 
 /** A required-items table's item: its prop, a field-like name. */
 const ITEM = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -35,12 +41,6 @@ function recordId(value: string | undefined, name: string, required: boolean): n
   return Number(value);
 }
 
-function flag(value: string | undefined, name: string): 0 | 1 {
-  if (value === undefined || value === '' || value === '0') return 0;
-  if (value === '1') return 1;
-  throw badRequest(`${name} must be 0 or 1`);
-}
-
 /** The multipart library's errors, as envelope errors (they carry HTTP statuses, not our codes). */
 export function uploadError(error: unknown, fileName: string, maxMb: number): unknown {
   if (error instanceof ApiError) return error;
@@ -56,42 +56,11 @@ export function uploadError(error: unknown, fileName: string, maxMb: number): un
 }
 
 /**
- * Reads the first SNIFF_BYTES of the file (or all of a smaller one) without losing them: answers that head
- * and a stream of the whole file, head included, that goes on reading where the head stopped.
- */
-export async function splitHead(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
-  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const first = Buffer.concat(head);
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield first;
-    if (done) return;
-    for (;;) {
-      const next = await chunks.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head: first, whole: Readable.from(rest(), { objectMode: false }) };
-}
-
-/**
- * POST file/upload: one file to one record, streamed to the storage (never held whole), all or nothing. The
- * fields come first (a browser's FormData keeps the order they were appended in) so the record and the rules
- * are checked before a byte is stored; the name and the first bytes are checked before anything is written;
- * the size is counted as the file streams. The row is written only once the whole request has been read, and
- * the stored file is removed on any failure after it was stored.
+ * POST file/upload: one file to one record, streamed to the storage (never held whole, but for an Office file's
+ * check: office.ts), all or nothing. The fields come first (a browser's FormData keeps the order they were
+ * appended in) so the record and the rules are checked before a byte is stored; the name and the first bytes are
+ * checked before anything is written; the size is counted as the file streams. The row is written only once the
+ * whole request has been read, and the stored file is removed on any failure after it was stored.
  */
 export async function upload(app: FastifyInstance, request: FastifyRequest): Promise<ReturnType<typeof attachmentOf> & { status: string; message: string }> {
   if (!request.isMultipart()) throw badRequest('an upload is sent as multipart/form-data');
@@ -99,7 +68,7 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
   const fields: Partial<Record<Field, string>> = {};
   // The size limit is the scene's, known only once the scene field is read: the parser stops at the largest
   // scene's limit and the scene's own is checked on the stored size.
-  let maxMb = Math.max(...Object.values(SCENES).map((s) => s.maxMb));
+  let maxMb = MAX_SCENE_MB;
   let fileName = '';
   let stored: StoredFile | undefined;
   let file: MultipartFile | undefined;
@@ -110,6 +79,10 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
     const parts = request.parts({ limits: { ...PART_LIMITS, fileSize: maxMb * 1024 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // The record, the scene and the rules were settled from the fields before the file: a later one would be
+        // ignored, so it is refused (and the stored file removed) rather than answered 2000.
+        if (file) throw new ApiError(Code.BAD_REQUEST, 'uploadFieldAfterFile', { field: part.fieldname });
+        if (CONFIGURED.includes(part.fieldname)) throw new ApiError(Code.BAD_REQUEST, 'uploadFlagConfigured', { field: part.fieldname });
         if (!(FIELDS as readonly string[]).includes(part.fieldname)) throw badRequest(`unknown field ${part.fieldname}`);
         if (part.valueTruncated || typeof part.value !== 'string') throw badRequest(`field ${part.fieldname} is too long`);
         fields[part.fieldname as Field] = part.value;
@@ -134,21 +107,26 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       const ext = checkName(fileName, acceptedTypes(scene, fields.accept), limit);
       const { head, whole } = await splitHead(part.file);
       const mime = await checkContent(head, ext);
-      stored = await app.fileStorage.put(whole);
+      // An Office file's central directory is at its end: its bytes are kept as they stream (at most the scene's
+      // size limit) and checked once all are read, before any row is written.
+      const copy = isOfficeZip(ext) ? keptCopy(whole) : undefined;
+      stored = await app.fileStorage.put(copy?.stream ?? whole);
       if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
+      if (copy) await checkOffice(copy.bytes(), fileName, ext);
       pending = {
         storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource, data_id: dataId,
         item: item?.prop ?? null,
-        not_del: flag(fields.not_del, 'not_del'), not_down: flag(fields.not_down, 'not_down'),
+        ...configuredFlags(owner, item),
         add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
         created_at: nowStamp(),
       };
     }
     if (!pending || !stored || !owner) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
     const [row, definition, under] = [pending, owner, item];
-    // The item's room is counted in the transaction that writes the row (the limit holds under racing uploads).
+    // The item's or the list's room is counted in the transaction that writes the row (the limit holds under racing uploads).
     const inserted = await app.database.db.transaction().execute(async (trx) => {
       if (under) await checkItemRoom(trx, app.database.dialect, definition, row.data_id, under);
+      else await checkListRoom(trx, app.database.dialect, definition, row.data_id);
       return trx.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
     });
     stored = undefined;

@@ -18,12 +18,21 @@ export interface ZipEntry {
 const notXlsx = () => new ApiError(Code.FILE_REFUSED, 'importNotXlsx');
 const tooLarge = () => new ApiError(Code.FILE_REFUSED, 'importTooLarge');
 
+/** What a caller answers for an archive it cannot read (`broken`) and for one that expands too far (`tooLarge`). */
+export interface ZipFaults {
+  broken(): ApiError;
+  tooLarge(): ApiError;
+}
+
+/** An import's answers (the reader is also the upload's, files/office.ts, with answers of its own). */
+const IMPORT_FAULTS: ZipFaults = { broken: notXlsx, tooLarge };
+
 /**
  * Reads a zip's central directory (the end record, then every entry's sizes) without inflating anything, and
  * refuses an archive that would expand past the limits or hides its sizes (zip64 markers): the reader never
  * starts on a declared bomb. What an entry really inflates to is checked by `verifyInflated`.
  */
-export function checkZip(bytes: Buffer): ZipEntry[] {
+export function checkZip(bytes: Buffer, faults: ZipFaults = IMPORT_FAULTS): ZipEntry[] {
   // The end-of-central-directory record: within the last 64 KiB + 22 bytes.
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--) {
@@ -32,28 +41,28 @@ export function checkZip(bytes: Buffer): ZipEntry[] {
       break;
     }
   }
-  if (end < 0) throw notXlsx();
+  if (end < 0) throw faults.broken();
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
-  if (count === 0xffff || at === 0xffffffff || at >= bytes.length) throw notXlsx();
+  if (count === 0xffff || at === 0xffffffff || at >= bytes.length) throw faults.broken();
   let total = 0;
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw notXlsx();
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw faults.broken();
     const compressed = bytes.readUInt32LE(at + 20);
     const size = bytes.readUInt32LE(at + 24);
-    if (compressed === 0xffffffff || size === 0xffffffff) throw tooLarge();
+    if (compressed === 0xffffffff || size === 0xffffffff) throw faults.tooLarge();
     total += size;
     const nameLength = bytes.readUInt16LE(at + 28);
     const local = bytes.readUInt32LE(at + 42);
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw notXlsx();
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw faults.broken();
     const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (dataAt + compressed > bytes.length) throw notXlsx();
+    if (dataAt + compressed > bytes.length) throw faults.broken();
     const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     entries.push({ name, method: bytes.readUInt16LE(at + 10), compressed, size, crc: bytes.readUInt32LE(at + 16), dataAt });
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  if (total > MAX_UNCOMPRESSED || total > Math.max(bytes.length, 1024 * 1024) * MAX_RATIO) throw tooLarge();
+  if (total > MAX_UNCOMPRESSED || total > Math.max(bytes.length, 1024 * 1024) * MAX_RATIO) throw faults.tooLarge();
   return entries;
 }
 
@@ -62,12 +71,26 @@ export function checkZip(bytes: Buffer): ZipEntry[] {
  * inflates to more (a lying zip bomb) is refused as too large once it passes the size it declared, and one
  * that is cut short or broken as not an .xlsx. The reader then inflates exactly the bytes counted here.
  */
-export function verifyInflated(bytes: Buffer, entry: ZipEntry): Promise<void> {
+export async function verifyInflated(bytes: Buffer, entry: ZipEntry, faults: ZipFaults = IMPORT_FAULTS): Promise<void> {
+  await inflateEntry(bytes, entry, faults, null);
+}
+
+/**
+ * The first `max` bytes an entry inflates to (the whole entry when it is smaller), inflating no further: what a
+ * check reads of a part to know what it is. The same refusals as `verifyInflated` for what was inflated.
+ */
+export function inflatedHead(bytes: Buffer, entry: ZipEntry, max: number, faults: ZipFaults = IMPORT_FAULTS): Promise<Buffer> {
+  return inflateEntry(bytes, entry, faults, max);
+}
+
+/** Inflates `entry`: all of it, keeping nothing (`head` null), or until `head` bytes are kept. */
+function inflateEntry(bytes: Buffer, entry: ZipEntry, faults: ZipFaults, head: number | null): Promise<Buffer> {
   const data = bytes.subarray(entry.dataAt, entry.dataAt + entry.compressed);
-  if (entry.method === 0) return entry.compressed === entry.size ? Promise.resolve() : Promise.reject(notXlsx());
-  if (entry.method !== 8) return Promise.reject(notXlsx());
+  if (entry.method === 0) return entry.compressed === entry.size ? Promise.resolve(data.subarray(0, head ?? 0)) : Promise.reject(faults.broken());
+  if (entry.method !== 8) return Promise.reject(faults.broken());
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+    const kept: Buffer[] = [];
     let count = 0;
     let settled = false;
     const settle = (error?: ApiError) => {
@@ -75,14 +98,18 @@ export function verifyInflated(bytes: Buffer, entry: ZipEntry): Promise<void> {
       settled = true;
       inflate.destroy();
       if (error) reject(error);
-      else resolve();
+      else resolve(Buffer.concat(kept).subarray(0, head ?? 0));
     };
     inflate.on('data', (chunk: Buffer) => {
       count += chunk.length;
-      if (count > entry.size) settle(tooLarge());
+      if (count > entry.size) settle(faults.tooLarge());
+      else if (head !== null) {
+        kept.push(chunk);
+        if (count >= head) settle();
+      }
     });
-    inflate.on('end', () => settle(count === entry.size ? undefined : notXlsx()));
-    inflate.on('error', () => settle(notXlsx()));
+    inflate.on('end', () => settle(count === entry.size ? undefined : faults.broken()));
+    inflate.on('error', () => settle(faults.broken()));
     inflate.end(data);
   });
 }

@@ -35,7 +35,7 @@ function fieldChanges(before: readonly ResourceField[], after: readonly Resource
 }
 
 /** Top-level properties whose change alters no table: reported as `update` so the history says what moved. */
-const PLAIN_KEYS = ['label', 'defaultOrder', 'workflowLabel', 'draftRequired', 'numbering', 'actions', 'fileItems', 'scopedIndexes'] as const;
+const PLAIN_KEYS = ['label', 'defaultOrder', 'workflowLabel', 'draftRequired', 'numbering', 'actions', 'attachments', 'fileItems', 'scopedIndexes'] as const;
 
 /**
  * What publishing `next` over `current` changes, the destructive changes flagged (they need the author's
