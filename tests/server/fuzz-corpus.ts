@@ -438,6 +438,7 @@ export function writeExamples(ids: ForeignIds): Record<string, WriteExample[]> {
       ...[[], [0], ['1'], Array(1001).fill(MISSING_ID)].map((list) => ({ what: `ids ${JSON.stringify(list).slice(0, 40)}`, body: { ids: list }, code: 4400 })),
     ],
     ...collectExamples(),
+    ...numberTextExamples(),
     'POST /api/access/user/updateFrequent': [
       { what: 'no such user', body: { user_id: MISSING_ID }, code: 4404 },
       ...['1', '', 0, -1, 1.5, 2_147_483_648, null, true, [1], { id: 1 }].map((id) => ({ what: `user_id ${JSON.stringify(id)}`, body: { user_id: id }, code: 4400 })),
@@ -452,6 +453,20 @@ export function writeExamples(ids: ForeignIds): Record<string, WriteExample[]> {
  * collect forged for another user, org or company, malformed bodies, an organisation that does not exist; and
  * uncollecting what was never collected, which is accepted and changes nothing.
  */
+/**
+ * Issue 40: an id of the job and file calls as number text, or as JSON that reads as Infinity, is a 4400 (it was
+ * coerced: "0x10" read as 16, "1e309" as Infinity). Nothing is found, so nothing is written either way.
+ */
+function numberTextExamples(): Record<string, WriteExample[]> {
+  const ids: unknown[] = ['1', '0x10', '1e309', 'Infinity', ' 7', raw('1e309'), raw('-1e309'), true, null];
+  const refused = (extra: Record<string, unknown> = {}) => ids.map((id) => ({ what: `id ${JSON.stringify(id)}`, body: { id, ...extra }, code: 4400 }));
+  return {
+    'POST /api/base/job/cancel': refused(),
+    'POST /api/base/file/del': refused(),
+    'POST /api/base/file/remarks': refused({ remarks: 'x' }),
+  };
+}
+
 function collectExamples(): Record<string, WriteExample[]> {
   const valid = { group: 'hkwl', label: 'department', data_id: 8 };
   const refusals: WriteExample[] = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { customer } from '../../server/modules/resources/definitions/customer';
-import { MISSING_ID, nastyText, objectOf, raw, type WriteExample } from './fuzz-corpus';
+import { MISSING_ID, nastyText, NUMBER_TOKENS, objectOf, raw, type WriteExample } from './fuzz-corpus';
 
 /**
  * The fuzz corpus of the studio's writes (issue 23): resource definitions sent to publish and versions to roll back
@@ -99,7 +99,8 @@ const other: fc.Arbitrary<Record<string, unknown>> = fc.record(
 );
 
 const definition = fc.tuple(other, breaking).map(([more, broken]) => ({ ...customer, ...more, ...broken }));
-const version = fc.oneof(fc.constantFrom<unknown>(1, MISSING_ID, 0, -1, '1', null), anything);
+// Number text of every kind ("Infinity", "1e309", "0x10"...) where the version is a number: it was read as one (issue 40).
+const version = fc.oneof(fc.constantFrom<unknown>(1, MISSING_ID, 0, -1, '1', null, 1.5, true), fc.constantFrom(...NUMBER_TOKENS), anything);
 
 /** Generated bodies of the studio's writes, by route. */
 export function studioBodies(): Record<string, fc.Arbitrary<string>> {
@@ -153,12 +154,14 @@ export function studioExamples(): Record<string, WriteExample[]> {
       { what: 'a 70,000-character note', body: { definition: renamed, base_version: 1, note: 'x'.repeat(70_000) }, code: 4400 },
       { what: 'a change over a version that is not the current one', body: { definition: renamed, base_version: 7 }, code: 4469 },
       { what: 'a field dropped unconfirmed', body: { definition: { ...customer, fields: customer.fields.slice(1) }, base_version: 1 }, code: 4400 },
+      ...['Infinity', '1e309', '0x10', ' 1', '1'].map((text) => ({ what: `the version as the text ${JSON.stringify(text)}`, body: { definition: renamed, base_version: text }, code: 4400 })),
       { what: 'the served definition again', body: { definition: customer, base_version: 1 }, code: 2000 },
       { what: 'a stored resource changed without saying which version', body: { definition: renamed }, code: 4469 },
     ],
     [ROLLBACK]: [
       { what: 'a version that does not exist', body: { name: 'customer', version: 99 }, code: 4404 },
       { what: 'a resource that does not exist', body: { name: 'fuzz_resource', version: 1 }, code: 4404 },
+      ...['Infinity', '1e309', '0x10', ' 1', '1'].map((text) => ({ what: `the version as the text ${JSON.stringify(text)}`, body: { name: 'customer', version: text, base_version: 1 }, code: 4400 })),
       { what: 'the served version', body: { name: 'customer', version: 1, base_version: 1 }, code: 2000 },
       { what: 'a rollback not naming the version it replaces', body: { name: 'customer', version: 1 }, code: 4469 },
     ],
