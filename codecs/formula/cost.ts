@@ -11,9 +11,10 @@ export const FRACTIONAL_POWER_COST = 1000;
 
 /**
  * The most formula work one request may ask for: every line formula and split sub-item, times the rows they
- * run on. About 30 ms of one core; 1,000 lines of a few ordinary formulas fit with room to spare.
+ * run on. About 70 ms of one core, computed in time slices (server/http/time-slices.ts) so other callers are
+ * not held; 1,000 lines of the contract's own formulas and a split of a few sub-items fit.
  */
-export const REQUEST_FORMULA_BUDGET = 20_000;
+export const REQUEST_FORMULA_BUDGET = 50_000;
 
 /**
  * The most the formulas run for one row may cost: a price split's sub-items (the dialog refuses more; such a

@@ -187,7 +187,7 @@ export function addRoutes(app: FastifyInstance): void {
       await settlePicked(db, picked, session, values);
       const record = { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
       // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
-      const rows = lines.rowsOf(request.body, status === -1);
+      const rows = await lines.rowsOf(request.body, status === -1);
       let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run when it is saved or submitted.
       if (status !== -1) {

@@ -1,4 +1,5 @@
-import { FormulaError, REQUEST_FORMULA_BUDGET, splitCost } from '../../../codecs/formula/index.js';
+import { FormulaError, REQUEST_FORMULA_BUDGET, splitCost, type SplitItem } from '../../../codecs/formula/index.js';
+import { TimeSlices } from '../../http/time-slices.js';
 import { CODECS, storedDecimals } from '../../../codecs/index.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { exactToString, fieldRuleViolation, parseExact, roundExact } from '../../../rules/index.js';
@@ -31,6 +32,8 @@ export class ChildRows extends Map<string, LineRow[]> {
   draft = false;
   /** The formula work this request has asked for so far (codecs/formula/cost.ts). */
   private spent = 0;
+  /** The rows are computed in time slices, the event loop given back between them. */
+  readonly slices = new TimeSlices();
 
   /** Counts `units` of formula work before it is done: past the request's budget, 4400 and nothing is computed. */
   spend(units: number): void {
@@ -42,6 +45,11 @@ export class ChildRows extends Map<string, LineRow[]> {
 /** The work of a child's declared formulas for one row. */
 export function declaredCost(model: ChildModel): number {
   return model.formulas.reduce((total, step) => total + step.formula.cost, 0);
+}
+
+/** The work a document's own split adds to one row: its sub-items that are not declared fields (those are counted as declared). */
+export function ownSplitCost(model: ChildModel, splits: Readonly<Record<string, readonly SplitItem[]>>): number {
+  return Object.values(splits).reduce((total, items) => total + splitCost(items.filter((item) => !model.fields.has(item.key))), 0);
 }
 
 /**
@@ -173,7 +181,7 @@ export interface LinesChecker {
    * required fields unless `draft`), normalised through the fields' codecs, formulas computed; throws 4400
    * naming the child, the row and the field of the first fault.
    */
-  rowsOf(body: Readonly<Record<string, unknown>>, draft: boolean): ChildRows;
+  rowsOf(body: Readonly<Record<string, unknown>>, draft: boolean): Promise<ChildRows>;
 }
 
 /** The checks of a resource's children (children.ts), built once per resource. */
@@ -189,7 +197,7 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
       if (names.size === 0) return { ...body };
       return Object.fromEntries(Object.entries(body).filter(([key]) => !names.has(key) && !(key === LINE_SPLITS_KEY && splitting)));
     },
-    rowsOf(body, draft) {
+    async rowsOf(body, draft) {
       const rows = new ChildRows();
       rows.draft = draft;
       rows.splits = splitsOf(models, body);
@@ -200,8 +208,12 @@ export function linesChecker(definition: ResourceDefinition): LinesChecker {
         if (raw.length > model.child.maxRows) throw new ApiError(Code.BAD_REQUEST, 'linesTooMany', { label: model.child.label, max: model.child.maxRows });
         // Counted before any row is computed; a child with splits adds its split's sub-items (line-store.ts settleSplits).
         const sentSplit = rows.splits?.get(model.child.name);
-        rows.spend(raw.length * (declaredCost(model) + (sentSplit ? Object.values(sentSplit).reduce((total, items) => total + splitCost(items), 0) : 0)));
-        const checked = raw.map((row, i) => checkRow(model, validators.get(model.child.name)!, row, i, draft));
+        rows.spend(raw.length * (declaredCost(model) + (sentSplit ? ownSplitCost(model, sentSplit) : 0)));
+        const checked: LineRow[] = [];
+        for (const [i, row] of raw.entries()) {
+          checked.push(checkRow(model, validators.get(model.child.name)!, row, i, draft));
+          await rows.slices.pause();
+        }
         const seen = new Map<number, number>();
         checked.forEach((row, i) => {
           if (row.id === undefined) return;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { LINE_SPLITS_KEY, splitCost } from '../../../codecs/formula/index.js';
+import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
 import { LINE_SPLITS_FIELD, PARENT_KEY, SORT_KEY, childColumns, splitsAllowed } from './children.js';
-import { childModelsOf } from './line-check.js';
+import { childModelsOf, ownSplitCost } from './line-check.js';
 import { applySplit, splitPlan, storedSplits, usableStoredSplit, withOwnValues } from './line-splits.js';
 import type { ChildRows, LineRow } from './line-check.js';
 import type { ResourceChild } from '../../../schemas/generated/resource-definition.js';
@@ -64,9 +64,12 @@ async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId
     const sent = rows.splits?.get(model.child.name);
     const kept = sent ? sent : usableStoredSplit(model, stored[model.child.name]);
     // A split sent was counted with the rows (line-check.ts); the one the record keeps is counted here, before it runs.
-    if (!sent && kept) rows.spend(rows.get(model.child.name)!.length * Object.values(kept).reduce((total, items) => total + splitCost(items), 0));
+    if (!sent && kept) rows.spend(rows.get(model.child.name)!.length * ownSplitCost(model, kept));
     const plan = kept ? splitPlan(model, kept) : { ...splitPlan(model, {}), dropsUnknown: true };
-    rows.get(model.child.name)!.forEach((row, i) => applySplit(model, plan, row, i, rows.draft));
+    for (const [i, row] of rows.get(model.child.name)!.entries()) {
+      applySplit(model, plan, row, i, rows.draft);
+      await rows.slices.pause();
+    }
   }
   if (!rows.splits) return;
   const kept: Record<string, unknown> = { ...stored };

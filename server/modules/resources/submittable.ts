@@ -23,5 +23,5 @@ export async function checkSubmittable(db: Kysely<Database>, definition: Resourc
   if (!lines.any) return;
   const stamped = await readLines(db, definition, Number(stored.id));
   const children = Object.fromEntries((definition.children ?? []).map((c) => [c.name, stamped[c.name]]));
-  lines.rowsOf(children, false);
+  await lines.rowsOf(children, false);
 }

@@ -61,7 +61,7 @@ export function writeRoutes(app: FastifyInstance): void {
       const ownFields = lines.fieldsOf(payload);
       const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
       const changes = checkUpdate(withoutPickedNames(picked, ownFields), (submitStatus === 1 && life !== undefined) || hasLines);
-      const rows = lines.rowsOf(payload, submitStatus === -1);
+      const rows = await lines.rowsOf(payload, submitStatus === -1);
       const write = submitStatus === -1 ? 'stash' : 'update';
       const stored = await findResource(db, definition, scope, request.body.id);
       if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
