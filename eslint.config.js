@@ -8,6 +8,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import folderCycles from './eslint-rules/no-folder-cycles.js';
 
 const CODE = '*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const BROWSER = ['src', 'registry', 'renderers', 'fields'];
@@ -122,6 +123,13 @@ export default defineConfig(
     name: 'rules/pure',
     files: [`{rules,codecs}/**/${CODE}`],
     rules: { 'no-restricted-globals': ['error', ...RUNTIME_GLOBALS] },
+  },
+  {
+    // Server modules never import each other in a loop (issue 40): they meet through decorators and hooks.
+    name: 'server/module-cycles',
+    files: [`server/modules/**/${CODE}`],
+    plugins: { local: folderCycles },
+    rules: { 'local/no-folder-cycles': ['error', { root: 'server/modules' }] },
   },
   boundaries(),
 );

@@ -14,6 +14,7 @@ import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plu
 import { openapiPlugin } from './plugins/openapi.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { documentStepsPlugin } from './modules/resources/document-steps.js';
 import { schemasPlugin } from './plugins/schemas.js';
 import { settingsPlugin } from './plugins/settings.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsPlugin);
   await app.register(realtimePlugin);
   await app.register(jobsPlugin);
+  await app.register(documentStepsPlugin);
   await app.register(signaturePlugin);
   await app.register(apiEncryptionPlugin);
   await app.register(openapiPlugin, { page: options.apiDocsPage ?? false });

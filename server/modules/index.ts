@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountModule } from './account/index.js';
 import { chooserModule } from './chooser/index.js';
-import { collectModule } from './collect/index.js';
 import { configModule } from './config/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
@@ -14,6 +13,9 @@ import { debugModule } from './debug/index.js';
 import { filesModule } from './files/index.js';
 import { jobsModule } from './jobs/index.js';
 import { importModule } from './imports/index.js';
+import { resourceImportModule } from './imports/routes.js';
+import { exportModule } from './exports/index.js';
+import { exportTemplateModule } from './export-templates/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
@@ -45,7 +47,6 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base/workflowtpl', plugin: workflowTplModule },
   { prefix: '/api/base/workflowdata', plugin: workflowDataModule },
   { prefix: '/api/base', plugin: lookupsModule },
-  { prefix: '/api/base/collect', plugin: collectModule },
   { prefix: '/api/base/file', plugin: filesModule },
   { prefix: '/api/base/job', plugin: jobsModule },
   { prefix: '/api/base/import', plugin: importModule },
@@ -53,4 +54,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/base', plugin: chooserModule },
   { prefix: '/api/realtime', plugin: realtimeModule },
   { prefix: '', plugin: resourceModule },
+  { prefix: '', plugin: exportModule },
+  { prefix: '', plugin: exportTemplateModule },
+  { prefix: '', plugin: resourceImportModule },
 ];

@@ -7,6 +7,8 @@ import type { SessionContext } from '../http/session.js';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition.js';
 import type { ResourceRegistry } from '../modules/resources/registry.js';
 
+import type { DocumentSteps } from '../modules/resources/document-steps.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database this app serves (plugins/database). */
@@ -23,6 +25,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Rows an export reads per query (server/app.ts `exportBatch`). */
     exportBatch: number;
+    /** What other modules add to every document write (server/modules/resources/document-steps.ts). */
+    documentSteps: DocumentSteps;
     /** Every route registered on the app, one entry per method, in registration order (server/app.ts). */
     routeList: readonly RouteEntry[];
   }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Something a user collected (issue 21; server/modules/collect): an organisation of the tree picker's 收藏. */
+/** Something a user collected (issue 21; server/modules/lookups/collect-routes.ts): an organisation of the tree picker's 收藏. */
 export interface CollectTable {
   id: Generated<number>;
   /** The collector: always the session's user, org and company, never taken from a request body. */

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { CODECS } from '../../../codecs/index.js';
 import type { CodecOption } from '../../../codecs/index.js';
 import type { FieldType } from '../../../schemas/generated/field-type.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
@@ -7,6 +6,7 @@ import type { Database } from '../../db/tables.js';
 import type { Language } from '../../http/messages.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { rowConfig } from '../remote-fields/row-config.js';
+import { codecOptions, isFieldType } from '../remote-fields/codec-options.js';
 import { servedColumns } from '../resources/table.js';
 import { readSetting, type SettingOwner, type SettingValue } from '../settings/store.js';
 
@@ -22,22 +22,6 @@ export interface ExportColumn {
 
 /** At most this many columns in one export (the settings' own limit). */
 export const MAX_EXPORT_COLUMNS = 200;
-
-export function isFieldType(value: unknown): value is FieldType {
-  return typeof value === 'string' && Object.hasOwn(CODECS, value);
-}
-
-/** A remote field's options (`options` or the spec's `data`) as codec options; anything malformed is left out. */
-export function codecOptions(config: Record<string, unknown>): CodecOption[] | undefined {
-  const raw = Array.isArray(config.options) ? config.options : Array.isArray(config.data) ? config.data : undefined;
-  if (!raw) return undefined;
-  return raw.flatMap((item: unknown) => {
-    const { value, label, labelEn, label_en } = (item ?? {}) as Record<string, unknown>;
-    if (!['string', 'number', 'boolean'].includes(typeof value) || typeof label !== 'string') return [];
-    const english = typeof labelEn === 'string' ? labelEn : typeof label_en === 'string' ? label_en : undefined;
-    return [{ value: value as CodecOption['value'], label, ...(english ? { labelEn: english } : {}) }];
-  });
-}
 
 /**
  * The columns an export writes, decided by the server: the list's columns as the caller sees them (their

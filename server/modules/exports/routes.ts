@@ -9,9 +9,9 @@ import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.j
 import { parseOrder } from '../resources/order.js';
 import { listPermsId, narrowToOrg } from '../resources/remote-params.js';
 import { servedColumns } from '../resources/table.js';
-import { contentDisposition } from '../files/index.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { exportColumns } from './columns.js';
-import { menuName } from '../imports/routes.js';
+import { menuName } from '../resources/menu-name.js';
 import { EXPORT_JOB, type ExportJobPayload } from './job.js';
 import { countExportRows, writeExport } from './write.js';
 

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { checkRequiredItems } from './items.js';
 import type { DeleteBody, FileQuery, OptimizeQuery, RecordQuery, RemarksBody } from '../../../schemas/generated/attachment.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
@@ -14,12 +16,6 @@ const A = 'attachment.schema.json';
  * RFC 6266 / 5987 Content-Disposition: an ASCII fallback (anything else, quotes and backslashes as `_`) and the
  * real name percent-encoded as UTF-8, so no name can break out of the header or change its meaning.
  */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /**
  * The attachment calls (spec 001 §3 Attachment, §7 upload), under /api/base/file. Every one goes through the
  * owning record's data scope (files/records.ts). multipart/form-data is accepted here only: the parser is
@@ -30,6 +26,8 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.jobs.register(PDF_COMPRESS_JOB, pdfCompressJob(app));
+  // The required-files step of every document write (resources/document-steps.ts).
+  app.documentSteps.requiredFiles = (definition, id) => checkRequiredItems(db, definition, id);
 
   app.post('/upload', { schema: { response: answers(ref(A, 'Attachment')) } }, async (request) => ok(await upload(app, request)));
 

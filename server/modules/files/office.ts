@@ -1,6 +1,6 @@
 import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageParam } from '../../http/messages.js';
-import { checkZip, inflatedHead, type ZipEntry, type ZipFaults } from '../imports/zip-check.js';
+import { checkZip, inflatedHead, type ZipEntry, type ZipFaults } from './zip-check.js';
 import { decodeText, parseContentTypes, partKey, typeOf } from './content-types.js';
 
 /**

@@ -8,7 +8,7 @@ import { STATE_FIELD, isDocument } from '../resources/lifecycle.js';
 import { pickedModels, pickedNameFields } from '../resources/picked-fields.js';
 import { rowConfig } from '../remote-fields/row-config.js';
 import { draftRequired } from '../resources/add.js';
-import { codecOptions, isFieldType } from '../exports/columns.js';
+import { codecOptions, isFieldType } from '../remote-fields/codec-options.js';
 
 /** One column of an import: the field it fills, the header it is found by, and how its text is read. */
 export interface ImportColumn {

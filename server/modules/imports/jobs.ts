@@ -240,7 +240,7 @@ export function importJob(app: FastifyInstance) {
     const session = sessionOf(p);
     const stamps = await creatorStamps(db, session);
     const now = String(stamps.created_at);
-    const life = await writeLife(db, definition, 0, now);
+    const life = await writeLife(app.documentSteps, definition, 0, now);
     const company = Number(stamps.add_company_id);
     // The picked fields (handler, department) are never imported: every row gets the importer's, settled once.
     const defaults: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { ApiError, Code } from '../../http/envelope.js';
 import { cellText, type CellText } from './cells.js';
-import { sheetParts, sheetZip } from './zip-check.js';
+import { sheetParts, sheetZip } from '../files/zip-check.js';
 
 /** One data row of the sheet: its number in the sheet (for the user) and its cells by column (1-based). */
 export interface SheetRow {

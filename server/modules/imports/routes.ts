@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { menuName } from '../resources/menu-name.js';
 import { ApiError, Code, ok } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { contentDisposition } from '../files/index.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { importColumns } from './columns.js';
 import { IMPORT_CHECK_JOB, IMPORT_JOB, type ImportPayload } from './jobs.js';
@@ -11,12 +12,6 @@ import { importTemplate } from './template.js';
 export const IMPORT_FLAG = 'import';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const P = 'params.schema.json#/definitions/';
-
-/** A menu's name in the caller's language. */
-export async function menuName(app: FastifyInstance, permsId: number, language: 'zh' | 'en'): Promise<string> {
-  const menu = await app.database.db.selectFrom('perm_nodes').select(['name', 'name_en']).where('id', '=', permsId).executeTakeFirst();
-  return (language === 'en' ? menu?.name_en || menu?.name : menu?.name) || 'data';
-}
 
 /**
  * A resource's import calls (spec 001 §7): GET initImportDownload, the template of the list's columns; POST
@@ -70,4 +65,9 @@ export function importRoutes(app: FastifyInstance): void {
     }
     return ok({ job_id: job.id }, message(language, 'importQueued'));
   });
+}
+
+/** The resource routes of importing (above), mounted beside the resource module (modules/index.ts). */
+export async function resourceImportModule(app: FastifyInstance): Promise<void> {
+  importRoutes(app);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobIdBody, JobIdQuery, JobsQuery } from '../../../schemas/generated/job.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { contentDisposition } from '../files/index.js';
+import { contentDisposition } from '../../http/content-disposition.js';
 import { jobView, resultOf, type StoredResult } from './view.js';
 
 const J = 'job.schema.json';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { toStamp } from '../../db/time.js';
-import type { FileStorage } from '../files/storage.js';
+import type { FastifyInstance } from 'fastify';
 import { resultOf } from './view.js';
 
 /** A finished job's file (an export, failed rows) is kept this long, then removed; its message says so no more. */
@@ -15,7 +15,7 @@ export const UNUSED_IMPORT_HOURS = 24;
  * Answers how many files went. Safe to run on several servers at once: each job is cleared by one update, its
  * file removed after.
  */
-export async function sweepJobFiles(db: Kysely<Database>, storage: FileStorage, now = new Date()): Promise<number> {
+export async function sweepJobFiles(db: Kysely<Database>, storage: FastifyInstance['fileStorage'], now = new Date()): Promise<number> {
   let removed = 0;
   const old = toStamp(new Date(now.getTime() - JOB_FILE_DAYS * 24 * 3600 * 1000));
   const ended = await db.selectFrom('jobs').select(['id', 'result']).where('status', 'in', ['done', 'failed', 'cancelled']).where('updated_at', '<', old).where('result', 'like', '%file_key%').execute();

@@ -4,7 +4,8 @@ import type { DictListQuery, OrgIndexQuery, OrgTreeQuery, RuleOrgQuery } from '.
 import { answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import { collectedOrgIds, collectedOrgs, collectLabelsFor, markCollected } from '../collect/store.js';
+import { collectedOrgIds, collectedOrgs, collectLabelsFor, markCollected } from './collect-store.js';
+import { collectRoutes } from './collect-routes.js';
 import { dictionaries } from './dictionaries.js';
 import { orgTree } from './org-tree.js';
 import { orgIndex, ruleOrgIds } from './organisations.js';
@@ -23,7 +24,7 @@ async function parseWhere(request: FastifyRequest): Promise<void> {
 /**
  * Dictionary and organisation lookups under /api/base (spec 001 §7): dict/list, org/index, org/getTree,
  * org/getRuleOrgId, and org/getCollectOrg (the caller's collected organisations; collecting is
- * modules/collect). They are reference data, not business resources, so no data scope applies; only
+ * collect-routes.ts). They are reference data, not business resources, so no data scope applies; only
  * signed-in users may read them (the auth hook's default, and sessionOf here). The tree starts at the
  * caller's company unless need_all asks for all of it (org-tree-view.ts).
  */
@@ -78,4 +79,5 @@ export async function lookupsModule(app: FastifyInstance): Promise<void> {
       return ok(await ruleOrgIds(db, request.query.id));
     },
   );
+  collectRoutes(app);
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { MessageCounts } from '../../../schemas/generated/message-counts.js';
 import type { Database } from '../../db/tables.js';
-import { tasksOf } from '../workflow/task-query.js';
+import { tasksOf } from './task-query.js';
 import { LISTED_KINDS, ownMessages } from './list.js';
 
 /**
  * The five counters of a user, each counted from the query its tab lists (no counter is stored, so none
- * can drift): 待审批 (workflow) is the approval centre's pending total (workflow/task-query.ts); the other
+ * can drift): 待审批 (workflow) is the approval centre's pending total (message/task-query.ts); the other
  * four are the unread rows of their message lists (list.ts).
  */
 export async function messageCounts(db: Kysely<Database>, userId: number): Promise<MessageCounts> {

@@ -1,4 +1,3 @@
-import { checkRequiredItems } from '../files/items.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
@@ -9,11 +8,10 @@ import { nowStamp } from '../../db/time.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
-import { riskGateOf, splitConfirmation } from '../risk/gate.js';
-import { findActiveTemplate } from '../workflow/templates.js';
 import { perDefinition } from './registry.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { CONTROL_KEYS } from './control-keys.js';
+import { splitConfirmation, type DocumentSteps } from './document-steps.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
@@ -85,13 +83,13 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
  * draft that workflow/submitFlow takes into approval. Answers undefined for a resource that is not a document.
  */
 export async function writeLife(
-  db: Kysely<Database>,
+  steps: Pick<DocumentSteps, 'hasApprovalTemplate'>,
   definition: ResourceDefinition,
   submitStatus: SubmitStatus,
   now: string,
 ): Promise<{ columns: Record<string, unknown>; completes: boolean } | undefined> {
   if (!isDocument(definition)) return undefined;
-  if (submitStatus === 1 && !(await findActiveTemplate(db, definition.workflowLabel!))) {
+  if (submitStatus === 1 && !(await steps.hasApprovalTemplate(definition.workflowLabel!))) {
     return { columns: lifeColumns(DOC_STATUS.completed, now, { submitted: true, approval: false }), completes: true };
   }
   return { columns: { submit_status: submitStatus }, completes: false };
@@ -180,9 +178,9 @@ export function addRoutes(app: FastifyInstance): void {
       const scope = await access.button(session, ADD_FLAG, request.body.perms_id);
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
       const stamps = await creatorStamps(db, session);
-      const life = await writeLife(db, definition, status, String(stamps.created_at));
+      const life = await writeLife(app.documentSteps, definition, status, String(stamps.created_at));
       // Completed at once (no approval template): its required files first, which a record not yet written lacks.
-      if (life?.completes) await checkRequiredItems(db, definition, null);
+      if (life?.completes) await app.documentSteps.requiredFiles(definition, null);
       const values = check(withoutPickedNames(picked, lines.fieldsOf(request.body)), status);
       await settlePicked(db, picked, session, values);
       const record = { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
@@ -192,7 +190,7 @@ export function addRoutes(app: FastifyInstance): void {
       // A draft is not a submission: the rules run when it is saved or submitted.
       if (status !== -1) {
         const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
-        const verdict = await riskGateOf(app).check({
+        const verdict = await app.documentSteps.risk.check({
           definition, sessionId: session.sessionId, target: call, payload: { ...payload, submit_status: status }, record: () => record, confirmCodes, confirmToken, language: requestLanguage(request),
         });
         if (!verdict.passed) return verdict.answer;
@@ -200,7 +198,7 @@ export function addRoutes(app: FastifyInstance): void {
       }
       const created = await insertResource(db, definition, scope, record, rows);
       // A submit that goes on into approval carries the warnings accepted here to submitFlow, for this record as stored.
-      const carried = status === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, Number(created.id), created, confirmed) : undefined;
+      const carried = status === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, Number(created.id), created, confirmed) : undefined;
       return ok({ ...created, warning: confirmed, ...(carried ? { confirm_token: carried } : {}) });
     });
   }

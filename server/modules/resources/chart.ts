@@ -4,12 +4,13 @@ import type { ChartAnswer, ChartQuery, ChartRow } from '../../../schemas/generat
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
+import { dialectOf } from '../../db/dialect-of.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { COUNTABLE_STORAGES, MAX_GROUPS, NUMERIC_TYPES, known, round } from './aggregates.js';
 import { FIELD_STORAGE } from './field-storage.js';
-import { dialectOf, scopedRows } from './query.js';
+import { scopedRows } from './query.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { servedColumns } from './table.js';
 import { compileWhere } from './where.js';

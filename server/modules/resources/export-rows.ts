@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
+import { dialectOf } from '../../db/dialect-of.js';
 import { afterRow } from './keyset.js';
 import { parseOrder } from './order.js';
-import { dialectOf, scopedRows } from './query.js';
+import { scopedRows } from './query.js';
 import { servedColumns } from './table.js';
 import { compileWhere } from './where.js';
 

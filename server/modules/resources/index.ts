@@ -20,10 +20,6 @@ import { taskScope } from './task-read.js';
 import { perDefinition } from './registry.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { writeRoutes } from './write-routes.js';
-import { exportJob, EXPORT_JOB } from '../exports/job.js';
-import { exportRoutes } from '../exports/routes.js';
-import { exportTemplateRoutes } from '../export-templates/routes.js';
-import { importRoutes } from '../imports/routes.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -75,7 +71,8 @@ function listConcurrency(): number {
 /**
  * The generic resource module for every declared resource, always through its data scope: `index` (GET
  * with the query in the URL, POST with it as a JSON body), `detail`, `update` (the menu's `edit` button),
- * `del` (its `del` button) and the resource's interface actions (their own buttons).
+ * `del` (its `del` button) and the resource's interface actions (their own buttons). Export, import and export
+ * templates mount their own calls on the same routes (modules/index.ts).
  */
 export async function resourceModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -151,8 +148,4 @@ export async function resourceModule(app: FastifyInstance): Promise<void> {
   writeRoutes(app);
   chartRoute(app, listTurn);
   actionRoutes(app);
-  exportRoutes(app);
-  exportTemplateRoutes(app);
-  importRoutes(app);
-  app.jobs.register(EXPORT_JOB, exportJob(app));
 }

@@ -1,11 +1,10 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Dialect } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
+import { dialectOf } from '../../db/dialect-of.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import type { CounterChanges } from '../workflow/counters.js';
-import { purgeFlows } from '../workflow/purge.js';
+import type { DocumentSteps } from './document-steps.js';
 import { countBy, groupSums, summarise, type AggregateRequest, type Aggregates } from './aggregates.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument } from './lifecycle.js';
 import { deleteLines } from './line-store.js';
@@ -60,10 +59,6 @@ function untyped(db: Kysely<Database>): Kysely<any> {
 }
 
 /** Which engine a handle talks to: the where language words a few things per engine (where.ts). */
-export function dialectOf(db: Kysely<Database>): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
-
 /** `where` without one field's own condition: what the tabs of that field count over. */
 function withoutField(where: unknown, name: string): unknown {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) return where;
@@ -155,7 +150,8 @@ export async function deleteResources(
   definition: ResourceDefinition,
   scope: ScopePredicate | null,
   ids: readonly number[],
-  changes: CounterChanges,
+  steps: Pick<DocumentSteps, 'purgeFlows'>,
+  touched: number[],
   goneFiles: string[] = [],
 ): Promise<number> {
   return untyped(db)
@@ -183,7 +179,7 @@ export async function deleteResources(
         goneFiles.push(...files.map((f) => f.storage_key));
       }
       if (definition.workflowLabel) {
-        await purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted, changes);
+        touched.push(...(await steps.purgeFlows(trx as unknown as Kysely<Database>, definition.workflowLabel, deleted)));
       }
       return deleted.length;
     });

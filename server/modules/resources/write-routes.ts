@@ -1,13 +1,11 @@
-import { checkRequiredItems } from '../files/items.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import { riskGateOf, splitConfirmation } from '../risk/gate.js';
 import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import { nowStamp } from '../../db/time.js';
-import { CounterChanges, pushCounts } from '../workflow/counters.js';
 import { addRoutes, writeLife, type SubmitStatus } from './add.js';
+import { splitConfirmation } from './document-steps.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { perDefinition } from './registry.js';
 import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
@@ -56,7 +54,7 @@ export function writeRoutes(app: FastifyInstance): void {
       const scope = await access.button(session, EDIT_FLAG, request.body.perms_id);
       const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
       const submitStatus = (request.body.submit_status ?? 0) as SubmitStatus;
-      const life = await writeLife(db, definition, submitStatus, nowStamp());
+      const life = await writeLife(app.documentSteps, definition, submitStatus, nowStamp());
       // A submit of a document may change nothing but its state (completing it as it is); lines alone are a change.
       const ownFields = lines.fieldsOf(payload);
       const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
@@ -67,19 +65,19 @@ export function writeRoutes(app: FastifyInstance): void {
       if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
       if (life && !EDITABLE_STATUSES.includes(Number(stored[STATE_FIELD]))) throw documentLocked(Number(stored[STATE_FIELD]), write);
       // Completed at once (no approval template): as a submit for approval, its required files first.
-      if (life?.completes) await checkRequiredItems(db, definition, request.body.id);
+      if (life?.completes) await app.documentSteps.requiredFiles(definition, request.body.id);
       await settlePicked(db, picked, session, changes, stored);
       let confirmed: RiskItem[] = [];
       // A draft is not a submission: the rules run on save and submit, over the stored record with the changes.
       if (submitStatus !== -1) {
-        const verdict = await riskGateOf(app).check({
+        const verdict = await app.documentSteps.risk.check({
           definition, sessionId: session.sessionId, target: `update#${request.body.id}`, payload, record: () => ({ ...stored, ...changes }), confirmCodes, confirmToken, language: requestLanguage(request),
         });
         if (!verdict.passed) return verdict.answer;
         confirmed = verdict.confirmed;
       }
       const updated = await updateResource(db, definition, scope, request.body.id, { ...changes, ...life?.columns }, write, rows);
-      const carried = submitStatus === 1 && life && !life.completes ? riskGateOf(app).carry(definition, session.sessionId, request.body.id, updated, confirmed) : undefined;
+      const carried = submitStatus === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, request.body.id, updated, confirmed) : undefined;
       return ok({ ...updated, ...(carried ? { confirm_token: carried } : {}) });
     },
   );
@@ -92,12 +90,12 @@ export function writeRoutes(app: FastifyInstance): void {
       const session = sessionOf(request);
       const ids = [...new Set(request.body.ids ?? (request.body.id === undefined ? [] : [request.body.id]))];
       if (ids.length === 0) throw new ApiError(Code.BAD_REQUEST, 'noDeleteSelection');
-      const changes = new CounterChanges();
+      const touched: number[] = [];
       const goneFiles: string[] = [];
-      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids, changes, goneFiles);
+      const deleted = await deleteResources(db, definition, await access.button(session, DELETE_FLAG, request.body.perms_id), ids, app.documentSteps, touched, goneFiles);
       // After the commit: a failed removal leaves an unreachable file, never a row without its file.
       for (const key of goneFiles) await app.fileStorage.delete(key).catch((e: unknown) => request.log.error(e, 'attachment removal'));
-      await pushCounts(app, changes.users);
+      await app.documentSteps.pushCounts(touched);
       return ok({ deleted, ignored: ids.length - deleted });
     },
   );

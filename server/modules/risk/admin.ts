@@ -9,11 +9,12 @@ import { requestLanguage } from '../../http/messages.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { MAX_ACTION_IDS, actionIds } from '../resources/actions.js';
 import { parseOrder } from '../resources/order.js';
-import { dialectOf } from '../resources/query.js';
 import { servedColumns } from '../resources/table.js';
 import { compileWhere } from '../resources/where.js';
 import { conditionFields } from './rules.js';
 import { compileCondition } from './sandbox.js';
+import { RiskGate } from './gate.js';
+import { dialectOf } from '../../db/dialect-of.js';
 
 const S = 'risk-rule.schema.json';
 const RECORD_ID = { $ref: 'params.schema.json#/definitions/RecordId' };
@@ -59,6 +60,8 @@ const idsQuery = {
  */
 export async function riskRuleAdminModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  // The rules' step of every document write (resources/document-steps.ts): one gate (its rule cache and signer) per app.
+  app.documentSteps.risk = new RiskGate(db, app.log);
 
   /** Refuses a resource that is not declared, or a condition the sandbox would not run over its fields. */
   function checkRule(resource: string, condition: string): void {

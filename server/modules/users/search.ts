@@ -4,8 +4,8 @@ import { ancestorPath, type ScopeSubject } from '../../acl/subject.js';
 import type { Dialect } from '../../db/connection.js';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/tables.js';
+import { dialectOf } from '../../db/dialect-of.js';
 import { treeView } from '../lookups/org-tree-view.js';
-import { dialectOf } from '../resources/query.js';
 
 export type UserSearch = UserSearchQuery & { page: number; limit: number };
 

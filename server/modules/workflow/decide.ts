@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { WorkflowTaskTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
-import { notifyCreator } from '../message/notify.js';
+import { notifyCreator } from './notify.js';
 import { DOC_STATUS, setDocumentStatus } from './document.js';
 import { applicableNode, closeOpenTasks, enterNode, nodeAfter, nodeBefore, nodeCandidates, type DataRow, type FlowContext, type NodeRow } from './flow.js';
 import { nodeDone } from './pending.js';

@@ -1,5 +1,5 @@
 import { ApiError, Code } from '../../http/envelope.js';
-import { notifyCopies } from '../message/notify.js';
+import { notifyCopies } from './notify.js';
 import type { Person } from './approvers.js';
 import { markTask, TASK_STATUS, type TaskRow } from './decide.js';
 import type { FlowContext } from './flow.js';

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CounterChanges, pushCounts } from './counters.js';
+import { purgeFlows } from './purge.js';
+import { findActiveTemplate } from './templates.js';
 import type { DataQuery, FlowLogQuery, HandleBody, NextFlowBody, ReadCopiesBody, RecallBody, SubmitBody, TaskListQuery } from '../../../schemas/generated/workflow.js';
 import { answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
@@ -18,6 +21,14 @@ const S = 'workflow.schema.json';
  * list and reading copies. (The counters are counted from the lists: server/modules/message/counts.ts.)
  */
 export async function workflowModule(app: FastifyInstance): Promise<void> {
+  // The approval engine's steps of every document write (resources/document-steps.ts).
+  app.documentSteps.hasApprovalTemplate = async (label) => (await findActiveTemplate(app.database.db, label)) !== undefined;
+  app.documentSteps.purgeFlows = async (trx, label, ids) => {
+    const changes = new CounterChanges();
+    await purgeFlows(trx, label, ids, changes);
+    return changes.users;
+  };
+  app.documentSteps.pushCounts = (users) => pushCounts(app, users);
   app.post<{ Body: NextFlowBody }>('/nextFlow', { schema: { body: ref(S, 'NextFlowBody'), response: answers(ref(S, 'NextFlowAnswer')) } }, async (request) =>
     ok(await nextFlow(app, sessionOf(request), request.body, requestLanguage(request))),
   );

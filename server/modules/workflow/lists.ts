@@ -8,7 +8,7 @@ import { TASK_STATUS } from './decide.js';
 import { documentInScope } from './document.js';
 import type { DataRow } from './flow.js';
 import { formLink } from './links.js';
-import { tasksOf } from './task-query.js';
+import { tasksOf } from '../message/task-query.js';
 
 /**
  * The caller's tasks for the approval centre: tab pending (status 0) or approved (1-6), newest update

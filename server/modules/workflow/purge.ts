@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { forgetFlows } from '../message/notify.js';
+import { forgetFlows } from './notify.js';
 import type { CounterChanges } from './counters.js';
 import { SENT_BACK } from './statuses.js';
 

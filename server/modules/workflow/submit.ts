@@ -4,13 +4,12 @@ import { nowStamp } from '../../db/time.js';
 import type { RiskResult } from '../../../schemas/generated/risk-rule.js';
 import { ApiError, Code, type Envelope } from '../../http/envelope.js';
 import type { Language } from '../../http/messages.js';
-import { riskGateOf, submitPayload, submitTarget } from '../risk/gate.js';
+import { submitPayload, submitTarget } from '../resources/document-steps.js';
 import { EDITABLE_STATUSES } from '../resources/lifecycle.js';
-import { checkRequiredItems } from '../files/items.js';
 import { findResource } from '../resources/query.js';
 import { checkSubmittable } from '../resources/submittable.js';
 import type { SessionContext } from '../../http/session.js';
-import { settleFlowBack } from '../message/notify.js';
+import { settleFlowBack } from './notify.js';
 import { CounterChanges, pushCounts } from './counters.js';
 import { DOC_STATUS, documentInScope, setDocumentStatus } from './document.js';
 import { finish, TASK_STATUS } from './decide.js';
@@ -44,8 +43,8 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
   if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
   // What a save would refuse is refused here too: a stashed draft keeps only its draft fields.
   await checkSubmittable(db, doc.definition, stored);
-  await checkRequiredItems(db, doc.definition, doc.id);
-  const verdict = await riskGateOf(app).check({
+  await app.documentSteps.requiredFiles(doc.definition, doc.id);
+  const verdict = await app.documentSteps.risk.check({
     definition: doc.definition, sessionId: session.sessionId, target: submitTarget(doc.id), payload: submitPayload(doc.definition, stored), record: () => stored,
     confirmCodes: body.confirm_rule_code, confirmToken: body.confirm_token, language,
   });

@@ -5,8 +5,8 @@ import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
-import { organisations } from '../lookups/organisations.js';
-import { treeView } from '../lookups/org-tree-view.js';
+import { organisations } from './organisations.js';
+import { treeView } from './org-tree-view.js';
 
 /** The one collect group the platform uses (spec 001 §9). */
 export const COLLECT_GROUP = 'hkwl';

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WorkflowDataTable } from '../../db/tables.js';
-import { formLink } from '../workflow/links.js';
-import { FLOW_STATUS } from '../workflow/statuses.js';
-import { messageText, type MessageParams, type MessageTemplate } from './texts.js';
+import { formLink } from './links.js';
+import { FLOW_STATUS } from './statuses.js';
+import { messageText, type MessageParams, type MessageTemplate } from '../message/texts.js';
 
 /**
  * The message centre's side of the approval engine: the engine calls these in its own transaction, one call
