@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
-import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
-import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { requestLanguage } from '../../http/messages.js';
+import { ApiError, Code, answers, ref } from '../../http/envelope.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { perDefinition } from './registry.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { CONTROL_KEYS } from './control-keys.js';
-import { splitConfirmation, type DocumentSteps } from './document-steps.js';
+import type { DocumentSteps } from './document-steps.js';
+import { runWrite, type WriteKind } from './write-pipeline.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
-import { ChildRows, linesCheckerOf } from './line-check.js';
+import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
-import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { STAMP_FIELDS } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
@@ -96,12 +94,11 @@ export async function writeLife(
 }
 
 /** The creator stamps of a new record, from the caller's session and current position (spec 001 §3). */
-export async function creatorStamps(db: Kysely<Database>, session: SessionContext): Promise<Record<string, unknown>> {
+export async function creatorStamps(db: Kysely<Database>, session: SessionContext, now = nowStamp()): Promise<Record<string, unknown>> {
   const { orgId, companyOrgId, entityOrgId } = session.subject;
   const company = companyOrgId ?? orgId;
   const rows = await db.selectFrom('orgs').select(['id', 'name']).where('id', 'in', [orgId, company]).execute();
   const name = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
-  const now = nowStamp();
   return {
     add_user_id: session.userId,
     add_user_name: session.userName,
@@ -170,36 +167,27 @@ export function addRoutes(app: FastifyInstance): void {
   const schema = { body: ref('resource-add.schema.json'), response: answers(ref('resource-add.schema.json', 'AddAnswer')) };
   for (const [call, forced] of [['add', undefined], ['stash', -1]] as const) {
     app.post<{ Body: AddBody }>(`${RESOURCE_ROUTE}/${call}`, { schema, config: RESOURCE_CALL }, async (request) => {
-      const { definition, access } = resourceOf(request);
-      const check = addCheckerOf(definition);
-      const lines = linesCheckerOf(definition);
-      const picked = pickedModelsOf(definition);
+      const { definition } = resourceOf(request);
       const session = sessionOf(request);
-      const scope = await access.button(session, ADD_FLAG, request.body.perms_id);
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
-      const stamps = await creatorStamps(db, session);
-      const life = await writeLife(app.documentSteps, definition, status, String(stamps.created_at));
-      // Completed at once (no approval template): its required files first, which a record not yet written lacks.
-      if (life?.completes) await app.documentSteps.requiredFiles(definition, null);
-      const values = check(withoutPickedNames(picked, lines.fieldsOf(request.body)), status);
-      await settlePicked(db, picked, session, values);
-      const record = { ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, String(stamps.created_at)), ...life.columns } : {}), ...stamps };
-      // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
-      const rows = await lines.rowsOf(request.body, status === -1);
-      let confirmed: RiskItem[] = [];
-      // A draft is not a submission: the rules run when it is saved or submitted.
-      if (status !== -1) {
-        const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
-        const verdict = await app.documentSteps.risk.check({
-          definition, sessionId: session.sessionId, target: call, payload: { ...payload, submit_status: status }, record: () => record, confirmCodes, confirmToken, language: requestLanguage(request),
-        });
-        if (!verdict.passed) return verdict.answer;
-        confirmed = verdict.confirmed;
-      }
-      const created = await insertResource(db, definition, scope, record, rows);
-      // A submit that goes on into approval carries the warnings accepted here to submitFlow, for this record as stored.
-      const carried = status === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, Number(created.id), created, confirmed) : undefined;
-      return ok({ ...created, warning: confirmed, ...(carried ? { confirm_token: carried } : {}) });
+      const now = nowStamp();
+      // The creator stamps, from the session and current position (spec 001 §3).
+      const stamps = await creatorStamps(db, session, now);
+      const kind: WriteKind = {
+        now,
+        button: ADD_FLAG,
+        target: call,
+        answersWarnings: true,
+        stored: async () => null,
+        values: (fields) => addCheckerOf(definition)(fields, status),
+        stateRules: () => undefined,
+        // A document starts as a draft.
+        record: (values, _stored, life) => ({ ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {}), ...stamps }),
+        riskPayload: (payload) => ({ ...payload, submit_status: status }),
+        write: (scope, _values, record, rows) => insertResource(db, definition, scope, record, rows),
+        idOf: (written) => Number(written.id),
+      };
+      return runWrite(app, request, request.body, status, kind);
     });
   }
 }

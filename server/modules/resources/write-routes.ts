@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { requestLanguage } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
-import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
-import { nowStamp } from '../../db/time.js';
-import { addRoutes, writeLife, type SubmitStatus } from './add.js';
-import { splitConfirmation } from './document-steps.js';
+import { addRoutes, type SubmitStatus } from './add.js';
+import { runWrite, type WriteKind } from './write-pipeline.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { perDefinition } from './registry.js';
-import { EDITABLE_STATUSES, STATE_FIELD, documentLocked } from './lifecycle.js';
-import { linesCheckerOf } from './line-check.js';
-import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
+import { EDITABLE_STATUSES, STATE_FIELD, documentLocked, isDocument } from './lifecycle.js';
 import { deleteResources, findResource } from './query.js';
 import { updateChecker, updateResource } from './update.js';
 
@@ -46,39 +41,31 @@ export function writeRoutes(app: FastifyInstance): void {
     `${RESOURCE_ROUTE}/update`,
     { schema: { body: ref('resource-update.schema.json'), response: answers(ref('resource-update.schema.json', 'UpdateAnswer')) }, config: RESOURCE_CALL },
     async (request) => {
-      const { definition, access } = resourceOf(request);
-      const checkUpdate = updateCheckerOf(definition);
-      const lines = linesCheckerOf(definition);
-      const picked = pickedModelsOf(definition);
-      const session = sessionOf(request);
-      const scope = await access.button(session, EDIT_FLAG, request.body.perms_id);
-      const { payload, confirmCodes, confirmToken } = splitConfirmation(request.body);
-      const submitStatus = (request.body.submit_status ?? 0) as SubmitStatus;
-      const life = await writeLife(app.documentSteps, definition, submitStatus, nowStamp());
-      // A submit of a document may change nothing but its state (completing it as it is); lines alone are a change.
-      const ownFields = lines.fieldsOf(payload);
-      const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
-      const changes = checkUpdate(withoutPickedNames(picked, ownFields), (submitStatus === 1 && life !== undefined) || hasLines);
-      const rows = await lines.rowsOf(payload, submitStatus === -1);
-      const write = submitStatus === -1 ? 'stash' : 'update';
-      const stored = await findResource(db, definition, scope, request.body.id);
-      if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
-      if (life && !EDITABLE_STATUSES.includes(Number(stored[STATE_FIELD]))) throw documentLocked(Number(stored[STATE_FIELD]), write);
-      // Completed at once (no approval template): as a submit for approval, its required files first.
-      if (life?.completes) await app.documentSteps.requiredFiles(definition, request.body.id);
-      await settlePicked(db, picked, session, changes, stored);
-      let confirmed: RiskItem[] = [];
-      // A draft is not a submission: the rules run on save and submit, over the stored record with the changes.
-      if (submitStatus !== -1) {
-        const verdict = await app.documentSteps.risk.check({
-          definition, sessionId: session.sessionId, target: `update#${request.body.id}`, payload, record: () => ({ ...stored, ...changes }), confirmCodes, confirmToken, language: requestLanguage(request),
-        });
-        if (!verdict.passed) return verdict.answer;
-        confirmed = verdict.confirmed;
-      }
-      const updated = await updateResource(db, definition, scope, request.body.id, { ...changes, ...life?.columns }, write, rows);
-      const carried = submitStatus === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, request.body.id, updated, confirmed) : undefined;
-      return ok({ ...updated, ...(carried ? { confirm_token: carried } : {}) });
+      const { definition } = resourceOf(request);
+      const { id } = request.body;
+      const status = (request.body.submit_status ?? 0) as SubmitStatus;
+      const write = status === -1 ? 'stash' : 'update';
+      const kind: WriteKind = {
+        button: EDIT_FLAG,
+        target: `update#${id}`,
+        answersWarnings: false,
+        async stored(scope) {
+          const stored = await findResource(db, definition, scope, id);
+          if (!stored) throw new ApiError(Code.NOT_FOUND, 'notFound');
+          return stored;
+        },
+        // A submit of a document may change nothing but its state (completing it as it is); lines alone are a change.
+        values: (fields, _status, life, hasLines) => updateCheckerOf(definition)(fields, (status === 1 && life !== undefined) || hasLines),
+        stateRules(stored) {
+          if (isDocument(definition) && !EDITABLE_STATUSES.includes(Number(stored![STATE_FIELD]))) throw documentLocked(Number(stored![STATE_FIELD]), write);
+        },
+        // The rules run over the stored record with the changes.
+        record: (values, stored) => ({ ...stored, ...values }),
+        riskPayload: (payload) => payload,
+        write: (scope, values, _record, rows, life) => updateResource(db, definition, scope, id, { ...values, ...life?.columns }, write, rows),
+        idOf: (row) => Number(row.id ?? id),
+      };
+      return runWrite(app, request, request.body, status, kind);
     },
   );
 

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import type { ScopePredicate } from '../../acl/data-scope.js';
+import { nowStamp } from '../../db/time.js';
+import { ok, type Envelope } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/messages.js';
+import { sessionOf, type SessionContext } from '../../http/session.js';
+import { writeLife, type SubmitStatus } from './add.js';
+import { splitConfirmation } from './document-steps.js';
+import { linesCheckerOf, type ChildRows } from './line-check.js';
+import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
+import { resourceOf } from './served.js';
+
+type Row = Record<string, unknown>;
+
+/** What a record's life columns are for this write (add.ts writeLife). */
+export type Life = Awaited<ReturnType<typeof writeLife>>;
+
+/** What differs between the writes of a record (add and stash, update): the rest is the pipeline's. */
+export interface WriteKind {
+  /** The write's time, when the kind stamped the record with it already (add's creator stamps). */
+  now?: string;
+  /** The menu button that grants the write. */
+  button: string;
+  /** The risk rules' name of the write (`add`, `update#5`). */
+  target: string;
+  /** The record as stored, for a write to one (404 when outside the scope; the state rules); null for a new one. */
+  stored(scope: ScopePredicate | null): Promise<Row | null>;
+  /** Codecs and field rules: the record's own values as they will be written, from the body's fields. */
+  values(fields: Row, status: SubmitStatus, life: Life, hasLines: boolean): Row;
+  /** The state rules on the stored record (a document in approval or completed is not written). */
+  stateRules(stored: Row | null): void;
+  /** The record as it would be saved, for the risk rules, and what the risk rules' confirmation is bound to. */
+  record(values: Row, stored: Row | null, life: Life, now: string): Row;
+  riskPayload(payload: Row, status: SubmitStatus): Row;
+  /** The write itself, in one transaction with the lines; answers the record as written. */
+  write(scope: ScopePredicate | null, values: Row, record: Row, rows: ChildRows, life: Life): Promise<Row>;
+  /** The written record's id. */
+  idOf(written: Row): number;
+  /** Whether the answer lists the warnings the caller confirmed (add's answer does; update's never did). */
+  answersWarnings: boolean;
+}
+
+/**
+ * Every write of a record (issue 40: one write path), in one order: access and scope, the life of a document
+ * (whether a submit completes it), codecs and field rules, lines and splits (their formula budget), picked
+ * fields, state rules, required files, risk rules, the write (stamps, numbering, uniqueness, lines, in one
+ * transaction), then the confirmation a submit carries to submitFlow. A refusal at any step writes nothing.
+ */
+export async function runWrite(app: FastifyInstance, request: FastifyRequest, body: Row, status: SubmitStatus, kind: WriteKind): Promise<Envelope<unknown>> {
+  const { definition, access } = resourceOf(request);
+  const session = sessionOf(request);
+  const scope = await access.button(session, kind.button, body.perms_id as number | undefined);
+  const now = kind.now ?? nowStamp();
+  const life = await writeLife(app.documentSteps, definition, status, now);
+  const { payload, confirmCodes, confirmToken } = splitConfirmation(body);
+  const lines = linesCheckerOf(definition);
+  const picked = pickedModelsOf(definition);
+  const ownFields = lines.fieldsOf(payload);
+  const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
+  const values = kind.values(withoutPickedNames(picked, ownFields), status, life, hasLines);
+  // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
+  const rows = await lines.rowsOf(payload, status === -1);
+  const stored = await kind.stored(scope);
+  kind.stateRules(stored);
+  await settlePicked(app.database.db, picked, session, values, stored ?? undefined);
+  // Completed at once (no approval template): as a submit for approval, its required files first.
+  if (life?.completes) await app.documentSteps.requiredFiles(definition, stored ? kind.idOf(stored) : null);
+  const record = kind.record(values, stored, life, now);
+  const confirmed = await riskRules(app, request, definition, session, kind, record, status, { payload, confirmCodes, confirmToken });
+  if (!Array.isArray(confirmed)) return confirmed;
+  const written = await kind.write(scope, values, record, rows, life);
+  // A submit that goes on into approval carries the warnings accepted here to submitFlow, for the record as stored.
+  const carried = status === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, kind.idOf(written), written, confirmed) : undefined;
+  return ok({ ...written, ...(kind.answersWarnings ? { warning: confirmed } : {}), ...(carried ? { confirm_token: carried } : {}) });
+}
+
+/** The risk rules on save and submit (a draft is not a submission): the warnings confirmed, or the envelope that stops the write. */
+async function riskRules(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  definition: ResourceDefinition,
+  session: SessionContext,
+  kind: WriteKind,
+  record: Row,
+  status: SubmitStatus,
+  sent: ReturnType<typeof splitConfirmation>,
+): Promise<RiskItem[] | Envelope<unknown>> {
+  if (status === -1) return [];
+  const verdict = await app.documentSteps.risk.check({
+    definition, sessionId: session.sessionId, target: kind.target, payload: kind.riskPayload(sent.payload, status), record: () => record,
+    confirmCodes: sent.confirmCodes, confirmToken: sent.confirmToken, language: requestLanguage(request),
+  });
+  return verdict.passed ? verdict.confirmed : verdict.answer;
+}
