@@ -101,8 +101,9 @@ export class JobQueue {
     this.#options = options;
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
     const timings = { ...JOB_TIMINGS, ...options.timings };
-    // A stale threshold near the beat would take live jobs over: at least three beats missed.
-    this.#timings = { ...timings, staleAfterMs: Math.max(timings.staleAfterMs, 3 * timings.beatMs) };
+    // A stale threshold near the beat would take live jobs over: at least three beats, and two seconds (heartbeats
+    // are stored to the second, so a fresh one can read as almost a second old).
+    this.#timings = { ...timings, staleAfterMs: Math.max(timings.staleAfterMs, 3 * timings.beatMs, 2000) };
     this.#log = options.log ?? (() => undefined);
   }
 
