@@ -190,6 +190,24 @@ describe('a job whose server died', () => {
   });
 });
 
+describe('a server running fewer jobs than it may', () => {
+  it('claims a job queued meanwhile at once, not when its running job ends', async () => {
+    const queue = queueOf({ concurrency: 2 });
+    queue.register('toy-slots', async (context) => {
+      await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+      return {};
+    });
+    const first = await queue.enqueue({ kind: 'toy-slots', title: 't', payload: {}, userId: NOBODY, companyId: null });
+    await expect.poll(async () => (await jobRow(first.id)).status).toBe('running');
+    const second = await queue.enqueue({ kind: 'toy-slots', title: 't', payload: {}, userId: NOBODY, companyId: null });
+    await expect.poll(async () => (await jobRow(second.id)).status).toBe('running');
+    expect((await jobRow(first.id)).status).toBe('running');
+    for (const job of [first, second]) expect(await queue.cancel(job.id)).toBe(true);
+    await queue.idle();
+    await server.database.db.deleteFrom('jobs').where('id', 'in', [first.id, second.id]).execute();
+  });
+});
+
 describe('an interrupted import', () => {
   /** The clerk's import file checked: the check job's payload (the stored upload), ready for an import job. */
   async function checkedFile(names: readonly string[]): Promise<ImportPayload> {

@@ -87,6 +87,10 @@ export class JobQueue {
   readonly #concurrency: number;
   readonly #timings: JobTimings;
   #draining: Promise<void> | null = null;
+  /** Kicked since the drain last looked for a queued job. */
+  #asked = false;
+  /** Wakes a drain that found nothing queued and waits on its running jobs. */
+  #nudge: (() => void) | null = null;
   #stopped = false;
   #watch: ReturnType<typeof setInterval> | undefined;
   #checking: Promise<void> | null = null;
@@ -245,9 +249,17 @@ export class JobQueue {
     for (const wake of [...(this.#waiters.get(id) ?? [])]) wake();
   }
 
-  /** Starts working through the queue unless it already is. */
+  /**
+   * Starts working through the queue, or, when it already is, has it look for a queued job again: a job queued
+   * while every job here is still running is claimed as soon as a slot is free, not when the last one ends.
+   */
   kick(): void {
-    if (this.#stopped || this.#draining) return;
+    if (this.#stopped) return;
+    this.#asked = true;
+    if (this.#draining) {
+      this.#nudge?.();
+      return;
+    }
     this.#draining = this.#drain().finally(() => {
       this.#draining = null;
     });
@@ -272,10 +284,19 @@ export class JobQueue {
     for (;;) {
       while (slots.size >= this.#concurrency) await Promise.race(slots);
       if (this.#stopped) break;
+      this.#asked = false;
       const job = await this.#claim();
-      if (!job) break;
-      const run = this.#run(job).finally(() => slots.delete(run));
-      slots.add(run);
+      if (job) {
+        const run = this.#run(job).finally(() => slots.delete(run));
+        slots.add(run);
+        continue;
+      }
+      // Nothing queued: done once nothing runs here either; otherwise wait for a run to end or a kick (a job
+      // queued meanwhile), unless one came while claiming.
+      if (this.#asked) continue;
+      if (slots.size === 0) break;
+      await Promise.race([...slots, new Promise<void>((resolve) => (this.#nudge = resolve))]);
+      this.#nudge = null;
     }
     await Promise.all(slots);
   }
