@@ -127,7 +127,9 @@ async function main(): Promise<void> {
     throw error;
   });
   console.log(`Two app servers on one database: ${first.url} and ${second.url}. Put a reverse proxy in front of both (docs/deploy.md); Ctrl-C stops them.`);
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.all([stopAppServer(first), stopAppServer(second)]);
     process.exit(0);
   };
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   // One of them ending by itself ends the pair: half a deployment is not what was asked for.
   const code = await Promise.race([first.exited, second.exited]);
+  if (stopping) return;
   console.error(`An app server exited (${code}); stopping the other.`);
   await Promise.all([stopAppServer(first), stopAppServer(second)]);
   process.exit(1);
