@@ -147,7 +147,8 @@ async function run(url: string) {
     resource: 'sales_contract', indexUrl: '/api/contract/sales_contract/index', permsId: 301, roleId: session.roleId, subject: session.subject, userId: 4, userName: '张伟',
     language: 'zh', fileKey: key, fileName: 'bench.xlsx', headerLines: 1, maxRows: ROWS + 1,
   };
-  const context = { id: 0, userId: 4, payload, signal: new AbortController().signal, progress: async () => undefined } as JobContext<ImportPayload>;
+  // No job row behind it: its checkpoints have nowhere to go, and it never resumes.
+  const context: JobContext<ImportPayload> = { id: 0, userId: 4, payload, signal: new AbortController().signal, progress: async () => undefined, state: undefined, checkpoint: async () => undefined };
   // A light call answered again and again while the import runs: the event loop's share for everyone else.
   const light: number[] = [];
   const ping = () => app.inject({ method: 'GET', url: '/api/base/config/get?label=version&group_label=hkwl' });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/connection.js';
 import { publishedDefinitions } from './modules/studio/store.js';
 import { MODULES } from './modules/index.js';
 import type { FileStorage } from './modules/files/storage.js';
+import type { JobTimings } from './modules/jobs/queue.js';
 import { defaultFileStorage } from './modules/files/s3-storage.js';
 import { EXPORT_BATCH } from './modules/resources/export-rows.js';
 import { apiEncryptionPlugin } from './plugins/api-encryption.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
   /** Rows an export reads per query (EXPORT_BATCH by default; tests make it small so batches meet empty values and ties). */
   exportBatch?: number;
+  /** Job heartbeat and takeover intervals (JOB_TIMINGS by default; tests shorten them). */
+  jobTimings?: Partial<JobTimings>;
 }
 
 /**
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(realtimePlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { timings: options.jobTimings });
   await app.register(documentStepsPlugin);
   await app.register(signaturePlugin);
   await app.register(apiEncryptionPlugin);

@@ -125,6 +125,11 @@ const messages = {
   jobNotDone: { zh: '任务尚未完成', en: 'The job has not finished' },
   jobFinished: { zh: '任务已结束，不能取消', en: 'The job has already ended and cannot be cancelled' },
   jobInterrupted: { zh: '服务器重启，任务已中断，请重新发起', en: 'The server restarted and the job was interrupted; please start it again' },
+  jobAbandoned: { zh: '任务运行时服务器已停止{attempts}次，不再重试，请重新发起', en: 'The server running the job stopped {attempts} times; it is not tried again: please start it again' },
+  importInterrupted: {
+    zh: '服务器停止，导入已中断（此前已导入{count}条，其余未导入）',
+    en: 'Its server stopped and the import was interrupted ({count} rows had been imported before; the rest were not)',
+  },
   jobCancelled: { zh: '任务已取消', en: 'The job was cancelled' },
   jobFailed: { zh: '任务失败：{reason}', en: 'The job failed: {reason}' },
   tooManyJobs: { zh: '您已有 {max} 个后台任务在进行，请等待完成后再试', en: 'You already have {max} background jobs running; try again when they finish' },

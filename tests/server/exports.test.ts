@@ -226,7 +226,7 @@ describe('export as a background job', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const ran: number[] = [];
-    const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined });
+    const queue = new JobQueue(db, { changed: () => undefined, ended: () => undefined }, { interrupted: () => '服务器重启，任务已中断，请重新发起' });
     queue.register('later', async (context) => {
       ran.push(context.id);
       return { rows: 0 };
@@ -235,7 +235,7 @@ describe('export as a background job', () => {
       ran.push(context.id);
       return {};
     }, { rerun: false });
-    await queue.recover('服务器重启，任务已中断，请重新发起');
+    await queue.recover();
     await queue.idle();
     const row = await db.db.selectFrom('jobs').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
     expect(await db.db.selectFrom('jobs').select(['status', 'error']).where('id', '=', once.id).executeTakeFirstOrThrow()).toEqual({ status: 'failed', error: '服务器重启，任务已中断，请重新发起' });

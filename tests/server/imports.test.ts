@@ -149,8 +149,10 @@ describe('import (issue 22)', () => {
       // It says what it had written before it stopped, in the job and in the message centre; the upload is gone.
       const failedJob = await finished(imported.data.job_id);
       expect(failedJob).toMatchObject({ status: 'failed', error: '系统异常，请联系管理员（此前已导入2000条，其余未导入）', summary: { imported: 2000 } });
-      const message = await server.database.db.selectFrom('messages').select('content').where('title', '=', `导入失败：${failedJob.title}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      // The message centre says what was kept, never that nothing was imported.
+      const message = await server.database.db.selectFrom('messages').select('content').where('title', '=', `导入未完成：${failedJob.title}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(message.content).toContain('此前已导入2000条');
+      expect(message.content).not.toContain('未能导入');
       const row = await server.database.db.selectFrom('jobs').select('payload').where('id', '=', imported.data.job_id).executeTakeFirstOrThrow();
       await expect(server.app.fileStorage.get((JSON.parse(row.payload) as { fileKey: string }).fileKey)).rejects.toThrow();
     } finally {
@@ -170,7 +172,7 @@ describe('import (issue 22)', () => {
     const controller = new AbortController();
     // The cancel arrives as soon as the first batch is committed (the queue aborts the signal on a cancel).
     const context: JobContext<ImportPayload> = {
-      id: 0, userId: payload.userId, payload, signal: controller.signal,
+      id: 0, userId: payload.userId, payload, signal: controller.signal, state: undefined, checkpoint: async () => undefined,
       progress: async () => {
         if ((await contracts('取消合同')).length > 0) controller.abort(new JobFailure('cancelled'));
         controller.signal.throwIfAborted();

@@ -117,10 +117,13 @@ async function postgresTemplate(url: string, contracts: number): Promise<string>
   return name;
 }
 
-/** This worker's database (see workerDatabaseUrl), made anew as a copy of the seeded template; answers its URL. */
-export async function seededPostgres(url: string, contracts: number): Promise<string> {
+/**
+ * This worker's database (see workerDatabaseUrl), made anew as a copy of the seeded template; answers its URL.
+ * `suffix` names another database of this worker's (one app servers in processes of their own share), dropped with the rest.
+ */
+export async function seededPostgres(url: string, contracts: number, suffix = ''): Promise<string> {
   const template = await postgresTemplate(url, contracts);
-  const name = workerDatabaseName(url);
+  const name = `${workerDatabaseName(url)}${suffix}`;
   await onCluster(url, async (client) => {
     await client.query(`drop database if exists ${quoted(name)} with (force)`);
     await client.query(`create database ${quoted(name)} template ${quoted(template)}`);

@@ -6,7 +6,7 @@ export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 /** A background job (issue 22; server/modules/jobs). */
 export interface JobTable {
   id: Generated<number>;
-  /** Which runner: `export` now. */
+  /** Which runner: `export`, `import`, `import-check`. */
   kind: string;
   status: JobStatus;
   /** What the user sees it as: the list and file it exports. */
@@ -24,6 +24,8 @@ export interface JobTable {
   created_at: string;
   updated_at: string;
   heartbeat_at: string | null;
+  /** What a running job has durably done (JSON, its runner's shape): where the run that takes it over goes on from. */
+  state: string | null;
 }
 
 /** A printable document of a record, declared as JSON (issue 22; server/modules/export-templates). */

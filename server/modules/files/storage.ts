@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,12 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the file; a key that holds nothing is not an error (a retried clean-up). */
   delete(key: string): Promise<void>;
+  /**
+   * Removes the temporary files of writes that were cut off without cleaning up (a server killed mid-write leaves
+   * its half file) and that nothing has touched since `before`; answers how many went. Absent where a cut-off write
+   * leaves nothing of ours to sweep (S3: an unfinished multipart upload is the bucket's lifecycle rule's, docs/deploy.md).
+   */
+  sweepTemporary?(before: Date): Promise<number>;
 }
 
 /** The server's keys: 32 lower-case hex characters. Anything else is refused before it nears a path. */
@@ -87,5 +93,24 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** `root/tmp/*.part` files last written before `before`: a write in progress touches its file as it goes. */
+  async sweepTemporary(before: Date): Promise<number> {
+    const folder = join(this.root, 'tmp');
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const name of names.filter((n) => /^[0-9a-f]{32}\.part$/.test(n))) {
+      const path = join(folder, name);
+      // Gone meanwhile (its write finished and renamed it): nothing to do.
+      const info = await stat(path).catch(() => undefined);
+      if (!info || info.mtimeMs >= before.getTime()) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

@@ -8,7 +8,7 @@ import type { StoredFile } from '../files/storage.js';
 import { splitHead } from '../files/streams.js';
 import { uploadError } from '../files/upload.js';
 import { resourceAccess } from '../resources/access.js';
-import { IMPORT_CHECK_JOB, importCheckJob, importJob, IMPORT_JOB, type ImportPayload } from './jobs.js';
+import { IMPORT_CHECK_JOB, importCheckJob, importInterrupted, importJob, IMPORT_JOB, type ImportPayload } from './jobs.js';
 import { IMPORT_FLAG } from './routes.js';
 
 /** Spec 001 §5 import: xlsx only, at most 10 MB, one file, 5,000 rows unless the setting import_max_rows says more. */
@@ -30,8 +30,9 @@ function badRequest(detail: string): ApiError {
 export async function importModule(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: true });
   app.jobs.register(IMPORT_CHECK_JOB, importCheckJob(app));
-  // An import commits batch by batch: never run again from the start after a restart (it would write twice).
-  app.jobs.register(IMPORT_JOB, importJob(app), { rerun: false });
+  // An import commits batch by batch, its state with each batch: taken over, it goes on after the last one; when it
+  // will not run again (SQLite), it says how many rows it had written.
+  app.jobs.register(IMPORT_JOB, importJob(app), { interrupted: importInterrupted });
 
   app.post('/check', async (request) => {
     if (!request.isMultipart()) throw badRequest('an import is sent as multipart/form-data');

@@ -7,7 +7,7 @@ import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../http/envelope.js';
 import { message, type Language } from '../../http/messages.js';
 import type { SessionContext } from '../../http/session.js';
-import { JobFailure, type JobContext, type JobResult } from '../jobs/queue.js';
+import { handedOver, JobFailure, type Interrupted, type JobContext, type JobResult, type JobRow } from '../jobs/queue.js';
 import { resourceAccess } from '../resources/access.js';
 import { creatorStamps, writeLife } from '../resources/add.js';
 import { nextNumber } from '../resources/field-rules.js';
@@ -81,14 +81,47 @@ interface Passed {
   values: Record<string, unknown>;
 }
 
-/** Writes a batch of passed rows (the import) or only counts them (the check); answers the rows it refused. */
-type Consume = (batch: Passed[]) => Promise<{ written: number; refused: { row: SheetRow; error: string }[] }>;
+/** A row refused when its batch was written: a unique value the company's records hold. */
+interface Refusal {
+  row: SheetRow;
+  error: string;
+}
+
+/**
+ * Writes a batch of passed rows (the import) or only counts them (the check); answers the rows it refused.
+ * `batch` is what is left of the rows up to sheet row `through` once `refused` (values the company already held)
+ * were taken out.
+ */
+type Consume = (batch: Passed[], done: { through: number; refused: Refusal[] }) => Promise<{ written: number; refused: Refusal[] }>;
+
+/**
+ * What an import has durably done, recorded in the transaction of each batch it commits (JobContext.checkpoint):
+ * a server that takes the import over after its server died goes on from there, never writing a row twice.
+ */
+export interface ImportState {
+  /** The sheet row the last committed batch reached: rows up to it are never written again. */
+  row: number;
+  /** Rows written so far. */
+  imported: number;
+  /**
+   * Rows up to `row` refused when their batch was written, as [sheet row, reason]: only the database at that moment
+   * knew them (read again, the rows this import wrote would clash with themselves). Every other failed row is found
+   * again by checking the file.
+   */
+  refused: [number, string][];
+}
 
 /** What a scan has done so far: read by the import when it stops early, to say how many rows it wrote. */
 interface Tally {
   total: number;
   passed: number;
   written: number;
+}
+
+/** The rows an earlier run of the import already dealt with, and how. */
+interface Resume {
+  through: number;
+  refused: Map<number, string>;
 }
 
 interface Scanned extends Tally {
@@ -99,7 +132,9 @@ interface Scanned extends Tally {
  * Reads every row of the file and checks it (codecs, required columns, the resource's rules, duplicates of a
  * unique field within the file and against the company's records), handing the rows that pass to `consume`
  * IMPORT_BATCH at a time and streaming the ones that fail into the failed-rows file: memory holds one batch,
- * the unique values seen and the file itself, whatever the row count.
+ * the unique values seen and the file itself, whatever the row count. Rows up to `resume.through` were dealt with
+ * by an earlier run: still checked (a later duplicate of one is caught), never handed on; those it refused when
+ * writing join the failed rows again.
  */
 async function scanFile(
   app: FastifyInstance,
@@ -108,6 +143,7 @@ async function scanFile(
   context: JobContext<ImportPayload>,
   consume: Consume,
   result: Tally = { total: 0, passed: 0, written: 0 },
+  resume: Resume = { through: 0, refused: new Map() },
 ): Promise<Scanned> {
   const { db } = app.database;
   const bytes = await readAll(app, p.fileKey);
@@ -139,12 +175,14 @@ async function scanFile(
   const writeBatch = async (batch: Passed[]) => {
     // Against the records the company already has: one query per unique field for the batch.
     const taken = await takenValues(db, definition, company, batch.map((b) => b.values));
+    const clashes: Refusal[] = [];
     const fresh = batch.filter((item) => {
       const clash = unique.find((name) => taken.get(name)?.has(String(item.values[name])));
-      if (clash) failed.add(item.row, message(p.language, 'fieldRule', { text: `${labelOf(clash)}“${String(item.values[clash])}”已存在` }));
+      if (clash) clashes.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${labelOf(clash)}“${String(item.values[clash])}”已存在` }) });
       return !clash;
     });
-    const { written, refused } = await consume(fresh);
+    for (const r of clashes) failed.add(r.row, r.error);
+    const { written, refused } = await consume(fresh, { through: batch[batch.length - 1].row.number, refused: clashes });
     for (const r of refused) failed.add(r.row, r.error);
     result.passed += fresh.length - refused.length;
     result.written += written;
@@ -171,7 +209,9 @@ async function scanFile(
             failed.add(row, message(p.language, 'importDuplicate', { label: labelOf(twice), value: String(verdict.values[twice]), row: seen.get(twice)!.get(String(verdict.values[twice]))! }));
           } else {
             for (const name of unique) if (verdict.values[name]) seen.get(name)!.set(String(verdict.values[name]), row.number);
-            pending.push({ row, values: verdict.values });
+            const refusedBefore = resume.refused.get(row.number);
+            if (row.number > resume.through) pending.push({ row, values: verdict.values });
+            else if (refusedBefore !== undefined) failed.add(row, refusedBefore);
           }
         }
         if (pending.length >= IMPORT_BATCH) await flush();
@@ -229,7 +269,9 @@ export function importCheckJob(app: FastifyInstance) {
  * The import job: the file checked again (records may have changed since), the rows that pass written as the
  * importer's new records (drafts of a document: they are submitted for approval from the list) as they are
  * read, IMPORT_BATCH to a transaction (a failure rolls back its batch, never half of one); a row refused at
- * write time (a number taken meanwhile) joins the failed rows. The uploaded file is removed at the end.
+ * write time (a number taken meanwhile) joins the failed rows. Each batch's transaction also records the import's
+ * state (ImportState): run again after its server died, it goes on after the last committed batch. The uploaded
+ * file is removed when the import ends (kept when the job goes on on another server).
  */
 export function importJob(app: FastifyInstance) {
   const { db } = app.database;
@@ -249,9 +291,17 @@ export function importJob(app: FastifyInstance) {
     const numbered = definition.numbering?.field;
     // What every row gets besides its own values, built once (a row's values first: the server's win).
     const fixed = { ...defaults, ...lifeValues, ...stamps };
-    const write: Consume = async (batch) => {
+    const before = context.state as ImportState | undefined;
+    const progress: Tally = { total: 0, passed: before?.imported ?? 0, written: before?.imported ?? 0 };
+    // Every row refused on writing so far, carried in each checkpoint.
+    const refusals: [number, string][] = [...(before?.refused ?? [])];
+    const write: Consume = async (batch, done) => {
       context.signal.throwIfAborted();
-      if (batch.length === 0) return { written: 0, refused: [] };
+      if (batch.length === 0) {
+        // Nothing to commit: these refusals go into the next batch's checkpoint (or are found again after a takeover).
+        refusals.push(...done.refused.map((r): [number, string] => [r.row.number, r.error]));
+        return { written: 0, refused: [] };
+      }
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's own table
       return (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
         const records = batch.map((item) => ({ item, record: Object.assign({}, item.values, fixed) as Record<string, unknown> }));
@@ -279,22 +329,40 @@ export function importJob(app: FastifyInstance) {
           const seen = (await trx.selectFrom(definition.table).select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).where(scope).executeTakeFirstOrThrow()) as { n: number | string };
           if (Number(seen.n) !== ids.length) throw new JobFailure(message(p.language, 'forbidden'));
         }
+        const these = [...done.refused, ...refused].map((r): [number, string] => [r.row.number, r.error]);
+        const state: ImportState = { row: done.through, imported: progress.written + ids.length, refused: [...refusals, ...these] };
+        await context.checkpoint(trx as unknown as Kysely<Database>, state);
+        refusals.push(...these);
         return { written: ids.length, refused };
       });
     };
-    const progress: Tally = { total: 0, passed: 0, written: 0 };
+    const resume = { through: before?.row ?? 0, refused: new Map(before?.refused ?? []) };
     try {
-      const scanned = await scanFile(app, definition, p, context, write, progress);
+      const scanned = await scanFile(app, definition, p, context, write, progress, resume);
       return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };
     } catch (error) {
-      if (progress.written === 0) throw error;
+      if (progress.written === 0 || handedOver(context.signal)) throw error;
       // Stopped (failed or cancelled) after some batches were committed: those rows stay, and the job says so.
       if (!(error instanceof JobFailure)) app.log.error({ err: error, job: context.id }, 'import failed after writing');
       const reason = error instanceof JobFailure ? error.message : message(p.language, 'internal');
       const done = { total: progress.total, imported: progress.written, rows: progress.written };
       throw new JobFailure(message(p.language, 'importPartly', { reason, count: progress.written }), done);
     } finally {
-      await app.fileStorage.delete(p.fileKey).catch(() => undefined);
+      // Going on elsewhere (its server shutting down, or taken over): the next run reads the file again.
+      if (!handedOver(context.signal)) await app.fileStorage.delete(p.fileKey).catch(() => undefined);
     }
   };
+}
+
+/**
+ * What an import that will not run again after its server died says (SQLite at start, or PostgreSQL out of tries):
+ * the rows its committed batches wrote stay, and its reason and result say how many. Undefined when it had written
+ * none (the queue's own reason then).
+ */
+export function importInterrupted(job: JobRow): Interrupted | undefined {
+  const state = job.state ? (JSON.parse(job.state) as Partial<ImportState>) : undefined;
+  const count = Number(state?.imported ?? 0);
+  if (count <= 0) return undefined;
+  const payload = JSON.parse(job.payload) as Partial<ImportPayload>;
+  return { error: message(payload.language === 'en' ? 'en' : 'zh', 'importInterrupted', { count }), result: { imported: count, rows: count } };
 }

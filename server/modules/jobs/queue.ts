@@ -1,24 +1,17 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.js';
-import type { Database, JobStatus, JobTable } from '../../db/tables.js';
-import { nowStamp, toStamp } from '../../db/time.js';
+import type { Database, JobTable } from '../../db/tables.js';
+import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { stampBefore } from './lease.js';
+import { JobFailure, runClaimed, type JobResult, type JobRunner } from './run.js';
+import { takeOverStale, type Interrupted } from './takeover.js';
+
+export type { JobState } from './lease.js';
+export type { Interrupted } from './takeover.js';
+export { JobFailure, handedOver, type JobContext, type JobResult, type JobRunner } from './run.js';
 
 export type JobRow = Selectable<JobTable>;
-
-/** What a runner is given: its job, a signal that fires on cancel or shutdown, and where to report progress. */
-export interface JobContext<P = unknown> {
-  id: number;
-  userId: number;
-  payload: P;
-  signal: AbortSignal;
-  /** Reports `done` of `total` units (rows); written and pushed at most once a second, and always at the end. */
-  progress(done: number, total?: number): Promise<void>;
-}
-
-/** A runner's answer: what the job made (stored as the job's result). */
-export type JobResult = Record<string, unknown>;
-export type JobRunner<P = unknown> = (context: JobContext<P>) => Promise<JobResult>;
 
 /** What the queue tells the rest of the app: a job moved (for the realtime push) or ended (for the message centre). */
 export interface JobEvents {
@@ -42,65 +35,90 @@ export const MAX_OPEN_JOBS = 3;
 /** The first key of the PostgreSQL advisory lock enqueue takes per user (the second is the user's id). */
 const JOB_LIMIT_LOCK = 7301;
 
-/** A running job whose heartbeat is older than this lost its server (PostgreSQL: another server takes it again). */
-export const STALE_AFTER_MS = 60_000;
-/** How often a running job's progress and heartbeat are written. */
-const BEAT_MS = 1000;
-/** A job is tried this many times in all when its server dies under it. */
-const MAX_ATTEMPTS = 3;
-
 /**
- * A failure whose message the user should read as it is (the runner's own words); anything else is logged.
- * `result` is what the job did before it stopped (an import's rows already written), kept on the job whether it
- * failed or was cancelled.
+ * How a running job shows it is alive and how soon another server takes it over when it stops. The heartbeat is
+ * written every `beatMs` whatever the runner does (a timer, not its progress calls); a job whose heartbeat is older
+ * than `staleAfterMs` lost its server: fifteen beats missed, so a slow query or a busy database is never taken for
+ * a death, yet a job waits well under a minute. Every `takeoverEveryMs` each PostgreSQL server looks for such jobs,
+ * and for queued ones to claim. A job is taken over at most staleAfterMs + takeoverEveryMs after its server died.
  */
-export class JobFailure extends Error {
-  constructor(
-    message: string,
-    readonly result?: JobResult,
-  ) {
-    super(message);
-  }
+export interface JobTimings {
+  beatMs: number;
+  staleAfterMs: number;
+  takeoverEveryMs: number;
+}
+export const JOB_TIMINGS: Readonly<JobTimings> = { beatMs: 1000, staleAfterMs: 15_000, takeoverEveryMs: 5000 };
+/** A job is tried this many times in all when its server dies (or shuts down) under it. */
+export const MAX_ATTEMPTS = 3;
+
+/** How a kind of job runs, and what it says when it will not run again after its server died. */
+interface Kind {
+  runner: JobRunner<never>;
+  rerun: boolean;
+  interrupted?: (job: JobRow) => Interrupted | undefined;
+}
+
+export interface QueueOptions {
+  concurrency?: number;
+  timings?: Partial<JobTimings>;
+  log?: (error: unknown, job?: JobRow) => void;
+  /** The reason a job that will not run again after its server died fails with (in its starter's language). */
+  interrupted?: (job: JobRow) => string;
+  /** Removes what a finished run made (its result's file) when the run had lost its job (cancelled or taken over). */
+  discard?: (result: JobResult) => Promise<void>;
 }
 
 /**
  * Background jobs on the jobs table, the same code on both engines. A job is queued in the database, claimed
  * by one server (on PostgreSQL with FOR UPDATE SKIP LOCKED, so several servers never take the same job), run
- * in process, its progress and heartbeat written as it goes, and ended done, failed or cancelled. After a
- * restart, a job left running is taken again on PostgreSQL (its payload holds everything it needs) or, on
- * SQLite (one process: nothing else can have it), marked failed with the reason: never silently lost.
+ * in process, its heartbeat, progress and checkpoints written as it goes (lease.ts: only while the run still holds
+ * it), and ended done, failed or cancelled. A job whose server died is never silently lost: on PostgreSQL every
+ * server takes over jobs whose heartbeat stopped, all the time (takeover.ts), and runs them again (an export from
+ * the start, an import from its last checkpoint); on SQLite (one server) a job left running is failed at start
+ * with the reason and what it had done.
  */
 export class JobQueue {
   readonly #db: Kysely<Database>;
   readonly #postgres: boolean;
-  readonly #runners = new Map<string, JobRunner<never>>();
-  /** Kinds never run twice (register's `rerun: false`). */
-  readonly #once = new Set<string>();
+  readonly #kinds = new Map<string, Kind>();
   readonly #running = new Map<number, AbortController>();
   /** Callers waiting for a job to end (settled), woken when it ends here. */
   readonly #waiters = new Map<number, Set<() => void>>();
   readonly #concurrency: number;
+  readonly #timings: JobTimings;
   #draining: Promise<void> | null = null;
+  /** Kicked since the drain last looked for a queued job. */
+  #asked = false;
+  /** Wakes a drain that found nothing queued and waits on its running jobs. */
+  #nudge: (() => void) | null = null;
   #stopped = false;
+  #watch: ReturnType<typeof setInterval> | undefined;
+  #checking: Promise<void> | null = null;
   #events: JobEvents;
-  #log: (error: unknown, job: JobRow) => void;
+  #options: QueueOptions;
+  #log: (error: unknown, job?: JobRow) => void;
 
-  constructor(database: DatabaseHandle, events: JobEvents, options: { concurrency?: number; log?: (error: unknown, job: JobRow) => void } = {}) {
+  constructor(database: DatabaseHandle, events: JobEvents, options: QueueOptions = {}) {
     this.#db = database.db;
     this.#postgres = database.dialect === 'postgres';
     this.#events = events;
+    this.#options = options;
     this.#concurrency = Math.max(1, options.concurrency ?? 1);
+    const timings = { ...JOB_TIMINGS, ...options.timings };
+    // A stale threshold near the beat would take live jobs over: at least three beats, and two seconds (heartbeats
+    // are stored to the second, so a fresh one can read as almost a second old).
+    this.#timings = { ...timings, staleAfterMs: Math.max(timings.staleAfterMs, 3 * timings.beatMs, 2000) };
     this.#log = options.log ?? (() => undefined);
   }
 
   /**
-   * A runner for a kind of job. `rerun: false` for one that writes as it goes (an import commits batch by
-   * batch): run again from the start after its server died, it would write its first batches twice, so it is
-   * failed with the reason instead, on PostgreSQL too.
+   * A runner for a kind of job. `rerun: false` for one that must never run twice (it writes as it goes and cannot
+   * go on from a checkpoint): after its server died it is failed with the reason instead, on PostgreSQL too.
+   * `interrupted` says what a job of the kind that will not run again had done (its checkpointed state), for its
+   * reason and result; without it the job fails with the queue's `interrupted` reason.
    */
-  register<P>(kind: string, runner: JobRunner<P>, options: { rerun?: boolean } = {}): void {
-    this.#runners.set(kind, runner as JobRunner<never>);
-    if (options.rerun === false) this.#once.add(kind);
+  register<P>(kind: string, runner: JobRunner<P>, options: { rerun?: boolean; interrupted?: (job: JobRow) => Interrupted | undefined } = {}): void {
+    this.#kinds.set(kind, { runner: runner as JobRunner<never>, rerun: options.rerun !== false, interrupted: options.interrupted });
   }
 
   /**
@@ -159,30 +177,48 @@ export class JobQueue {
     return true;
   }
 
-  /** At start: jobs a previous process left running are taken again (PostgreSQL) or failed with the reason (SQLite). */
-  async recover(interrupted: string): Promise<void> {
-    const now = nowStamp();
-    if (this.#postgres) {
-      const stale = toStamp(new Date(Date.now() - STALE_AFTER_MS));
-      const once = [...this.#once];
-      await this.#db
-        .updateTable('jobs')
-        .set({ status: 'queued', updated_at: now })
-        .where('status', '=', 'running')
-        .where('heartbeat_at', '<', stale)
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .$if(once.length > 0, (q) => q.where('kind', 'not in', once))
-        .execute();
+  /**
+   * Starts the queue once every kind is registered: jobs a previous process left running are recovered, and on
+   * PostgreSQL, every takeoverEveryMs from now on, jobs whose server died are taken over and queued jobs (started on
+   * another server) claimed.
+   */
+  async start(): Promise<void> {
+    await this.recover();
+    if (!this.#postgres || this.#stopped) return;
+    this.#watch = setInterval(() => void this.#check(), this.#timings.takeoverEveryMs);
+    this.#watch.unref();
+  }
+
+  /**
+   * Jobs whose server died under them (takeover.ts): on PostgreSQL those whose heartbeat is stale, queued again
+   * (failed once out of tries, or of a kind never run twice); on SQLite every job left running, failed. A failed
+   * one keeps what it had done and says so. Then works through the queue.
+   */
+  async recover(): Promise<void> {
+    const { failed } = await takeOverStale(this.#db, {
+      postgres: this.#postgres,
+      staleAfterMs: this.#timings.staleAfterMs,
+      kinds: [...this.#kinds.keys()],
+      again: (job) => this.#kinds.get(job.kind)?.rerun !== false && job.attempts < MAX_ATTEMPTS,
+      interrupted: (job) => this.#kinds.get(job.kind)?.interrupted?.(job) ?? { error: this.#options.interrupted?.(job) ?? 'interrupted' },
+    });
+    for (const row of failed) {
+      this.#wake(row.id);
+      await this.#events.changed(row);
+      await this.#events.ended(row);
     }
-    const failed = await this.#db
-      .updateTable('jobs')
-      .set({ status: 'failed', error: interrupted.slice(0, 500), updated_at: now })
-      .where('status', '=', 'running')
-      .$if(this.#postgres, (q) => q.where('heartbeat_at', '<', toStamp(new Date(Date.now() - STALE_AFTER_MS))))
-      .returningAll()
-      .execute();
-    for (const row of failed) await this.#events.ended(row);
     this.kick();
+  }
+
+  /** One periodic look (never two at once): a failed look is logged and the next one tries again. */
+  async #check(): Promise<void> {
+    if (this.#checking || this.#stopped) return;
+    this.#checking = this.recover()
+      .catch((error: unknown) => this.#log(error))
+      .finally(() => {
+        this.#checking = null;
+      });
+    await this.#checking;
   }
 
   /**
@@ -213,9 +249,17 @@ export class JobQueue {
     for (const wake of [...(this.#waiters.get(id) ?? [])]) wake();
   }
 
-  /** Starts working through the queue unless it already is. */
+  /**
+   * Starts working through the queue, or, when it already is, has it look for a queued job again: a job queued
+   * while every job here is still running is claimed as soon as a slot is free, not when the last one ends.
+   */
   kick(): void {
-    if (this.#stopped || this.#draining) return;
+    if (this.#stopped) return;
+    this.#asked = true;
+    if (this.#draining) {
+      this.#nudge?.();
+      return;
+    }
     this.#draining = this.#drain().finally(() => {
       this.#draining = null;
     });
@@ -226,10 +270,13 @@ export class JobQueue {
     while (this.#draining) await this.#draining;
   }
 
+  /** Stops claiming and looking for dead servers' jobs; jobs running here stop at their next batch and are handed back. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    clearInterval(this.#watch);
     for (const controller of this.#running.values()) controller.abort(new JobFailure('stopped'));
     await this.idle();
+    await this.#checking;
   }
 
   async #drain(): Promise<void> {
@@ -237,22 +284,31 @@ export class JobQueue {
     for (;;) {
       while (slots.size >= this.#concurrency) await Promise.race(slots);
       if (this.#stopped) break;
+      this.#asked = false;
       const job = await this.#claim();
-      if (!job) break;
-      const run = this.#run(job).finally(() => slots.delete(run));
-      slots.add(run);
+      if (job) {
+        const run = this.#run(job).finally(() => slots.delete(run));
+        slots.add(run);
+        continue;
+      }
+      // Nothing queued: done once nothing runs here either; otherwise wait for a run to end or a kick (a job
+      // queued meanwhile), unless one came while claiming.
+      if (this.#asked) continue;
+      if (slots.size === 0) break;
+      await Promise.race([...slots, new Promise<void>((resolve) => (this.#nudge = resolve))]);
+      this.#nudge = null;
     }
     await Promise.all(slots);
   }
 
   /** The oldest queued job of a kind this server runs, now marked running by this server, or undefined. */
   async #claim(): Promise<JobRow | undefined> {
-    const kinds = [...this.#runners.keys()];
+    const kinds = [...this.#kinds.keys()];
     if (kinds.length === 0) return undefined;
     const now = nowStamp();
     if (this.#postgres) {
       const { rows } = await sql<JobRow>`
-        update jobs set status = 'running', attempts = attempts + 1, heartbeat_at = ${now}, updated_at = ${now}
+        update jobs set status = 'running', attempts = attempts + 1, heartbeat_at = ${stampBefore(true)}, updated_at = ${now}
         where id = (select id from jobs where status = 'queued' and kind in (${sql.join(kinds)}) order by id limit 1 for update skip locked)
         returning *`.execute(this.#db);
       return rows[0];
@@ -270,50 +326,13 @@ export class JobQueue {
   }
 
   async #run(job: JobRow): Promise<void> {
-    const runner = this.#runners.get(job.kind);
     const controller = new AbortController();
     this.#running.set(job.id, controller);
-    let beat = 0;
-    let total = job.total;
-    const context: JobContext<never> = {
-      id: job.id,
-      userId: job.user_id,
-      payload: JSON.parse(job.payload) as never,
-      signal: controller.signal,
-      progress: async (done, newTotal) => {
-        if (newTotal !== undefined) total = newTotal;
-        if (Date.now() - beat < BEAT_MS) return;
-        beat = Date.now();
-        const row = await this.#db
-          .updateTable('jobs')
-          .set({ progress: done, total, heartbeat_at: nowStamp(), updated_at: nowStamp() })
-          .where('id', '=', job.id)
-          .where('status', '=', 'running')
-          .returningAll()
-          .executeTakeFirst();
-        // Cancelled (here or on another server) since the last beat: stop at this batch.
-        if (!row) controller.abort(new JobFailure('cancelled'));
-        else await this.#events.changed(row);
-        controller.signal.throwIfAborted();
-      },
-    };
     let ended: JobRow | undefined;
     try {
-      if (!runner) throw new JobFailure(`no runner for ${job.kind}`);
-      const result = await runner(context);
-      controller.signal.throwIfAborted();
-      ended = await this.#end(job.id, 'done', { result: JSON.stringify(result), progress: total, total });
-    } catch (error) {
-      const partial = error instanceof JobFailure && error.result ? JSON.stringify(error.result) : undefined;
-      if (controller.signal.aborted && (controller.signal.reason as Error | undefined)?.message === 'stopped') {
-        // Shut down under it: left running, for recover() to take again (PostgreSQL) or fail (SQLite).
-      } else if (!controller.signal.aborted) {
-        if (!(error instanceof JobFailure)) this.#log(error, job);
-        ended = await this.#end(job.id, 'failed', { error: (error instanceof JobFailure ? error.message : 'internal').slice(0, 500), ...(partial ? { result: partial } : {}) });
-      } else if (partial) {
-        // Cancelled after it had done part of its work: the cancelled job says what was done.
-        ended = await this.#db.updateTable('jobs').set({ result: partial, updated_at: nowStamp() }).where('id', '=', job.id).where('status', '=', 'cancelled').returningAll().executeTakeFirst();
-      }
+      ended = await runClaimed(job, this.#kinds.get(job.kind)?.runner, controller, {
+        db: this.#db, postgres: this.#postgres, beatMs: this.#timings.beatMs, changed: (row) => this.#events.changed(row), log: this.#log, discard: this.#options.discard,
+      });
     } finally {
       this.#running.delete(job.id);
     }
@@ -322,11 +341,5 @@ export class JobQueue {
       await this.#events.changed(ended);
       await this.#events.ended(ended);
     }
-  }
-
-  /** Ends a running job; undefined when it is no longer running (cancelled meanwhile). */
-  #end(id: number, status: JobStatus, set: { result?: string; error?: string; progress?: number; total?: number }): Promise<JobRow | undefined> {
-    const now = nowStamp();
-    return this.#db.updateTable('jobs').set({ ...set, status, updated_at: now, heartbeat_at: now }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
   }
 }

@@ -8,15 +8,26 @@ import { resultOf } from './view.js';
 export const JOB_FILE_DAYS = 7;
 /** An uploaded import file whose check was never imported is kept this long. */
 export const UNUSED_IMPORT_HOURS = 24;
+/**
+ * A temporary file (a `.part` under FILES_ROOT/tmp) nothing has written for this long belongs to a write that was cut
+ * off (a server killed mid-export): an hour, far longer than any write of ours pauses, so another server's live
+ * write on a shared FILES_ROOT is never taken for one.
+ */
+export const TEMPORARY_FILE_HOURS = 1;
 
 /**
  * Removes the files of jobs that ended more than JOB_FILE_DAYS ago (the job row stays, without its download),
- * and the uploaded files of import checks never imported, or of imports that ended, after UNUSED_IMPORT_HOURS.
- * Answers how many files went. Safe to run on several servers at once: each job is cleared by one update, its
- * file removed after.
+ * the uploaded files of import checks never imported, or of imports that ended, after UNUSED_IMPORT_HOURS, and the
+ * storage's temporary files untouched since `temporaryBefore` (TEMPORARY_FILE_HOURS ago unless given). Answers how
+ * many files went. Safe to run on several servers at once: each job is cleared by one update, its file removed after.
  */
-export async function sweepJobFiles(db: Kysely<Database>, storage: FastifyInstance['fileStorage'], now = new Date()): Promise<number> {
-  let removed = 0;
+export async function sweepJobFiles(
+  db: Kysely<Database>,
+  storage: FastifyInstance['fileStorage'],
+  now = new Date(),
+  temporaryBefore = new Date(now.getTime() - TEMPORARY_FILE_HOURS * 3600 * 1000),
+): Promise<number> {
+  let removed = (await storage.sweepTemporary?.(temporaryBefore)) ?? 0;
   const old = toStamp(new Date(now.getTime() - JOB_FILE_DAYS * 24 * 3600 * 1000));
   const ended = await db.selectFrom('jobs').select(['id', 'result']).where('status', 'in', ['done', 'failed', 'cancelled']).where('updated_at', '<', old).where('result', 'like', '%file_key%').execute();
   for (const job of ended) {

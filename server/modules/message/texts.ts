@@ -83,6 +83,10 @@ export const MESSAGE_TEXTS = {
     zh: { title: (p) => `导入已取消：${p.title}`, content: (p) => `《${p.title}》已取消，取消前已导入${p.rows}条数据，其余未导入。` },
     en: { title: (p) => `Import cancelled: ${p.title}`, content: (p) => `"${p.title}" was cancelled after ${p.rows} rows were imported; the rest were not.` },
   },
+  importIncomplete: {
+    zh: { title: (p) => `导入未完成：${p.title}`, content: (p) => `《${p.title}》未全部导入：${p.reason}` },
+    en: { title: (p) => `Import incomplete: ${p.title}`, content: (p) => `"${p.title}" was not imported in full: ${p.reason}` },
+  },
   importFailed: {
     zh: { title: (p) => `导入失败：${p.title}`, content: (p) => `《${p.title}》未能导入：${p.reason}` },
     en: { title: (p) => `Import failed: ${p.title}`, content: (p) => `"${p.title}" was not imported: ${p.reason}` },
