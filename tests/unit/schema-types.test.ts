@@ -4,7 +4,8 @@ import { generateSchemaTypes } from '../../scripts/schema-types';
 import { generateValidators } from '../../scripts/validators';
 import { generateSchemaGuide } from '../../scripts/schema-guide';
 
-describe('generated schema types', () => {
+// The generators compile every schema: seconds on a busy 2-core machine, past the default 5 s in a full run.
+describe('generated schema types', { timeout: 60_000 }, () => {
   it('are up to date with schemas/ (run `npm run schemas`)', async () => {
     for (const [path, source] of await generateSchemaTypes()) {
       expect(readFileSync(path, 'utf8'), `${path} is stale: run npm run schemas`).toBe(source);
