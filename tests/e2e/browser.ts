@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 
 export const PASSWORD = 'Hkwl@2026';
 
@@ -122,9 +122,17 @@ export async function openListPage(page: Page, mobile: string, group: string, le
   const sidebar = page.getByTestId('sidebar');
   const item = sidebar.getByRole('menuitem', { name: leaf, exact: true });
   // A group the sidebar remembers open is not clicked again: that would close it under the click on its item.
-  if (!(await item.isVisible())) await sidebar.getByText(group, { exact: true }).click();
-  await item.click();
-  await page.waitForURL(`**${path}`);
+  // While the sidebar restores its open groups the item can be hidden for a moment and then shown: a click on
+  // the group then closes it again and the item's click lands on nothing (seen once in CI). The user would try
+  // again; so does this, until the page's address is the leaf's.
+  await vi.waitFor(
+    async () => {
+      if (!(await item.isVisible())) await sidebar.getByText(group, { exact: true }).click();
+      await item.click({ timeout: 5_000 });
+      await page.waitForURL(`**${path}`, { timeout: 5_000 });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 }
 
 /** The header labels of the page's (first) table, in order. */
