@@ -1,6 +1,6 @@
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
-import { finiteNumbers } from '../plugins/finite-numbers.js';
+import { decimalText, finiteNumbers } from '../plugins/finite-numbers.js';
 import { sharedSchemas } from '../plugins/schemas.js';
 
 /**
@@ -12,22 +12,6 @@ import { sharedSchemas } from '../plugins/schemas.js';
  *   text (`-12`, `3.5`). ajv's own coercion takes anything `+text` reads (hex, exponents, spaces, Infinity),
  *   so every number of a text schema first meets the keyword `decimalText`, which refuses the rest.
  */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function withDecimalText(ajv: Ajv): Ajv {
-  ajv.addKeyword({
-    keyword: 'decimalText',
-    schemaType: 'boolean',
-    errors: true,
-    validate: function decimalText(schema: boolean, data: unknown) {
-      if (!schema || typeof data !== 'string' || DECIMAL.test(data)) return true;
-      (decimalText as unknown as { errors: object[] }).errors = [{ keyword: 'decimalText', message: 'must be a decimal number', params: {} }];
-      return false;
-    },
-  });
-  return ajv;
-}
-
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'] as const;
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'] as const;
 const SUBSCHEMA_ONES = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems'] as const;
@@ -85,7 +69,7 @@ function bodyAjv(): Ajv {
 }
 
 function textAjv(): Ajv {
-  const ajv = withDecimalText(finiteNumbers(new Ajv({ ...COMMON, coerceTypes: true })));
+  const ajv = decimalText(finiteNumbers(new Ajv({ ...COMMON, coerceTypes: true })));
   ajv.addSchema(sharedSchemas().map((schema) => guardNumbers(schema, true)) as AnySchema[]);
   return ajv;
 }
