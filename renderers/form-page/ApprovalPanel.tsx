@@ -150,9 +150,13 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
       }
       extra={
         <Tooltip title={canRecall ? undefined : env.t('form.recallTip')}>
-          <Button data-testid="recall" danger disabled={!canRecall || busy} onClick={() => void recall()}>
-            {env.t('form.recall')}
-          </Button>
+          {/* The tooltip hangs on a wrapper: a disabled button's own mouse events are not dependable (antd's advice),
+              and the tip is what explains the disabled state. */}
+          <span data-testid="recall-hover" style={{ display: 'inline-block', cursor: canRecall ? undefined : 'not-allowed' }}>
+            <Button data-testid="recall" danger disabled={!canRecall || busy} style={canRecall ? undefined : { pointerEvents: 'none' }} onClick={() => void recall()}>
+              {env.t('form.recall')}
+            </Button>
+          </span>
         </Tooltip>
       }
     >

@@ -175,7 +175,7 @@ describe('forms and approvals', () => {
     await expect
       .poll(async () => {
         await clerk.mouse.move(0, 0);
-        await clerk.getByTestId('recall').hover({ force: true });
+        await clerk.getByTestId('recall-hover').hover();
         return tip.waitFor({ timeout: 2000 }).then(() => true, () => false);
       }, { timeout: 30_000 })
       .toBe(true);
