@@ -132,6 +132,28 @@ describe('import (issue 22)', () => {
     expect(readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`))).toEqual([]);
   });
 
+  it('a row a risk rule blocks is refused with the rule’s prompt, as a save is; a warned row is imported as a draft (its submission asks)', async () => {
+    const content = await workbook([
+      { 合同名称: '风控导入甲', 客户名称: '客户甲', 品名: '钢材', 合同金额: 200_000_000, 签订日期: '2026-01-05' },
+      { 合同名称: '风控导入乙', 客户名称: '客户乙', 品名: '钢材', 合同金额: 20_000_000, 签订日期: '2026-01-06' },
+      { 合同名称: '风控导入丙', 客户名称: '客户丙', 品名: '钢材', 合同金额: 500, 签订日期: '2026-01-07' },
+    ]);
+    // The same record through add: the block rule refuses it.
+    const added = await post(server.app, clerk, `${BASE}/add`, { contract_name: '风控导入甲', customer_name: '客户甲', goods_name: '钢材', amount: 200_000_000, sign_date: '2026-01-05' });
+    expect(added.code).toBe(3010);
+    const checked = await check(content);
+    expect((await finished(checked.data.job_id)).summary).toMatchObject({ total: 3, valid: 2, invalid: 1 });
+    const imported = await post<{ job_id: number }>(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id, perms_id: MENU });
+    const done = await finished(imported.data.job_id);
+    expect(done).toMatchObject({ status: 'done', summary: { total: 3, imported: 2, invalid: 1 } });
+    expect((await contracts('风控导入')).map((r) => [r.contract_name, r.status])).toEqual([
+      ['风控导入乙', 0],
+      ['风控导入丙', 0],
+    ]);
+    const failed = await sheetRows((await server.app.inject({ method: 'GET', url: done.download_url!, headers: bearer(clerk) })).rawPayload);
+    expect(failed.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([[2, added.msg]]);
+  });
+
   it('a batch that fails as it is written rolls back whole; the batches before it stay, none after it is written', async () => {
     // 4,500 rows: batches of 2,000, 2,000 and 500; a row of the second is refused by the database itself.
     const rows = Array.from({ length: 4500 }, (_, i) => ({ 合同名称: `分批合同${String(i + 1).padStart(4, '0')}`, 客户名称: i === 2500 ? '拒收客户' : '客户甲', 品名: '钢材', 合同金额: 10 + i, 签订日期: '2026-02-01' }));

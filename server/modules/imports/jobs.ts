@@ -9,9 +9,9 @@ import { message, type Language } from '../../http/messages.js';
 import type { SessionContext } from '../../http/session.js';
 import { handedOver, JobFailure, type Interrupted, type JobContext, type JobResult, type JobRow } from '../jobs/queue.js';
 import { resourceAccess } from '../resources/access.js';
-import { creatorStamps, writeLife } from '../resources/add.js';
 import { nextNumber } from '../resources/field-rules.js';
-import { DOC_STATUS, lifeColumns } from '../resources/lifecycle.js';
+import { DOC_STATUS, lifeColumns, writeLife } from '../resources/lifecycle.js';
+import { creatorStamps } from '../resources/stamps.js';
 import { pickedModels, settlePicked } from '../resources/picked-fields.js';
 import { importColumns } from './columns.js';
 import type { ColumnAt } from './check-row.js';
@@ -141,6 +141,7 @@ async function scanFile(
   definition: ResourceDefinition,
   p: ImportPayload,
   context: JobContext<ImportPayload>,
+  fixed: Readonly<Record<string, unknown>>,
   consume: Consume,
   result: Tally = { total: 0, passed: 0, written: 0 },
   resume: Resume = { through: 0, refused: new Map() },
@@ -199,7 +200,10 @@ async function scanFile(
       }
       for (const { row, verdict } of event.rows) {
         result.total += 1;
+        // The risk rules' blocks, as a save meets them (a row is a saved draft): the row is refused with the rule's prompt.
+        const blocked = verdict.ok ? await app.documentSteps.risk.blocked(definition, { ...verdict.values, ...fixed }, p.language) : null;
         if (!verdict.ok) failed.add(row, verdict.error);
+        else if (blocked !== null) failed.add(row, blocked);
         else {
           const twice = unique.find((name) => {
             const value = verdict.values[name];
@@ -253,13 +257,35 @@ async function stillGranted(app: FastifyInstance, p: ImportPayload) {
   }
 }
 
+/** What every imported row is written with besides its own values: its importer's stamps, picked fields and a draft's life. */
+interface RowBase {
+  fixed: Record<string, unknown>;
+  now: string;
+  company: number;
+}
+
+/** RowBase, built once per run (a row's own values never override it: the server's win). */
+async function rowBase(app: FastifyInstance, definition: ResourceDefinition, p: ImportPayload): Promise<RowBase> {
+  const { db } = app.database;
+  const session = sessionOf(p);
+  const stamps = await creatorStamps(db, session);
+  const now = String(stamps.created_at);
+  const life = await writeLife(app.documentSteps, definition, 0, now);
+  // The picked fields (handler, department) are never imported: every row gets the importer's, settled once.
+  const picked: Record<string, unknown> = {};
+  await settlePicked(db, pickedModels(definition), session, picked);
+  const lifeValues = life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {};
+  return { fixed: { ...picked, ...lifeValues, ...stamps }, now, company: Number(stamps.add_company_id) };
+}
+
 /** The check job: how many rows pass and fail, and the failed ones as a file; nothing written. */
 export function importCheckJob(app: FastifyInstance) {
   return async (context: JobContext<ImportPayload>): Promise<JobResult> => {
     const p = context.payload;
     const definition = definitionOf(app, p);
     await stillGranted(app, p);
-    const scanned = await scanFile(app, definition, p, context, async () => ({ written: 0, refused: [] }));
+    const { fixed } = await rowBase(app, definition, p);
+    const scanned = await scanFile(app, definition, p, context, fixed, async () => ({ written: 0, refused: [] }));
     await context.progress(scanned.total, scanned.total);
     return { total: scanned.total, valid: scanned.passed, invalid: scanned.failed.count, rows: scanned.total, ...(await failedFile(p, scanned.failed)) };
   };
@@ -279,18 +305,8 @@ export function importJob(app: FastifyInstance) {
     const p = context.payload;
     const definition = definitionOf(app, p);
     const scope = await stillGranted(app, p);
-    const session = sessionOf(p);
-    const stamps = await creatorStamps(db, session);
-    const now = String(stamps.created_at);
-    const life = await writeLife(app.documentSteps, definition, 0, now);
-    const company = Number(stamps.add_company_id);
-    // The picked fields (handler, department) are never imported: every row gets the importer's, settled once.
-    const defaults: Record<string, unknown> = {};
-    await settlePicked(db, pickedModels(definition), session, defaults);
-    const lifeValues = life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {};
+    const { fixed, now, company } = await rowBase(app, definition, p);
     const numbered = definition.numbering?.field;
-    // What every row gets besides its own values, built once (a row's values first: the server's win).
-    const fixed = { ...defaults, ...lifeValues, ...stamps };
     const before = context.state as ImportState | undefined;
     const progress: Tally = { total: 0, passed: before?.imported ?? 0, written: before?.imported ?? 0 };
     // Every row refused on writing so far, carried in each checkpoint.
@@ -338,7 +354,7 @@ export function importJob(app: FastifyInstance) {
     };
     const resume = { through: before?.row ?? 0, refused: new Map(before?.refused ?? []) };
     try {
-      const scanned = await scanFile(app, definition, p, context, write, progress, resume);
+      const scanned = await scanFile(app, definition, p, context, fixed, write, progress, resume);
       return { total: scanned.total, imported: scanned.written, invalid: scanned.failed.count, rows: scanned.written, ...(await failedFile(p, scanned.failed)) };
     } catch (error) {
       if (progress.written === 0 || handedOver(context.signal)) throw error;

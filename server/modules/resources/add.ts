@@ -3,28 +3,23 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
-import { nowStamp } from '../../db/time.js';
 import { ApiError, Code, answers, ref } from '../../http/envelope.js';
-import { sessionOf, type SessionContext } from '../../http/session.js';
+import { sessionOf } from '../../http/session.js';
 import { perDefinition } from './registry.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { CONTROL_KEYS } from './control-keys.js';
-import type { DocumentSteps } from './document-steps.js';
 import { runWrite, type WriteKind } from './write-pipeline.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
-import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned } from './lifecycle.js';
+import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned, type SubmitStatus } from './lifecycle.js';
 import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
-import { STAMP_FIELDS } from './stamps.js';
+import { STAMP_FIELDS, creatorStamps } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
 
 /** The button flag that opens adding a record (the seed's and the spec's name). */
 export const ADD_FLAG = 'add';
-
-/** submit_status (spec 001 §4): -1 draft (stash), 0 save, 1 submit. */
-export type SubmitStatus = -1 | 0 | 1;
 
 /**
  * The fields a draft must have (spec 001 §5 "temporary rules", the definition's `draftRequired`): the name a user
@@ -72,47 +67,6 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
       values[field.name] = value === undefined ? null : value;
     }
     return values;
-  };
-}
-
-/**
- * A document's life columns for a write with `submitStatus` (spec 001 §4): stash and save keep it a draft; a
- * submit completes it at once when its resource has no active approval template, and otherwise stays a saved
- * draft that workflow/submitFlow takes into approval. Answers undefined for a resource that is not a document.
- */
-export async function writeLife(
-  steps: Pick<DocumentSteps, 'hasApprovalTemplate'>,
-  definition: ResourceDefinition,
-  submitStatus: SubmitStatus,
-  now: string,
-): Promise<{ columns: Record<string, unknown>; completes: boolean } | undefined> {
-  if (!isDocument(definition)) return undefined;
-  if (submitStatus === 1 && !(await steps.hasApprovalTemplate(definition.workflowLabel!))) {
-    return { columns: lifeColumns(DOC_STATUS.completed, now, { submitted: true, approval: false }), completes: true };
-  }
-  return { columns: { submit_status: submitStatus }, completes: false };
-}
-
-/** The creator stamps of a new record, from the caller's session and current position (spec 001 §3). */
-export async function creatorStamps(db: Kysely<Database>, session: SessionContext, now = nowStamp()): Promise<Record<string, unknown>> {
-  const { orgId, companyOrgId, entityOrgId } = session.subject;
-  const company = companyOrgId ?? orgId;
-  const rows = await db.selectFrom('orgs').select(['id', 'name']).where('id', 'in', [orgId, company]).execute();
-  const name = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
-  return {
-    add_user_id: session.userId,
-    add_user_name: session.userName,
-    add_org_id: orgId,
-    add_org_name: name(orgId),
-    add_company_id: company,
-    add_company_name: name(company),
-    add_entity_org_id: entityOrgId ?? company,
-    exec_user_id: null,
-    exec_org_id: null,
-    exec_company_id: null,
-    exec_entity_org_id: null,
-    created_at: now,
-    updated_at: now,
   };
 }
 
@@ -170,19 +124,19 @@ export function addRoutes(app: FastifyInstance): void {
       const { definition } = resourceOf(request);
       const session = sessionOf(request);
       const status: SubmitStatus = forced ?? request.body.submit_status ?? 0;
-      const now = nowStamp();
-      // The creator stamps, from the session and current position (spec 001 §3).
-      const stamps = await creatorStamps(db, session, now);
       const kind: WriteKind = {
-        now,
         button: ADD_FLAG,
         target: call,
         answersWarnings: true,
         stored: async () => null,
         values: (fields) => addCheckerOf(definition)(fields, status),
         stateRules: () => undefined,
-        // A document starts as a draft.
-        record: (values, _stored, life) => ({ ...values, ...(life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {}), ...stamps }),
+        // A document starts as a draft; the creator stamps come from the session and current position (spec 001 §3).
+        record: async (values, _stored, life, now) => ({
+          ...values,
+          ...(life ? { ...lifeColumns(DOC_STATUS.draft, now), ...life.columns } : {}),
+          ...(await creatorStamps(db, session, now)),
+        }),
         riskPayload: (payload) => ({ ...payload, submit_status: status }),
         write: (scope, _values, record, rows) => insertResource(db, definition, scope, record, rows),
         idOf: (written) => Number(written.id),

@@ -48,6 +48,11 @@ export type RiskVerdict = { passed: true; confirmed: RiskItem[] } | { passed: fa
 
 export interface RiskStep {
   check(input: RiskCheck): Promise<RiskVerdict>;
+  /**
+   * For a record written without a caller to ask (an imported row, a saved draft): the block message of the first
+   * rule that stops it, or null. Its warnings do not stop it; the draft's submission asks them (submitFlow).
+   */
+  blocked(definition: ResourceDefinition, record: Readonly<Record<string, unknown>>, language: Language): Promise<string | null>;
   /** A confirm_token carrying the warnings accepted on a save to the submit of record `id` as stored. */
   carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): string | undefined;
 }
@@ -86,7 +91,7 @@ function unfilled(step: string): () => never {
 export const documentStepsPlugin = fp(
   async (app: FastifyInstance) => {
     const steps: DocumentSteps = {
-      risk: { check: unfilled('risk'), carry: unfilled('risk') },
+      risk: { check: unfilled('risk'), carry: unfilled('risk'), blocked: unfilled('risk') },
       hasApprovalTemplate: unfilled('hasApprovalTemplate'),
       requiredFiles: unfilled('requiredFiles'),
       purgeFlows: unfilled('purgeFlows'),

@@ -1,5 +1,6 @@
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import type { DocumentSteps } from './document-steps.js';
 
 /**
  * A document's life (spec 000 §3-4, 001 §4), owned by the server: a client never sets any of it. A
@@ -80,4 +81,25 @@ export function lifeColumns(status: number, now: string, step: { submitted?: boo
   if (step.title !== undefined) columns.workflow_data_title = step.title;
   if (status === DOC_STATUS.completed) columns.verify_time = now;
   return columns;
+}
+
+/** submit_status (spec 001 §4): -1 draft (stash), 0 save, 1 submit. */
+export type SubmitStatus = -1 | 0 | 1;
+
+/**
+ * A document's life columns for a write with `submitStatus` (spec 001 §4): stash and save keep it a draft; a
+ * submit completes it at once when its resource has no active approval template, and otherwise stays a saved
+ * draft that workflow/submitFlow takes into approval. Answers undefined for a resource that is not a document.
+ */
+export async function writeLife(
+  steps: Pick<DocumentSteps, 'hasApprovalTemplate'>,
+  definition: ResourceDefinition,
+  submitStatus: SubmitStatus,
+  now: string,
+): Promise<{ columns: Record<string, unknown>; completes: boolean } | undefined> {
+  if (!isDocument(definition)) return undefined;
+  if (submitStatus === 1 && !(await steps.hasApprovalTemplate(definition.workflowLabel!))) {
+    return { columns: lifeColumns(DOC_STATUS.completed, now, { submitted: true, approval: false }), completes: true };
+  }
+  return { columns: { submit_status: submitStatus }, completes: false };
 }

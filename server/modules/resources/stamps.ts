@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
+import type { Database } from '../../db/tables.js';
+import { nowStamp } from '../../db/time.js';
+import type { SessionContext } from '../../http/session.js';
 
 /**
  * Columns every resource row carries: the creator stamps (spec 001 §3) that data scopes filter on,
@@ -36,3 +40,26 @@ export const STAMP_INDEXES: readonly string[][] = [
  * the scope and the filter are one index range and the order needs no sort (`scopedIndexes`).
  */
 export const SCOPE_STAMPS: readonly string[] = ['add_company_id', 'add_entity_org_id', 'add_org_id', 'add_user_id'];
+
+/** The creator stamps of a new record, from the caller's session and current position (spec 001 §3). */
+export async function creatorStamps(db: Kysely<Database>, session: SessionContext, now = nowStamp()): Promise<Record<string, unknown>> {
+  const { orgId, companyOrgId, entityOrgId } = session.subject;
+  const company = companyOrgId ?? orgId;
+  const rows = await db.selectFrom('orgs').select(['id', 'name']).where('id', 'in', [orgId, company]).execute();
+  const name = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
+  return {
+    add_user_id: session.userId,
+    add_user_name: session.userName,
+    add_org_id: orgId,
+    add_org_name: name(orgId),
+    add_company_id: company,
+    add_company_name: name(company),
+    add_entity_org_id: entityOrgId ?? company,
+    exec_user_id: null,
+    exec_org_id: null,
+    exec_company_id: null,
+    exec_entity_org_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+}

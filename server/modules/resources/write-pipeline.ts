@@ -6,21 +6,19 @@ import { nowStamp } from '../../db/time.js';
 import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
-import { writeLife, type SubmitStatus } from './add.js';
 import { splitConfirmation } from './document-steps.js';
+import { writeLife, type SubmitStatus } from './lifecycle.js';
 import { linesCheckerOf, type ChildRows } from './line-check.js';
 import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { resourceOf } from './served.js';
 
 type Row = Record<string, unknown>;
 
-/** What a record's life columns are for this write (add.ts writeLife). */
+/** What a record's life columns are for this write (lifecycle.ts writeLife). */
 export type Life = Awaited<ReturnType<typeof writeLife>>;
 
 /** What differs between the writes of a record (add and stash, update): the rest is the pipeline's. */
 export interface WriteKind {
-  /** The write's time, when the kind stamped the record with it already (add's creator stamps). */
-  now?: string;
   /** The menu button that grants the write. */
   button: string;
   /** The risk rules' name of the write (`add`, `update#5`). */
@@ -32,7 +30,7 @@ export interface WriteKind {
   /** The state rules on the stored record (a document in approval or completed is not written). */
   stateRules(stored: Row | null): void;
   /** The record as it would be saved, for the risk rules, and what the risk rules' confirmation is bound to. */
-  record(values: Row, stored: Row | null, life: Life, now: string): Row;
+  record(values: Row, stored: Row | null, life: Life, now: string): Row | Promise<Row>;
   riskPayload(payload: Row, status: SubmitStatus): Row;
   /** The write itself, in one transaction with the lines; answers the record as written. */
   write(scope: ScopePredicate | null, values: Row, record: Row, rows: ChildRows, life: Life): Promise<Row>;
@@ -52,7 +50,7 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   const { definition, access } = resourceOf(request);
   const session = sessionOf(request);
   const scope = await access.button(session, kind.button, body.perms_id as number | undefined);
-  const now = kind.now ?? nowStamp();
+  const now = nowStamp();
   const life = await writeLife(app.documentSteps, definition, status, now);
   const { payload, confirmCodes, confirmToken } = splitConfirmation(body);
   const lines = linesCheckerOf(definition);
@@ -67,7 +65,7 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   await settlePicked(app.database.db, picked, session, values, stored ?? undefined);
   // Completed at once (no approval template): as a submit for approval, its required files first.
   if (life?.completes) await app.documentSteps.requiredFiles(definition, stored ? kind.idOf(stored) : null);
-  const record = kind.record(values, stored, life, now);
+  const record = await kind.record(values, stored, life, now);
   const confirmed = await riskRules(app, request, definition, session, kind, record, status, { payload, confirmCodes, confirmToken });
   if (!Array.isArray(confirmed)) return confirmed;
   const written = await kind.write(scope, values, record, rows, life);

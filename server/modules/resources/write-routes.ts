@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { addRoutes, type SubmitStatus } from './add.js';
+import { addRoutes } from './add.js';
+import type { SubmitStatus } from './lifecycle.js';
 import { runWrite, type WriteKind } from './write-pipeline.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { perDefinition } from './registry.js';

@@ -4,14 +4,13 @@ import type { ResourceDefinition } from '../../../schemas/generated/resource-def
 import type { RiskItem } from '../../../schemas/generated/risk-rule.js';
 import type { Database } from '../../db/tables.js';
 import { Code } from '../../http/envelope.js';
-import { message } from '../../http/messages.js';
+import { message, type Language } from '../../http/messages.js';
 import { servedColumns } from '../resources/table.js';
 import { submitPayload, submitTarget, type RiskCheck, type RiskStep, type RiskVerdict } from '../resources/document-steps.js';
 import { ConfirmSigner } from './confirm.js';
 import { conditionValues, evaluateRules, promptValues } from './evaluate.js';
 import { RuleCache, servedConditionFields, loadRules } from './rules.js';
 
-/** One write about to happen, as the risk check needs it. */
 /**
  * The risk rules of a resource in front of its writes (issue 9): any triggered block answers 3010 with the
  * breakdown and warning lists; triggered warnings answer 2888 with a confirm_token until the caller sends
@@ -37,15 +36,28 @@ export class RiskGate implements RiskStep {
     return this.signer.sign({ sessionId, target, payload: submitPayload(definition, record), codes: confirmed.map((w) => w.code) });
   }
 
-  async check(input: RiskCheck): Promise<RiskVerdict> {
-    const columns = servedColumns(input.definition);
-    const rules = await loadRules(this.db, this.cache, input.definition.name, servedConditionFields(input.definition));
-    if (rules.length === 0) return { passed: true, confirmed: [] };
-    const values = conditionValues(columns.fields, await input.record());
-    const outcome = evaluateRules(rules, values, input.language, () => promptValues(columns.fields, values, input.language));
+  /** The rules' outcome on a record, its broken rules logged (and skipped); null when the resource has no rules. */
+  private async outcome(definition: ResourceDefinition, record: () => Promise<Readonly<Record<string, unknown>>> | Readonly<Record<string, unknown>>, language: Language) {
+    const columns = servedColumns(definition);
+    const rules = await loadRules(this.db, this.cache, definition.name, servedConditionFields(definition));
+    if (rules.length === 0) return null;
+    const values = conditionValues(columns.fields, await record());
+    const outcome = evaluateRules(rules, values, language, () => promptValues(columns.fields, values, language));
     for (const broken of outcome.broken) {
-      this.log.error({ rule: broken.code, ruleId: broken.id, resource: input.definition.name, reason: broken.reason }, 'risk rule skipped');
+      this.log.error({ rule: broken.code, ruleId: broken.id, resource: definition.name, reason: broken.reason }, 'risk rule skipped');
     }
+    return outcome;
+  }
+
+  async blocked(definition: ResourceDefinition, record: Readonly<Record<string, unknown>>, language: Language): Promise<string | null> {
+    const outcome = await this.outcome(definition, () => record, language);
+    const first = outcome?.breakdown[0];
+    return first ? message(language, 'riskBlocked', { prompt: first.prompt_content_result }) : null;
+  }
+
+  async check(input: RiskCheck): Promise<RiskVerdict> {
+    const outcome = await this.outcome(input.definition, input.record, input.language);
+    if (!outcome) return { passed: true, confirmed: [] };
     const { breakdown, warning } = outcome;
     if (breakdown.length > 0) {
       const msg = message(input.language, 'riskBlocked', { prompt: breakdown[0].prompt_content_result });
