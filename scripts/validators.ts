@@ -12,7 +12,7 @@ export const RENDERER_SCHEMAS = [
   'card-view', 'data-table', 'external-view', 'filter-tags', 'form-page', 'list-page', 'list-views', 'pagination', 'query-panel',
   'saved-views', 'simple-search', 'statistics-tip', 'status-tabs', 'toolbar', 'editable-table', 'verification-code', 'formula-editor', 'price-split', 'chooser', 'org-picker', 'user-picker', 'attachment-list', 'attachment-collect', 'chart', 'dashboard-page',
 ] as const;
-const SHARED = ['field-type', 'action-steps', 'cell-label', 'toolbar', 'search-field', 'price-split', 'chart'];
+const SHARED = ['field-type', 'field-rules', 'action-steps', 'cell-label', 'toolbar', 'search-field', 'price-split', 'chart'];
 
 const INTEROP = 'defaultExport';
 const BANNER = '/* Generated from schemas/*.schema.json by `npm run schemas` (ajv standalone). Do not edit by hand. */\n// @ts-nocheck\n';

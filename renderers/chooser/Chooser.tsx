@@ -4,7 +4,7 @@ import { failureText, useDialogHost, useEnv, type RendererProps } from '../../re
 import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import { PickerFooter } from '../picker-shared';
-import { dataPermsParam, lacksDataPerms, loadConfig, resolveRows, searchWhere, type ChooserRow, type Where } from './chooser-api';
+import { dataPermsParam, lacksDataPerms, loadConfig, resolveRows, searchKey, searchWhere, type ChooserRow, type Where } from './chooser-api';
 import { ChooserSearch } from './ChooserSearch';
 import { ChosenList } from './ChosenList';
 import { actionColumn, fieldColumns, rowLabel } from './columns';
@@ -62,7 +62,9 @@ function ChooserBody({ schema, config, close }: BodyProps) {
   const fields = config.fields;
   const searchFields = useMemo(() => fields.filter((f) => f.is_search_field === 1), [fields]);
   const missingPerms = lacksDataPerms(config, schema.dataPerms);
-  const [search, setSearch] = useState<Where>({});
+  // A search the chooser was opened with (a key typed on a dialog cell) goes in the first search box.
+  const initialTexts = useMemo(() => (schema.search && searchFields[0] ? { [searchKey(searchFields[0])]: schema.search } : undefined), [schema.search, searchFields]);
+  const [search, setSearch] = useState<Where>(() => searchWhere(initialTexts ?? {}));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(schema.pageSize ?? DEFAULT_PAGE_SIZE);
   const [wholeGroup, setWholeGroup] = useState(false);
@@ -154,6 +156,7 @@ function ChooserBody({ schema, config, close }: BodyProps) {
       {missingPerms && <Alert type="error" showIcon message={env.t('pickers.chooser.needDataPerms')} style={{ marginBottom: 12 }} />}
       <ChooserSearch
         fields={searchFields}
+        initial={initialTexts}
         onSearch={(texts) => {
           setSearch(searchWhere(texts));
           setPage(1);

@@ -10,12 +10,14 @@ interface ChooserSearchProps {
   onSearch(texts: Record<string, string>): void;
   /** Shown when the config's check_group says so: 全集团搜索. */
   wholeGroup?: { checked: boolean; onChange(checked: boolean): void };
+  /** The texts the boxes start with (ChooserSchema.search in the first box, which then has the focus). */
+  initial?: Readonly<Record<string, string>>;
 }
 
 /** The search bar of a chooser: one box per search field of the config, 查询 and 重置, and 全集团搜索 when offered. */
-export function ChooserSearch({ fields, onSearch, wholeGroup }: ChooserSearchProps) {
+export function ChooserSearch({ fields, onSearch, wholeGroup, initial }: ChooserSearchProps) {
   const env = useEnv();
-  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [texts, setTexts] = useState<Record<string, string>>(() => ({ ...initial }));
   if (fields.length === 0 && !wholeGroup) return null;
   return (
     <Space wrap style={{ marginBottom: 12 }}>
@@ -26,6 +28,7 @@ export function ChooserSearch({ fields, onSearch, wholeGroup }: ChooserSearchPro
           <Input
             key={key}
             aria-label={label}
+            autoFocus={initial?.[key] !== undefined}
             placeholder={env.t('pickers.chooser.placeholder', { label })}
             allowClear
             maxLength={50}

@@ -124,6 +124,14 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const selectedCount = useEditSelector(store, (s) => s.selected.length);
 
   const { context, focusGrid, reveal } = useRowContext({ store, columns, sync, readOnly, showIndex, selectable, gridRef, scrollRef });
+  useEffect(() => {
+    store.setRevealer((at) => {
+      reveal(at);
+      // The cell itself, once drawn, into the page's view (the grid may sit below the fold).
+      requestAnimationFrame(() => gridRef.current?.querySelector('.hkwl-grid-active')?.scrollIntoView?.({ block: 'center', inline: 'nearest' }));
+    });
+    return () => store.setRevealer(null);
+  }, [store, reveal]);
 
   const targetKeys = () => (store.state.selected.length > 0 ? [...store.state.selected] : store.state.active ? [store.state.keys[store.state.active.row]] : []);
   const addRow = () => {
@@ -166,14 +174,21 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
       }
       return;
     }
-    if (rowCount === 0 || columns.length === 0) return;
-    const active = store.state.active ?? { row: 0, col: 0 };
     const mod = event.ctrlKey || event.metaKey;
+    // Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo, as in a spreadsheet.
+    const redo = mod && (event.key.toLowerCase() === 'y' || (event.shiftKey && event.key.toLowerCase() === 'z'));
+    if (redo) {
+      event.preventDefault();
+      if (!readOnly && store.redo()) env.notify.success(env.t('grid.redone'));
+      return;
+    }
     if (mod && event.key.toLowerCase() === 'z') {
       event.preventDefault();
       if (!readOnly && store.undo()) env.notify.success(env.t('grid.undone'));
       return;
     }
+    if (rowCount === 0 || columns.length === 0) return;
+    const active = store.state.active ?? { row: 0, col: 0 };
     if (mod && event.key.toLowerCase() === 'c') {
       const column = columns[active.col];
       const text = column ? column.codec.format(store.state.rows[active.row]?.[column.prop], column.options, env.language) : '';
@@ -207,8 +222,11 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
       store.clear([active]);
     } else if (startsEdit(event) && column?.editable && column.type !== 'enum' && column.type !== 'boolean') {
       event.preventDefault();
-      // A dialog cell is never typed in: a key opens its chooser.
-      context.startEdit(active, column.kind === 'dialog' ? undefined : event.key);
+      // A dialog cell is never typed in: a key opens its chooser, searching for it.
+      context.startEdit(active, event.key);
+    } else if (startsEdit(event) && column && !column.editable && !column.uploadable) {
+      // Typing on a cell nobody edits says why nothing happens.
+      env.notify.warning(env.t(column.schema.formula || column.splitOf?.item.formula ? 'grid.computedCell' : 'grid.readOnlyCell', { label: column.label }));
     }
   };
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../registry';
+import { fieldRuleViolation } from '../../rules';
 import { ruleProblem } from './cell-rules';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
@@ -10,7 +11,8 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 /**
  * What is wrong with a filled cell (spec 001 §5 editable cells), first found first: a required cell whose unit
- * is chosen per row and left unchosen, a spec with a part left empty (unless notValidate), a failed rule.
+ * is chosen per row and left unchosen, a spec with a part left empty (unless notValidate), a failed rule of the
+ * column, then of the server's field (its min, max, precision, pattern: what a save would refuse).
  */
 export function cellProblem(column: GridColumn, row: EditRow, language: Language, t: Translate): string | null {
   if (column.required && column.unit?.editable && isBlank(row[column.unit.prop])) return t('grid.unitRequired', { label: column.label });
@@ -19,5 +21,7 @@ export function cellProblem(column: GridColumn, row: EditRow, language: Language
     const missing = missingSpecParts(row[column.prop], parts, column.schema.attr?.separator);
     if (missing.length > 0) return t('grid.specPartRequired', { part: specPartLabel(missing[0], language) });
   }
-  return ruleProblem(column.rules, row[column.prop]);
+  const own = ruleProblem(column.rules, row[column.prop]);
+  if (own !== null) return own;
+  return fieldRuleViolation(column.fieldRules, row[column.prop], { zh: column.label, en: column.label })?.[language] ?? null;
 }

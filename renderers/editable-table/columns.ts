@@ -4,6 +4,7 @@ import type { SplitItem } from '../../codecs/formula';
 import type { Language } from '../../registry';
 import type { EditableColumnSchema, EditableTableSchema } from '../../schemas/generated/editable-table';
 import type { FieldType } from '../../schemas/generated/field-type';
+import type { FieldRules } from '../../schemas/generated/field-rules';
 import { cellRules, type CellRule } from './cell-rules';
 
 /** Spec 001 §9: editable rows are 48 px, the index column 75 px, columns 200 px unless they say otherwise. */
@@ -47,6 +48,8 @@ export interface GridColumn {
   required: boolean;
   /** The column's rules (pattern, min, max) a filled cell must pass. */
   rules: readonly CellRule[];
+  /** The server's rules of the field (EditableTableSchema.fieldRules), checked after the column's own. */
+  fieldRules?: FieldRules;
   unit?: CellUnit;
   /** A price-split sub-item's column: the column it splits and its sub-item. */
   splitOf?: { parent: EditableColumnSchema; item: SplitItem };
@@ -143,6 +146,7 @@ function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, l
     required: column.require === true || column.required === true,
     fixed: column.fixed ?? false,
     rules: cellRules(column, language),
+    fieldRules: schema.fieldRules?.[column.prop],
     unit: unitOf(column, language),
   };
 }

@@ -69,10 +69,21 @@ export interface EditStore {
   clear(cells: readonly CellAt[]): void;
   /** Restores the rows before the last change; false when there is nothing to undo. */
   undo(): boolean;
-  /** Checks a required cell; true when it passes. */
+  /** Makes again the change the last undo took back; false when there is nothing to redo (a new change ends redo). */
+  redo(): boolean;
+  /**
+   * Checks a cell from its value as it is now (however it was filled: typed, chosen, computed, pasted, undone):
+   * required, rules, a spec's parts; a text its codec could not read stays failed until the cell changes. True when it passes.
+   */
   validateCell(at: CellAt): boolean;
   /** Checks every cell; the failing ones, flagged. */
   validateAll(): CellAt[];
+  /** The message a failed cell shows ('' when it has none). */
+  problemAt(at: CellAt): string;
+  /** Focuses a cell and asks the grid to bring it into view (the first cell that blocks a submit). */
+  showCell(at: CellAt): void;
+  /** The grid's way of bringing a cell into view, for showCell. */
+  setRevealer(reveal: ((at: CellAt) => void) | null): void;
   /** The rows as plain objects. */
   rows(): EditRow[];
   /** Replaces the rows (a form's value changed from outside). */
@@ -86,6 +97,7 @@ interface Step {
   rows: EditRow[];
   keys: string[];
   errors: Record<string, Record<string, string>>;
+  unreadable: string[];
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -99,11 +111,28 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
   };
   const state = proxy<EditState>({ rows: [], keys: [], errors: {}, active: null, editing: null, selected: [] });
   const history: Step[] = [];
+  // Steps undone, for redo; any new change empties it.
+  const future: Step[] = [];
+  // Cells whose typed or pasted text their codec could not read ("key\nprop"): failed until changed, whatever the value.
+  const unreadable = new Set<string>();
+  const cellId = (key: string, prop: string) => `${key}\n${prop}`;
+  let revealer: ((at: CellAt) => void) | null = null;
 
   const plainRows = () => (snapshot(state).rows as EditRow[]).map((row) => ({ ...row }));
+  const current = (): Step => ({ rows: plainRows(), keys: [...state.keys], errors: JSON.parse(JSON.stringify(state.errors)) as Step['errors'], unreadable: [...unreadable] });
+  const restore = (step: Step) => {
+    state.rows = step.rows;
+    state.keys = step.keys;
+    state.errors = step.errors;
+    unreadable.clear();
+    for (const id of step.unreadable) unreadable.add(id);
+    state.editing = null;
+    changed();
+  };
   const remember = () => {
-    history.push({ rows: plainRows(), keys: [...state.keys], errors: JSON.parse(JSON.stringify(state.errors)) as Step['errors'] });
+    history.push(current());
     if (history.length > UNDO_DEPTH) history.shift();
+    future.length = 0;
   };
   const changed = () => options.onChange?.(plainRows());
   const derived = (row: EditRow) => (options.derive ? { ...row, ...options.derive(row) } : row);
@@ -116,11 +145,20 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     if (own) own[prop] = message;
     else state.errors[key] = { [prop]: message };
   };
+  // Every value that changes (the cell, the values a chooser filled beside it, the formulas derived from them)
+  // loses its flag: it is judged again from its new value.
   const assign = (rowIndex: number, prop: string, value: unknown, also: Readonly<EditRow> = {}) => {
     const row = state.rows[rowIndex];
+    const key = state.keys[rowIndex];
     const next = derived({ ...row, ...also, [prop]: value });
-    for (const [name, v] of Object.entries(next)) if (row[name] !== v) row[name] = v;
-    setError(state.keys[rowIndex], prop, null);
+    for (const [name, v] of Object.entries(next)) {
+      if (row[name] === v) continue;
+      row[name] = v;
+      setError(key, name, null);
+      unreadable.delete(cellId(key, name));
+    }
+    setError(key, prop, null);
+    unreadable.delete(cellId(key, prop));
   };
   const emptyRow = (): EditRow => derived(Object.fromEntries(columns.map((c) => [c.prop, null])));
   const canAdd = (count: number) => options.maxRows === undefined || state.rows.length + count <= options.maxRows;
@@ -129,6 +167,7 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     state.rows = rows.map((row) => derived({ ...row }));
     state.keys = rows.map(keyOf);
     state.errors = {};
+    unreadable.clear();
     state.selected = [];
     state.active = null;
     state.editing = null;
@@ -141,6 +180,7 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     const parsed = column.codec.parse(text, column.options);
     if (!parsed.ok) {
       setError(state.keys[at.row], column.prop, options.describe(column, { kind: 'parse', text }));
+      unreadable.add(cellId(state.keys[at.row], column.prop));
       return 'invalid';
     }
     assign(at.row, column.prop, parsed.value);
@@ -250,28 +290,41 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     undo() {
       const step = history.pop();
       if (!step) return false;
-      state.rows = step.rows;
-      state.keys = step.keys;
-      state.errors = step.errors;
-      state.editing = null;
-      changed();
+      future.push(current());
+      restore(step);
+      return true;
+    },
+    redo() {
+      const step = future.pop();
+      if (!step) return false;
+      history.push(current());
+      restore(step);
       return true;
     },
     validateCell(at) {
       const column = columns[at.col];
       const key = state.keys[at.row];
       if (!column || key === undefined) return true;
-      // A cell its codec could not read stays failed until it is changed.
-      if (state.errors[key]?.[column.prop]) return false;
+      if (unreadable.has(cellId(key, column.prop))) return false;
       const row = state.rows[at.row];
-      if (isBlank(row[column.prop])) {
-        if (!column.required) return true;
-        setError(key, column.prop, options.describe(column, { kind: 'required' }));
-        return false;
-      }
-      const problem = options.check?.(column, row) ?? null;
-      if (problem !== null) setError(key, column.prop, problem);
+      const problem = isBlank(row[column.prop])
+        ? column.required ? options.describe(column, { kind: 'required' }) : null
+        : (options.check?.(column, row) ?? null);
+      setError(key, column.prop, problem);
       return problem === null;
+    },
+    problemAt(at) {
+      const column = columns[at.col];
+      const key = state.keys[at.row];
+      return (column && key !== undefined ? state.errors[key]?.[column.prop] : undefined) ?? '';
+    },
+    showCell(at) {
+      state.active = at;
+      state.editing = null;
+      revealer?.(at);
+    },
+    setRevealer(reveal) {
+      revealer = reveal;
     },
     validateAll() {
       const failed: CellAt[] = [];

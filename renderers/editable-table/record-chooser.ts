@@ -5,9 +5,9 @@ import type { EditRow } from './edit-store';
 
 type Row = Record<string, unknown>;
 
-/** The chooser a dialog cell opens (spec 001 §3 attr: the choose config, one record). */
-export function cellChooser(column: GridColumn) {
-  return { type: 'chooser', config: column.schema.attr?.chooser ?? '', multiple: false } satisfies ChooserSchema;
+/** The chooser a dialog cell opens (spec 001 §3 attr: the choose config, one record), searching for what was typed on the cell. */
+export function cellChooser(column: GridColumn, search?: string) {
+  return { type: 'chooser', config: column.schema.attr?.chooser ?? '', multiple: false, ...(search ? { search } : {}) } satisfies ChooserSchema;
 }
 
 /** A chosen record's field as a cell of this table holds it: an option's own value, a number exact. */

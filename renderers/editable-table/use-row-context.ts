@@ -64,13 +64,13 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
 
   const context = useMemo<RowContext>(() => {
     // A dialog cell: the chooser picks one record, which fills the cell and the cells its config names.
-    const chooseRecord = (at: CellAt) => {
+    const chooseRecord = (at: CellAt, search?: string) => {
       const column = columns[at.col];
       if (!column?.editable || column.kind !== 'dialog') return;
       store.state.active = at;
       void dialogs
         .open<Record<string, unknown> | Record<string, unknown>[]>({
-          schema: cellChooser(column),
+          schema: cellChooser(column, search),
           title: env.t('grid.chooseTitle', { label: column.label }),
           ...CHOOSER_DIALOG,
         })
@@ -132,7 +132,8 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
         const column = columns[at.col];
         if (!column?.editable || column.type === 'boolean') return;
         if (column.kind === 'dialog') {
-          chooseRecord(at);
+          // A key typed on it opens its chooser searching for that text.
+          chooseRecord(at, initial);
           return;
         }
         activate(at);

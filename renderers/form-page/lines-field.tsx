@@ -9,6 +9,9 @@ import type { EditStore, EditRow } from '../editable-table/edit-store';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { FormPermsContext } from './form-perms';
 
+/** A validator trigger no field event fires: it runs only when the whole form is validated (a submit). */
+const SUBMIT_TRIGGER = 'onSubmit';
+
 // The grid (and the formula evaluator it carries) loads with the first form that has lines.
 const EditableGrid = lazy(() => import('../editable-table/EditableGrid').then((m) => ({ default: m.EditableGrid })));
 
@@ -36,11 +39,29 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
     [configKey, fieldTitle, fieldName, readOnly, disabled, field.readPretty],
   );
   useEffect(() => {
-    field.setValidator(() => {
-      const failed = store.current?.validateAll() ?? [];
-      return failed.length > 0 ? env.t('grid.invalidCells', { count: failed.length }) : '';
+    // Checked when the form is validated (a submit), never on a keystroke: a new row is not red before anything
+    // was typed. The message names the first cell that blocks; a submit brings that cell into view.
+    field.setValidator({
+      triggerType: SUBMIT_TRIGGER,
+      validator: () => {
+        const grid = store.current;
+        const failed = grid?.validateAll() ?? [];
+        if (!grid || failed.length === 0) return '';
+        const first = failed[0];
+        if (field.form.validating) grid.showCell(first);
+        const where = env.t('grid.cellAt', { row: first.row + 1, label: grid.columns()[first.col]?.label ?? '' });
+        return env.t('grid.firstInvalidCell', { where, problem: grid.problemAt(first), count: failed.length });
+      },
     });
   }, [field, env]);
+  // After a failed submit the message follows the cells as they are fixed.
+  const changed = useCallback(
+    (rows: EditRow[]) => {
+      onChange?.(rows);
+      if (field.selfErrors.length > 0) field.validate(SUBMIT_TRIGGER).catch(() => undefined);
+    },
+    [onChange, field],
+  );
   const keep = useCallback((made: EditStore) => {
     store.current = made;
   }, []);
@@ -57,7 +78,7 @@ export const LinesField = observer(function LinesField(props: LinesProps) {
   );
   return (
     <Suspense fallback={<Spin />}>
-      <EditableGrid schema={schema} value={value ?? []} onChange={onChange} onStore={keep} permsId={permsId} splits={splits} onSplitsChange={keepSplits} />
+      <EditableGrid schema={schema} value={value ?? []} onChange={changed} onStore={keep} permsId={permsId} splits={splits} onSplitsChange={keepSplits} />
     </Suspense>
   );
 });

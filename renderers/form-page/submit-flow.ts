@@ -50,13 +50,30 @@ export interface SubmitContext {
 function scrollToFirstError(): void {
   setTimeout(() => {
     const invalid = document.querySelector('.ant-formily-item-error');
+    // A table brings its own first failed cell into view (EditStore.showCell); the page scrolls to the other fields.
+    if (invalid?.querySelector('.hkwl-grid-error')) return;
     invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     invalid?.querySelector<HTMLElement>('input, textarea, [tabindex]')?.focus({ preventScroll: true });
   }, SCROLL_DELAY_MS);
 }
 
-/** Validates what the action needs: a draft only its temporary-rule fields, the others every field. */
-async function validates(context: SubmitContext, kind: SubmitKind): Promise<boolean> {
+/** The first field that blocks a submit, as the user sees it: its label and its message. */
+interface Blocker {
+  label: string;
+  problem: string;
+}
+
+/** The first error among the form's feedbacks (in the form's order), with its field's label. */
+function firstBlocker(form: SubmitContext['form'], feedbacks: unknown): Blocker | null {
+  const first = (Array.isArray(feedbacks) ? (feedbacks as { path?: string; type?: string; messages?: string[] }[]) : []).find((f) => f.type === 'error' && f.messages?.length);
+  if (!first) return null;
+  const field = first.path ? form.query(first.path).take() : undefined;
+  const title = field && 'title' in field && typeof field.title === 'string' ? field.title : (first.path ?? '');
+  return { label: title, problem: first.messages![0] };
+}
+
+/** Validates what the action needs (a draft only its temporary-rule fields, the others every field): true, or what blocks. */
+async function validates(context: SubmitContext, kind: SubmitKind): Promise<true | Blocker | null> {
   const { form, schema } = context;
   try {
     if (kind === 'stash') {
@@ -70,8 +87,8 @@ async function validates(context: SubmitContext, kind: SubmitKind): Promise<bool
       await form.validate();
     }
     return true;
-  } catch {
-    return false;
+  } catch (feedbacks) {
+    return firstBlocker(form, feedbacks);
   }
 }
 
@@ -186,8 +203,10 @@ export async function runSubmit(context: SubmitContext, kind: SubmitKind): Promi
   const texts = submitTexts(kind, approvalMode);
   context.setLoading(env.t('form.validating'));
   try {
-    if (!(await validates(context, kind))) {
-      env.notify.error(env.t('form.incomplete', { text: env.t(texts.failure) }));
+    const valid = await validates(context, kind);
+    if (valid !== true) {
+      const text = env.t(texts.failure);
+      env.notify.error(valid ? env.t('form.incompleteAt', { text, label: valid.label, problem: valid.problem }) : env.t('form.incomplete', { text }));
       scrollToFirstError();
       return;
     }

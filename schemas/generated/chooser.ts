@@ -42,4 +42,8 @@ export interface ChooserSchema {
    * Candidates per page
    */
   pageSize?: number;
+  /**
+   * Text the first search box starts with, searched at once and focused so typing goes on (a key typed on a grid's dialog cell)
+   */
+  search?: string;
 }

@@ -59,6 +59,12 @@ export interface EditableTableSchema {
    */
   maxRows?: number;
   /**
+   * The server's rules of the rows' fields by prop (a form gives its lines those of GET <resource>/fieldRules children): each filled cell is checked by them beside its column's own rules, in the server's words, so the grid refuses what a save would
+   */
+  fieldRules?: {
+    [k: string]: FieldRules;
+  };
+  /**
    * The rows it starts with (on its own; a form gives its field's value)
    */
   value?: {}[];
@@ -260,4 +266,37 @@ export interface SplitItemSchema {
    */
   fixed?: boolean;
   remark?: string;
+}
+/**
+ * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
+ */
+export interface FieldRules {
+  /**
+   * The smallest number allowed
+   */
+  min?: number;
+  /**
+   * The largest number allowed
+   */
+  max?: number;
+  /**
+   * At most this many decimal places
+   */
+  precision?: number;
+  /**
+   * A regular expression (ECMAScript, unicode) the whole text must match
+   */
+  pattern?: string;
+  patternMessage?: LocalText;
+  /**
+   * No two records of the same company hold the same value
+   */
+  unique?: boolean;
+}
+/**
+ * What to say when the pattern does not match; default 格式不正确
+ */
+export interface LocalText {
+  zh: string;
+  en: string;
 }

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../stories/editable-table.stories';
+import { createFakeEnv } from '../../stories/fake-env';
 
 const { GoodsLines, Empty, ManyRows, ConfirmEachCell, ReadOnly, English } = composeStories(stories);
 
@@ -115,6 +116,25 @@ describe('editable-table', () => {
     fireEvent.keyDown(table, { key: 'z', ctrlKey: true });
     await waitFor(() => expect(rowsShown()).toHaveLength(0));
     expect(screen.getByText('暂无数据，点击“新增行”或粘贴表格数据')).toBeTruthy();
+    // Ctrl+Y redoes it; Ctrl+Shift+Z too, after another undo.
+    fireEvent.keyDown(table, { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(rowsShown()).toHaveLength(2));
+    expect(cell(1, '商品名称').textContent).toBe('钢板');
+    fireEvent.keyDown(table, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(rowsShown()).toHaveLength(0));
+    fireEvent.keyDown(table, { key: 'Z', ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(rowsShown()).toHaveLength(2));
+  });
+
+  it('typing on a computed cell says it is computed, and changes nothing', async () => {
+    const env = createFakeEnv(() => null, 'zh');
+    render(<GoodsLines env={env} />);
+    const table = await grid();
+    fireEvent.mouseDown(cell(1, '金额'));
+    fireEvent.keyDown(table, { key: '5' });
+    await waitFor(() => expect(env.notices).toContainEqual({ kind: 'warning', text: '金额由公式计算，不能直接填写' }));
+    expect(within(cell(1, '金额')).queryByRole('textbox')).toBeNull();
+    expect(cell(1, '金额').textContent).toBe('97,410.00');
   });
 
   it('新增行 adds a row and focuses its first cell; 复制行 copies the ticked rows; 删除行 asks, then deletes', async () => {

@@ -60,17 +60,18 @@ describe('form-page stories', () => {
   it('the resource\'s field rules refuse a bad amount and number before anything is sent; the numbered field is optional', async () => {
     const env = open(NewInvalid);
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
-    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    // The notice names the first field that blocks, with its message.
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整。合同编号：合同编号只能包含字母、数字和-'));
     expect(await screen.findByText('合同金额不能小于0.01')).toBeTruthy();
     expect(screen.getByText('合同编号只能包含字母、数字和-')).toBeTruthy();
     expect(posts(env, '/add')).toEqual([]);
     expect(screen.getByPlaceholderText('不填写则保存时自动生成')).toBeTruthy();
   });
 
-  it('saving an incomplete form says 保存失败，请将表单填写完整 and writes nothing', async () => {
+  it('saving an incomplete form says 保存失败，请将表单填写完整 with the first field that blocks, and writes nothing', async () => {
     const env = open(NewContract);
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
-    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整。合同名称：该字段是必填字段'));
     expect(posts(env, '/add')).toEqual([]);
     expect(await screen.findAllByText('该字段是必填字段')).not.toHaveLength(0);
   });
@@ -80,7 +81,7 @@ describe('form-page stories', () => {
     const stashed = settledCall(env, '/stash');
     render(<NewContract env={env} />);
     fireEvent.click((await footer()).getByRole('button', { name: named('暂存') }));
-    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
+    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整。合同名称：该字段是必填字段'));
     fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '草拟中的合同' } });
     const stash = (await footer()).getByRole('button', { name: named('暂存') });
     // The way back on a fake clock: it comes BACK_DELAY_MS after the success notice, not a moment before.
@@ -418,13 +419,17 @@ describe('a form with goods lines (issue 21)', () => {
     await waitFor(() => expect(env.settingCalls.map((c) => c.options.query)).toEqual([{ table_name: 'lines', perms_id: 301, own_columns: true }]));
   });
 
-  it('a line with an empty required cell stops the save and says how many cells need attention', async () => {
+  it('a line with an empty required cell stops the save, naming the first cell that blocks and how many need attention', async () => {
     const env = open(NewWithLines);
     await screen.findByRole('grid', {}, TIMEOUT);
     fireEvent.click(screen.getByRole('button', { name: '新增行' }));
+    // A new row is not red before anything was typed.
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: '第 2 行 商品名称' }).getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText(/单元格需要填写或修改/)).toBeNull();
     fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
-    await waitFor(() => expect(notices(env)).toContain('error:保存失败，请将表单填写完整'));
-    expect(await screen.findByText('表格中有 3 个单元格需要填写或修改')).toBeTruthy();
+    const where = '第 2 行 商品名称：请输入商品名称（共 3 个单元格需要填写或修改）';
+    await waitFor(() => expect(notices(env)).toContain(`error:保存失败，请将表单填写完整。商品明细：${where}`));
+    expect(await screen.findByText(where)).toBeTruthy();
     expect(screen.getByRole('gridcell', { name: '第 2 行 商品名称' }).textContent).toBe('请输入商品名称');
     expect(posts(env, '/add')).toEqual([]);
   });

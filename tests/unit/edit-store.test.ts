@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellProblem } from '../../renderers/editable-table/cell-check';
 import { gridColumns } from '../../renderers/editable-table/columns';
 import { createEditStore, type EditRow } from '../../renderers/editable-table/edit-store';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
@@ -51,6 +52,51 @@ describe('the edit store of an editable table', () => {
     store.addRow();
     expect(store.validateAll()).toEqual([{ row: 1, col: 0 }, { row: 1, col: 2 }]);
     expect(store.state.errors[store.state.keys[1]]).toEqual({ goods_name: '请输入商品名称', price: '请输入单价' });
+  });
+
+  it('a cell is judged by its value however it was filled: a price a chooser filled clears the flag an empty check left', () => {
+    const { store } = setup([{ id: 1, goods_name: null, quantity: null, price: null }]);
+    expect(store.validateAll()).toEqual([{ row: 0, col: 0 }, { row: 0, col: 2 }]);
+    expect(store.state.errors['1']).toEqual({ goods_name: '请输入商品名称', price: '请输入单价' });
+    // The goods chooser fills the name and, beside it, the price: both flags go; the amount is derived.
+    store.setValues({ row: 0, col: 0 }, { goods_name: '螺纹钢', price: 3720 });
+    expect(store.state.errors['1']).toEqual({});
+    store.commitText({ row: 0, col: 1 }, '100');
+    expect(store.validateAll()).toEqual([]);
+    expect(store.rows()[0]).toMatchObject({ price: 3720, amount: 372000 });
+    // Undone back to the empty row and checked again: the flags come back from the values, not from history.
+    store.undo();
+    store.undo();
+    expect(store.validateAll()).toEqual([{ row: 0, col: 0 }, { row: 0, col: 2 }]);
+  });
+
+  it('redo makes again what undo took back; a new change ends redo', () => {
+    const { store } = setup();
+    store.commitText({ row: 0, col: 1 }, '5');
+    store.commitText({ row: 0, col: 1 }, '7');
+    expect(store.undo()).toBe(true);
+    expect(store.rows()[0].quantity).toBe(5);
+    expect(store.redo()).toBe(true);
+    expect(store.rows()[0]).toMatchObject({ quantity: 7, amount: 70 });
+    expect(store.redo()).toBe(false);
+    store.undo();
+    store.commitText({ row: 0, col: 1 }, '9');
+    expect(store.redo()).toBe(false);
+    expect(store.rows()[0].quantity).toBe(9);
+  });
+
+  it('a field rule of the server flags a cell the column itself lets through (a negative quantity)', () => {
+    const ruled = gridColumns({ ...schema, fieldRules: { quantity: { min: 0.001 } } }, 'zh');
+    const store = createEditStore([{ id: 1, goods_name: '螺纹钢', quantity: null, price: 10 }], ruled, {
+      rowKey: 'id',
+      describe: () => '',
+      check: (column, row) => cellProblem(column, row, 'zh', (key) => key),
+    });
+    store.commitText({ row: 0, col: 1 }, '-3');
+    expect(store.validateAll()).toEqual([{ row: 0, col: 1 }]);
+    expect(store.state.errors['1'].quantity).toBe('数量不能小于0.001');
+    store.commitText({ row: 0, col: 1 }, '3');
+    expect(store.validateAll()).toEqual([]);
   });
 
   it('a pasted block fills from the focused cell, adds rows, flags what its codecs refuse, and undoes in one step', () => {
