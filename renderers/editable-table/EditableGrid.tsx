@@ -7,12 +7,13 @@ import type { EditableTableSchema } from '../../schemas/generated/editable-table
 import { cellProblem } from './cell-check';
 import { pinOffsets } from './column-layout';
 import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns } from './columns';
-import { createEditStore, type EditRow, type EditStore } from './edit-store';
+import { createEditStore, type CellAt, type EditRow, type EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
 import { GridColumnsButton } from './GridColumnsDrawer';
 import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
+import { GridTextSink } from './GridTextSink';
 import { chainDerive, droppedDerive, splitDerive } from './split-columns';
 import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
@@ -116,6 +117,8 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const threshold = schema.virtualThreshold ?? DEFAULT_VIRTUAL_THRESHOLD;
 
   const gridRef = useRef<HTMLDivElement>(null);
+  // The grid's focus rests on its text sink (GridTextSink), so an input method's text reaches the focused cell.
+  const sinkRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = useEditSelector(store, (s) => s.keys.length);
   // The rows are read here only for the 合计 row: without one, a commit re-renders its row alone, not the grid.
@@ -123,7 +126,7 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const rows = useEditSelector(store, (s) => (hasSummary ? s.rows : null));
   const selectedCount = useEditSelector(store, (s) => s.selected.length);
 
-  const { context, focusGrid, reveal } = useRowContext({ store, columns, sync, readOnly, showIndex, selectable, gridRef, scrollRef });
+  const { context, focusGrid, reveal } = useRowContext({ store, columns, sync, readOnly, showIndex, selectable, focusRef: sinkRef, scrollRef });
   useEffect(() => {
     store.setRevealer((at) => {
       reveal(at);
@@ -164,7 +167,7 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
     if (editing) {
       // Keys typed fast after the first one arrive before the editor has mounted and taken the focus: they
       // belong to the edit, not lost. (Once it has the focus, the editor keeps its keys to itself.)
-      if (event.target !== event.currentTarget) return;
+      if (event.target !== event.currentTarget && event.target !== sinkRef.current) return;
       if (startsEdit(event)) {
         event.preventDefault();
         store.state.editing = { ...editing, initial: editing.initial + event.key };
@@ -220,14 +223,25 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       store.clear([active]);
-    } else if (startsEdit(event) && column?.editable && column.type !== 'enum' && column.type !== 'boolean') {
+    } else if (startsEdit(event)) {
       event.preventDefault();
-      // A dialog cell is never typed in: a key opens its chooser, searching for it.
-      context.startEdit(active, event.key);
-    } else if (startsEdit(event) && column && !column.editable && !column.uploadable) {
-      // Typing on a cell nobody edits says why nothing happens.
-      env.notify.warning(env.t(column.schema.formula || column.splitOf?.item.formula ? 'grid.computedCell' : 'grid.readOnlyCell', { label: column.label }));
+      typeOn(active, event.key);
     }
+  };
+
+  /** Text typed on the focused cell: its edit starts with it (a dialog cell's chooser searches for it). */
+  const typeOn = (at: CellAt, text: string) => {
+    const column = columns[at.col];
+    if (!column || readOnly) return;
+    if (column.editable && column.type !== 'enum' && column.type !== 'boolean') context.startEdit(at, text);
+    // Typing on a cell nobody edits says why nothing happens.
+    else if (!column.editable && !column.uploadable) env.notify.warning(env.t(column.schema.formula || column.splitOf?.item.formula ? 'grid.computedCell' : 'grid.readOnlyCell', { label: column.label }));
+  };
+  const onSinkText = (text: string) => {
+    const editing = store.state.editing;
+    // Text that arrives before the editor has taken the focus belongs to the edit.
+    if (editing) store.state.editing = { ...editing, initial: editing.initial + text };
+    else if (rowCount > 0 && columns.length > 0) typeOn(store.state.active ?? { row: 0, col: 0 }, text);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -297,7 +311,11 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
         className="hkwl-grid"
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) sinkRef.current?.focus({ preventScroll: true });
+        }}
       >
+        <GridTextSink ref={sinkRef} onText={onSinkText} />
         <div ref={scrollRef} className="hkwl-grid-scroll" style={{ maxHeight: height }} onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
           <table style={tableStyle} className={pinnedLeft ? 'hkwl-grid-pinned-left' : undefined}>
             <GridHeader columns={columns} settings={settings} selectable={selectable} showIndex={showIndex} selectionWidth={SELECTION_WIDTH} onSplit={readOnly ? undefined : (prop) => void editSplit(prop)} />

@@ -24,7 +24,8 @@ export interface RowContextInput {
   readOnly: boolean;
   showIndex: boolean;
   selectable: boolean;
-  gridRef: RefObject<HTMLDivElement | null>;
+  /** What takes the focus when the grid has it (its text sink). */
+  focusRef: RefObject<HTMLElement | null>;
   scrollRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -33,7 +34,7 @@ export interface RowContextInput {
  * focus moves, starting and ending edits, required checks after a cell is left, a dialog cell's chooser,
  * a row's unit, copying a cell.
  */
-export function useRowContext({ store, columns, sync, readOnly, showIndex, selectable, gridRef, scrollRef }: RowContextInput) {
+export function useRowContext({ store, columns, sync, readOnly, showIndex, selectable, focusRef, scrollRef }: RowContextInput) {
   const env = useEnv();
   const dialogs = useDialogs();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -42,7 +43,7 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const focusGrid = useCallback(() => gridRef.current?.focus({ preventScroll: true }), [gridRef]);
+  const focusGrid = useCallback(() => focusRef.current?.focus({ preventScroll: true }), [focusRef]);
   const reveal = useCallback((at: CellAt) => {
     const scroller = scrollRef.current;
     if (!scroller) return;

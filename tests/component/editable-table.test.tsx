@@ -126,6 +126,17 @@ describe('editable-table', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(2));
   });
 
+  it('text an input method composes on the focused cell starts its edit with that text', async () => {
+    render(<GoodsLines />);
+    await grid();
+    fireEvent.mouseDown(cell(1, '商品名称'));
+    const sink = screen.getByTestId('grid-text-sink');
+    // A focused grid rests on its text sink: the composed text arrives there, not as a key.
+    fireEvent.compositionEnd(sink, { data: '螺纹钢' });
+    const input = await within(cell(1, '商品名称')).findByRole('textbox');
+    expect((input as HTMLInputElement).value).toBe('螺纹钢');
+  });
+
   it('typing on a computed cell says it is computed, and changes nothing', async () => {
     const env = createFakeEnv(() => null, 'zh');
     render(<GoodsLines env={env} />);

@@ -1,0 +1,129 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiWithPage, baseUrl, chooseFirst, launchBrowser, removeContracts, signIn } from './browser';
+
+/**
+ * Issue 41, the contract form and its lines, at a desktop and a phone: the goods chosen by typing on the cell,
+ * the price the chooser filled passes a submit, a new row is not red before anything was typed, the grid refuses
+ * what the server would (a negative quantity), and a form that cannot be submitted names the cell that blocks.
+ */
+const CLERK = '13800000003';
+/** Contracts this file creates carry this number prefix and are removed afterwards (other files count the demo's 20,000). */
+const PREFIX = 'E2EL-';
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  removeContracts(PREFIX);
+  await browser.close();
+});
+
+async function signedIn(size: (typeof SIZES)[number]): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: size.width, height: size.height } });
+  const page = await context.newPage();
+  await signIn(page, CLERK);
+  await page.waitForURL('**/message');
+  return page;
+}
+
+const lineCell = (page: Page, row: number, column: string): Locator => page.getByRole('grid').getByRole('gridcell', { name: `第 ${row} 行 ${column}`, exact: true });
+
+/** Focuses a cell with a click and types on it (the grid opens its editor, or a chooser cell its chooser). */
+async function typeOn(page: Page, row: number, column: string, text: string): Promise<void> {
+  await lineCell(page, row, column).click();
+  await page.keyboard.type(text);
+}
+
+async function commitCell(page: Page, row: number, column: string, text: string): Promise<void> {
+  const cell = lineCell(page, row, column);
+  await cell.dblclick();
+  await cell.getByRole('textbox').fill(text);
+  await cell.getByRole('textbox').press('Enter');
+}
+
+describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
+  it('goods chosen by typing on the cell, a negative quantity refused, the chooser\'s price passes: 保存并提交 goes into approval', async () => {
+    const page = await signedIn(size);
+    const contractNo = `${PREFIX}${size.name}-${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl()}/contract/sales/form?devflag=1`);
+    const form = page.getByTestId('form-page');
+    await form.waitFor();
+    await form.getByLabel('合同编号').fill(contractNo);
+    await form.getByLabel('合同名称').fill(`明细测试 ${contractNo}`);
+    await chooseFirst(page, form, '客户名称');
+    await form.getByLabel('签订日期').fill('2026-11-20');
+    await form.getByLabel('签订日期').press('Enter');
+    await form.getByLabel('品名').fill('螺纹钢');
+    await form.getByLabel('合同金额').fill('372000');
+
+    await page.getByRole('button', { name: '新增行' }).click();
+    await lineCell(page, 1, '商品名称').waitFor();
+    // A new row is not red before anything was typed.
+    await expect(page.getByRole('grid').locator('[aria-invalid="true"]').count()).resolves.toBe(0);
+    await expect(page.getByText(/单元格需要填写或修改/).count()).resolves.toBe(0);
+
+    // A key typed on the goods cell opens the chooser searching for it.
+    await typeOn(page, 1, '商品名称', '螺');
+    const chooser = page.getByTestId('chooser');
+    await expect.poll(() => chooser.getByRole('textbox', { name: '商品名称' }).inputValue()).toBe('螺');
+    const rebar = chooser.getByRole('row').filter({ hasText: 'HRB400 Φ12' });
+    await rebar.getByRole('button', { name: /^选择 / }).click();
+    await chooser.waitFor({ state: 'detached' });
+    await expect.poll(() => lineCell(page, 1, '商品名称').textContent()).toBe('螺纹钢');
+    await expect.poll(() => lineCell(page, 1, '含税单价').textContent()).toBe('3,720.00');
+
+    // The server's rule on the quantity, in the grid: a negative one is flagged.
+    await commitCell(page, 1, '数量', '-5');
+    await expect.poll(() => lineCell(page, 1, '数量').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => lineCell(page, 1, '数量').getAttribute('title')).toBe('数量不能小于0.001');
+    await commitCell(page, 1, '数量', '100');
+    await expect.poll(() => lineCell(page, 1, '金额').textContent()).toBe('372,000.00');
+
+    await page.getByRole('button', { name: '保存并提交' }).click();
+    const confirmation = page.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
+    await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
+    const step = page.getByTestId('next-flow');
+    await step.getByText('部门经理审批').waitFor();
+    await page.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
+    await page.getByText('提交审批成功！').waitFor();
+    const listed = await apiWithPage<{ data: { id: number; status: number }[] }>(page, `/api/contract/sales_contract/index?limit=5&where=${encodeURIComponent(JSON.stringify({ contract_no: contractNo }))}`);
+    expect(listed.data.map((c) => c.status)).toEqual([1]);
+    const detail = await apiWithPage<{ lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(page, `/api/contract/sales_contract/detail?id=${listed.data[0].id}`);
+    expect(detail.lines.map((l) => [l.goods_name, Number(l.quantity), Number(l.price)])).toEqual([['螺纹钢', 100, 3720]]);
+    await page.context().close();
+  });
+
+  it('a form that cannot be saved names the first cell that blocks and brings it into view', async () => {
+    const page = await signedIn(size);
+    await page.goto(`${baseUrl()}/contract/sales/form?devflag=1`);
+    const form = page.getByTestId('form-page');
+    await form.waitFor();
+    await form.getByLabel('合同名称').fill('未填完的合同');
+    await chooseFirst(page, form, '客户名称');
+    await form.getByLabel('签订日期').fill('2026-11-20');
+    await form.getByLabel('签订日期').press('Enter');
+    await form.getByLabel('品名').fill('螺纹钢');
+    await form.getByLabel('合同金额').fill('1000');
+    await page.getByRole('button', { name: '新增行' }).click();
+    await lineCell(page, 1, '商品名称').waitFor();
+    await page.getByRole('button', { name: '保 存' }).click();
+    await page.getByText(/^保存失败，请将表单填写完整。商品明细：第 1 行 商品名称：请输入商品名称（共 \d+ 个单元格需要填写或修改）$/).waitFor();
+    // The cell is in view and flagged.
+    const cell = lineCell(page, 1, '商品名称');
+    await expect.poll(() => cell.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(async () => {
+        const box = await cell.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= size.height;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
+});
