@@ -19,7 +19,7 @@ import { EMPTY_VALUE, formComponents } from './form-components';
 import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from './form-files';
 import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
-import { pickerNameField } from './picker-fields';
+import { callerDefaults, pickerNameField } from './picker-fields';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
@@ -86,7 +86,10 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
     const names = fieldNames(schema.form.properties);
     // The fields the form shows, and the document's own price splits its lines are shown with.
-    const stored = document.record ? Object.fromEntries([...names, constants.lineSplitsKey].filter((n) => n in document.record!).map((n) => [n, document.record![n]])) : {};
+    // A new record opens with its handler and department as the server will fill them: the user and their organisation.
+    const stored = document.record
+      ? Object.fromEntries([...names, constants.lineSplitsKey].filter((n) => n in document.record!).map((n) => [n, document.record![n]]))
+      : callerDefaults(schema.form.properties, document.rules.picked, env.user?.() ?? null);
     return createForm({
       initialValues: stored,
       readPretty: !editable,

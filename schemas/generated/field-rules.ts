@@ -68,6 +68,12 @@ export interface FieldRulesAnswer {
   };
   numbered?: string;
   /**
+   * Fields the server fills with the caller (user) or the caller's organisation (org) when a new record leaves them empty (the handler 经办人, the department 所属部门): a new form shows them prefilled
+   */
+  picked?: {
+    [k: string]: 'user' | 'org';
+  };
+  /**
    * Child name (e.g. lines) → its fields' rules by field name, as the server checks every row's cells (line-check)
    */
   children?: {

@@ -55,6 +55,11 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await page.goto(`${baseUrl()}/contract/sales/form?devflag=1`);
     const form = page.getByTestId('form-page');
     await form.waitFor();
+    // The handler and the department open as the server will save them: the clerk and their organisation.
+    await expect.poll(() => form.getByLabel('经办人', { exact: true }).inputValue()).not.toBe('');
+    const handler = await form.getByLabel('经办人', { exact: true }).inputValue();
+    const department = await form.getByLabel('所属部门', { exact: true }).inputValue();
+    expect(department).not.toBe('');
     await form.getByLabel('合同编号').fill(contractNo);
     await form.getByLabel('合同名称').fill(`明细测试 ${contractNo}`);
     await chooseFirst(page, form, '客户名称');
@@ -95,8 +100,13 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await page.getByText('提交审批成功！').waitFor();
     const listed = await apiWithPage<{ data: { id: number; status: number }[] }>(page, `/api/contract/sales_contract/index?limit=5&where=${encodeURIComponent(JSON.stringify({ contract_no: contractNo }))}`);
     expect(listed.data.map((c) => c.status)).toEqual([1]);
-    const detail = await apiWithPage<{ lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(page, `/api/contract/sales_contract/detail?id=${listed.data[0].id}`);
+    const detail = await apiWithPage<{ user_name: string; add_user_name: string; org_name: string; lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(
+      page,
+      `/api/contract/sales_contract/detail?id=${listed.data[0].id}`,
+    );
     expect(detail.lines.map((l) => [l.goods_name, Number(l.quantity), Number(l.price)])).toEqual([['螺纹钢', 100, 3720]]);
+    expect([detail.user_name, detail.org_name]).toEqual([handler, department]);
+    expect(detail.user_name).toBe(detail.add_user_name);
     await page.context().close();
   });
 

@@ -61,12 +61,19 @@ describe('field rules', () => {
     expect((await get(server.app, clerk, '/api/contract/sales_contract/fieldRules', { perms_id: 101 })).code).toBe(4403);
   });
 
+  it('GET fieldRules names the fields the server fills with the caller when left empty (the handler and the department)', async () => {
+    const answer = await get<{ picked?: Record<string, string> }>(server.app, clerk, '/api/contract/sales_contract/fieldRules');
+    expect(answer.data.picked).toEqual({ user_id: 'user', org_id: 'org' });
+    const admin = await login(server.app, MOBILES.admin);
+    expect((await get<{ picked?: unknown }>(server.app, admin, '/api/stock/goods/fieldRules')).data.picked).toBeUndefined();
+  });
+
   it('GET fieldRules answers the rules of the lines\' fields under the child\'s name, the ones a line is refused by', async () => {
     type Rules = { fields: Record<string, unknown>; numbered?: string; children?: Record<string, { fields: Record<string, unknown> }> };
     const contract = (await get<Rules>(server.app, clerk, '/api/contract/sales_contract/fieldRules')).data;
     expect(contract.children).toEqual({ lines: { fields: { quantity: { min: 0.001 }, price: { min: 0 }, tax_rate: { min: 0, max: 1 } } } });
     // The record's own rules and number keep their names.
-    expect(Object.keys(contract).sort()).toEqual(['children', 'fields', 'numbered']);
+    expect(Object.keys(contract).sort()).toEqual(['children', 'fields', 'numbered', 'picked']);
     const line = { goods_name: '螺纹钢', quantity: 0.0001, price: 3820, tax_rate: 0.13 };
     expect(await post(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line] }))).toMatchObject({ code: 4400, msg: expect.stringContaining('字段 quantity 不能小于0.001') });
     // A resource without children answers none.

@@ -21,3 +21,29 @@ export function pickerNameField(node: FormNode): string | null {
   const name = component === 'Chooser' || component === 'ResourceSelect' ? props.labelField : props.nameField;
   return typeof name === 'string' && name !== '' ? name : null;
 }
+
+/** The signed-in user as a new record's picked fields take them (EnvUser's id and name, organisation and its name). */
+export interface PickedCaller {
+  id: number;
+  name: string;
+  orgId: number;
+  orgName: string;
+}
+
+/**
+ * A new record's handler and department as the server will fill them when left empty (FieldRulesAnswer.picked):
+ * each shown UserPicker or OrgPicker field the server picks gets the caller (or their organisation), with its name.
+ */
+export function callerDefaults(properties: Readonly<Record<string, FormNode>>, picked: Readonly<Record<string, 'user' | 'org'>> | undefined, caller: PickedCaller | null): Record<string, unknown> {
+  if (!picked || !caller) return {};
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, node]): [string, unknown][] => {
+      if (node.type === 'void') return Object.entries(callerDefaults(node.properties ?? {}, picked, caller));
+      const kind = picked[name];
+      const nameField = pickerNameField(node);
+      const expected = kind === 'user' ? 'UserPicker' : kind === 'org' ? 'OrgPicker' : null;
+      if (!expected || node['x-component'] !== expected || !nameField) return [];
+      return kind === 'user' ? [[name, caller.id], [nameField, caller.name]] : [[name, caller.orgId], [nameField, caller.orgName]];
+    }),
+  );
+}

@@ -25,6 +25,8 @@ function rulesOf(fields: readonly ResourceField[]): Record<string, FieldRules> {
 export function fieldRulesAnswer(definition: ResourceDefinition): FieldRulesAnswer {
   const answer: FieldRulesAnswer = { fields: rulesOf(definition.fields) };
   if (definition.numbering) answer.numbered = definition.numbering.field;
+  const picked = definition.fields.filter((f) => f.picked);
+  if (picked.length > 0) answer.picked = Object.fromEntries(picked.map((f) => [f.name, f.picked!.kind]));
   if (definition.children?.length) answer.children = Object.fromEntries(definition.children.map((c) => [c.name, { fields: rulesOf(c.fields) }]));
   return answer;
 }
