@@ -81,6 +81,9 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     const shown = mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties;
     return withFieldRules(shown, document.rules, env.language, numberedHint);
   }, [schema, mobile, document.rules, env.language, numberedHint]);
+  // The rules arrive with the document; the signed-in user is the session's (a new position reloads the page).
+  const picked = document.rules.picked;
+  const [caller] = useState(() => env.user?.() ?? null);
   const form = useMemo(() => {
     // Formily's own messages (该字段是必填字段) in the user's language.
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
@@ -89,7 +92,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     // A new record opens with its handler and department as the server will fill them: the user and their organisation.
     const stored = document.record
       ? Object.fromEntries([...names, constants.lineSplitsKey].filter((n) => n in document.record!).map((n) => [n, document.record![n]]))
-      : callerDefaults(schema.form.properties, document.rules.picked, env.user?.() ?? null);
+      : callerDefaults(schema.form.properties, picked, caller);
     return createForm({
       initialValues: stored,
       readPretty: !editable,
@@ -98,7 +101,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
         onFieldInputValueChange('*', () => setDirty(true));
       },
     });
-  }, [schema, document.record, editable, env.language]);
+  }, [schema, document.record, editable, env.language, picked, caller]);
 
   // The dirty-form warning (spec 001 §4): leaving asks while an editable form holds unsaved input.
   const leaveText = env.t('form.leaveWarning');
