@@ -36,6 +36,8 @@ const CONTRACT_RULES = {
     amount: { min: 0.01, max: 999_999_999_999, precision: 2 },
   },
   numbered: 'contract_no',
+  // 合同金额 is the sum of its lines' 金额 while it has lines (ResourceChild.totals).
+  totals: { amount: { child: 'lines', column: 'amount' } },
 };
 
 export interface FormStoryArgs {

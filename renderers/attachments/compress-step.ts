@@ -13,6 +13,8 @@ export function compressStep(env: RendererEnv, compression: Compression, permsId
     if (extensionOf(file.name) !== 'pdf' || stored.mime !== 'application/pdf') return null;
     return compressFile(env, stored, compression, permsId, signal).then(
       (answer): Finished => {
+        // Compression is off on this server: the file is as sent, and there is nothing to say.
+        if (answer.skipped === 1) return { file: answer.file ?? stored };
         if (answer.status !== 'done') return { file: stored, note: env.t('files.compress.running') };
         const now = answer.file ?? { ...stored, size: answer.size ?? stored.size };
         if (answer.compressed !== 1) return { file: now, note: env.t('files.compress.kept') };

@@ -2,7 +2,7 @@ import { createForm, onFieldInputValueChange, setValidateLanguage } from '@formi
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type DialogHost } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
@@ -15,6 +15,7 @@ import { resourceNameOf } from '../attachments';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
+import { followLineTotals } from './line-totals';
 import { EMPTY_VALUE, formComponents } from './form-components';
 import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from './form-files';
 import { FormPermsContext } from './form-perms';
@@ -83,6 +84,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   }, [schema, mobile, document.rules, env.language, numberedHint]);
   // The rules arrive with the document; the signed-in user is the session's (a new position reloads the page).
   const picked = document.rules.picked;
+  const totals = document.rules.totals;
+  const totalHint = useCallback((label: string) => env.t('form.totalOfLines', { label }), [env]);
   const [caller] = useState(() => env.user?.() ?? null);
   const form = useMemo(() => {
     // Formily's own messages (该字段是必填字段) in the user's language.
@@ -99,9 +102,11 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       effects() {
         // Only the user's input marks the form dirty, not the values it was opened with.
         onFieldInputValueChange('*', () => setDirty(true));
+        // A field the server sums from the rows (合同金额) follows them, read-only, while they hold values.
+        if (editable) followLineTotals(totals, (label) => totalHint(label));
       },
     });
-  }, [schema, document.record, editable, env.language, picked, caller]);
+  }, [schema, document.record, editable, env.language, picked, caller, totals, totalHint]);
 
   // The dirty-form warning (spec 001 §4): leaving asks while an editable form holds unsaved input.
   const leaveText = env.t('form.leaveWarning');

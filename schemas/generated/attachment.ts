@@ -159,5 +159,9 @@ export interface OptimizeAnswer {
   before?: number;
   path?: string;
   compressed?: 0 | 1;
+  /**
+   * 1: PDF compression is off on this server (no compression tool): no job ran (job_id 0), the file is kept as sent and nothing needs saying to the user
+   */
+  skipped?: 0 | 1;
   file?: Attachment1;
 }

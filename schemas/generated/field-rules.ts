@@ -68,6 +68,15 @@ export interface FieldRulesAnswer {
   };
   numbered?: string;
   /**
+   * Fields that are the sum of a column of the record's rows (ResourceChild.totals), field → { child, column }: the server writes the sum while the record has rows, so the form shows it computed and read-only then
+   */
+  totals?: {
+    [k: string]: {
+      child: string;
+      column: string;
+    };
+  };
+  /**
    * Fields the server fills with the caller (user) or the caller's organisation (org) when a new record leaves them empty (the handler 经办人, the department 所属部门): a new form shows them prefilled
    */
   picked?: {

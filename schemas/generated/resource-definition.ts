@@ -243,6 +243,12 @@ export interface ResourceChild {
    * The most rows one record may hold
    */
   maxRows: number;
+  /**
+   * Numeric fields of the parent that are the sum of a numeric column of these rows, parent field → row field, e.g. { "amount": "amount" } (合同金额 is its lines' 金额). While the record has rows the server writes the exact sum, rounded to the parent field's decimals (a value sent is replaced, as a line formula's is), before the risk rules read the record; a record without rows keeps the value sent. The form shows such a field read-only while there are rows.
+   */
+  totals?: {
+    [k: string]: string;
+  };
 }
 /**
  * What the server's messages call the rows (商品明细)

@@ -419,6 +419,27 @@ describe('a form with goods lines (issue 21)', () => {
     await waitFor(() => expect(env.settingCalls.map((c) => c.options.query)).toEqual([{ table_name: 'lines', perms_id: 301, own_columns: true }]));
   });
 
+  it('合同金额 follows its lines while they hold amounts: their sum, read-only, said under it; it is typed again without lines', async () => {
+    open(NewWithLines);
+    const table = await screen.findByRole('grid', {}, TIMEOUT);
+    const shown = () => document.querySelector('[data-field="amount"]')?.textContent;
+    const quantity = screen.getByRole('gridcell', { name: '第 1 行 数量' });
+    fireEvent.mouseDown(quantity);
+    fireEvent.keyDown(table, { key: 'Enter' });
+    const input = await within(quantity).findByRole('textbox');
+    fireEvent.change(input, { target: { value: '30' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // 30 × 3,820: shown, not typed, and said to be the lines' total.
+    await waitFor(() => expect(shown()).toBe('114,600.00'));
+    expect(screen.queryByLabelText('合同金额')).toBeNull();
+    expect(screen.getByText('按商品明细合计自动计算')).toBeTruthy();
+    // Its row deleted, the amount is the user's to type again.
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    fireEvent.click(screen.getByRole('button', { name: /删除行/ }));
+    await waitFor(() => expect(screen.getByLabelText('合同金额')).toBeTruthy());
+    expect(screen.queryByText('按商品明细合计自动计算')).toBeNull();
+  });
+
   it('a line with an empty required cell stops the save, naming the first cell that blocks and how many need attention', async () => {
     const env = open(NewWithLines);
     await screen.findByRole('grid', {}, TIMEOUT);

@@ -66,7 +66,8 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await form.getByLabel('签订日期').fill('2026-11-20');
     await form.getByLabel('签订日期').press('Enter');
     await form.getByLabel('品名').fill('螺纹钢');
-    await form.getByLabel('合同金额').fill('372000');
+    // An amount typed before the lines: the lines' total takes its place (the server's too).
+    await form.getByLabel('合同金额').fill('500');
 
     await page.getByRole('button', { name: '新增行' }).click();
     await lineCell(page, 1, '商品名称').waitFor();
@@ -90,6 +91,8 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await expect.poll(() => lineCell(page, 1, '数量').getAttribute('title')).toBe('数量不能小于0.001');
     await commitCell(page, 1, '数量', '100');
     await expect.poll(() => lineCell(page, 1, '金额').textContent()).toBe('372,000.00');
+    await expect.poll(() => form.locator('[data-field="amount"]').textContent()).toBe('372,000.00');
+    await form.getByText('按商品明细合计自动计算').waitFor();
 
     await page.getByRole('button', { name: '保存并提交' }).click();
     const confirmation = page.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
@@ -100,12 +103,13 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await page.getByText('提交审批成功！').waitFor();
     const listed = await apiWithPage<{ data: { id: number; status: number }[] }>(page, `/api/contract/sales_contract/index?limit=5&where=${encodeURIComponent(JSON.stringify({ contract_no: contractNo }))}`);
     expect(listed.data.map((c) => c.status)).toEqual([1]);
-    const detail = await apiWithPage<{ user_name: string; add_user_name: string; org_name: string; lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(
+    const detail = await apiWithPage<{ amount: number | string; user_name: string; add_user_name: string; org_name: string; lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(
       page,
       `/api/contract/sales_contract/detail?id=${listed.data[0].id}`,
     );
     expect(detail.lines.map((l) => [l.goods_name, Number(l.quantity), Number(l.price)])).toEqual([['螺纹钢', 100, 3720]]);
     expect([detail.user_name, detail.org_name]).toEqual([handler, department]);
+    expect(Number(detail.amount)).toBe(372_000);
     expect(detail.user_name).toBe(detail.add_user_name);
     await page.context().close();
   });

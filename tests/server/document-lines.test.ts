@@ -230,11 +230,48 @@ describe('bad lines are refused with a clear message and change nothing', () => 
   });
 
   it('the most rows allowed are stored, in order', async () => {
-    const many = Array.from({ length: 1000 }, (_, i) => line({ spec: `S${i}`, quantity: i + 1 }));
+    // Priced low enough that their sum (the contract's amount) stays under the risk rules' warning.
+    const many = Array.from({ length: 1000 }, (_, i) => line({ spec: `S${i}`, quantity: i + 1, price: 10 }));
     const created = await added(newContract(1000, { lines: many }));
     expect(created.lines).toHaveLength(1000);
     expect(created.lines.map((l) => l.spec)).toEqual(many.map((l) => l.spec));
-    expect(Number(created.lines[999].amount)).toBe(1000 * 3820);
+    expect(Number(created.lines[999].amount)).toBe(1000 * 10);
+    expect(Number(created.amount)).toBe(500_500 * 10);
+  });
+});
+
+describe('a field that is the sum of its lines (合同金额 ← lines.amount)', () => {
+  it('add: while the contract has lines its amount is their sum, whatever was sent; without lines the amount sent stays', async () => {
+    // 97,410 + 44,256.25 = 141,666.25, though the body says 500.
+    const created = await added(newContract(500, { lines: [line(), line({ quantity: 12.125, price: 3650 })] }));
+    expect(Number(created.amount)).toBe(141_666.25);
+    const stored = await sql<{ amount: unknown }>`select amount from sales_contracts where id = ${created.id}`.execute(server.database.db);
+    expect(Number(stored.rows[0].amount)).toBe(141_666.25);
+    expect(Number((await added(newContract(500))).amount)).toBe(500);
+    expect(Number((await added(newContract(500, { lines: [] }))).amount)).toBe(500);
+  });
+
+  it('update: lines sent set the sum; an amount sent alone is replaced by the stored lines\' sum; emptied lines leave the amount to the body', async () => {
+    const created = await added(newContract(500, { lines: [line()] }));
+    const changed = await post<WithLines>(server.app, clerk, CONTRACT_UPDATE, { id: created.id, lines: [{ ...created.lines[0], quantity: 10 }] });
+    expect(Number(changed.data.amount)).toBe(38_200);
+    const forged = await post<WithLines>(server.app, clerk, CONTRACT_UPDATE, { id: created.id, amount: 1 });
+    expect(forged.code).toBe(2000);
+    expect(Number(forged.data.amount)).toBe(38_200);
+    const emptied = await post<WithLines>(server.app, clerk, CONTRACT_UPDATE, { id: created.id, lines: [], amount: 700 });
+    expect(Number(emptied.data.amount)).toBe(700);
+  });
+
+  it('the risk rules read the sum: lines worth 200,000,000 are blocked though the body says 500, and nothing is written', async () => {
+    const before = await contractTables();
+    const answer = await post(server.app, clerk, CONTRACT_ADD, newContract(500, { lines: [line({ quantity: 1000, price: 200_000 })] }));
+    expect(answer.code).toBe(3010);
+    expect(await contractTables()).toBe(before);
+  });
+
+  it('fieldRules tells the form which field is summed from which column', async () => {
+    const rules = await get<{ totals?: Record<string, { child: string; column: string }> }>(server.app, clerk, `${BASE}/fieldRules`);
+    expect(rules.data.totals).toEqual({ amount: { child: 'lines', column: 'amount' } });
   });
 });
 

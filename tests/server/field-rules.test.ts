@@ -73,7 +73,7 @@ describe('field rules', () => {
     const contract = (await get<Rules>(server.app, clerk, '/api/contract/sales_contract/fieldRules')).data;
     expect(contract.children).toEqual({ lines: { fields: { quantity: { min: 0.001 }, price: { min: 0 }, tax_rate: { min: 0, max: 1 } } } });
     // The record's own rules and number keep their names.
-    expect(Object.keys(contract).sort()).toEqual(['children', 'fields', 'numbered', 'picked']);
+    expect(Object.keys(contract).sort()).toEqual(['children', 'fields', 'numbered', 'picked', 'totals']);
     const line = { goods_name: '螺纹钢', quantity: 0.0001, price: 3820, tax_rate: 0.13 };
     expect(await post(server.app, clerk, CONTRACT_ADD, newContract(1000, { lines: [line] }))).toMatchObject({ code: 4400, msg: expect.stringContaining('字段 quantity 不能小于0.001') });
     // A resource without children answers none.

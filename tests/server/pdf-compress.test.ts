@@ -28,6 +28,7 @@ interface Optimized {
   before?: number;
   path?: string;
   compressed?: number;
+  skipped?: number;
   file?: Attachment;
 }
 
@@ -144,13 +145,26 @@ describe('PDF compression: bad input changes nothing', () => {
     expect((await download(file)).equals(BROKEN_PDF)).toBe(true);
   });
 
-  it('no Ghostscript on the server: 4415 saying so, the file untouched', async () => {
+  it('no Ghostscript on the server: the file is kept as sent, no job runs, nothing to tell the user (skipped 1)', async () => {
+    // Asked once when the server starts: a server started without it.
     vi.stubEnv('GS_BIN', '/nonexistent/gs');
-    const original = photoPdf(1);
-    const file = await upload('无工具.pdf', original);
-    const answer = await optimize({ source: file.url });
-    expect(answer).toMatchObject({ code: 4415, msg: 'PDF 压缩失败：服务器未安装 PDF 压缩工具' });
-    expect((await download(file)).equals(original)).toBe(true);
+    const bare = await startTestServer(20);
+    try {
+      await resetLeads(bare.database.db);
+      const { positionId } = await grantPosition(bare.database.db, { scope: 'company', buttons: [] });
+      const as = await changePosition(bare.app, await login(bare.app, CLERK.mobile), positionId);
+      const original = photoPdf(1);
+      const sent = await postMultipart<Attachment>(bare, UPLOAD, multipartForm(lead('A'), { name: '无工具.pdf', content: original }), as);
+      expect(sent.code).toBe(2000);
+      const answer = await call<Optimized>(bare.app, { method: 'GET', url: `${OPTIMIZE}?source=${encodeURIComponent(sent.data.url)}`, headers: bearer(as) });
+      expect(answer).toMatchObject({ code: 2000, data: { job_id: 0, status: 'done', compressed: 0, skipped: 1, size: original.length, before: original.length } });
+      const jobs = await bare.database.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(jobs.n)).toBe(0);
+      const bytes = await bare.app.inject({ method: 'GET', url: sent.data.url, headers: bearer(as) });
+      expect(bytes.rawPayload.equals(original)).toBe(true);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('a file that is no PDF: 4415 只能压缩 PDF 文件, no job', async () => {

@@ -8,6 +8,7 @@ import { sessionOf } from '../../http/session.js';
 import { attachmentOf, visibleFile, visibleRecord } from './records.js';
 import { upload } from './upload.js';
 import { optimize, pdfCompressJob, PDF_COMPRESS_JOB } from './optimize.js';
+import { ghostscript, ghostscriptRuns } from './pdf-compress.js';
 import { releaseLineFile } from '../resources/line-store.js';
 
 const A = 'attachment.schema.json';
@@ -26,6 +27,9 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.jobs.register(PDF_COMPRESS_JOB, pdfCompressJob(app));
+  // Without Ghostscript the product works on: PDFs are kept as sent, and this is said once, here.
+  const compressing = await ghostscriptRuns();
+  if (!compressing) app.log.warn(`PDF compression is off: Ghostscript (${ghostscript()}) does not run on this server; PDFs are kept as uploaded`);
   // The required-files step of every document write (resources/document-steps.ts).
   app.documentSteps.requiredFiles = (definition, id) => checkRequiredItems(db, definition, id);
 
@@ -71,7 +75,7 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
 
   // A GET that writes, as the spec names it: the job replaces the file's bytes when that makes them smaller.
   app.get<{ Querystring: OptimizeQuery }>('/optimize', { schema: { querystring: ref(A, 'OptimizeQuery'), response: answers(ref(A, 'OptimizeAnswer')) } }, async (request) =>
-    ok(await optimize(app, request)),
+    ok(await optimize(app, request, compressing)),
   );
 
   app.post<{ Body: RemarksBody }>('/remarks', { schema: { body: ref(A, 'RemarksBody'), response: answers(ref(A, 'Attachment')) } }, async (request) => {

@@ -109,15 +109,18 @@ async function startsAsPdf(path: string): Promise<boolean> {
 /**
  * GET file/optimize (spec 001 §7 PDF compression): the caller must see the file's record (its data scope, as
  * for a download); the file must be a PDF and not locked (not_del). The compression runs as a job; sync=1
- * waits for it (up to SYNC_WAIT_MS) and answers the new size and path, sync=0 answers the job to follow.
+ * waits for it (up to SYNC_WAIT_MS) and answers the new size and path, sync=0 answers the job to follow. Without a
+ * compression tool (`compressing` false) no job runs: the file is answered as kept (skipped 1).
  */
-export async function optimize(app: FastifyInstance, request: FastifyRequest<{ Querystring: OptimizeQuery }>): Promise<OptimizeAnswer> {
+export async function optimize(app: FastifyInstance, request: FastifyRequest<{ Querystring: OptimizeQuery }>, compressing: boolean): Promise<OptimizeAnswer> {
   const session = sessionOf(request);
   const language = requestLanguage(request);
   const query = request.query;
   const row = await visibleFile(app, session, sourceFileId(query.source), query.perms_id, 'update');
   if (row.mime !== 'application/pdf') throw new ApiError(Code.FILE_REFUSED, 'compressOnlyPdf');
   if (row.not_del === 1) throw new ApiError(Code.FORBIDDEN, 'fileNotCompressible');
+  // No compression tool on this server (said once at start): the file stays as sent, with nothing to tell the user.
+  if (!compressing) return { job_id: 0, status: 'done', size: row.size, before: row.size, path: `${DOWNLOAD_PATH}?id=${row.id}`, compressed: 0, skipped: 1, file: attachmentOf(row) };
   const payload: CompressPayload = { fileId: row.id, quality: query.quality ?? DEFAULT_COMPRESSION.quality, ppi: query.ppi ?? DEFAULT_COMPRESSION.ppi, language };
   const job = await app.jobs.enqueue({ kind: PDF_COMPRESS_JOB, title: row.name, payload, userId: session.userId, companyId: session.subject.companyOrgId });
   if (query.sync === 0) return { job_id: job.id, status: job.status };

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 
 /** The compression settings of spec 001 §5 (the compression tool): integers 1-100, 50 by default. */
 export interface CompressionSettings {
@@ -17,6 +17,16 @@ const MIN_PPI = 36;
 /** The Ghostscript program: GS_BIN, else `gs` on the path (Debian's ghostscript package). */
 export function ghostscript(): string {
   return process.env.GS_BIN || 'gs';
+}
+
+/**
+ * Whether Ghostscript runs here (`gs --version`), asked once when the files module starts: without it PDF
+ * compression is off, said once in the log, and file/optimize keeps files as sent without troubling the user.
+ */
+export function ghostscriptRuns(): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(ghostscript(), ['--version'], { timeout: 10_000 }, (error) => resolve(!error));
+  });
 }
 
 /** The resolution images are brought down to, in ppi. */

@@ -27,6 +27,8 @@ export function fieldRulesAnswer(definition: ResourceDefinition): FieldRulesAnsw
   if (definition.numbering) answer.numbered = definition.numbering.field;
   const picked = definition.fields.filter((f) => f.picked);
   if (picked.length > 0) answer.picked = Object.fromEntries(picked.map((f) => [f.name, f.picked!.kind]));
+  const totals = (definition.children ?? []).flatMap((c) => Object.entries(c.totals ?? {}).map(([field, column]) => [field, { child: c.name, column }] as const));
+  if (totals.length > 0) answer.totals = Object.fromEntries(totals);
   if (definition.children?.length) answer.children = Object.fromEntries(definition.children.map((c) => [c.name, { fields: rulesOf(c.fields) }]));
   return answer;
 }

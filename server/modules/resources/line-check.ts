@@ -30,6 +30,8 @@ export interface LineRow {
 export class ChildRows extends Map<string, LineRow[]> {
   splits?: SplitsByChild;
   draft = false;
+  /** Whether the rows of children with splits were computed under their split (line-store.ts computeSplitRows). */
+  splitsApplied = false;
   /** The formula work this request has asked for so far (codecs/formula/cost.ts). */
   private spent = 0;
   /** The rows are computed in time slices, the event loop given back between them. */

@@ -23,7 +23,8 @@ const MAX_PARAMETERS = 900;
  * rolled back, nothing is written. A child absent from the body is left as it is.
  */
 export async function writeLines(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows, now: string): Promise<void> {
-  await settleSplits(trx, definition, parentId, rows);
+  await computeSplitRows(trx, definition, parentId, rows);
+  await keepSplits(trx, definition, parentId, rows);
   for (const child of definition.children ?? []) {
     const sent = rows.get(child.name);
     if (!sent) continue;
@@ -53,13 +54,15 @@ export async function writeLines(trx: AnyDb, definition: ResourceDefinition, par
 
 /**
  * The document's own price splits (line-splits.ts): the rows of each child that declares splits are computed under
- * the split the body sent, else the one the record keeps; a split sent is kept with the record (an empty one for a
- * child: its columns as configured).
+ * the split the body sent, else the one record `parentId` keeps (none for a new record). Run by the write pipeline
+ * before the record's totals and risk rules read the rows (line-totals.ts); once per write.
  */
-async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows): Promise<void> {
+export async function computeSplitRows(db: AnyDb, definition: ResourceDefinition, parentId: number | null, rows: ChildRows): Promise<void> {
+  if (rows.splitsApplied) return;
+  rows.splitsApplied = true;
   const models = childModelsOf(definition).filter((m) => splitsAllowed(m.child) && rows.has(m.child.name));
   if (models.length === 0) return;
-  const stored = await readStoredSplits(trx, definition, parentId);
+  const stored = parentId === null ? {} : await readStoredSplits(db, definition, parentId);
   for (const model of models) {
     const sent = rows.splits?.get(model.child.name);
     const kept = sent ? sent : usableStoredSplit(model, stored[model.child.name]);
@@ -71,8 +74,13 @@ async function settleSplits(trx: AnyDb, definition: ResourceDefinition, parentId
       await rows.slices.pause();
     }
   }
-  if (!rows.splits) return;
-  const kept: Record<string, unknown> = { ...stored };
+}
+
+/** Keeps the splits the body sent with record `parentId` (an empty one for a child: its columns as configured), in the write's transaction. */
+async function keepSplits(trx: AnyDb, definition: ResourceDefinition, parentId: number, rows: ChildRows): Promise<void> {
+  // A split travels with its rows: sent without them it is not kept.
+  if (!rows.splits || !childModelsOf(definition).some((m) => splitsAllowed(m.child) && rows.has(m.child.name))) return;
+  const kept: Record<string, unknown> = { ...(await readStoredSplits(trx, definition, parentId)) };
   for (const [child, splits] of rows.splits) {
     if (Object.keys(splits).length > 0) kept[child] = splits;
     else delete kept[child];

@@ -7,8 +7,10 @@ import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { splitConfirmation } from './document-steps.js';
-import { writeLife, type SubmitStatus } from './lifecycle.js';
+import { refuseServerOwned, writeLife, type SubmitStatus } from './lifecycle.js';
 import { linesCheckerOf, type ChildRows } from './line-check.js';
+import { computeSplitRows } from './line-store.js';
+import { lineTotals, totalsOf } from './line-totals.js';
 import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-fields.js';
 import { resourceOf } from './served.js';
 
@@ -56,15 +58,24 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   const lines = linesCheckerOf(definition);
   const picked = pickedModelsOf(definition);
   const ownFields = lines.fieldsOf(payload);
+  // A state or stamp the body forges is refused first, whatever the record's state (4400 naming it).
+  refuseServerOwned(definition, ownFields);
   const hasLines = Object.keys(ownFields).length < Object.keys(payload).length;
-  const values = kind.values(withoutPickedNames(picked, ownFields), status, life, hasLines);
   // Checked before the risk rules: a bad line is a 4400, whatever the rules would say.
   const rows = await lines.rowsOf(payload, status === -1);
   const stored = await kind.stored(scope);
+  // A document that may not change refuses before its rows are computed (4423, whatever they hold).
   kind.stateRules(stored);
+  const storedId = stored ? kind.idOf(stored) : null;
+  // Rows a price split computes (the contract's), under the split sent or kept, before anything reads them.
+  await computeSplitRows(app.database.db, definition, storedId, rows);
+  // A field that is the sum of the record's rows (合同金额 ← lines.amount) is the server's while there are rows:
+  // the record's own checks and the risk rules see the sum, never a value sent beside it.
+  const totals = await lineTotals(app.database.db, totalsOf(definition), rows, storedId, ownFields);
+  const values = kind.values(withoutPickedNames(picked, { ...ownFields, ...totals }), status, life, hasLines);
   await settlePicked(app.database.db, picked, session, values, stored ?? undefined);
   // Completed at once (no approval template): as a submit for approval, its required files first.
-  if (life?.completes) await app.documentSteps.requiredFiles(definition, stored ? kind.idOf(stored) : null);
+  if (life?.completes) await app.documentSteps.requiredFiles(definition, storedId);
   const record = await kind.record(values, stored, life, now);
   const confirmed = await riskRules(app, request, definition, session, kind, record, status, { payload, confirmCodes, confirmToken });
   if (!Array.isArray(confirmed)) return confirmed;

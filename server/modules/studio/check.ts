@@ -5,6 +5,7 @@ import type { Language } from '../../http/messages.js';
 import { finiteNumbers } from '../../plugins/finite-numbers.js';
 import { sharedSchemas } from '../../plugins/schemas.js';
 import { addChecker } from '../resources/add.js';
+import { declaredTotals } from '../resources/line-totals.js';
 import { checkActions } from '../resources/actions.js';
 import { LINE_SPLITS_FIELD, childColumns, childModels } from '../resources/children.js';
 import { CONTROL_KEYS } from '../resources/control-keys.js';
@@ -74,8 +75,16 @@ function derive(definition: ResourceDefinition, language: Language, run: () => u
   }
 }
 
+/** The definition without the totals whose field the current definition has and this one drops (usage.ts says those). */
+function withoutDroppedTotals(definition: ResourceDefinition, current: ResourceDefinition | undefined): ResourceDefinition {
+  const own = new Set(definition.fields.map((f) => f.name));
+  const dropped = (name: string) => !own.has(name) && (current?.fields.some((f) => f.name === name) ?? false);
+  const children = definition.children?.map((child) => (child.totals ? { ...child, totals: Object.fromEntries(Object.entries(child.totals).filter(([name]) => !dropped(name))) } : child));
+  return children ? { ...definition, children } : definition;
+}
+
 /** The mistakes of the definition's own parts: names, references between them, what the generic module needs. */
-function ownProblems(definition: ResourceDefinition, language: Language): DefinitionProblem[] {
+function ownProblems(definition: ResourceDefinition, language: Language, current: ResourceDefinition | undefined): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const fields = definition.fields;
   problems.push(...duplicates(language, fields, '/fields', 'field'));
@@ -101,6 +110,7 @@ function ownProblems(definition: ResourceDefinition, language: Language): Defini
   problems.push(...duplicates(language, definition.actions ?? [], '/actions', 'action'));
   const own = new Set(definition.fields.map((f) => f.name));
   (definition.draftRequired ?? []).forEach((name, i) => !own.has(name) && problems.push(problem(language, `/draftRequired/${i}`, 'unknownColumn', { name })));
+
   if (problems.length > 0) return problems;
   try {
     parseOrder(resourceColumns(definition), definition.defaultOrder, 'id desc');
@@ -108,7 +118,8 @@ function ownProblems(definition: ResourceDefinition, language: Language): Defini
     problems.push(problem(language, '/defaultOrder', 'badOrder', { text: definition.defaultOrder.slice(0, 64) }));
   }
   // What the routes derive from a definition, each of which refuses what it cannot serve (formulas with a cycle included).
-  for (const run of [() => checkActions(definition), () => childModels(definition), () => linesChecker(definition), () => addChecker(definition), () => updateChecker(definition), () => pickedModels(definition), () => fieldRulesAnswer(definition)]) {
+  // A total naming a field the publish drops is said as that field's use (usage.ts), not here.
+  for (const run of [() => checkActions(definition), () => childModels(definition), () => declaredTotals(withoutDroppedTotals(definition, current)), () => linesChecker(definition), () => addChecker(definition), () => updateChecker(definition), () => pickedModels(definition), () => fieldRulesAnswer(definition)]) {
     const found = derive(definition, language, run);
     problems.push(...found);
     if (found.length > 0) break;
@@ -162,6 +173,6 @@ export function checkDefinition(input: unknown, context: CheckContext): { proble
   const validate = studioValidator('resource-definition.schema.json');
   if (!validate(input)) return { problems: (validate.errors ?? []).map((e) => schemaProblem(context.language, e)) };
   const definition = input as ResourceDefinition;
-  const problems = [...contextProblems(definition, context), ...ownProblems(definition, context.language)];
+  const problems = [...contextProblems(definition, context), ...ownProblems(definition, context.language, context.current)];
   return problems.length > 0 ? { problems } : { problems, definition };
 }

@@ -49,6 +49,7 @@ export const PARTS = {
   chartOf: { zh: '页面“{menu}”的图表', en: 'a chart of the page "{menu}"' },
   chooserOf: { zh: '选择器“{name}”', en: 'the chooser "{name}"' },
   cardOf: { zh: '审批流程“{name}”的卡片字段', en: 'the task card of the approval "{name}"' },
+  totalOf: { zh: '明细“{child}”的合计', en: 'the total of the rows "{child}"' },
 } as const satisfies Record<string, Text>;
 
 export type Part = keyof typeof PARTS;

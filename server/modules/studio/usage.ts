@@ -41,7 +41,8 @@ function chartFields(charts: unknown, base: string): Set<string> {
  * Fields a publish would stop serving that configuration still uses, each a problem at /fields whatever the
  * confirmation (what uses it would break, so it is changed first): a column (remote field) of a menu listing the
  * resource, a condition of a saved view on such a menu, a field of a form writing the resource, a chart's group,
- * sum or split over it (a dashboard's or a statistics area's), a choose config's column, an approval card field.
+ * sum or split over it (a dashboard's or a statistics area's), a choose config's column, an approval card field,
+ * the total its rows sum into it.
  */
 export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefinition, dropped: readonly string[], language: Language): Promise<DefinitionProblem[]> {
   if (dropped.length === 0) return [];
@@ -51,6 +52,10 @@ export async function fieldsInUse(db: Kysely<Database>, definition: ResourceDefi
   const inUse = (name: string, where: ReturnType<typeof partText>) => problems.push(problem(language, '/fields', 'inUse', { name, where }));
   const nameOf = (m: { name: string; name_en: string }) => ({ zh: m.name, en: m.name_en || m.name });
 
+  // The record's own totals (合同金额 ← lines.amount): a summed field is named by its rows.
+  for (const child of definition.children ?? []) {
+    for (const name of Object.keys(child.totals ?? {}).filter(isDropped)) inUse(name, partText('totalOf', { child: child.label }));
+  }
   const menus = await db.selectFrom('perm_nodes').select(['id', 'name', 'name_en']).where('remote_request_url', '=', `${base}/index`).execute();
   const menuName = new Map(menus.map((m) => [m.id, nameOf(m)]));
   const ids = menus.map((m) => m.id);

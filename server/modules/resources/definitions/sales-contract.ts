@@ -71,6 +71,8 @@ export const salesContract: ResourceDefinition = {
       formulas: { amount: 'quantity * price', tax_amount: 'amount * tax_rate / (1 + tax_rate)', price_excl_tax: 'price / (1 + tax_rate)', price_tax: 'price - price_excl_tax' },
       /** A contract may split its 含税单价 its own way (freight, handling, ...) beside the tax split: kept with the contract. */
       splits: ['price'],
+      /** 合同金额 is the sum of its lines' 金额 while it has lines (issue 41: a contract of 500 with lines of 380,000 went into approval). */
+      totals: { amount: 'amount' },
     },
   ],
 };
