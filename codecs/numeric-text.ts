@@ -5,8 +5,8 @@ import type { Parsed } from './types';
 /**
  * Numbers as people type them and spreadsheets paste them, read exactly (spec 001 §5: pasted commas removed,
  * numeric inputs within ±1e15). Full-width digits and signs (from Chinese input methods), white space of any
- * kind inside, thousands separators (ASCII or full-width), a leading currency sign (¥ ￥ $) and the
- * accounting form "(1,234.00)" for a negative are read; anything else is not a number.
+ * kind inside, thousands separators (ASCII or full-width), a decimal comma (23 450,00, 1.234,56), a leading
+ * currency sign (¥ ￥ $) and the accounting form "(1,234.00)" for a negative are read; anything else is not a number.
  */
 export function cleanNumericText(text: string): string {
   let plain = text
@@ -15,9 +15,21 @@ export function cleanNumericText(text: string): string {
     .replace(/[－—−]/g, '-')
     .replace(/＋/g, '+')
     .replace(/[\s\u00A0\u2000-\u200B\u3000]/g, '');
-  plain = stripThousands(plain).replace(/^([+-]?)[¥￥$]/, '$1');
+  plain = stripThousands(decimalComma(plain)).replace(/^([+-]?)[¥￥$]/, '$1');
   const accounting = /^\((.*)\)$/.exec(plain);
   return accounting ? `-${accounting[1]}` : plain;
+}
+
+/**
+ * A decimal comma as a point, in the two forms a spreadsheet of another locale writes (spaces already gone):
+ * 1.234,56 (points grouping thousands) and 23450,00 / 1,5 (one comma with one or two digits after it). A comma
+ * followed by three digits stays a thousands separator (18,650 is eighteen thousand), as Chinese texts write it.
+ */
+function decimalComma(text: string): string {
+  const grouped = /^([+-]?[¥￥$]?)(\d{1,3}(?:\.\d{3})+),(\d+)$/.exec(text);
+  if (grouped) return `${grouped[1]}${grouped[2].replace(/\./g, '')}.${grouped[3]}`;
+  const single = /^([+-]?[¥￥$]?\d+),(\d{1,2})$/.exec(text);
+  return single ? `${single[1]}.${single[2]}` : text;
 }
 
 /** The bound every numeric value stays within (spec 001 §5). */

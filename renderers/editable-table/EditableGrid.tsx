@@ -14,6 +14,7 @@ import { moveFrom, moveOfKey, startsEdit } from './grid-keys';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import { GridTextSink } from './GridTextSink';
+import { pastePlan } from './paste-plan';
 import { chainDerive, droppedDerive, splitDerive } from './split-columns';
 import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
@@ -79,6 +80,7 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
       derive,
       describe: (column, problem) => {
         if (problem.kind === 'required') return env.t('grid.required', { label: column.label });
+        if (problem.kind === 'unit') return env.t('grid.unitUnknown', { label: column.label, unit: problem.text.trim().slice(0, 20) });
         const parsed = column.codec.parse(problem.text, column.options);
         return parsed.ok ? '' : problemText(parsed.problem, env.language, parsed.params);
       },
@@ -257,10 +259,14 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
     }
     store.state.editing = null;
     const at = store.state.active ?? { row: 0, col: 0 };
-    const report = store.paste(block.rows, at);
-    env.notify.success(env.t('grid.pasted', { filled: report.filled, added: report.added }));
+    const plan = pastePlan(block.rows, columns, at);
+    const report = store.paste(plan, at);
+    const done = env.t(plan.byHeader ? 'grid.pastedByHeader' : 'grid.pasted', { filled: report.filled, added: report.added });
+    env.notify.success(report.emptyLines > 0 ? done + env.t('grid.pastedEmptyLines', { count: report.emptyLines }) : done);
     if (report.invalid > 0) env.notify.warning(env.t('grid.pasteInvalid', { invalid: report.invalid }));
+    if (report.readOnly > 0) env.notify.warning(env.t('grid.pasteReadOnly', { count: report.readOnly }));
     if (report.skipped > 0) env.notify.warning(env.t('grid.pasteSkipped', { skipped: report.skipped }));
+    if (report.cut > 0) env.notify.warning(env.t('grid.pasteCut', { max: schema.maxRows, count: report.cut }));
     focusGrid();
   };
 

@@ -1,5 +1,6 @@
 import { proxy, snapshot } from 'valtio';
 import type { GridColumn } from './columns';
+import type { PastePlan } from './paste-plan';
 
 export type EditRow = Record<string, unknown>;
 
@@ -27,18 +28,24 @@ export interface EditState {
   selected: string[];
 }
 
-/** What a paste did: cells filled, rows added, cells refused by their codec (flagged) and cells it could not reach. */
+/**
+ * What a paste did: cells filled, rows added, cells refused by their codec or rules (flagged), cells with no column
+ * to go to, cells of read-only columns (kept as they were), rows past the table's limit, empty lines left out.
+ */
 export interface PasteReport {
   filled: number;
   added: number;
   invalid: number;
   skipped: number;
+  readOnly: number;
+  cut: number;
+  emptyLines: number;
 }
 
 export interface EditStoreOptions {
   rowKey: string;
-  /** The message of a failed cell (a parse problem, a required cell left empty), in the user's language. */
-  describe(column: GridColumn, problem: { kind: 'required' } | { kind: 'parse'; text: string }): string;
+  /** The message of a failed cell (a parse problem, a required cell left empty, a unit none of the options), in the user's language. */
+  describe(column: GridColumn, problem: { kind: 'required' } | { kind: 'parse'; text: string } | { kind: 'unit'; text: string }): string;
   /** What is wrong with a cell beyond being empty (its rules, a spec's parts, a unit not chosen); null when nothing. */
   check?(column: GridColumn, row: EditRow): string | null;
   /** Values a row derives from its others (formula columns), applied after every change of the row. */
@@ -63,8 +70,11 @@ export interface EditStore {
   addRow(after?: number): number;
   copyRows(keys: readonly string[]): void;
   deleteRows(keys: readonly string[]): void;
-  /** Fills cells from `at` with a pasted block, each cell read by its column's codec; adds rows as needed. One undo step. */
-  paste(block: readonly (readonly string[])[], at: CellAt): PasteReport;
+  /**
+   * Fills cells with a pasted block as its plan maps it (paste-plan.ts), rows from `at`'s: each cell read by its
+   * column's codec and checked by its rules, a read-only column's cell kept; adds rows as needed. One undo step.
+   */
+  paste(plan: PastePlan, at: CellAt): PasteReport;
   /** Empties the editable cells of a range (Delete). */
   clear(cells: readonly CellAt[]): void;
   /** Restores the rows before the last change; false when there is nothing to undo. */
@@ -187,6 +197,20 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     return 'filled';
   };
 
+  // A pasted unit: one of the column's options, by value or label; anything else flags the cell.
+  const unitInto = (row: number, column: GridColumn, text: string): 'filled' | 'invalid' | 'skipped' => {
+    const unit = column.unit;
+    const wanted = text.trim().toLowerCase();
+    if (!unit || wanted === '') return 'skipped';
+    const option = unit.options.find((o) => String(o.value).toLowerCase() === wanted || o.label.toLowerCase() === wanted);
+    if (!option) {
+      setError(state.keys[row], column.prop, options.describe(column, { kind: 'unit', text }));
+      return 'invalid';
+    }
+    assign(row, unit.prop, option.value);
+    return 'filled';
+  };
+
   const store: EditStore = {
     state,
     columns: () => columns,
@@ -256,10 +280,10 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
       state.editing = null;
       changed();
     },
-    paste(block, at) {
-      const report: PasteReport = { filled: 0, added: 0, invalid: 0, skipped: 0 };
-      if (block.length === 0) return report;
-      const needed = at.row + block.length - state.rows.length;
+    paste(plan, at) {
+      const report: PasteReport = { filled: 0, added: 0, invalid: 0, skipped: 0, readOnly: 0, cut: 0, emptyLines: plan.emptyLines };
+      if (plan.rows.length === 0) return report;
+      const needed = at.row + plan.rows.length - state.rows.length;
       const room = options.maxRows === undefined ? needed : Math.min(needed, options.maxRows - state.rows.length);
       remember();
       for (let i = 0; i < room; i++) {
@@ -267,14 +291,28 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
         state.keys.push(`new-${++fresh}`);
         report.added += 1;
       }
-      block.forEach((cells, r) => {
+      plan.rows.forEach((cells, r) => {
         const row = at.row + r;
+        if (row >= state.rows.length) {
+          report.cut += 1;
+          return;
+        }
         cells.forEach((text, c) => {
-          if (row >= state.rows.length || at.col + c >= columns.length) {
-            report.skipped += 1;
-            return;
+          const target = plan.targets[c];
+          const column = target ? columns[target.col] : undefined;
+          if (!target || !column) {
+            if (text.trim() !== '') report.skipped += 1;
+          } else if (target.unit) {
+            report[unitInto(row, column, text)] += 1;
+          } else if (!column.editable) {
+            // A computed or read-only column keeps its value, as the user is told.
+            if (text.trim() !== '') report.readOnly += 1;
+          } else {
+            let outcome = parseInto({ row, col: target.col }, text);
+            // The rules a typed value meets (a negative quantity): flagged as it lands.
+            if (outcome === 'filled' && !isBlank(state.rows[row][column.prop]) && !store.validateCell({ row, col: target.col })) outcome = 'invalid';
+            report[outcome] += 1;
           }
-          report[parseInto({ row, col: at.col + c }, text)] += 1;
         });
       });
       changed();

@@ -41,6 +41,15 @@ async function typeOn(page: Page, row: number, column: string, text: string): Pr
   await page.keyboard.type(text);
 }
 
+/** Pastes `text` on the focused grid as a spreadsheet's copy arrives (text/plain). */
+async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', data);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 async function commitCell(page: Page, row: number, column: string, text: string): Promise<void> {
   const cell = lineCell(page, row, column);
   await cell.dblclick();
@@ -111,6 +120,44 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     expect([detail.user_name, detail.org_name]).toEqual([handler, department]);
     expect(Number(detail.amount)).toBe(372_000);
     expect(detail.user_name).toBe(detail.add_user_name);
+    await page.context().close();
+  });
+
+  it('a block pasted from a spreadsheet lands by its header, reads the common number forms, flags what a save refuses, and undoes in one step', async () => {
+    const page = await signedIn(size);
+    await page.goto(`${baseUrl()}/contract/sales/form?devflag=1`);
+    await page.getByTestId('form-page').waitFor();
+    await page.getByRole('button', { name: '新增行' }).click();
+    await lineCell(page, 1, '商品名称').click();
+    const block = [
+      '商品名称\t规格\t单位\t数量\t含税单价\t金额',
+      '螺纹钢\t"HRB400\tE"\t吨\t12.500\t¥7,820.00\t1',
+      '线材\t"HPB300\nΦ6.5"\t千克\t18,650.00\t23 450,00\t',
+      '\t\t\t\t\t',
+      '盘螺\tHRB400E\t吨\t-3\t3720\t',
+      '热轧卷板\tQ235\t吨\tabc\t4100\t',
+    ].join('\r\n');
+    await pasteText(page, block);
+    await page.getByText('已按第一行的列名粘贴 18 个单元格，新增 3 行，跳过 1 个空行').waitFor();
+    await page.getByText('1 个单元格属于只读列（如公式计算的金额），已保留原值').waitFor();
+    await page.getByText('2 个单元格无法识别，已标红').waitFor();
+    expect(await lineCell(page, 1, '商品名称').textContent()).toBe('螺纹钢');
+    expect(await lineCell(page, 1, '规格').textContent()).toBe('HRB400\tE');
+    await expect.poll(() => lineCell(page, 1, '金额').textContent()).toBe('97,750.00');
+    expect(await lineCell(page, 2, '数量').getByRole('combobox').inputValue()).toBe('千克');
+    expect(await lineCell(page, 2, '含税单价').textContent()).toBe('23,450.00');
+    expect((await lineCell(page, 2, '数量').textContent())?.startsWith('18,650.000')).toBe(true);
+    await expect.poll(() => lineCell(page, 3, '数量').getAttribute('title')).toBe('数量不能小于0.001');
+    expect(await lineCell(page, 4, '数量').getAttribute('aria-invalid')).toBe('true');
+    // One Ctrl+Z takes the whole paste back.
+    await lineCell(page, 1, '规格').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByRole('grid').locator('[data-row-key]').count()).toBe(1);
+
+    // More lines than the table holds: the limit is said.
+    await lineCell(page, 1, '商品名称').click();
+    await pasteText(page, Array.from({ length: 1200 }, (_, i) => `钢材${i}\tS${i}`).join('\n'));
+    await page.getByText('表格最多 1000 行，其余 200 行未粘贴').waitFor();
     await page.context().close();
   });
 

@@ -16,6 +16,16 @@ describe('numeric codecs: typed, pasted and imported text, read exactly', () => 
     expect(parse('money', '   ')).toEqual(ok(null));
   });
 
+  it('money reads a decimal comma as another locale writes it; a comma before three digits groups thousands', () => {
+    expect(parse('money', '23 450,00')).toEqual(ok(23450));
+    expect(parse('money', '1.234,56')).toEqual(ok(1234.56));
+    expect(parse('money', '-1.234,5')).toEqual(ok(-1234.5));
+    expect(parse('money', '1,5')).toEqual(ok(1.5));
+    expect(parse('money', '¥7,820.00')).toEqual(ok(7820));
+    expect(parse('money', '18,650')).toEqual(ok(18650));
+    expect(parse('money', '1,234,567')).toEqual(ok(1234567));
+  });
+
   it('rounds half away from zero to the field decimals, exactly (no float error)', () => {
     expect(parse('money', '1.005')).toEqual(ok(1.01));
     expect(parse('money', '-1.005')).toEqual(ok(-1.01));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellProblem } from '../../renderers/editable-table/cell-check';
 import { gridColumns } from '../../renderers/editable-table/columns';
 import { createEditStore, type EditRow } from '../../renderers/editable-table/edit-store';
+import { pastePlan } from '../../renderers/editable-table/paste-plan';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 
 const schema: EditableTableSchema = {
@@ -101,15 +102,21 @@ describe('the edit store of an editable table', () => {
 
   it('a pasted block fills from the focused cell, adds rows, flags what its codecs refuse, and undoes in one step', () => {
     const { store } = setup();
+    const at = { row: 0, col: 1 };
     const report = store.paste(
-      [
-        ['3', '12.5', '2026-1-5'],
-        ['4', 'abc', '2026/01/06'],
-        ['5', '1,000.005', '46023', 'beyond'],
-      ],
-      { row: 0, col: 1 },
+      pastePlan(
+        [
+          ['3', '12.5', '2026-1-5'],
+          ['4', 'abc', '2026/01/06'],
+          ['5', '1,000.005', '46023', 'beyond', 'and more'],
+        ],
+        store.columns(),
+        at,
+      ),
+      at,
     );
-    expect(report).toEqual({ filled: 8, added: 2, invalid: 1, skipped: 1 });
+    // The fourth column is the computed amount: kept; the fifth has no column.
+    expect(report).toEqual({ filled: 8, added: 2, invalid: 1, skipped: 1, readOnly: 1, cut: 0, emptyLines: 0 });
     expect(store.rows().map((r) => [r.quantity, r.price, r.delivery_date, r.amount])).toEqual([
       [3, 12.5, '2026-01-05', 37.5],
       [4, null, '2026-01-06', null],
@@ -121,12 +128,60 @@ describe('the edit store of an editable table', () => {
     expect(store.state.errors).toEqual({});
   });
 
-  it('a paste stops at maxRows (the cells beyond are counted, not written)', () => {
+  it('a paste stops at maxRows (the rows beyond are counted, not written)', () => {
     const { store } = setup(undefined, 2);
-    const report = store.paste([['1'], ['2'], ['3']], { row: 0, col: 1 });
-    expect(report).toMatchObject({ filled: 2, added: 1, skipped: 1 });
+    const at = { row: 0, col: 1 };
+    const report = store.paste(pastePlan([['1'], ['2'], ['3']], store.columns(), at), at);
+    expect(report).toMatchObject({ filled: 2, added: 1, cut: 1 });
     expect(store.rows()).toHaveLength(2);
     expect(store.addRow()).toBe(-1);
+  });
+
+  it('a first line naming columns (either language, a unit too) maps the block by name and is not pasted; empty lines are left out', () => {
+    const unitSchema: EditableTableSchema = {
+      type: 'editable-table',
+      columns: [
+        { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', require: true },
+        { prop: 'quantity', label: '数量', labelEn: 'Quantity', editType: 'number', moneyFormat: 3, unit_prop: 'unit', unitEditabled: true, unit_options: [{ value: '吨', label: '吨' }, { value: '件', label: '件' }] },
+        { prop: 'price', label: '含税单价', labelEn: 'Price', editType: 'number', moneyFormat: 2 },
+        { prop: 'amount', label: '金额', labelEn: 'Amount', editType: 'number', moneyFormat: 2, formula: 'quantity * price' },
+      ],
+      fieldRules: { quantity: { min: 0.001 } },
+    };
+    const columns = gridColumns(unitSchema, 'zh');
+    const store = createEditStore([], columns, {
+      rowKey: 'id',
+      describe: (column, problem) => (problem.kind === 'unit' ? `单位${problem.text}` : problem.kind === 'parse' ? `无法识别：${problem.text}` : ''),
+      check: (column, row) => cellProblem(column, row, 'zh', (key) => key),
+      derive: (row) => ({ amount: typeof row.quantity === 'number' && typeof row.price === 'number' ? row.quantity * row.price : null }),
+    });
+    const block = [
+      ['Goods', '规格', '单位', '数量', 'Price', '金额'],
+      ['螺纹钢', 'HRB400', '吨', '12.500', '¥7,820.00', '1'],
+      ['', '', '', '', '', ''],
+      ['线材', 'HPB300', '件', '-2', '23 450,00', ''],
+      ['盘螺', '', '箱', 'abc', '18,650.00', ''],
+    ];
+    const at = { row: 0, col: 0 };
+    const plan = pastePlan(block, columns, at);
+    expect(plan.byHeader).toBe(true);
+    expect(plan.targets).toEqual([{ col: 0 }, null, { col: 1, unit: true }, { col: 1 }, { col: 2 }, { col: 3 }]);
+    const report = store.paste(plan, at);
+    expect(report).toMatchObject({ added: 3, emptyLines: 1, readOnly: 1, skipped: 2 });
+    expect(store.rows().map((r) => [r.goods_name, r.unit, r.quantity, r.price])).toEqual([
+      ['螺纹钢', '吨', 12.5, 7820],
+      ['线材', '件', -2, 23450],
+      ['盘螺', undefined, null, 18650],
+    ]);
+    // The negative quantity meets the server's rule as it lands; the unknown unit and the text are flagged too.
+    expect(store.state.errors[store.state.keys[1]]).toEqual({ quantity: '数量不能小于0.001' });
+    expect(store.state.errors[store.state.keys[2]]).toEqual({ quantity: '无法识别：abc' });
+    expect(report.invalid).toBe(3);
+  });
+
+  it('without a header line the block fills the displayed columns in order from the focused one', () => {
+    const plan = pastePlan([['a', 'b'], ['c', 'd']], gridColumns(schema, 'zh'), { row: 0, col: 3 });
+    expect(plan).toEqual({ rows: [['a', 'b'], ['c', 'd']], targets: [{ col: 3 }, { col: 4 }], byHeader: false, emptyLines: 0 });
   });
 
   it('add, copy and delete rows; a copy is a new row without the original key', () => {
