@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Space, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Dropdown, Empty, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useDialogs, useEnv } from '../../registry';
 import type { UserPickerSchema } from '../../schemas/generated/user-picker';
@@ -27,8 +27,13 @@ const DECISION_BAR_FIXED: CSSProperties = {
   background: '#fff',
   borderTop: '1px solid #f0f0f0',
   boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
-  justifyContent: 'center',
+  // From the left edge: centred, a bar wider than the screen lost its first button (同意) off the left.
+  justifyContent: 'flex-start',
+  overflowX: 'auto',
 };
+
+const DELEGATIONS = ['transfer', 'addSign', 'copy'] as const;
+type Delegation = (typeof DELEGATIONS)[number];
 
 interface ApprovalPanelProps {
   flow: WorkflowData | null;
@@ -99,7 +104,7 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
   };
 
   // 转办 hands the task to one person; 加签 adds people to the node and 抄送 copies people, the task staying the caller's.
-  const delegate = async (action: 'transfer' | 'addSign' | 'copy') => {
+  const delegate = async (action: Delegation) => {
     if (taskId === null) return;
     const multiple = action !== 'transfer';
     const picked = await dialogs.open<PickedUser | PickedUser[]>({
@@ -161,9 +166,9 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
       }
     >
       {flow.status === FLOW_STATUS.returned && <Alert type="warning" showIcon message={env.t('decision.returnedHint')} style={{ marginBottom: 12 }} data-testid="returned-hint" />}
-      {log === null ? <Spin /> : <FlowLogTimeline log={log} pending={pending} />}
+      {/* The decisions come first, on the first screen; the log under them. */}
       {canDecide && (
-        <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="decision">
+        <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} data-testid="decision">
           {stepRequires && <Alert type="info" showIcon message={env.t('decision.stepRequires')} />}
           {/* On a phone the decisions sit in a bar fixed at the bottom of the screen: always in reach. */}
           <Space data-testid="decision-bar" style={mobile ? DECISION_BAR_FIXED : undefined}>
@@ -176,14 +181,26 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
             <Button disabled={busy} onClick={() => setDeciding('return')}>
               {env.t('form.return')}
             </Button>
-            {(['transfer', 'addSign', 'copy'] as const).map((action) => (
-              <Button key={action} disabled={busy} data-testid={`delegate-${action}`} onClick={() => void delegate(action)}>
-                {env.t(`form.delegate.${action}`)}
-              </Button>
-            ))}
+            {mobile ? (
+              // A phone's bar holds the three decisions; the rest wait behind 更多, so nothing is cut off.
+              <Dropdown
+                disabled={busy}
+                trigger={['click']}
+                menu={{ items: DELEGATIONS.map((action) => ({ key: action, label: <span data-testid={`delegate-${action}`}>{env.t(`form.delegate.${action}`)}</span> })), onClick: ({ key }) => void delegate(key as Delegation) }}
+              >
+                <Button data-testid="decision-more">{env.t('form.moreDecisions')}</Button>
+              </Dropdown>
+            ) : (
+              DELEGATIONS.map((action) => (
+                <Button key={action} disabled={busy} data-testid={`delegate-${action}`} onClick={() => void delegate(action)}>
+                  {env.t(`form.delegate.${action}`)}
+                </Button>
+              ))
+            )}
           </Space>
         </Space>
       )}
+      {log === null ? <Spin /> : <FlowLogTimeline log={log} pending={pending} />}
       {deciding && (
         <DecisionDialog
           key={deciding}

@@ -184,8 +184,26 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     </>
   );
 
+  // The approval information; an approver who came to decide a task finds it, decisions first, above the document.
+  const deciding = taskId !== null;
+  const approval = hasFlowInfo && showApproval && (
+    <div style={deciding ? { marginBottom: 16 } : { marginTop: 16 }}>
+      {document.flows.length > 1 && (
+        <Segmented
+          data-testid="flow-switcher"
+          style={{ marginBottom: 8 }}
+          value={flowIndex}
+          options={document.flows.map((f, i) => ({ value: i, label: `${i + 1}. ${f.name}` }))}
+          onChange={(value) => setFlowIndex(Number(value))}
+        />
+      )}
+      <ApprovalPanel flow={flow} log={log} pending={pending} taskId={taskId} onChanged={onChanged} onDecided={decided} />
+    </div>
+  );
+
   return (
     <Spin spinning={loading !== null} tip={loading ?? undefined} fullscreen={false}>
+      {deciding && approval}
       <Card
         data-testid="form-page"
         data-mode={editable ? 'edit' : 'read'}
@@ -218,20 +236,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
           />
         )}
       </Card>
-      {hasFlowInfo && showApproval && (
-        <div style={{ marginTop: 16 }}>
-          {document.flows.length > 1 && (
-            <Segmented
-              data-testid="flow-switcher"
-              style={{ marginBottom: 8 }}
-              value={flowIndex}
-              options={document.flows.map((f, i) => ({ value: i, label: `${i + 1}. ${f.name}` }))}
-              onChange={(value) => setFlowIndex(Number(value))}
-            />
-          )}
-          <ApprovalPanel flow={flow} log={log} pending={pending} taskId={taskId} onChanged={onChanged} onDecided={decided} />
-        </div>
-      )}
+      {!deciding && approval}
       <FormFooter
         editable={editable}
         approvalMode={approvalMode}

@@ -167,7 +167,7 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
     }
   });
 
-  it('an approval: 同意 is in reach without scrolling past the footer, confirmed, and approves', async () => {
+  it('an approval: 同意, 驳回 and 退回 are whole on the first screen, confirmed, and approve', async () => {
     const clerk = await signedIn(size, CLERK);
     const contractNo = uniqueNo();
     try {
@@ -208,6 +208,15 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
         const box = (await bar.boundingBox())!;
         expect(box.y + box.height).toBeLessThanOrEqual(size.height + 1);
         expect(box.y).toBeGreaterThan(size.height - 80);
+      }
+      // At every size the three decisions are whole on the first screen, before any scrolling.
+      expect(await manager.evaluate(() => window.scrollY)).toBe(0);
+      for (const name of ['同 意', '驳 回', '退 回']) {
+        const button = (await bar.getByRole('button', { name }).boundingBox())!;
+        expect(button.x).toBeGreaterThanOrEqual(0);
+        expect(button.x + button.width).toBeLessThanOrEqual(size.width);
+        expect(button.y).toBeGreaterThanOrEqual(0);
+        expect(button.y + button.height).toBeLessThanOrEqual(size.height);
       }
       expect(await fitsWidth(manager)).toBe(true);
       await bar.getByRole('button', { name: '同 意' }).click();
