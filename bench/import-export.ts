@@ -5,7 +5,8 @@
  *   exceljs alone and against bare batched selects of them;
  * - import of an N-row .xlsx (read, every row checked, written 500 to a transaction) against bare batched
  *   inserts of the same rows;
- * - the peak RSS growth of each, and the p99 of a light call answered while the import runs.
+ * - the peak RSS growth of each, and the p99 of a light call answered while the import runs;
+ * - a user's import of 50 and of 5,000 rows end to end through the calls (bench/import-flow.ts).
  *   npm run bench:files                        # SQLite, 100,000 rows
  *   BENCH_ROWS=1000000 npm run bench:files     # the issue's million
  */
@@ -29,6 +30,7 @@ import { LocalDiskStorage } from '../server/modules/files/storage';
 import { importJob, type ImportPayload } from '../server/modules/imports/jobs';
 import type { JobContext } from '../server/modules/jobs/queue';
 import { salesContract } from '../server/modules/resources/definitions/sales-contract';
+import { importFlow } from './import-flow';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const BATCH = 1000;
@@ -168,6 +170,10 @@ async function run(url: string) {
   await pinger;
   light.sort((a, b) => a - b);
   const p99 = light[Math.min(light.length - 1, Math.floor(light.length * 0.99))] ?? 0;
+  // A user's small imports end to end (upload, check, import, each followed to its end), after a warm-up one.
+  await importFlow(app, secret, 5, 'FW');
+  const small = await importFlow(app, secret, 50, 'F50-');
+  const largest = await importFlow(app, secret, 5000, 'F5K-');
   await app.close();
   rmSync(files, { recursive: true, force: true });
   await done();
@@ -176,6 +182,7 @@ async function run(url: string) {
   console.log(`  export     ${s(exported.ms)}  (exceljs alone ${s(excelAlone.ms)}: ${(exported.ms / excelAlone.ms).toFixed(2)}x; bare selects ${s(bareSelect.ms)})  peak RSS +${exported.rssMb.toFixed(0)} MB`);
   console.log(`  import     ${s(imported.ms)}  (bare inserts ${s(bareInsert.ms)}: ${(imported.ms / bareInsert.ms).toFixed(2)}x)  peak RSS +${imported.rssMb.toFixed(0)} MB  imported ${String(imported.value.imported)}`);
   console.log(`  light call while importing: p99 ${p99.toFixed(1)} ms over ${light.length} calls`);
+  console.log(`  a user's import end to end (upload, check, import): 50 rows ${s(small)}, 5,000 rows ${s(largest)}`);
 }
 
 await run('sqlite');

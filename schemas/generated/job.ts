@@ -72,6 +72,10 @@ export interface JobIdQuery {
    * A row id: PostgreSQL integer range
    */
   id: number;
+  /**
+   * job/detail only. 1: a long poll: answered the moment the job ends, or after at most a second with its state then; a page following a job asks again at once and hears a short job's end without delay
+   */
+  wait?: 0 | 1;
 }
 /**
  * This interface was referenced by `Job`'s JSON-Schema

@@ -132,6 +132,24 @@ describe('import (issue 22)', () => {
     expect(readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`))).toEqual([]);
   });
 
+  it('job/detail wait=1 (a long poll) follows a check and an import to their ends; another wait is refused', async () => {
+    const content = await workbook([{ 合同名称: '长轮询导入', 客户名称: '客户甲', 品名: '钢材', 合同金额: 100, 签订日期: '2026-01-05' }]);
+    // Long polls one after the other, as the import dialog follows a job (each held until the end or a second).
+    const followed = async (id: number): Promise<Job> => {
+      for (let asks = 0; asks < 60; asks++) {
+        const job = (await get<Job>(server.app, clerk, '/api/base/job/detail', { id, wait: 1 })).data;
+        if (job.status !== 'queued' && job.status !== 'running') return job;
+      }
+      throw new Error(`job ${id} did not end`);
+    };
+    const checked = await check(content);
+    expect(await followed(checked.data.job_id)).toMatchObject({ status: 'done', summary: { total: 1, valid: 1 } });
+    const imported = await post<{ job_id: number }>(server.app, clerk, `${BASE}/listImport`, { job_id: checked.data.job_id, perms_id: MENU });
+    expect(await followed(imported.data.job_id)).toMatchObject({ status: 'done', summary: { imported: 1 } });
+    expect(await contracts('长轮询导入')).toHaveLength(1);
+    expect((await get(server.app, clerk, '/api/base/job/detail', { id: imported.data.job_id, wait: 2 })).code).toBe(4400);
+  });
+
   it('a row a risk rule blocks is refused with the rule’s prompt, as a save is; a warned row is imported as a draft (its submission asks)', async () => {
     const content = await workbook([
       { 合同名称: '风控导入甲', 客户名称: '客户甲', 品名: '钢材', 合同金额: 200_000_000, 签订日期: '2026-01-05' },

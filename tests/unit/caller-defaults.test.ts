@@ -8,7 +8,7 @@ const properties: Record<string, FormNode> = {
     type: 'void',
     'x-component': 'FormSection',
     properties: {
-      contract_name: { type: 'string', 'x-component': 'Input' },
+      contract_name: { type: 'string', 'x-component': 'text' },
       user_id: { type: 'number', 'x-component': 'UserPicker', 'x-component-props': { nameField: 'user_name' } },
       org_id: { type: 'number', 'x-component': 'OrgPicker', 'x-component-props': { nameField: 'org_name' } },
       // Another user picker the server does not fill: left empty.

@@ -7,6 +7,8 @@ import { jobView, resultOf, type StoredResult } from './view.js';
 
 const J = 'job.schema.json';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The longest job/detail?wait=1 holds its answer: a running job's progress is heard at least this often. */
+const LONG_POLL_MS = 1000;
 
 /**
  * The caller's background jobs under /api/base/job: list, one job, cancel, and a finished job's file. A job is
@@ -32,9 +34,14 @@ export async function jobsModule(app: FastifyInstance): Promise<void> {
     return ok({ data: rows.map(jobView), total: Number(count.n) });
   });
 
-  app.get<{ Querystring: JobIdQuery }>('/detail', { schema: { querystring: ref(J, 'JobIdQuery'), response: answers(ref(J)) }, config: { readOnly: true } }, async (request) =>
-    ok(jobView(await own(sessionOf(request).userId, request.query.id))),
-  );
+  app.get<{ Querystring: JobIdQuery }>('/detail', { schema: { querystring: ref(J, 'JobIdQuery'), response: answers(ref(J)) }, config: { readOnly: true } }, async (request) => {
+    const { userId } = sessionOf(request);
+    const row = await own(userId, request.query.id);
+    // A long poll: the job's end is answered the moment it comes (a job on another server's queue: within the second).
+    if (request.query.wait !== 1 || (row.status !== 'queued' && row.status !== 'running')) return ok(jobView(row));
+    await app.jobs.settled(row.id, LONG_POLL_MS);
+    return ok(jobView(await own(userId, row.id)));
+  });
 
   app.post<{ Body: JobIdBody }>('/cancel', { schema: { body: ref(J, 'JobIdBody'), response: answers(ref(J)) } }, async (request) => {
     const row = await own(sessionOf(request).userId, request.body.id);
