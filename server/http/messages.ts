@@ -96,8 +96,15 @@ const messages = {
   importNotXlsx: { zh: '导入文件只能是 xlsx 格式', en: 'An import file must be an .xlsx workbook' },
   importTooLarge: { zh: '导入文件解压后过大，请拆分后再导入', en: 'The import file expands to too much data; split it and import the parts' },
   importTooManyRows: { zh: '导入数据不能超过{max}行', en: 'An import holds at most {max} rows' },
-  importNoColumns: { zh: '表头与导入模板不符：未找到任何可导入的列，请下载导入模板', en: 'The header does not match the import template: no importable column was found; download the template' },
-  importMissingColumns: { zh: '缺少必填列：{columns}', en: 'Required columns are missing: {columns}' },
+  importNoColumns: {
+    zh: '表头与导入模板不符：第 {lines} 行没有任何可导入的列。请确认“表头行数”与文件一致，或下载导入模板',
+    en: 'The header does not match the import template: line {lines} names no importable column. Check that the header lines setting matches the file, or download the template',
+  },
+  importFormulaNoResult: { zh: '{label}是公式，文件中没有计算结果：请在 Excel 中打开并保存后重试', en: '{label} is a formula the file holds no result for: open and save it in Excel, then try again' },
+  importMissingColumns: {
+    zh: '缺少必填列：{columns}（表头读自第 {lines} 行，请确认“表头行数”与文件一致）',
+    en: 'Required columns are missing: {columns} (the header was read from line {lines}: check that the header lines setting matches the file)',
+  },
   importEmpty: { zh: '导入文件中没有数据', en: 'The import file holds no rows' },
   importUnreadable: { zh: '导入文件内容无法读取，请用 Excel 另存为 xlsx 后再导入', en: 'The import file cannot be read; save it again as .xlsx in Excel and import that' },
   importPartly: { zh: '{reason}（此前已导入{count}条，其余未导入）', en: '{reason} ({count} rows were imported before it stopped; the rest were not)' },

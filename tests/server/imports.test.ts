@@ -132,6 +132,31 @@ describe('import (issue 22)', () => {
     expect(readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`))).toEqual([]);
   });
 
+  it('messages a user can act on: rules by the column\'s label, a formula without its result, the header line read, English throughout', async () => {
+    const content = await workbook(
+      [
+        { 合同名称: '提示甲', 客户名称: '客户甲', 品名: '钢材', 合同金额: -5, 签订日期: '2026-01-05' },
+        // A formula written by a program, never computed by Excel: the file holds no result for it.
+        { 合同名称: '提示乙', 客户名称: '客户乙', 品名: '钢材', 合同金额: { formula: '100*3' }, 签订日期: '2026-01-06' },
+      ],
+    );
+    const job = await finished((await check(content)).data.job_id);
+    const rows = await sheetRows((await server.app.inject({ method: 'GET', url: job.download_url!, headers: bearer(clerk) })).rawPayload);
+    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['合同金额不能小于0.01', '合同金额是公式，文件中没有计算结果：请在 Excel 中打开并保存后重试']);
+    // The same file checked in English: the failed rows speak English, the row and reason columns too.
+    const english = await call<{ job_id: number }>(server.app, {
+      method: 'POST', url: CHECK, payload: form({ resource: 'sales_contract', perms_id: String(MENU) }, { name: 'c.xlsx', content }),
+      headers: { ...bearer(clerk), 'accept-language': 'en', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    const englishJob = await finished(english.data.job_id);
+    const englishRows = await sheetRows((await server.app.inject({ method: 'GET', url: englishJob.download_url!, headers: bearer(clerk) })).rawPayload);
+    expect([englishRows[0][0], englishRows[0].at(-1)]).toEqual(['Row', 'Error']);
+    expect(englishRows.slice(1).map((r) => r.at(-1))).toEqual(['Amount must be at least 0.01', 'Amount is a formula the file holds no result for: open and save it in Excel, then try again']);
+    // Two header lines said for a file with one: the message names the line it read.
+    const shifted = await finished((await check(content, 'b.xlsx', clerk, { header_lines: '2' })).data.job_id);
+    expect(shifted).toMatchObject({ status: 'failed', error: expect.stringContaining('表头读自第 2 行，请确认“表头行数”与文件一致') });
+  });
+
   it('job/detail wait=1 (a long poll) follows a check and an import to their ends; another wait is refused', async () => {
     const content = await workbook([{ 合同名称: '长轮询导入', 客户名称: '客户甲', 品名: '钢材', 合同金额: 100, 签订日期: '2026-01-05' }]);
     // Long polls one after the other, as the import dialog follows a job (each held until the end or a second).

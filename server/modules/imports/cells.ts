@@ -1,5 +1,8 @@
-/** A cell as text for its field codec, or the spreadsheet's own error (#N/A, #REF!...) when it holds one. */
-export type CellText = { text: string } | { error: string };
+/**
+ * A cell as text for its field codec, the spreadsheet's own error (#N/A, #REF!...) when it holds one, or a formula
+ * the file keeps no computed result for (written by a program, never opened and saved in Excel).
+ */
+export type CellText = { text: string } | { error: string } | { unsavedFormula: true };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,7 +27,7 @@ export function cellText(value: unknown): CellText {
   if (typeof value === 'object') {
     const cell = value as { result?: unknown; formula?: unknown; sharedFormula?: unknown; richText?: { text?: unknown }[]; text?: unknown; error?: unknown };
     if (typeof cell.error === 'string') return { error: cell.error };
-    if ('formula' in cell || 'sharedFormula' in cell) return cellText(cell.result);
+    if ('formula' in cell || 'sharedFormula' in cell) return cell.result === undefined || cell.result === null ? { unsavedFormula: true } : cellText(cell.result);
     if (Array.isArray(cell.richText)) return { text: cell.richText.map((part) => (typeof part.text === 'string' ? part.text : '')).join('') };
     if (typeof cell.text === 'string') return { text: cell.text };
     if (cell.text && typeof cell.text === 'object') return cellText(cell.text);

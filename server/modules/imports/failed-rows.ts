@@ -26,7 +26,7 @@ export class FailedRowsWriter {
     if (!this.#sheet) this.#open();
     const cells = Array.from({ length: this.#width }, (_, i) => {
       const cell = row.cells[i + 1];
-      return cell === undefined ? null : 'text' in cell ? cell.text : cell.error;
+      return cell === undefined || 'unsavedFormula' in cell ? null : 'text' in cell ? cell.text : cell.error;
     });
     const line = this.#sheet!.addRow([row.number, ...cells, error]);
     line.getCell(this.#width + 2).font = { color: { argb: 'FFCF1322' } };

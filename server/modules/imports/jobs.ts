@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../schemas/generated/resource-def
 import type { ScopeSubject } from '../../acl/subject.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../http/envelope.js';
+import { notUniqueMessage } from '../../../rules/index.js';
 import { message, type Language } from '../../http/messages.js';
 import type { SessionContext } from '../../http/session.js';
 import { handedOver, JobFailure, type Interrupted, type JobContext, type JobResult, type JobRow } from '../jobs/queue.js';
@@ -92,7 +93,12 @@ interface Refusal {
  * `batch` is what is left of the rows up to sheet row `through` once `refused` (values the company already held)
  * were taken out.
  */
-type Consume = (batch: Passed[], done: { through: number; refused: Refusal[] }) => Promise<{ written: number; refused: Refusal[] }>;
+type Consume = (batch: Passed[], done: { through: number; refused: Refusal[]; labelOf(field: string): string }) => Promise<{ written: number; refused: Refusal[] }>;
+
+/** A unique value the company's records already hold, said with the column's label in the importer's language. */
+function takenText(language: Language, label: string, value: unknown): string {
+  return notUniqueMessage({ zh: label, en: label }, value)[language];
+}
 
 /**
  * What an import has durably done, recorded in the transaction of each batch it commits (JobContext.checkpoint):
@@ -179,11 +185,11 @@ async function scanFile(
     const clashes: Refusal[] = [];
     const fresh = batch.filter((item) => {
       const clash = unique.find((name) => taken.get(name)?.has(String(item.values[name])));
-      if (clash) clashes.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${labelOf(clash)}“${String(item.values[clash])}”已存在` }) });
+      if (clash) clashes.push({ row: item.row, error: takenText(p.language, labelOf(clash), item.values[clash]) });
       return !clash;
     });
     for (const r of clashes) failed.add(r.row, r.error);
-    const { written, refused } = await consume(fresh, { through: batch[batch.length - 1].row.number, refused: clashes });
+    const { written, refused } = await consume(fresh, { through: batch[batch.length - 1].row.number, refused: clashes, labelOf });
     for (const r of refused) failed.add(r.row, r.error);
     result.passed += fresh.length - refused.length;
     result.written += written;
@@ -330,7 +336,7 @@ export function importJob(app: FastifyInstance) {
         const takenByField = [...taken];
         const fresh = records.filter(({ item, record }) => {
           const clash = takenByField.find(([name, values]) => values.has(String(record[name])));
-          if (clash) refused.push({ row: item.row, error: message(p.language, 'fieldRule', { text: `${clash[0]}“${String(record[clash[0]])}”已存在` }) });
+          if (clash) refused.push({ row: item.row, error: takenText(p.language, done.labelOf(clash[0]), record[clash[0]]) });
           return !clash;
         });
         const ids: number[] = [];

@@ -36,7 +36,7 @@ export async function* checkSheet(input: SheetCheckInput, batchSize = CHECK_BATC
   let batch: CheckedRow[] = [];
   for await (const row of readSheet(bytes, input.headerLines, input.maxRows, header)) {
     if (!check) {
-      const found = mapHeader(header.labels, input.columns, input.definition.numbering?.field);
+      const found = mapHeader(header.labels, input.columns, input.definition.numbering?.field, input.headerLines);
       check = rowChecker(input.definition, found, input.language);
       yield { kind: 'header', labels: header.labels, found };
     }
