@@ -1,5 +1,6 @@
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
+import { InAppLink, useEnv } from '../../registry';
 import type { SidebarEntry } from '../router/menu-routes';
 import { menuIcon } from './menu-icons';
 
@@ -51,6 +52,7 @@ export interface SidebarProps {
  * its menu scrolls on its own, and scrolling over it never moves the page.
  */
 export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false }: SidebarProps) {
+  const env = useEnv();
   const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
   const selected = leaves.find((l) => l.to === pathname)?.key;
@@ -65,7 +67,10 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
       collapsed={collapsed}
       onCollapse={(value, type) => type === 'clickTrigger' && onCollapse(value)}
     >
-      <div className="hkwl-logo">{title}</div>
+      {/* The logo is the way home (issue 41 item 9). */}
+      <InAppLink env={env} to="/" className="hkwl-logo" testId="home-link" title={env.t('app.homeLink')}>
+        {title}
+      </InAppLink>
       <Menu
         data-testid="sidebar"
         className="hkwl-sider-menu"
