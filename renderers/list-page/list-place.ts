@@ -17,6 +17,9 @@ export interface ListPlace {
   scroll: { page: number; table: number };
 }
 
+/** How long a restored scroll is tried for, frame by frame, while the page grows to its height. */
+const RESTORE_MS = 3000;
+
 /** The memory's name for a list page. */
 export const placeName = (pageId: number) => `list-place-${pageId}`;
 
@@ -76,8 +79,11 @@ export function useKeepPlace({ memory, opening, restored, query, viewId, shown, 
   useEffect(() => {
     if (!memory) return undefined;
     const element = root.current;
+    // Once the address is another page's, the list may still be shown while that page loads, and the page's
+    // scroll is no longer the list's.
+    const home = window.location.pathname;
     const onScroll = (event: Event) => {
-      if (restoring.current) return;
+      if (restoring.current || window.location.pathname !== home) return;
       const target = event.target;
       if (target === document || target === window) scroll.current.page = window.scrollY;
       else if (target instanceof HTMLElement && target === tableBody(element)) scroll.current.table = target.scrollTop;
@@ -94,14 +100,23 @@ export function useKeepPlace({ memory, opening, restored, query, viewId, shown, 
   }, [memory, root]);
 
   useEffect(() => {
-    if (!restoring.current || !shown || !restored) return;
-    const frame = requestAnimationFrame(() => {
+    if (!restoring.current || !shown || !restored) return undefined;
+    // The page may still be growing (its parts render in slices): a scroll beyond its height stops short, so
+    // it is tried again each frame until it holds, for RESTORE_MS at most.
+    let frame = 0;
+    const until = performance.now() + RESTORE_MS;
+    const apply = () => {
       const body = tableBody(root.current);
-      if (body) body.scrollTop = restored.scroll.table;
-      window.scrollTo(0, restored.scroll.page);
-      restoring.current = false;
-      scroll.current = { ...restored.scroll };
-    });
+      if (body && body.scrollTop !== restored.scroll.table) body.scrollTop = restored.scroll.table;
+      if (window.scrollY !== restored.scroll.page) window.scrollTo(0, restored.scroll.page);
+      const held = (!body || Math.abs(body.scrollTop - restored.scroll.table) <= 1) && Math.abs(window.scrollY - restored.scroll.page) <= 1;
+      if (held || performance.now() > until) {
+        restoring.current = false;
+        scroll.current = { page: window.scrollY, table: body?.scrollTop ?? 0 };
+        write.current();
+      } else frame = requestAnimationFrame(apply);
+    };
+    frame = requestAnimationFrame(apply);
     return () => cancelAnimationFrame(frame);
   }, [shown, restored, root]);
 }
