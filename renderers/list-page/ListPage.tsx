@@ -4,7 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
-import { RenderChildren, useEnv, type RendererProps } from '../../registry';
+import { useEnv, type RendererProps } from '../../registry';
+import { ListChildren } from './list-bars';
 import { ListContextProvider } from './list-context';
 import { useViewsBoot, viewIdParam, type ViewsBoot } from './saved-view-boot';
 import { overlaySettings } from './saved-view-columns';
@@ -78,11 +79,13 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
   const root = useRef<HTMLDivElement>(null);
   useKeepPlace({ ...kept, restored: kept.place, query: list.query, viewId: pageViews.enabled ? (views.current?.id ?? null) : null, shown: !list.loading, root });
   // The same element while the list changes: only the children reading the list re-render, not all of them.
-  const children = useMemo(() => <RenderChildren nodes={schema.children} path={path} />, [schema.children, path]);
+  const children = useMemo(() => <ListChildren nodes={schema.children} path={path} />, [schema.children, path]);
   return (
     <ListContextProvider value={list}>
       <Card
         ref={root}
+        // The small card's head and padding: more of the screen for the rows (issue 41 item 12).
+        size="small"
         data-testid="list-page"
         title={<Typography.Title level={5} style={{ margin: 0 }}>{schema.title}</Typography.Title>}
         extra={

@@ -103,6 +103,12 @@ export function AppLayout() {
       onCollapse={setCollapsed}
       disabledHint={env.t('errors.disabled')}
       inDrawer={inDrawer}
+      // The logo is the way home (issue 41 item 9).
+      logo={
+        <InAppLink env={env} to="/" className="hkwl-logo" testId="home-link" title={env.t('app.homeLink')}>
+          {env.t('app.title')}
+        </InAppLink>
+      }
       // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
       onOpen={(to, menuId) =>
         void leaveGuard.allow().then((free) => {

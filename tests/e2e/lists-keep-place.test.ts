@@ -4,10 +4,11 @@ import { apiWithPage, baseUrl, launchBrowser, pageTableShown, signIn } from './b
 import type { MessageCounts } from '../../schemas/generated/message-counts';
 
 /**
- * Issue 41 items 9-11 at both screen sizes: the header's bell leads back to the message centre and the logo
+ * Issue 41 items 9-12 at both screen sizes: the header's bell leads back to the message centre and the logo
  * home; a list keeps its place (conditions, tab, page, sort, page size, scroll) while a record is opened and
  * left by Back, 返回 or a save; record numbers are links (a new tab opens them) that a plain click follows
- * inside the app.
+ * inside the app; the contracts list shows at least 12 rows at 1440x900 and 6 at 390x844 without scrolling,
+ * with 当页合计 one line under them and 筛选后合计 under the table.
  */
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
@@ -15,8 +16,8 @@ const CONTRACTS = '/contract/sales';
 const ROWS = '.ant-table-tbody tr.ant-table-row';
 
 const SIZES = [
-  { name: 'desktop', width: 1440, height: 900, phone: false },
-  { name: 'phone', width: 390, height: 844, phone: true },
+  { name: 'desktop', width: 1440, height: 900, phone: false, rows: 12 },
+  { name: 'phone', width: 390, height: 844, phone: true, rows: 6 },
 ] as const;
 type Size = (typeof SIZES)[number];
 
@@ -95,6 +96,34 @@ describe.each(SIZES)('at $name size ($width x $height)', (size) => {
       const bell = page.getByTestId('message-bell');
       await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^Message centre: \d+ to approve, \d+ unread$/);
       await expect.poll(() => page.getByTestId('home-link').first().getAttribute('title')).toBe('Home page');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it(`the contracts show at least ${size.rows} rows without scrolling the page; 当页合计 is one line, 筛选后合计 under the table`, async () => {
+    const page = await signedIn(size, CLERK);
+    try {
+      await openContracts(page);
+      await page.getByTestId('summary-filtered').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Rows wholly in view: inside the screen and the table's body, above the fixed 当页合计 row.
+      const shown = await page.locator(ROWS).evaluateAll((rows) => {
+        const body = document.querySelector('.ant-table-body')!.getBoundingClientRect();
+        const summary = document.querySelector('[data-testid="summary-page"]')!.getBoundingClientRect();
+        const bottom = Math.min(window.innerHeight, body.bottom, summary.top);
+        return rows.filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.top >= body.top - 1 && box.bottom <= bottom + 1;
+        }).length;
+      });
+      expect(shown).toBeGreaterThanOrEqual(size.rows);
+      // 当页合计: one line, no taller than a row; 筛选后合计 is not a second fixed row but a line under the table.
+      const rowHeight = (await page.locator(ROWS).first().boundingBox())!.height;
+      const summary = (await page.getByTestId('summary-page').boundingBox())!;
+      expect(summary.height).toBeLessThanOrEqual(rowHeight + 1);
+      expect(await page.locator('.ant-table-summary [data-testid="summary-filtered"]').count()).toBe(0);
+      await expect(page.getByTestId('summary-filtered').textContent()).resolves.toMatch(/^筛选后合计合同金额 [\d,]+\.\d{2}/);
     } finally {
       await page.context().close();
     }
