@@ -155,7 +155,7 @@ describe.each(SIZES)('at $name size ($width x $height)', (size) => {
     }
   });
 
-  it('the list keeps its conditions, tab, page, sort, page size and scroll through Back, 返回 and a save', async () => {
+  it('the list keeps its conditions, tab, page, sort, page size and scroll through Back, 返回 (a record, a new one) and a save', async () => {
     const page = await signedIn(size, CLERK);
     try {
       await openContracts(page);
@@ -216,6 +216,11 @@ describe.each(SIZES)('at $name size ($width x $height)', (size) => {
       await keptPlace();
       // The form's 返回.
       await openShown();
+      await page.getByTestId('form-footer').getByRole('button', { name: /^返\s?回$/ }).click();
+      await keptPlace();
+      // 新增 (a new contract's form), left by 返回.
+      await page.getByTestId('toolbar-button-add').evaluate((button: HTMLElement) => button.click());
+      await page.waitForURL('**/contract/sales/form');
       await page.getByTestId('form-footer').getByRole('button', { name: /^返\s?回$/ }).click();
       await keptPlace();
       // After saving (暂存: the draft saved as a draft).
