@@ -43,7 +43,7 @@ export function StatisticsTip({ schema }: RendererProps<StatisticsTipSchema>) {
           return (
             // Label and value on one line (issue 41 item 12): a wide screen's tip takes one line; the default
             // 73 px (spec 001 §9) holds three whole lines of 23 px where they wrap (a phone).
-            <div key={`${i}:${item.prop}`} data-testid="statistics-item" style={{ minWidth: 160, display: 'flex', alignItems: 'baseline', gap: 8, lineHeight: '23px' }}>
+            <div key={`${i}:${item.prop}`} data-testid="statistics-item" style={{ minWidth: 160, display: 'flex', alignItems: 'center', gap: 8, lineHeight: '23px', whiteSpace: 'nowrap' }}>
               <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
                 {env.t('listlabels.tip.item', { label, calculate: env.t(item.calculate === 'avg' ? 'listlabels.tip.avg' : 'listlabels.tip.sum') })}
               </div>
