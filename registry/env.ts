@@ -60,6 +60,12 @@ export interface EnvUser {
   positionCount: number;
 }
 
+/** One page's memory in this tab (env.pageMemory): the last value written, or undefined. */
+export interface PageMemory {
+  read(): unknown;
+  write(value: unknown): void;
+}
+
 /** Everything a renderer may touch of the world. The app passes the real one; stories and tests a fake. */
 export interface RendererEnv {
   /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
@@ -70,6 +76,18 @@ export interface RendererEnv {
    */
   upload?<T = unknown>(url: string, form: FormData, options?: UploadOptions): Promise<T>;
   navigate(to: string): void;
+  /**
+   * The address `navigate(to)` would open (sealed for the user when the shell seals queries), for an `a[href]`
+   * that opens in a new tab, middle-clicks and copies like any link. Without it (stories, tests) `to` itself.
+   */
+  href?(to: string): string;
+  /**
+   * A memory of the page at the current address for this browser tab, under `name` (read and written while the
+   * page is open; bound to the address when called): a list page keeps its place in it (conditions, page, sort,
+   * scroll) for the user's way back from a record. Forgotten when the page is opened afresh from the sidebar,
+   * on a reload, sign-out or position switch. Without it (stories, tests) nothing is kept.
+   */
+  pageMemory?(name: string): PageMemory;
   /**
    * The answer of a GET the shell prefetched (a page's opening calls) if it has already arrived, taken now,
    * once: a renderer starts from it in its first render instead of rendering a loading state first and again

@@ -1,4 +1,4 @@
-export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type RendererEnv, type RequestOptions, type UploadOptions } from './env';
+export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type PageMemory, type RendererEnv, type RequestOptions, type UploadOptions } from './env';
 export { useEnv } from './env-context';
 export { EnvProvider } from './env-provider';
 export { LANGUAGES, pickLabel, type Language } from './language';
@@ -16,3 +16,4 @@ export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-hos
 export { DEFAULT_DIALOG_WIDTH, useDialogs, type DialogOpener, type DialogRequest } from './dialog-stack';
 export { PLATFORM_THEME } from './theme';
 export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag, useLightAntdHash } from './light-antd';
+export { InAppLink, opensElsewhere } from './in-app-link';

@@ -17,7 +17,7 @@ export interface FirstRowsProps {
 }
 
 /**
- * A list's first rows drawn as plain markup in antd's table classes (the middle size the page's table has), while the page itself still renders:
+ * A list's first rows drawn as plain markup in antd's table classes (the small size the page's table has), while the page itself still renders:
  * the columns the user sees, in their order and widths, each value as its field codec formats it (what the
  * cell and 复制 show). Nothing in it acts: it is replaced by the page's table once that has its rows.
  */
@@ -30,7 +30,7 @@ export function FirstRows({ table, settings, rows }: FirstRowsProps) {
   const width = leading.reduce((sum, w) => sum + w, 0) + columns.reduce((sum, column) => sum + (column.width ?? DEFAULT_WIDTH), 0);
   return (
     <div className={`ant-table-wrapper ${hash}`} data-testid="first-rows" aria-busy="true">
-      <div className={`ant-table ant-table-middle ${hash}`}>
+      <div className={`ant-table ant-table-small ${hash}`}>
         <div className="ant-table-container">
           <div className="ant-table-content" style={{ overflow: 'hidden' }}>
             <table style={{ tableLayout: 'fixed', width, minWidth: '100%' }}>

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { fieldType } from '../../fields';
-import type { Language } from '../../registry';
+import { pickLabel, type Language } from '../../registry';
 import { divide, sum, type Numeric } from '../../rules';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../list-page/list-context';
@@ -21,11 +21,26 @@ export function pageAverage(rows: readonly Row[], prop: string): number | undefi
   return numbers.length === 0 ? undefined : divide(sum(numbers), numbers.length, 10);
 }
 
+/** The columns whose totals are shown (showSummary). */
+const summedColumns = (columns: readonly ColumnSchema[]) => columns.filter((c) => c.showSummary);
+
+/** A column's total over the page's rows: its statisticType picks the sum (default) or the average (spec 001 §3). */
+function pageTotal(column: ColumnSchema, rows: readonly Row[]): number | undefined {
+  return column.statisticType === 'avg' ? pageAverage(rows, column.prop) : pageSum(rows, column.prop);
+}
+
+/** A column's total over the filtered set, as the server answered it. */
+function filteredTotal(column: ColumnSchema, list: ListContextValue): number | undefined {
+  const total = list.summary?.[column.prop];
+  return column.statisticType === 'avg' ? (total?.avg ?? undefined) : total?.sum;
+}
+
 /**
- * The footer of spec 001 screen 4: 当页合计 (the rows shown) and, when the server totalled the filtered
- * set, 筛选后合计. Cells line up with the table's columns, after the selection and index columns.
- * A function, not a component: the table recognises a fixed footer (kept in view, and kept at all by
- * the virtual table) only when `summary` returns Table.Summary itself.
+ * The footer row of spec 001 screen 4: 当页合计 (the rows shown), one line kept in view under the rows. Cells
+ * line up with the table's columns, after the selection and index columns. 筛选后合计 (the server's totals of
+ * the filtered set) is a line under the table (FilteredTotals): a second fixed row took a row's height from the
+ * rows on every screen (issue 41 item 12). A function, not a component: the table recognises a fixed footer
+ * (kept in view, and kept at all by the virtual table) only when `summary` returns Table.Summary itself.
  */
 export function summaryRows({ columns, list, leading, language, labels }: {
   columns: readonly ColumnSchema[];
@@ -33,33 +48,42 @@ export function summaryRows({ columns, list, leading, language, labels }: {
   /** Columns before the declared ones (selection, index). */
   leading: number;
   language: Language;
-  labels: { page: string; filtered: string };
+  labels: { page: string };
 }) {
-  const summed = columns.some((c) => c.showSummary);
-  if (!summed || list.rows.length === 0) return null;
-  const row = (key: string, label: string, value: (column: ColumnSchema) => number | undefined) => (
-    <Table.Summary.Row key={key} data-testid={`summary-${key}`}>
-      {leading > 0 && <Table.Summary.Cell index={0} colSpan={leading} />}
-      {columns.map((column, i) => {
-        const total = column.showSummary ? value(column) : undefined;
-        const text = i === 0 && !column.showSummary ? label : total === undefined ? '' : fieldType(column.valueType).format(total, column, language);
-        return (
-          <Table.Summary.Cell key={column.prop} index={leading + i} align={column.showSummary ? 'right' : undefined}>
-            {i === 0 && column.showSummary ? `${label} ${text}` : text}
-          </Table.Summary.Cell>
-        );
-      })}
-    </Table.Summary.Row>
-  );
+  if (summedColumns(columns).length === 0 || list.rows.length === 0) return null;
   return (
     <Table.Summary fixed>
-      {/* A column's statisticType picks the sum (default) or the average (spec 001 §3). */}
-      {row('page', labels.page, (column) => (column.statisticType === 'avg' ? pageAverage(list.rows, column.prop) : pageSum(list.rows, column.prop)))}
-      {list.summary &&
-        row('filtered', labels.filtered, (column) => {
-          const total = list.summary?.[column.prop];
-          return column.statisticType === 'avg' ? (total?.avg ?? undefined) : total?.sum;
+      <Table.Summary.Row data-testid="summary-page">
+        {leading > 0 && <Table.Summary.Cell index={0} colSpan={leading} />}
+        {columns.map((column, i) => {
+          const total = column.showSummary ? pageTotal(column, list.rows) : undefined;
+          const text = i === 0 && !column.showSummary ? labels.page : total === undefined ? '' : fieldType(column.valueType).format(total, column, language);
+          return (
+            <Table.Summary.Cell key={column.prop} index={leading + i} align={column.showSummary ? 'right' : undefined}>
+              {i === 0 && column.showSummary ? `${labels.page} ${text}` : text}
+            </Table.Summary.Cell>
+          );
         })}
+      </Table.Summary.Row>
     </Table.Summary>
+  );
+}
+
+/** 筛选后合计 under the table: each summed column's label and its total over the filtered set, on one line that wraps. */
+export function FilteredTotals({ columns, list, language, label }: { columns: readonly ColumnSchema[]; list: ListContextValue; language: Language; label: string }) {
+  const summed = summedColumns(columns);
+  if (summed.length === 0 || !list.summary || list.rows.length === 0) return null;
+  return (
+    <div data-testid="summary-filtered" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', justifyContent: 'flex-end', marginTop: 8 }}>
+      <span>{label}</span>
+      {summed.map((column) => {
+        const total = filteredTotal(column, list);
+        return (
+          <span key={column.prop}>
+            {pickLabel(language, column.label, column.labelEn)} <strong>{total === undefined ? '' : fieldType(column.valueType).format(total, column, language)}</strong>
+          </span>
+        );
+      })}
+    </div>
   );
 }

@@ -61,7 +61,7 @@ export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
     list.setWhere(next);
   };
   return (
-    <div data-testid="filter-tags" style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 12 }}>
+    <div data-testid="filter-tags" style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 8 }}>
       <Typography.Text type="secondary" style={{ lineHeight: '24px', flex: 'none' }}>
         {env.t('listbar.tags.label')}
       </Typography.Text>

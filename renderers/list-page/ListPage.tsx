@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
-import { RenderChildren, useEnv, type RendererProps } from '../../registry';
+import { useEnv, type RendererProps } from '../../registry';
+import { ListChildren } from './list-bars';
 import { ListContextProvider } from './list-context';
 import { useViewsBoot, viewIdParam, type ViewsBoot } from './saved-view-boot';
 import { overlaySettings } from './saved-view-columns';
@@ -15,6 +16,8 @@ import { useSavedViews } from './use-saved-views';
 import { locationParams } from './url-query';
 import { openingWhere } from './opening-calls';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
+import { useKeepPlace, usePlaceMemory, type ListPlace } from './list-place';
+import type { PageMemory } from '../../registry';
 
 /**
  * The list-page renderer: the URL's presets first (spec 001 §2), then (with saved views) the matching or
@@ -27,21 +30,24 @@ export function ListPage(props: RendererProps<ListPageSchema>) {
   const readParams = () => env.routeQuery?.() ?? locationParams();
   const presets = useUrlPresets(env, tabs, readParams);
   const [pageViews] = useState(() => pageViewsOf(schema));
-  const [viewId] = useState(() => viewIdParam(readParams()));
+  // Back from a record: the place the user left (issue 41 item 10), its view among it.
+  const kept = usePlaceMemory(env, schema.id, readParams);
+  const [viewId] = useState(() => viewIdParam(readParams()) ?? kept.place?.viewId ?? null);
   const boot = useViewsBoot(env, pageViews.enabled, schema.tableName ?? `menu-${schema.id}`, schema.id, viewId);
   // Only while a `rule-prefix:` preset is looked up or the views load: the first list call then carries them.
   if (!presets || !boot) return <Card data-testid="list-page" loading title={schema.title} />;
-  return <ListPageBody {...props} presets={presets} boot={boot} pageViews={pageViews} />;
+  return <ListPageBody {...props} presets={presets} boot={boot} pageViews={pageViews} kept={kept} />;
 }
 
 interface BodyProps extends RendererProps<ListPageSchema> {
   presets: UrlPresets;
   boot: ViewsBoot;
   pageViews: PageViews;
+  kept: { memory: PageMemory | null; place: ListPlace | null; opening: string };
 }
 
 /** A controller publishing the list context, and its children by type. */
-function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
+function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProps) {
   const env = useEnv();
   const pageSizes = schema.pageSizes ?? constants.pageSizes;
   // Search source precedence (spec 001 §4): the view's conditions over the URL's, field by field.
@@ -50,10 +56,11 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
     env,
     schema.id,
     schema.source,
-    { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where },
+    kept.place?.query ?? { page: 1, limit: schema.defaultPageSize ?? constants.defaultPageSize, sort: null, where },
     pageSizes,
     { statisticsField: schema.statisticsField, summaryFields: schema.summaryFields, mergeFields: schema.mergeFields },
     schema.tableName,
+    kept.place !== null,
   );
   const { views, columns, dropColumns } = useSavedViews(env, {
     boot,
@@ -69,11 +76,16 @@ function ListPageBody({ schema, path, presets, boot, pageViews }: BodyProps) {
     () => ({ ...controlled, settings, saveSettings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
     [controlled, settings, saveSettings, presets.asks, pageViews.enabled, views],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useKeepPlace({ ...kept, restored: kept.place, query: list.query, viewId: pageViews.enabled ? (views.current?.id ?? null) : null, shown: !list.loading, root });
   // The same element while the list changes: only the children reading the list re-render, not all of them.
-  const children = useMemo(() => <RenderChildren nodes={schema.children} path={path} />, [schema.children, path]);
+  const children = useMemo(() => <ListChildren nodes={schema.children} path={path} />, [schema.children, path]);
   return (
     <ListContextProvider value={list}>
       <Card
+        ref={root}
+        // The small card's head and padding: more of the screen for the rows (issue 41 item 12).
+        size="small"
         data-testid="list-page"
         title={<Typography.Title level={5} style={{ margin: 0 }}>{schema.title}</Typography.Title>}
         extra={

@@ -73,15 +73,17 @@ export function useListController(
   pageSizes: readonly number[],
   asks: ListAsks = {},
   tableName = `menu-${pageId}`,
+  /** `initial` is a place taken back (list-place.ts): its page size is the one the user had, not to be replaced. */
+  restored = false,
 ): ListContextValue {
   // The first call goes out at once, beside the setting's, with the size the user chose here last (the
   // local preference), else the size the setting gave last time.
   const sizeKey = pageSizeKey(env.user?.()?.id, tableName, pageId);
   const [preferred, setPreferred] = useState(() => preferredPageSize(tableName, pageSizes));
-  const [query, setQuery] = useState<ListQueryState>(() => ({ ...initial, limit: openingPageSize(sizeKey, tableName, pageSizes, initial.limit) }));
+  const [query, setQuery] = useState<ListQueryState>(() => (restored ? initial : { ...initial, limit: openingPageSize(sizeKey, tableName, pageSizes, initial.limit) }));
   const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
   // The user's rows per page, once known, unless they already changed the page size here.
-  const pageSizeTouched = useRef(false);
+  const pageSizeTouched = useRef(restored);
   const storedPageSize = pageSizes.includes(settings?.content_pagesize ?? 0) ? settings?.content_pagesize : undefined; // an unpaged page keeps its one size
   // The setting's size as first read: a later change of it (the settings drawer's rows per page) is the
   // user's newest choice and replaces the one kept in this browser.

@@ -78,10 +78,18 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const rows = rowOf.length === 0 ? 0 : rowOf[rowOf.length - 1]! + 1;
   return (
     <>
-      <section data-testid="query-panel" aria-label={env.t('listbar.search.panel')} style={{ marginBottom: 12 }} onKeyDown={onKeyDown}>
+      {/* On a wide screen the buttons sit beside the fields' last row, not on a row of their own (issue 41 item 12). */}
+      <section
+        data-testid="query-panel"
+        aria-label={env.t('listbar.search.panel')}
+        style={{ marginBottom: 8, ...(mobile ? {} : { display: 'flex', alignItems: 'flex-end', gap: 12 }) }}
+        onKeyDown={onKeyDown}
+      >
         <div
           data-testid="query-panel-fields"
           style={{
+            flex: 1,
+            minWidth: 0,
             display: 'grid',
             gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
             gap: '10px 12px',
@@ -113,7 +121,7 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
             );
           })}
         </div>
-        <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
+        <Space style={mobile ? { marginTop: 8, width: '100%', justifyContent: 'flex-end' } : { flex: 'none', paddingBottom: 2 }}>
           <Tooltip title={env.t('listsettings.filter.open')}>
             <Button aria-label={env.t('listsettings.filter.open')} icon={<FilterOutlined />} onClick={() => setChoosing(true)} />
           </Tooltip>

@@ -33,7 +33,7 @@ export function SavedViews() {
   };
 
   return (
-    <div data-testid="saved-views" role="region" aria-label={env.t('views.label')} style={{ marginBottom: 12 }}>
+    <div data-testid="saved-views" role="region" aria-label={env.t('views.label')} style={{ marginBottom: 8 }}>
       <Space wrap align="center">
         <ViewMenu
           views={views}

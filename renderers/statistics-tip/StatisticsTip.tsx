@@ -31,21 +31,23 @@ export function StatisticsTip({ schema }: RendererProps<StatisticsTipSchema>) {
     <section
       aria-label={env.t('listlabels.tip.label')}
       data-testid="statistics-tip"
-      style={{ position: 'relative', background: 'rgba(11,130,255,0.05)', borderRadius: 4, padding: '8px 12px', marginBottom: 8 }}
+      style={{ position: 'relative', background: 'rgba(11,130,255,0.05)', borderRadius: 4, padding: '6px 12px', marginBottom: 8 }}
     >
       <div
         ref={area}
-        style={{ maxHeight: expanded ? MAX_HEIGHT : height, overflowY: expanded ? 'auto' : 'hidden', display: 'flex', flexWrap: 'wrap', gap: '8px 32px' }}
+        style={{ maxHeight: expanded ? MAX_HEIGHT : height, overflowY: expanded ? 'auto' : 'hidden', display: 'flex', flexWrap: 'wrap', gap: '2px 32px' }}
       >
         {schema.items.map((item, i) => {
           const value = tipNumber(item, list.summary);
           const label = pickLabel(env.language, item.label, item.labelEn);
           return (
-            <div key={`${i}:${item.prop}`} data-testid="statistics-item" style={{ minWidth: 160 }}>
+            // Label and value on one line (issue 41 item 12): a wide screen's tip takes one line; the default
+            // 73 px (spec 001 §9) holds three whole lines of 23 px where they wrap (a phone).
+            <div key={`${i}:${item.prop}`} data-testid="statistics-item" style={{ minWidth: 160, display: 'flex', alignItems: 'center', gap: 8, lineHeight: '23px', whiteSpace: 'nowrap' }}>
               <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
                 {env.t('listlabels.tip.item', { label, calculate: env.t(item.calculate === 'avg' ? 'listlabels.tip.avg' : 'listlabels.tip.sum') })}
               </div>
-              <div data-testid={`statistics-value-${item.prop}`} style={{ fontSize: 18, fontWeight: 600, color: tipColor(item, value) }}>
+              <div data-testid={`statistics-value-${item.prop}`} style={{ fontSize: 16, fontWeight: 600, color: tipColor(item, value) }}>
                 {tipText(item, value)}
               </div>
             </div>

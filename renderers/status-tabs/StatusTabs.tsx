@@ -77,7 +77,7 @@ export function StatusTabs({ schema }: RendererProps<StatusTabsSchema>) {
   const activeIndex = Math.max(0, shown.findIndex(({ tab }) => sameValue(tab.value, active)));
 
   return (
-    <div data-testid="status-tabs" style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 12, borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+    <div data-testid="status-tabs" style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8, borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
       {overflows && <Button type="text" size="small" aria-label={env.t('listbar.tabs.scrollLeft')} icon={<LeftOutlined />} onClick={() => scroll(-1)} />}
       <div
         ref={scroller}

@@ -113,7 +113,7 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       data-testid="toolbar"
       role="toolbar"
       aria-label={env.t('listbar.toolbar.label')}
-      style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
+      style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}
     >
       {/* On a phone the left buttons take a row of their own and wrap there: beside the tools they were squeezed to one a line. */}
       <Space wrap data-testid="toolbar-left" style={{ flex: phone ? '1 1 100%' : 1 }}>

@@ -26,6 +26,7 @@ import { createLeaveGuard } from './leave-guard';
 import { ShellContext, type Shell } from './shell-context';
 import type { BootCalls } from './boot-calls';
 import { callSecurity } from './call-security';
+import { createPageMemories } from '../services/page-memory';
 
 const ERROR_TOAST_SECONDS = constants.errorToastMs / 1000;
 /** The renderers' notices (list pages, forms): 3000 ms; the shell's own: the platform default of 2000 ms (spec 001 §9). */
@@ -103,19 +104,29 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
 
   const confirm = useMemo(() => createConfirm(modal, message, (key) => i18n.t(key)), [modal, message, i18n]);
   const leaveGuard = useMemo(() => createLeaveGuard((content) => confirm({ content, quiet: true })), [confirm]);
+  const [pageMemories] = useState(() => createPageMemories(() => `${store.user?.id ?? ''}/${store.positions.find((p) => p.is_current === 1)?.position_org_id ?? ''}`));
+  // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
+  const addressOf = useCallback(
+    (to: string) => {
+      const userId = store.user?.id;
+      const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
+      const here = window.location;
+      const current = routeParams(here.search, here.pathname, userId);
+      const target = keepNoLayout(keepBusinessLabel(to, here.pathname, current), current);
+      return sealed ? encryptRoute(target, userId) : target;
+    },
+    [store],
+  );
   const env = useMemo<RendererEnv>(
     () => ({
       request,
       upload: request.upload,
-      // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
       navigate: (to) => {
-        const userId = store.user?.id;
-        const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
-        const here = window.location;
-        const current = routeParams(here.search, here.pathname, userId);
-        const target = keepNoLayout(keepBusinessLabel(to, here.pathname, current), current);
-        void leaveGuard.allow().then((free) => free && navigate(sealed ? encryptRoute(target, userId) : target));
+        const target = addressOf(to);
+        void leaveGuard.allow().then((free) => free && navigate(target));
       },
+      href: (to) => addressOf(to),
+      pageMemory: (name) => pageMemories.page(window.location.pathname, name),
       routeQuery: () => routeParams(window.location.search, window.location.pathname, store.user?.id),
       arrived: request.arrived,
       closeWindow: () => closeOwnWindow(routeParams(window.location.search, window.location.pathname, store.user?.id)),
@@ -133,14 +144,14 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
       can: (action, resource) => canFromPerms(store.perms, action, resource),
       registry,
     }),
-    [request, navigate, message, confirm, leaveGuard, i18n, language, registry, store],
+    [request, navigate, addressOf, pageMemories, message, confirm, leaveGuard, i18n, language, registry, store],
   );
 
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: bootLanguage ? (boot.prefetch ?? request.prefetch) : request.prefetch }),
-    [store, actions, language, setLanguage, pages, validator, leaveGuard, i18n, request, boot, bootLanguage],
+    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, pageMemories, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: bootLanguage ? (boot.prefetch ?? request.prefetch) : request.prefetch }),
+    [store, actions, language, setLanguage, pages, validator, leaveGuard, pageMemories, i18n, request, boot, bootLanguage],
   );
   return (
     <ShellContext.Provider value={shell}>

@@ -5,6 +5,7 @@ import type { PageSchema } from '../../rules/page-compile/page-schema';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
 
+import type { PageMemories } from '../services/page-memory';
 import type { LeaveGuard } from './leave-guard';
 
 /** What the shell's own pages share: the session, its actions, the language switch and the page cache. */
@@ -23,6 +24,8 @@ export interface Shell {
   loadListTexts(): Promise<void>;
   /** Whether they are loaded in the current language's instance. */
   listTextsReady(): boolean;
+  /** The pages' memories in this tab (a list's place); the sidebar forgets a page's when it opens it afresh. */
+  pageMemories: PageMemories;
   /** Starts a GET for the first identical request to take (a page's opening calls, all at once); its answer, not taken. */
   prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T>;
 }

@@ -1,7 +1,7 @@
 import type { Messages } from './zh';
 
 export const en: Messages = {
-  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', fullscreen: 'Full screen (Esc to leave)', position: 'Position', home: 'Home', menu: 'Menu' },
+  app: { title: 'HKWL Platform', language: 'Language', signOut: 'Sign out', fullscreen: 'Full screen (Esc to leave)', position: 'Position', home: 'Home', menu: 'Menu', messages: 'Message centre: {{pending}} to approve, {{unread}} unread', homeLink: 'Home page' },
   login: {
     title: 'Sign in',
     subtitle: 'Supply-chain and trade management',

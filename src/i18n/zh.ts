@@ -1,5 +1,5 @@
 export const zh = {
-  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', fullscreen: '全屏（Esc 退出）', position: '岗位', home: '首页', menu: '菜单' },
+  app: { title: 'HKWL 供应链管理平台', language: '语言', signOut: '退出登录', fullscreen: '全屏（Esc 退出）', position: '岗位', home: '首页', menu: '菜单', messages: '消息中心：{{pending}} 条待审批，{{unread}} 条未读', homeLink: '返回首页' },
   login: {
     title: '账号登录',
     subtitle: '供应链与贸易管理',

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadedMenuPage, loadMenuPage, type MenuPageModule } from '../app/route-chunks';
 import { useShell } from '../app/shell-context';
-import { useEnv } from '../../registry';
+import { InAppLink, useEnv } from '../../registry';
 import { menuById, sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from '../app/use-menu-preload';
@@ -20,6 +20,7 @@ import { KeepAliveHost } from './keep-alive';
 import { RouteLoading } from './RouteLoading';
 import { useContentFullscreen, useSidebarStatus } from './use-layout-state';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MessageBell } from './MessageBell';
 import { Sidebar } from './Sidebar';
 import { usePhone } from './use-phone';
 
@@ -30,7 +31,7 @@ const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })
 
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
-  const { store, actions, leaveGuard, prefetch } = useShell();
+  const { store, actions, leaveGuard, prefetch, pageMemories } = useShell();
   const env = useEnv();
   const session = useSnapshot(store);
   const navigate = useNavigate();
@@ -102,6 +103,12 @@ export function AppLayout() {
       onCollapse={setCollapsed}
       disabledHint={env.t('errors.disabled')}
       inDrawer={inDrawer}
+      // The logo is the way home (issue 41 item 9).
+      logo={
+        <InAppLink env={env} to="/" className="hkwl-logo" testId="home-link" title={env.t('app.homeLink')}>
+          {env.t('app.title')}
+        </InAppLink>
+      }
       // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
       onOpen={(to, menuId) =>
         void leaveGuard.allow().then((free) => {
@@ -118,6 +125,8 @@ export function AppLayout() {
             else void loadMenuPage().then(start, () => undefined);
           }
           setMenuOpen(false);
+          // From the sidebar a page opens afresh: a list forgets where the user was (issue 41 item 10).
+          pageMemories.forget(new URL(to, window.location.origin).pathname);
           navigate(to);
         })
       }
@@ -133,9 +142,9 @@ export function AppLayout() {
           {phone && (
             <>
               <Button type="text" aria-label={env.t('app.menu')} aria-expanded={menuOpen} icon={<MenuOutlined />} onClick={() => setMenuOpen(true)} data-testid="menu-button" />
-              <Typography.Text strong ellipsis className="hkwl-header-title">
+              <InAppLink env={env} to="/" className="hkwl-header-title" testId="home-link" title={env.t('app.homeLink')}>
                 {env.t('app.title')}
-              </Typography.Text>
+              </InAppLink>
             </>
           )}
           {/* On a phone the actions keep their width and the title gives way (it ends in an ellipsis): shrunk too,
@@ -155,6 +164,7 @@ export function AppLayout() {
                 {phone ? session.user?.position_name : `${session.user?.org_name} / ${session.user?.position_name}`}
               </Button>
             </Dropdown>
+            <MessageBell />
             {!phone && (
               <Tooltip title={env.t('app.fullscreen')}>
                 <Button aria-label={env.t('app.fullscreen')} icon={<FullscreenOutlined />} onClick={() => setFullscreen(true)} data-testid="fullscreen" />

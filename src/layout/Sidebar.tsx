@@ -1,5 +1,6 @@
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { SidebarEntry } from '../router/menu-routes';
 import { menuIcon } from './menu-icons';
 
@@ -44,13 +45,15 @@ export interface SidebarProps {
   disabledHint: string;
   /** In the phone's drawer: always unfolded, full width, no fold trigger. */
   inDrawer?: boolean;
+  /** The logo in place of the plain title (the shell's: a link home, class hkwl-logo). */
+  logo?: ReactNode;
 }
 
 /**
  * The sidebar (spec 000 §2.2): the permission tree's groups and pages. Held in the viewport (sticky, styles.css):
  * its menu scrolls on its own, and scrolling over it never moves the page.
  */
-export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false }: SidebarProps) {
+export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false, logo }: SidebarProps) {
   const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
   const selected = leaves.find((l) => l.to === pathname)?.key;
@@ -65,7 +68,7 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
       collapsed={collapsed}
       onCollapse={(value, type) => type === 'clickTrigger' && onCollapse(value)}
     >
-      <div className="hkwl-logo">{title}</div>
+      {logo ?? <div className="hkwl-logo">{title}</div>}
       <Menu
         data-testid="sidebar"
         className="hkwl-sider-menu"

@@ -34,7 +34,8 @@ export function pageSettled(root: Element): boolean {
 /** The first rows in the page's own card, with the room its controls took last time above them. */
 export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: number }) {
   return (
-    <Card data-testid="first-rows-page" title={<Typography.Title level={5} style={{ margin: 0 }}>{data.title}</Typography.Title>}>
+    // Small, as the list page's card is (issue 41 item 12): the rows do not move when the page takes over.
+    <Card size="small" data-testid="first-rows-page" title={<Typography.Title level={5} style={{ margin: 0 }}>{data.title}</Typography.Title>}>
       <div style={{ height: rememberedOffset(menuId) }} />
       <FirstRows table={data.table} settings={data.settings} rows={data.rows} />
     </Card>

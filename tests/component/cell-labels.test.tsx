@@ -59,10 +59,17 @@ describe('cell labels', () => {
     expect([...images].map((img) => img.getAttribute('src'))).toEqual(['https://img.example.com/a.png']);
   });
 
-  it('currentpage: navigates in this tab with the row values', () => {
+  it('currentpage: a link to the row\'s address that a plain click opens in this tab (issue 41 item 11)', () => {
     const navigate = vi.fn();
     render(<AllTypes navigate={navigate} />);
-    fireEvent.click(within(cell(6)).getByRole('button', { name: 'XS2026110000007' }));
+    const link = within(cell(6)).getByRole('link', { name: 'XS2026110000007' });
+    expect(link.getAttribute('href')).toBe('/contract/detail?id=7');
+    // A new-tab click (Ctrl, middle button) is the browser's: the app does not navigate.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    fireEvent.click(link, { button: 1 });
+    expect(navigate).not.toHaveBeenCalled();
+    // A plain click is the app's: no page load (the default is prevented), the app navigates.
+    expect(fireEvent.click(link)).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/contract/detail?id=7');
   });
 
@@ -101,7 +108,7 @@ describe('cell labels', () => {
   it('function openDetail navigates to the configured path; function filter sets the configured where key', async () => {
     const navigate = vi.fn();
     render(<AllTypes navigate={navigate} />);
-    fireEvent.click(within(cell(12)).getByRole('button', { name: 'XS2026110000007' }));
+    fireEvent.click(within(cell(12)).getByRole('link', { name: 'XS2026110000007' }));
     expect(navigate).toHaveBeenCalledWith('/contract/detail/7');
     fireEvent.click(within(cell(13)).getByRole('button', { name: '上海宏达化工有限公司' }));
     await waitFor(() => expect(probedWhere()).toEqual({ customer: '上海宏达化工有限公司' }));

@@ -19,7 +19,7 @@ describe('the customers list opens its customers', () => {
     const page = ui.page;
     await openCustomers(page);
     const name = (await columnTexts(page, '客户名称'))[0];
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name, exact: true }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name, exact: true }).click();
     await page.waitForURL('**/crm/customer/form**');
     const form = readForm(page);
     await form.waitFor();
@@ -96,7 +96,7 @@ describe('the sales contracts open their contracts', () => {
     const page = ui.page;
     await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
     const name = (await columnTexts(page, '合同名称'))[0];
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name, exact: true }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name, exact: true }).click();
     await page.waitForURL('**/contract/sales/form**');
     const form = page.getByTestId('form-page');
     await form.waitFor();
@@ -137,7 +137,7 @@ async function shownValues(page: Page): Promise<Map<string, string>> {
 async function openFromColumn(page: Page, group: string, leaf: string, path: string, column: string, showPath: string): Promise<{ key: string; values: Map<string, string>; text: string }> {
   await openListPage(page, ADMIN, group, leaf, path);
   const key = (await columnTexts(page, column))[0];
-  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: key, exact: true }).click();
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name: key, exact: true }).click();
   await page.waitForURL(`**${showPath}?**`);
   const values = await shownValues(page);
   return { key, values, text: (await page.getByTestId('record-show').textContent()) ?? '' };

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { LabelArgs } from './label-column';
 import { fillPlaceholders, safeUrl } from '../../../rules';
+import { InAppLink } from '../../../registry';
 import { appPath, filterable, filterBy, LABEL_FUNCTIONS, ROW_URL, runLabelSteps, stepsUsable } from './label-functions';
 
 function LinkButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
@@ -32,11 +33,15 @@ export function NewPageLabel({ args, text }: { args: LabelArgs; text: string }) 
   );
 }
 
-/** currentpage: navigates in this tab to labelConfig.url with the row's values. */
+/** currentpage: a link to labelConfig.url with the row's values, opened in this tab by a plain click. */
 export function CurrentPageLabel({ args, text }: { args: LabelArgs; text: string }) {
   const path = appPath(args);
   if (!path) return <>{text}</>;
-  return <LinkButton onClick={() => args.env.navigate(path)}>{text}</LinkButton>;
+  return (
+    <InAppLink env={args.env} to={path}>
+      {text}
+    </InAppLink>
+  );
 }
 
 /** search: clicking the value filters the list by it. */
@@ -56,6 +61,8 @@ export function FunctionLabel({ args, text }: { args: LabelArgs; text: string })
     return <LinkButton onClick={() => void runLabelSteps(args, steps, text)}>{text}</LinkButton>;
   }
   const name = args.column.labelConfig?.function;
+  // openDetail opens an address: a link like currentpage's.
+  if (name === 'openDetail') return <CurrentPageLabel args={args} text={text} />;
   const handler = name && Object.hasOwn(LABEL_FUNCTIONS, name) ? LABEL_FUNCTIONS[name] : undefined;
   if (!handler?.usable(args)) return <>{text}</>;
   return <LinkButton onClick={() => void handler.run(args, text)}>{text}</LinkButton>;
