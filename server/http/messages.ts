@@ -86,11 +86,12 @@ const messages = {
   uploadFlagConfigured: { zh: '{field} 由附件配置决定，上传时不能指定', en: '{field} comes from the attachment configuration; an upload cannot set it' },
   uploadSceneUnknown: { zh: '上传场景 scene 只能是 {list} 之一', en: 'The upload scene (scene) must be one of {list}' },
   // The studio (issue 23).
-  definitionRefused: { zh: '资源定义有 {count} 处问题，未发布', en: 'The resource definition has {count} problem(s); nothing was published' },
+  definitionRefused: { zh: '{what}有 {count} 处问题，未发布', en: '{what} has {count} problem(s); nothing was published' },
   definitionStale: { zh: '该资源已被更新为第 {version} 版，请刷新后再修改', en: 'The resource has meanwhile been published as version {version}; reload it and make your change again' },
   definitionExists: { zh: '已有同名资源（第 {version} 版），请从列表中打开它再修改', en: 'A resource of this name exists (version {version}); open it from the list and change it there' },
   definitionBusy: { zh: '数据表正在被长时间查询占用，请稍后再发布', en: 'The table is held by a long read; publish again in a moment' },
   definitionPublished: { zh: '已发布第 {version} 版', en: 'Published as version {version}' },
+  rollbackNote: { zh: '回滚到第 {version} 版', en: 'Rolled back to version {version}' },
   definitionUnchanged: { zh: '与当前版本相同，未发布新版本', en: 'Nothing differs from the current version; no new version was published' },
   fileNotDeletable: { zh: '该附件不可删除', en: 'This attachment cannot be deleted' },
   importNotXlsx: { zh: '导入文件只能是 xlsx 格式', en: 'An import file must be an .xlsx workbook' },

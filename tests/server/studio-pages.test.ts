@@ -163,6 +163,8 @@ describe('pages as data', () => {
     // (each thing it lacks is said, all at that path).
     const halfRule = await studio('page/publish', { definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], func_config: { hideWhen: { field: 'customer_name' } } }] } });
     expect(halfRule.code).toBe(4400);
+    // The refusal names what was refused: a page, not a resource.
+    expect(halfRule.msg).toBe(`页面定义有 ${halfRule.data.problems.length} 处问题，未发布`);
     expect(halfRule.data.problems.length).toBeGreaterThan(0);
     expect(halfRule.data.problems.every((p) => p.path === '/buttons/0/func_config/hideWhen' && p.code === 'schema')).toBe(true);
     expect((await studio<PageRow[]>('page/index')).data).toEqual(before);

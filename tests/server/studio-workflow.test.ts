@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import * as backfillRuleVersions from '../../server/db/migrations/032_rule_versions_backfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../schemas/generated/page-definition';
 import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
@@ -88,6 +89,7 @@ describe('approval templates from the studio', () => {
     for (const { definition, path, code } of cases) {
       const answer = await studio('workflow/publish', { definition });
       expect(answer.code, path).toBe(4400);
+      expect(answer.msg, path).toBe('审批流程有 1 处问题，未发布');
       expect(answer.data.problems, path).toEqual([expect.objectContaining({ path, code })]);
     }
     expect((await studio('workflow/publish', { definition: FLOW }, tokens.salesClerk)).code).toBe(4403);
@@ -133,6 +135,23 @@ describe('approval templates from the studio', () => {
     expect((await studio('workflow/rollback', { name: 'wf_lease', version: 1, base_version: 2 })).data.version).toBe(3);
     const steps = await get<{ nodes: { name: string }[] }>(server.app, tokens.salesClerk, '/api/base/workflowtpl/detailbylabel', { where: JSON.stringify({ label: 'wf_lease' }) });
     expect(steps.data.nodes.map((n) => n.name)).toEqual(['部门经理审批', '公司总经理审批']);
+  });
+
+  it('the studio lists the risk rules 系统管理 → 风控规则 lists, the seeded ones as built in', async () => {
+    type Row = { code: string; version: number };
+    const listed = (await studio<Row[]>('rule/index')).data;
+    const admin = await get<{ data: { code: string }[] }>(server.app, tokens.admin, '/api/rule/risk_rule/index', { page: 1, limit: 100 });
+    expect(admin.code).toBe(2000);
+    expect(admin.data.data.map((r) => r.code).sort()).toEqual(expect.arrayContaining(['SC_AMOUNT_WARN', 'SC_AMOUNT_BLOCK']));
+    expect(listed.filter((r) => r.code === 'SC_AMOUNT_WARN' || r.code === 'SC_AMOUNT_BLOCK').map((r) => [r.code, r.version]).sort()).toEqual([['SC_AMOUNT_BLOCK', 1], ['SC_AMOUNT_WARN', 1]]);
+    const history = await studio<{ note: string | null }[]>('rule/versions?name=SC_AMOUNT_WARN');
+    expect(history.data).toEqual([expect.objectContaining({ note: 'built-in' })]);
+    // A database seeded before the studio kept rule versions gets them from migration 032, the rule as it stands.
+    await server.database.db.deleteFrom('rule_versions').where('name', '=', 'SC_AMOUNT_BLOCK').execute();
+    await backfillRuleVersions.up(server.database.db);
+    const back = await studio<{ version: number; definition: { condition: string; severity: string } }>('rule/detail?name=SC_AMOUNT_BLOCK');
+    expect(back.data).toMatchObject({ version: 1, definition: { condition: 'amount > 100000000', severity: 'block' } });
+    expect((await studio<{ version: number }[]>('rule/versions?name=SC_AMOUNT_WARN')).data).toHaveLength(1);
   });
 
   it('a risk rule on the new resource stops a lease over its limit from being saved or submitted', async () => {

@@ -226,7 +226,8 @@ describe('resource definitions as data', () => {
     expect(detail.data.definition.fields.map((f) => f.name)).toContain('site');
     const versions = await studio<VersionRow[]>('versions?name=equipment_lease');
     expect(versions.data.map((v) => v.version)).toEqual([4, 3, 2, 1]);
-    expect(versions.data[0].note).toBe('rollback to version 2');
+    // The note is in the language of whoever rolled back.
+    expect(versions.data[0].note).toBe('回滚到第 2 版');
     const list = await get<{ data: Record<string, unknown>[] }>(server.app, admin, `/api/lease/equipment_lease/index?perms_id=${MENU_ID}`);
     expect(list.data.data[0]).toMatchObject({ site: 'Ningbo' });
   });

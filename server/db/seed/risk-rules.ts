@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, RiskRuleTable } from '../tables.js';
 import { nowStamp } from '../time.js';
+import type { RuleDefinition } from '../../../schemas/generated/rule-definition.js';
+import { ruleVersions } from '../../modules/studio/rule-studio.js';
 
 type RuleSeed = Pick<RiskRuleTable, 'code' | 'resource' | 'name' | 'condition' | 'severity' | 'prompt' | 'prompt_en' | 'sort'>;
 
@@ -19,7 +21,12 @@ export const RISK_RULES: readonly RuleSeed[] = [
   { code: 'TP_AWARD_ATTACHMENT_MISSING', resource: 'tender_project', name: '定标缺少中标通知书', condition: 'status == 3 and isEmpty(winning_supplier)', severity: 'warning', prompt: '招标项目{tender_no}已定标但缺少中标单位及中标通知书附件，请确认是否继续', prompt_en: 'Tender {tender_no} is awarded but has no winning supplier or award notice attached', sort: 1 },
 ];
 
+/** The demo's rules, each also the studio's version 1 of its code, as if the platform had published it. */
 export async function seedRiskRules(db: Kysely<Database>): Promise<void> {
   const now = nowStamp();
   await db.insertInto('risk_rules').values(RISK_RULES.map((r) => ({ ...r, status: 1, created_at: now, updated_at: now }))).execute();
+  for (const r of RISK_RULES) {
+    const definition: RuleDefinition = { code: r.code, resource: r.resource, name: r.name, condition: r.condition, severity: r.severity as RuleDefinition['severity'], prompt: r.prompt, ...(r.prompt_en ? { prompt_en: r.prompt_en } : {}), status: 1, sort: r.sort };
+    await ruleVersions.insert(db, { name: r.code, definition, version: 1, changes: [], note: 'built-in', author: null });
+  }
 }

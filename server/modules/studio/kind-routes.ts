@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckAnswer, CheckBody, DefinitionChange, DefinitionProblem, DraftBody, DraftNameBody, NameQuery, RollbackBody, VersionRow } from '../../../schemas/generated/studio.js';
 import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { requestLanguage, type Language } from '../../http/messages.js';
+import { message, requestLanguage, type Language } from '../../http/messages.js';
 import { studioDrafts } from './drafts.js';
 import type { Author, Published } from './publish.js';
 import type { StoredVersion, versionStore } from './store.js';
@@ -88,7 +88,8 @@ export function studioKindRoutes<T, Row>(app: FastifyInstance, kind: StudioKind<
     requireAdministrator(request);
     const old = await store.at(app.database.db, request.body.name, request.body.version);
     if (!old) throw new ApiError(Code.NOT_FOUND, 'notFound');
-    const note = request.body.note ?? `rollback to version ${old.version}`;
+    // The history's note, in the words of whoever rolled back (a stored note is not translated again).
+    const note = request.body.note ?? message(requestLanguage(request), 'rollbackNote', { version: old.version });
     return publish(request, old.definition, { baseVersion: request.body.base_version, confirm: request.body.confirm, note, keepDraft: true });
   });
 

@@ -108,6 +108,8 @@ export async function examinePage(reader: Db, input: unknown, language: Language
 
 /** The definition kinds stored by one key of their own (a template's label, a rule's code, a config's name). */
 interface KeyedKind<T> {
+  /** What the kind is called in a refusal (风控规则有 2 处问题). */
+  what: Readonly<Record<Language, string>>;
   store: ReturnType<typeof versionStore<T>>;
   key: 'label' | 'code' | 'name';
   /** The key as the kind's schema allows it: only such a key is looked up. */
@@ -130,7 +132,7 @@ async function examineKeyed<T>(kind: KeyedKind<T>, reader: Db, input: unknown, l
 /** Publishes a keyed definition: its rows written by the kind and the version stored, in one transaction. */
 function publishKeyed<T>(kind: KeyedKind<T>, db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<T>> {
   return publishWith<T>(
-    db, dialect, options,
+    db, dialect, options, kind.what,
     (trx) => examineKeyed(kind, trx, input, options.language),
     (trx, { definition, changes }, version) => kind.apply(trx, { definition, version, changes, note: options.note ?? null, author: options.author }),
   );
@@ -140,6 +142,7 @@ const ids = async (query: Promise<{ id: number }[]>) => new Set((await query).ma
 
 /** Approval templates, by label: checked against the resources and the roles, users and positions there are. */
 const WORKFLOWS: KeyedKind<WorkflowDefinition> = {
+  what: { zh: '审批流程', en: 'The approval flow' },
   store: workflowVersions, key: 'label', pattern: NAME, changes: workflowChanges, apply: applyWorkflow,
   async check(reader, input, resources, language) {
     const [roles, users, positions] = await Promise.all([
@@ -154,6 +157,7 @@ const WORKFLOWS: KeyedKind<WorkflowDefinition> = {
 
 /** Risk rules, by code (as the rule schema allows it). */
 const RULES: KeyedKind<RuleDefinition> = {
+  what: { zh: '风控规则', en: 'The risk rule' },
   store: ruleVersions, key: 'code', pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/, changes: ruleChanges, apply: applyRule,
   check: async (_reader, input, resources, language) => {
     const { problems, rule } = checkRule(input, { resources, language });
@@ -163,6 +167,7 @@ const RULES: KeyedKind<RuleDefinition> = {
 
 /** Choose configs, by name (as the choose config schema allows it). */
 const CHOOSERS: KeyedKind<ChooseConfig> = {
+  what: { zh: '选择器', en: 'The chooser' },
   store: chooserVersions, key: 'name', pattern: /^[A-Za-z0-9_-]{1,64}$/, changes: chooserChanges, apply: applyChooser,
   check: async (_reader, input, resources, language) => {
     const { problems, config } = checkChooser(input, { resources, language });
@@ -194,6 +199,7 @@ async function publishWith<T>(
   db: Db,
   dialect: Dialect,
   options: PublishOptions,
+  what: Readonly<Record<Language, string>>,
   examine: (trx: Db) => Promise<Examined<T>>,
   apply: (trx: Parameters<typeof applyPage>[0], examined: Examined<T> & { definition: T }, version: number) => Promise<T>,
 ): Promise<Published<T>> {
@@ -206,7 +212,7 @@ async function publishWith<T>(
       if (current && options.baseVersion !== current.version) {
         throw new ApiError(Code.VERSION_CONFLICT, options.baseVersion === undefined ? 'definitionExists' : 'definitionStale', { version: current.version });
       }
-      if (!definition || problems.length > 0) return { answer: refused(language, problems, changes) };
+      if (!definition || problems.length > 0) return { answer: refused(language, problems, changes, what) };
       if (current && changes.length === 0) return { answer: ok({ problems: [], changes, version: current.version } satisfies CheckAnswer, message(language, 'definitionUnchanged')) };
       const version = (current?.version ?? 0) + 1;
       const stored = await apply(trx, { ...examined, definition }, version);
@@ -221,7 +227,7 @@ async function publishWith<T>(
 /** Publishes a resource definition: a new version and its tables created or altered, in one transaction. */
 export function publishResource(db: Db, dialect: Dialect, input: unknown, options: PublishOptions & { addresses: ReadonlySet<string> }): Promise<Published<ResourceDefinition>> {
   return publishWith<ResourceDefinition>(
-    db, dialect, options,
+    db, dialect, options, { zh: '资源定义', en: 'The resource definition' },
     (trx) => examineResource(trx, dialect, input, options),
     async (trx, { definition, current, changes }, version) => {
       await applyDefinition(trx, dialect, current, { name: definition.name, definition, version, changes, note: options.note ?? null, author: options.author });
@@ -233,7 +239,7 @@ export function publishResource(db: Db, dialect: Dialect, input: unknown, option
 /** Publishes a page definition: its menu, buttons, columns and grants written and the version stored, in one transaction. */
 export function publishPage(db: Db, dialect: Dialect, input: unknown, options: PublishOptions): Promise<Published<PageDefinition>> {
   return publishWith<PageDefinition>(
-    db, dialect, options,
+    db, dialect, options, { zh: '页面定义', en: 'The page definition' },
     async (trx) => {
       const { problems, changes, page, current } = await examinePage(trx, input, options.language);
       return { problems, changes, definition: page, current };

@@ -62,6 +62,12 @@ function parsed(env: RendererEnv, text: string): { value?: unknown; problem?: Po
   }
 }
 
+/** The notes the platform writes itself (the seed's, the studio's backfill), in the user's language; a person's note as written. */
+const SYSTEM_NOTES: Readonly<Record<string, string>> = { 'built-in': 'studio.noteBuiltIn', 'built-in update': 'studio.noteBuiltInUpdate', existing: 'studio.noteExisting' };
+function systemNote(env: { t(key: string): string }, note: string | null | undefined): string | null | undefined {
+  return note && SYSTEM_NOTES[note] ? env.t(SYSTEM_NOTES[note]) : note;
+}
+
 /**
  * One kind of stored definitions in the studio (issue 23, administrator): the stored ones, one as JSON with
  * the server's problems underlined as it is typed, what publishing would change, publish (confirming what touches
@@ -239,7 +245,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       <Card
         size="small"
         style={{ flex: '1 1 480px', minWidth: 0 }}
-        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t('studio.title')}
+        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t(`studio.tab_${kind.id}`)}
       >
         {!editing ? (
           <Typography.Text type="secondary">{env.t('studio.selectResource')}</Typography.Text>
@@ -324,7 +330,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                       { title: '#', dataIndex: 'version', width: 60, render: (v: number) => (v === editing.served ? <Tag color="green">{v} · {env.t('studio.current')}</Tag> : v) },
                       { title: env.t('studio.author'), dataIndex: 'author_name', width: 120, render: (v: string | null) => v ?? env.t('studio.builtIn') },
                       { title: env.t('studio.time'), dataIndex: 'created_at', width: 170 },
-                      { title: env.t('studio.remark'), render: (_, row) => [row.note, ...row.changes.filter((c) => !c.kind.endsWith('Index')).map((c) => changeText(env, c))].filter(Boolean).join('；') },
+                      { title: env.t('studio.remark'), render: (_, row) => [systemNote(env, row.note), ...row.changes.filter((c) => !c.kind.endsWith('Index')).map((c) => changeText(env, c))].filter(Boolean).join('；') },
                       {
                         title: '', width: 140,
                         render: (_, row) => row.version !== editing.served && <Button size="small" onClick={() => void rollback(row.version)} data-testid={`studio-rollback-${row.version}`}>{env.t('studio.rollback')}</Button>,
