@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { loadedMenuPage, loadMenuPage, type MenuPageModule } from '../app/route-chunks';
 import { useShell } from '../app/shell-context';
 import { InAppLink, useEnv } from '../../registry';
-import { menuById, sidebarEntries } from '../router/menu-routes';
+import { menuById, sidebarEntries, startsPageOpening } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from '../app/use-menu-preload';
 import { useRealtime } from '../app/use-realtime';
@@ -117,7 +117,7 @@ export function AppLayout() {
           const menu = menuById(perms, menuId);
           // Its code comes with the menu page's chunk, loaded since the browser was first idle: started before
           // the navigation, so the calls leave before the route renders (else as soon as the chunk is in).
-          if (menu && menu.status !== 2 && menu.keep_alive !== 1) {
+          if (menu && startsPageOpening(menu)) {
             const params = new URL(to, window.location.origin).searchParams;
             const start = (page: MenuPageModule) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params);
             const loaded = loadedMenuPage();

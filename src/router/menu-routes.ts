@@ -30,6 +30,14 @@ export function flagPath(flag: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+/**
+ * Whether opening the menu starts a configured page's calls ahead of its route (page-opening): not a built-in page
+ * (the studio: its address is no list to ask for), a link, a disabled menu or a kept-alive one.
+ */
+export function startsPageOpening(menu: PermNode): boolean {
+  return menu.status !== 2 && menu.keep_alive !== 1 && !isExternal(menu.flag) && !BUILTIN_PAGES.has(flagPath(menu.flag));
+}
+
 function routeName(menu: PermNode, path: string): string {
   const base = path.replace(/^\//, '').replace(/\//g, '_') || `menu_${menu.id}`;
   return menu.func_config ? `${base}${menu.id}` : base;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagPath, menuRoutes, sidebarEntries } from '../../src/router/menu-routes';
+import { flagPath, menuRoutes, sidebarEntries, startsPageOpening } from '../../src/router/menu-routes';
 import { headerPositions } from '../../src/layout/header-positions';
 import type { PermNode, PositionRecord } from '../../src/session/types';
 
@@ -75,5 +75,15 @@ describe('header positions', () => {
   it('lists show_in_header positions of apps 0 and 44, one per org', () => {
     const list = headerPositions([record(1, 7, 44), record(2, 7, 0), record(3, 8, 12), record(4, 9, 44, 0), record(5, 10, 0)]);
     expect(list.map((p) => p.id)).toEqual([1, 5]);
+  });
+});
+
+describe('which menus start their page\'s calls ahead of the route', () => {
+  it('a configured page does; the studio (a built-in page whose address is no list), a link, a disabled or kept-alive menu do not', () => {
+    expect(startsPageOpening(node({ id: 1, flag: '/contract/sales' }))).toBe(true);
+    expect(startsPageOpening(node({ id: 2, flag: '/system/studio/resources' }))).toBe(false);
+    expect(startsPageOpening(node({ id: 3, flag: 'https://bi.example.com/report' }))).toBe(false);
+    expect(startsPageOpening(node({ id: 4, flag: '/contract/purchase', status: 2 }))).toBe(false);
+    expect(startsPageOpening(node({ id: 5, flag: '/contract/kept', keep_alive: 1 }))).toBe(false);
   });
 });
