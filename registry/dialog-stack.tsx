@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogHostProvider } from './dialog-host';
+import './dialog-stack.css';
 import { RenderSchema } from './render-schema';
 
 /** A renderer to show in a dialog, and how the dialog looks. */
@@ -84,6 +85,7 @@ function StackedDialog({ dialog }: { dialog: OpenDialog }) {
   return (
     <Modal
       open
+      className="hkwl-dialog"
       title={request.title}
       width={request.width ?? DEFAULT_DIALOG_WIDTH}
       style={request.top === undefined ? undefined : { top: request.top }}

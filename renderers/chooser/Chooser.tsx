@@ -187,7 +187,8 @@ function ChooserBody({ schema, config, close }: BodyProps) {
           columns={columns}
           dataSource={rows}
           loading={loading}
-          scroll={{ y: multiple ? CANDIDATES_HEIGHT.multiple : CANDIDATES_HEIGHT.single }}
+          // Columns keep their width and the list scrolls sideways when the screen is narrower (a phone).
+          scroll={{ x: 'max-content', y: multiple ? CANDIDATES_HEIGHT.multiple : CANDIDATES_HEIGHT.single }}
           rowClassName={(row) => (isMarked(row) ? 'ant-table-row-selected' : '')}
           onRow={(row) => ({
             title: choosable(row) ? undefined : env.t('pickers.chooser.chooseDisabled'),

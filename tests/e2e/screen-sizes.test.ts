@@ -10,6 +10,7 @@ import { apiWithPage, baseUrl, chooseFirst, columnTexts, launchBrowser, listTota
  * query panel stacks one control a row, the table scrolls inside its card, form labels are 110 px and the
  * approval decisions sit in a bar fixed at the bottom of the screen.
  */
+const ADMIN = '13800000000';
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
 /** Contracts this file creates carry this number prefix and are removed afterwards (other files count the demo's 20,000). */
@@ -228,6 +229,28 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
       await manager.getByText('审批通过', { exact: true }).first().waitFor();
     } finally {
       await manager.context().close();
+    }
+  });
+});
+
+/** The studio on a phone: one pane at a time, the list or the definition opened from it. */
+describe('the studio at 390 x 844', () => {
+  it('shows the list, then the opened definition alone with the way back', async () => {
+    const page = await signedIn(PHONE, ADMIN);
+    try {
+      await page.goto(`${baseUrl()}/system/studio/resources`);
+      const item = page.getByTestId('studio-resource-supplier_archive');
+      await item.waitFor();
+      expect(await page.getByTestId('studio-editor-pane').isVisible()).toBe(false);
+      await item.click();
+      await page.getByTestId('studio-json').waitFor();
+      expect(await item.isVisible()).toBe(false);
+      expect(await fitsWidth(page)).toBe(true);
+      await page.getByTestId('studio-back-to-list').click();
+      await item.waitFor();
+      expect(await page.getByTestId('studio-editor-pane').isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
     }
   });
 });

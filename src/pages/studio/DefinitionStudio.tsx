@@ -6,6 +6,7 @@ import { JsonEditor, type PointedProblem } from './JsonEditor';
 import { SchemaForm } from './SchemaForm';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 import { useDrafts } from './use-draft';
+import { usePhone } from '../../layout/use-phone';
 
 /** How long after the last key the text is checked on the server. */
 export const CHECK_DELAY_MS = 600;
@@ -78,6 +79,8 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   const BASE = kind.base;
   const [resources, setResources] = useState<ListedDefinition[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // A phone shows one pane at a time: the list, or the definition opened from it (with the way back).
+  const phone = usePhone();
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [answer, setAnswer] = useState<CheckAnswer | null>(null);
@@ -225,9 +228,9 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   ];
   const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
   return (
-    // Side by side on a desktop; on a phone the list goes above the editor.
+    // Side by side on a desktop; on a phone one pane at a time.
     <div data-testid="studio-page" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: '0 1 260px', minWidth: 220 }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
+      <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: '0 1 260px', minWidth: 220, display: phone && editing ? 'none' : undefined }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
         <List
           size="small"
           dataSource={listed}
@@ -244,7 +247,9 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       </Card>
       <Card
         size="small"
-        style={{ flex: '1 1 480px', minWidth: 0 }}
+        data-testid="studio-editor-pane"
+        style={{ flex: '1 1 480px', minWidth: 0, display: phone && !editing ? 'none' : undefined }}
+        extra={phone && editing ? <Button size="small" data-testid="studio-back-to-list" onClick={() => setEditing(null)}>{env.t('studio.backToList')}</Button> : undefined}
         title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t(`studio.tab_${kind.id}`)}
       >
         {!editing ? (
