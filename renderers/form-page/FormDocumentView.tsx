@@ -59,10 +59,12 @@ interface ViewProps {
   onChanged(): void;
   /** The dialog the form is in: leaving closes it instead of navigating. */
   host?: DialogHost | null;
+  /** 暂存 stored the draft `id`: the page goes on with it (a new document becomes its stored draft). */
+  onStored?(id: number): void;
 }
 
 /** One loaded document: the form, the audit facts, the approval information and the footer. */
-export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null }: ViewProps) {
+export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null, onStored }: ViewProps) {
   const env = useEnv();
   const mobile = useMobile();
   const editable = !readOnly && isEditable(schema, document);
@@ -138,6 +140,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
           setDirty(false);
         },
         onDone: () => leave(true),
+        // In a dialog 暂存 closes it as before; on a page the user stays, on the stored draft.
+        onStashed: host || !onStored ? undefined : (saved) => onStored(Number(saved.id)),
       },
       kind,
     );

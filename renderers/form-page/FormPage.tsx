@@ -30,9 +30,22 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
   const host = useDialogHost();
   // In a dialog the selected row names the record; on a page, the address.
   const [query] = useState(() => (host ? new URLSearchParams() : addressQuery(env)));
-  const [dataId] = useState(() => (host ? rowId(schema.row) : documentIdOf(query)));
+  const [dataId, setDataId] = useState(() => (host ? rowId(schema.row) : documentIdOf(query)));
   const taskId = Number(query.get('workflow_log_id')) || null;
   const { load, reload } = useFormDocument(schema, dataId, taskId);
+  // 暂存 of a new document: the page goes on as the stored draft, and its address names it (a reload opens it).
+  const stored = (id: number) => {
+    if (dataId === id) {
+      reload();
+      return;
+    }
+    setDataId(id);
+    // The address as the shell writes it (sealed when it seals queries), in place of the new form's.
+    const params = new URLSearchParams(query);
+    params.set('data_id', String(id));
+    const to = `${window.location.pathname}?${params.toString()}`;
+    window.history.replaceState(window.history.state, '', env.href ? env.href(to) : to);
+  };
   if (load.state === 'loading') {
     return (
       <Card data-testid="form-page-loading" aria-busy="true">
@@ -51,6 +64,7 @@ export default function FormPage({ schema }: RendererProps<FormPageSchema>) {
       readOnly={taskId !== null || query.get('readonly') === '1'}
       afterAction={afterActionOf(query)}
       onChanged={reload}
+      onStored={stored}
       host={host}
     />
   );

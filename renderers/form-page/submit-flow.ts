@@ -45,6 +45,11 @@ export interface SubmitContext {
   onWritten(record: FormRecord): void;
   /** The flow has finished: the page goes back. */
   onDone(): void;
+  /**
+   * 暂存 has saved the draft: the user stays in the form, now on the stored draft (issue 41: 暂存 left the form, and a
+   * new document's files could only be added after finding it again). Without it, 暂存 goes back as the others do.
+   */
+  onStashed?(saved: FormRecord): void;
 }
 
 function scrollToFirstError(): void {
@@ -223,7 +228,8 @@ export async function runSubmit(context: SubmitContext, kind: SubmitKind): Promi
     } else {
       env.notify.success(env.t(texts.success));
     }
-    setTimeout(context.onDone, BACK_DELAY_MS);
+    if (kind === 'stash' && context.onStashed) context.onStashed(saved);
+    else setTimeout(context.onDone, BACK_DELAY_MS);
   } catch {
     // The request layer has shown the server's message (3010 with its listed items); the form stays as it was.
   } finally {

@@ -279,8 +279,14 @@ describe('forms and approvals', () => {
     await clerk.getByTestId('form-page').getByLabel('合同编号').fill(contractNo);
     await clerk.getByRole('button', { name: '暂 存' }).click();
     await clerk.getByText('暂存成功！').waitFor();
-    await clerk.waitForURL((url) => url.pathname === '/contract/sales');
+    // The user stays in the form, now on the stored draft: its address names it, and a reload opens it.
     expect((await contractByNo(clerk, contractNo)).status).toBe(0);
+    expect(new URL(clerk.url()).pathname).toBe('/contract/sales/form');
+    await expect.poll(() => clerk.getByTestId('form-page').getAttribute('data-mode')).toBe('edit');
+    // (The address names the draft, sealed or not: a reload opens it, not a new form.)
+    await expect.poll(() => new URL(clerk.url()).search).not.toBe('');
+    await clerk.reload();
+    await expect.poll(() => clerk.getByTestId('form-page').getByLabel('合同编号').inputValue()).toBe(contractNo);
     await clerk.context().close();
   });
 
