@@ -11,16 +11,25 @@ function cellText(value: unknown): string {
   return typeof value === 'object' ? '' : String(value);
 }
 
-/** The config's fields as columns: its main fields (show_in_select 1) first, then the assisting ones. */
+/** The least width of a field column: its title whole, and never under MIN_FIELD_WIDTH. */
+const MIN_FIELD_WIDTH = 100;
+function fieldWidth(title: string): number {
+  let width = 32;
+  for (const char of title) width += char.charCodeAt(0) > 0xff ? 14 : 8;
+  return Math.max(MIN_FIELD_WIDTH, width);
+}
+
+/**
+ * The config's fields as columns: its main fields (show_in_select 1) first, then the assisting ones. Each keeps a
+ * width that shows its title whole: on a narrow screen the table scrolls sideways rather than squeeze them (a phone
+ * showed one character a column).
+ */
 export function fieldColumns(fields: readonly ChooseField[], language: Language): ColumnsType<ChooserRow> {
   const ordered = [...fields.filter((f) => f.show_in_select === 1), ...fields.filter((f) => f.show_in_select !== 1)];
-  return ordered.map((field) => ({
-    key: field.prop,
-    dataIndex: field.prop,
-    title: pickLabel(language, field.label, field.label_en),
-    ellipsis: true,
-    render: (value: unknown) => cellText(value),
-  }));
+  return ordered.map((field) => {
+    const title = pickLabel(language, field.label, field.label_en);
+    return { key: field.prop, dataIndex: field.prop, title, width: fieldWidth(title), ellipsis: true, render: (value: unknown) => cellText(value) };
+  });
 }
 
 /** The name a chosen row goes by: its first main field. */

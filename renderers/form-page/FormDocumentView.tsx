@@ -17,7 +17,7 @@ import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { followLineTotals } from './line-totals';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext, withPhoneLines } from './form-files';
+import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from './form-files';
 import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { callerDefaults, pickerNameField } from './picker-fields';
@@ -81,7 +81,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
 
   const numberedHint = env.t('form.numberedHint');
   const properties = useMemo(() => {
-    const shown = mobile ? withPhoneLines(Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name)))) : schema.form.properties;
+    const shown = mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties;
     return withFieldRules(shown, document.rules, env.language, numberedHint);
   }, [schema, mobile, document.rules, env.language, numberedHint]);
   // The rules arrive with the document; the signed-in user is the session's (a new position reloads the page).

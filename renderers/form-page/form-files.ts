@@ -27,17 +27,3 @@ export function attachmentFieldNames(properties: Readonly<Record<string, FormNod
   );
 }
 
-/**
- * A phone's form: a document's lines take the screen's width, their label above them (beside a 110 px label the
- * grid had 188 px for 1,840 px of columns); the other fields keep their labels beside them.
- */
-export function withPhoneLines(properties: Readonly<Record<string, FormNode>>): Record<string, FormNode> {
-  return Object.fromEntries(
-    Object.entries(properties).map(([name, node]) => {
-      if (node.type === 'void') return [name, node.properties ? { ...node, properties: withPhoneLines(node.properties) } : node];
-      if (node['x-component'] !== LINES_COMPONENT) return [name, node];
-      const props = (node['x-decorator-props'] ?? {}) as Record<string, unknown>;
-      return [name, { ...node, 'x-decorator-props': { ...props, layout: 'vertical' } } as FormNode];
-    }),
-  );
-}

@@ -26,12 +26,13 @@ export interface TestServer {
  * PostgreSQL URL, this worker's own database beside it (test files run in parallel, one per worker); either a
  * copy of one seeded once with `contracts` contracts (seeded-database.ts).
  */
-export async function startTestServer(contracts = TEST_CONTRACTS, appOptions: Partial<AppOptions> = {}): Promise<TestServer> {
+/** `suffix`: a second server in one test file gets a PostgreSQL database of its own (the worker's is the first's). */
+export async function startTestServer(contracts = TEST_CONTRACTS, appOptions: Partial<AppOptions> = {}, suffix = ''): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   let dir: string | undefined;
   let database: DatabaseHandle;
   if (url && /^postgres/.test(url)) {
-    database = openDatabase(await seededPostgres(url, contracts));
+    database = openDatabase(await seededPostgres(url, contracts, suffix));
   } else {
     dir = mkdtempSync(join(tmpdir(), 'hkwl-test-'));
     await seededSqlite(join(dir, 'test.sqlite'), contracts);

@@ -148,7 +148,7 @@ describe('PDF compression: bad input changes nothing', () => {
   it('no Ghostscript on the server: the file is kept as sent, no job runs, nothing to tell the user (skipped 1)', async () => {
     // Asked once when the server starts: a server started without it.
     vi.stubEnv('GS_BIN', '/nonexistent/gs');
-    const bare = await startTestServer(20);
+    const bare = await startTestServer(20, {}, '_nogs');
     try {
       await resetLeads(bare.database.db);
       const { positionId } = await grantPosition(bare.database.db, { scope: 'company', buttons: [] });
