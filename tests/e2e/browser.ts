@@ -46,6 +46,15 @@ export async function signIn(page: Page, mobile: string, password = PASSWORD, ba
   await page.getByTestId('login-submit').click();
 }
 
+/** A fresh Chinese-language page at a screen size, signed in as `mobile` and landed on the message centre. */
+export async function signedInAt(browser: Browser, size: { width: number; height: number }, mobile: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: size.width, height: size.height } });
+  const page = await context.newPage();
+  await signIn(page, mobile);
+  await page.waitForURL('**/message');
+  return page;
+}
+
 /** The number in the list's "共 N 条". */
 export async function listTotal(page: Page): Promise<number> {
   const text = await page.getByTestId('pagination-total').textContent({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, launchBrowser, pageTableShown, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, pageTableShown, signedInAt } from './browser';
 import type { MessageCounts } from '../../schemas/generated/message-counts';
 
 /**
@@ -29,13 +29,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(size: Size, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: size.width, height: size.height } });
-  const page = await context.newPage();
-  await signIn(page, mobile);
-  await page.waitForURL('**/message');
-  return page;
-}
+const signedIn = (size: Size, mobile: string): Promise<Page> => signedInAt(browser, size, mobile);
 
 /** Opens the contracts in the app (a link of the message centre's page would do as well): no reload. */
 async function openContracts(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_TABLE_HEIGHT } from '../../renderers/data-table/constants';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
-import { apiWithPage, baseUrl, chooseFirst, columnTexts, launchBrowser, listTotal, removeContracts, signIn } from './browser';
+import { apiWithPage, baseUrl, chooseFirst, columnTexts, launchBrowser, listTotal, removeContracts, signedInAt } from './browser';
 
 /**
  * Issue 20, every screen size: the same journeys at a desktop (1440x900) and a phone (390x844): sign in, a
@@ -32,13 +32,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(size: Size, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: size.width, height: size.height } });
-  const page = await context.newPage();
-  await signIn(page, mobile);
-  await page.waitForURL('**/message');
-  return page;
-}
+const signedIn = (size: Size, mobile: string): Promise<Page> => signedInAt(browser, size, mobile);
 
 /** Nothing sticks out of the screen sideways: the page itself never scrolls horizontally. */
 async function fitsWidth(page: Page): Promise<boolean> {
