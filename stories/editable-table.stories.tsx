@@ -8,6 +8,7 @@ import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createPickerServer } from './picker-server';
 import { FormFilesContext, type FormFilesOwner } from '../renderers/form-page/form-files';
 import { fileEnv } from './fake-file-server';
+import { PendingFiles } from '../renderers/attachments';
 
 /** A sales contract's goods lines (issue 21): the columns the contract form will use. */
 export const GOODS_COLUMNS: EditableColumnSchema[] = [
@@ -157,6 +158,12 @@ const UPLOAD_ROWS = [
   { id: 2, goods_name: '线材', report_file_id: null, report_file_name: null },
 ];
 
+/** The grid in a new document's form: its files are pending until the document's add binds them. */
+function NewDocumentLines(args: Args) {
+  const [pending] = useState(() => new PendingFiles());
+  return <DocumentLines {...args} owner={{ resource: 'sales_contract', dataId: null, permsId: 301, pending }} />;
+}
+
 /** The grid in a stored document's form (its files owner), over the fake file server; `owner` null: a new document. */
 function DocumentLines({ schema, language, env, owner }: Args & { owner: FormFilesOwner }) {
   const [fake] = useState(() => env ?? fileEnv(language));
@@ -179,8 +186,13 @@ export const UploadCellsNoCompression: Story = {
   args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS.map((c) => (c.attr ? { ...c, attr: { ...c.attr, compress: false } } : c)), value: UPLOAD_ROWS, height: 360 } },
   render: UploadCells.render,
 };
-/** A contract not saved yet: there is no record to hold a file, so the cell's button says to save first. */
+/** A contract not saved yet: the cell uploads at once, the file pending until the contract's add binds it. */
 export const UploadCellsNewDocument: Story = {
   args: { schema: { type: 'editable-table', title: '商品明细', columns: UPLOAD_COLUMNS, value: [{ id: 1, goods_name: '螺纹钢' }], height: 360 } },
+  render: (args) => <NewDocumentLines {...args} />,
+};
+/** Outside a document's form (no pending files to keep): nothing to hold a file, so the button says to save first. */
+export const UploadCellsNoRecord: Story = {
+  args: UploadCellsNewDocument.args,
   render: (args) => <DocumentLines {...args} owner={{ resource: 'sales_contract', dataId: null, permsId: 301 }} />,
 };

@@ -96,7 +96,7 @@ export function createFileServer(initial: readonly Attachment[] = CONTRACT_FILES
           if (file.name.includes('refused')) return reject(new ApiCodeError(4415, '不支持的文件格式'));
           next += 1;
           const item = form.get('item');
-          const stored = storedFile(next, file.name, { size: file.size, data_id: Number(form.get('data_id')), upload_time: '2026-11-27 10:00:00', ...(typeof item === 'string' ? { item } : {}) });
+          const stored = storedFile(next, file.name, { size: file.size, data_id: Number(form.get('data_id') ?? 0), upload_time: '2026-11-27 10:00:00', ...(typeof item === 'string' ? { item } : {}) });
           files.push(stored);
           options.onProgress?.(file.size, file.size);
           resolve({ ...stored, status: 'success', message: '' } as T);

@@ -193,8 +193,7 @@ const FILES = [
 /** A stored draft: editable, its audit facts shown. */
 export const Draft: Story = { args: { record: {}, files: FILES } };
 /** A form with a required attachment field (x-component Attachment): the files it lists are the record's. */
-function withFileField(): FormPageSchema {
-  const schema = contractForm();
+function withFileField(schema: FormPageSchema = contractForm()): FormPageSchema {
   const fileInfo: FormNode = {
     type: 'void', title: '合同附件', 'x-component': 'FormSection',
     properties: { scans: { type: 'array', title: '合同扫描件', required: true, 'x-decorator': 'FormItem', 'x-component': 'Attachment', 'x-component-props': { scene: 'file' } } },
@@ -203,8 +202,8 @@ function withFileField(): FormPageSchema {
 }
 /** A stored draft whose form requires a file it does not have yet: 请上传文件附件 until one is uploaded. */
 export const DraftNeedsFile: Story = { args: { schema: withFileField(), record: {} } };
-/** A new document with the attachment field: files come after saving. */
-export const NewNeedsFile: Story = { args: { schema: withFileField() } };
+/** A new document with the attachment field: its files are uploaded at once, pending until the add binds them. */
+export const NewNeedsFile: Story = { args: { schema: withFileField(NewFilled.args!.schema) } };
 /** A form with a required-items table (x-component AttachmentCollect): 合同原件 required, 其他材料 not. */
 function withCollectField(): FormPageSchema {
   const schema = contractForm();

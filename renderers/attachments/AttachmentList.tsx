@@ -39,14 +39,14 @@ export interface AttachmentListProps extends FileOwner {
 }
 
 /**
- * The files of a stored record (spec 001 screen 19): the table (cards on a phone), preview, download with the
+ * The files of a record (spec 001 screen 19), or a new document's pending ones (FileOwner.pending): the table (cards on a phone), preview, download with the
  * session's headers, remarks editing, delete after a confirmation, and the upload dialog 附件上传.
  */
 export function AttachmentList(props: AttachmentListProps) {
-  const { resource, dataId, permsId, disabled = false, limit = DEFAULT_LIST_LIMIT, scene = 'default', maxSize = DEFAULT_MAX_MB, onFilesChange } = props;
+  const { resource, dataId, permsId, pending, disabled = false, limit = DEFAULT_LIST_LIMIT, scene = 'default', maxSize = DEFAULT_MAX_MB, onFilesChange } = props;
   const env = useEnv();
   const mobile = useMobile();
-  const { load, put, drop } = useAttachments({ resource, dataId, permsId });
+  const { load, put, drop } = useAttachments({ resource, dataId, permsId, pending });
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [editing, setEditing] = useState<Attachment | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -90,7 +90,7 @@ export function AttachmentList(props: AttachmentListProps) {
             void (async () => {
               if (!(await env.confirm({ content: env.t('files.deleteConfirm', { name: file.name }) }))) return;
               try {
-                await deleteFile(env, file.id, permsId);
+                await deleteFile(env, file.id, permsId, pending);
                 drop(file.id);
                 env.notify.success(env.t('files.deleted'));
               } catch (error) {
@@ -102,7 +102,7 @@ export function AttachmentList(props: AttachmentListProps) {
 
   const saveEdited = async (file: Attachment, remarks: string) => {
     try {
-      put(await saveRemarks(env, file.id, remarks, permsId));
+      put(await saveRemarks(env, file.id, remarks, permsId, pending));
       env.notify.success(env.t('files.remarkSaved'));
     } catch (error) {
       env.notify.error(failureText(env.t, error, 'files.remarkFailed'));
@@ -129,7 +129,7 @@ export function AttachmentList(props: AttachmentListProps) {
       {canUpload && uploading && (
         <UploadDialog
           open
-          owner={{ resource, dataId, permsId }}
+          owner={{ resource, dataId, permsId, pending }}
           scene={scene}
           limits={limits}
           held={files.length}

@@ -36,7 +36,7 @@ export interface CollectTableProps extends FileOwner {
  * type 文件 or 图片 with that type's accept list, its files and an upload button; an item holds at most its
  * limit (default 1: 该栏目最多只能上传{n}个附件). Files are stored on the record (scene file or image).
  */
-export function CollectTable({ resource, dataId, permsId, items, disabled = false, compress = true, onChange }: CollectTableProps) {
+export function CollectTable({ resource, dataId, permsId, pending, items, disabled = false, compress = true, onChange }: CollectTableProps) {
   const env = useEnv();
   const [files, setFiles] = useState<Record<string, CollectedFile[]>>(() => Object.fromEntries(items.map((item) => [item.prop, item.files ?? []])));
   // The latest files, for changes that land after an await (an upload, the first load): each builds on the last.
@@ -63,7 +63,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
   const itemKeys = items.map((item) => item.prop).join(',');
   useEffect(() => {
     const controller = new AbortController();
-    listFiles(env, { resource, dataId, permsId }, controller.signal).then(
+    listFiles(env, { resource, dataId, permsId, pending }, controller.signal).then(
       (stored) => {
         if (controller.signal.aborted) return;
         change(filesByItem(itemsRef.current, filesRef.current, stored));
@@ -73,14 +73,14 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     );
     return () => controller.abort();
     // Asked again when the record or its items change, not when a parent hands the same items anew.
-  }, [env, resource, dataId, permsId, itemKeys]);
+  }, [env, resource, dataId, permsId, pending, itemKeys]);
   // Another view of the record's files (the 附件信息 list) changed them: the items show what the record now has.
   const [origin] = useState(() => ({}));
   // Only the latest of several asks lands: an older answer arriving late never overwrites a newer one.
   const asked = useRef(0);
   useFilesChanged({ resource, dataId }, origin, () => {
     const ask = ++asked.current;
-    void listFiles(env, { resource, dataId, permsId }).then((stored) => {
+    void listFiles(env, { resource, dataId, permsId, pending }).then((stored) => {
       if (unmounted.current.signal.aborted || ask !== asked.current) return;
       const kept = Object.fromEntries(Object.entries(filesRef.current).map(([prop, list]) => [prop, list.filter((f) => stored.some((s) => s.id === f.id))]));
       change(filesByItem(itemsRef.current, kept, stored));
@@ -109,7 +109,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
     let stored: Attachment;
     try {
       stored = await uploadFile(env, {
-        owner: { resource, dataId, permsId },
+        owner: { resource, dataId, permsId, pending },
         file,
         scene: item.kind,
         item: item.prop,
@@ -157,7 +157,7 @@ export function CollectTable({ resource, dataId, permsId, items, disabled = fals
   const remove = async (item: CollectItem, file: CollectedFile) => {
     if (!(await env.confirm({ content: env.t('files.deleteConfirm', { name: file.name }) }))) return;
     try {
-      await deleteFile(env, file.id, permsId);
+      await deleteFile(env, file.id, permsId, pending);
       const all = filesRef.current;
       change({ ...all, [item.prop]: (all[item.prop] ?? []).filter((f) => f.id !== file.id) });
       told();

@@ -1,6 +1,7 @@
 import type { RendererEnv } from '../../registry';
 import type { Attachments, OptimizeAnswer } from '../../schemas/generated/attachment';
 import { saveBlob } from '../file-shared';
+import type { PendingFiles } from './pending-files';
 
 /** One stored file as the server answers it (schemas/attachment.schema.json Attachment). */
 export type Attachment = Attachments[number];
@@ -16,11 +17,15 @@ export const FILE_API = {
   setting: '/api/base/config/get',
 } as const;
 
-/** The record the files belong to, and the menu it is read through. */
+/**
+ * The record the files belong to, and the menu it is read through. A new document has no record yet (`dataId`
+ * null): its files are pending uploads, kept in `pending` until the write that creates it binds them.
+ */
 export interface FileOwner {
   resource: string;
-  dataId: number;
+  dataId: number | null;
   permsId?: number;
+  pending?: PendingFiles;
 }
 
 /** The server's upload scenes (server/modules/files/rules.ts): what each accepts (spec 001 §5). */
@@ -37,6 +42,7 @@ export function resourceNameOf(base: string): string {
 }
 
 export async function listFiles(env: RendererEnv, owner: FileOwner, signal?: AbortSignal): Promise<Attachment[]> {
+  if (owner.dataId === null) return owner.pending?.list() ?? [];
   const files = await env.request<Attachment[] | null>(FILE_API.index, { query: { resource: owner.resource, data_id: owner.dataId, perms_id: owner.permsId }, messageHide: true, signal });
   // An answer that is no list shows as no files rather than breaking the page around it.
   return Array.isArray(files) ? files : [];
@@ -62,17 +68,24 @@ export function uploadFile(env: RendererEnv, request: UploadRequest): Promise<At
   if (!env.upload) return Promise.reject(new Error('no upload'));
   const form = new FormData();
   form.append('resource', request.owner.resource);
-  form.append('data_id', String(request.owner.dataId));
+  // Without a record the server keeps the file pending, the uploader's alone, until the document's write binds it.
+  if (request.owner.dataId !== null) form.append('data_id', String(request.owner.dataId));
   if (request.owner.permsId !== undefined) form.append('perms_id', String(request.owner.permsId));
   form.append('scene', request.scene);
   if (request.accept && request.accept.length > 0) form.append('accept', request.accept.join(','));
   if (request.item) form.append('item', request.item);
   form.append('file', request.file, request.file.name);
-  return env.upload<Attachment>(FILE_API.upload, form, {
+  const sent = env.upload<Attachment>(FILE_API.upload, form, {
     signal: request.signal,
     // The dialog shows the refusal on the file's own row, word for word: not the request layer's toast too.
     messageHide: true,
     onProgress: (loaded, total) => request.onProgress(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0),
+  });
+  const { pending } = request.owner;
+  if (request.owner.dataId !== null || !pending) return sent;
+  return sent.then((file) => {
+    pending.put(file);
+    return file;
   });
 }
 
@@ -82,12 +95,16 @@ export async function downloadFile(env: RendererEnv, file: Pick<Attachment, 'id'
   saveBlob(blob, file.name);
 }
 
-export function deleteFile(env: RendererEnv, id: number, permsId?: number): Promise<unknown> {
-  return env.request(FILE_API.del, { method: 'POST', body: { id, perms_id: permsId }, messageHide: true });
+export async function deleteFile(env: RendererEnv, id: number, permsId?: number, pending?: PendingFiles): Promise<unknown> {
+  const answer = await env.request(FILE_API.del, { method: 'POST', body: { id, perms_id: permsId }, messageHide: true });
+  pending?.remove(id);
+  return answer;
 }
 
-export function saveRemarks(env: RendererEnv, id: number, remarks: string, permsId?: number): Promise<Attachment> {
-  return env.request<Attachment>(FILE_API.remarks, { method: 'POST', body: { id, remarks, perms_id: permsId }, messageHide: true });
+export async function saveRemarks(env: RendererEnv, id: number, remarks: string, permsId?: number, pending?: PendingFiles): Promise<Attachment> {
+  const file = await env.request<Attachment>(FILE_API.remarks, { method: 'POST', body: { id, remarks, perms_id: permsId }, messageHide: true });
+  if (pending && pending.ids().includes(id)) pending.put(file);
+  return file;
 }
 
 /** Spec 000 §5 / 001 §9: the name length limit is the server setting attachment_file_name_length (group common), 100 without it. */

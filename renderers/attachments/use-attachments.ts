@@ -10,7 +10,7 @@ export type FilesLoad = { state: 'loading' } | { state: 'failed'; text: string }
  * The record's files as file/index answers them, oldest first; `put` and `drop` keep the list in step with an
  * upload, a remarks edit or a delete without asking again.
  */
-export function useAttachments({ resource, dataId, permsId }: FileOwner) {
+export function useAttachments({ resource, dataId, permsId, pending }: FileOwner) {
   const env = useEnv();
   const envRef = useRef(env);
   useEffect(() => {
@@ -22,12 +22,12 @@ export function useAttachments({ resource, dataId, permsId }: FileOwner) {
     const controller = new AbortController();
     const env = envRef.current;
     setLoad({ state: 'loading' });
-    listFiles(env, { resource, dataId, permsId }, controller.signal).then(
+    listFiles(env, { resource, dataId, permsId, pending }, controller.signal).then(
       (files) => !controller.signal.aborted && setLoad({ state: 'ready', files }),
       (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', text: failureText(env.t, error, 'files.loadFailed') }),
     );
     return () => controller.abort();
-  }, [resource, dataId, permsId, generation]);
+  }, [resource, dataId, permsId, pending, generation]);
 
   // Another view of the record's files changed them: the list asks again, keeping what it shows meanwhile.
   const [origin] = useState(() => ({}));
@@ -35,13 +35,15 @@ export function useAttachments({ resource, dataId, permsId }: FileOwner) {
   const asked = useRef(0);
   useFilesChanged({ resource, dataId }, origin, () => {
     const ask = ++asked.current;
-    void listFiles(envRef.current, { resource, dataId, permsId }).then(
+    void listFiles(envRef.current, { resource, dataId, permsId, pending }).then(
       (files) => ask === asked.current && setLoad({ state: 'ready', files }),
       () => undefined,
     );
   });
   const put = useCallback(
     (file: Attachment) => {
+      // A new document's file changed (its remarks, its compressed size): the form's pending list keeps the latest.
+      if (dataId === null) pending?.put(file);
       setLoad((current) => {
         if (current.state !== 'ready') return current;
         const known = current.files.some((f) => f.id === file.id);
@@ -49,7 +51,7 @@ export function useAttachments({ resource, dataId, permsId }: FileOwner) {
       });
       announceFilesChanged({ resource, dataId }, origin);
     },
-    [resource, dataId, origin],
+    [resource, dataId, pending, origin],
   );
   const drop = useCallback(
     (id: number) => {

@@ -13,7 +13,8 @@ import type { EditRow } from './edit-store';
  * An upload cell (spec 001 §3 editType upload, §5: one file a cell): the file's name opens it in the preview; an
  * editable cell uploads one file to the stored document (its progress in the cell) and × lets it go. The value is
  * the file's id and attr.name_prop its name; the server checks the file is the document's and writes the name. A
- * document not saved yet has no record to hold files: the button says to save first.
+ * new document's file is pending until its add binds it (FormFilesOwner.pending); without a form to keep it, the
+ * button says to save first.
  */
 export function UploadCell({ column, row, readOnly, label, onFile }: { column: GridColumn; row: EditRow; readOnly: boolean; label: string; onFile(values: Record<string, unknown>): void }) {
   const env = useEnv();
@@ -26,18 +27,19 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
   const name = (nameProp ? row[nameProp] : undefined) ?? (id === null || id === undefined ? undefined : `#${String(id)}`);
   const accept = column.schema.attr?.accept?.length ? column.schema.attr.accept : SCENE_TYPES.default;
   const canUpload = column.uploadable && !readOnly;
-  const stored = owner !== null && owner.dataId !== null;
+  // A stored record holds the file, or a new document keeps it pending until its add binds it.
+  const attachable = owner !== null && (owner.dataId !== null || owner.pending !== undefined);
   const fill = (fileId: number | null, fileName: string | null) => onFile({ [column.prop]: fileId, ...(nameProp ? { [nameProp]: fileName } : {}) });
 
   const send = async (file: File) => {
-    if (!owner || owner.dataId === null) return;
+    if (!owner || !attachable) return;
     const refusal = refusalOf(file, { accept, maxMb: column.schema.attr?.size ?? DEFAULT_MAX_MB, nameLength: DEFAULT_NAME_LENGTH });
     if (refusal) return env.notify.warning(env.t(refusal.key, refusal.params));
     setPercent(0);
     const signal = new AbortController().signal;
     try {
       const uploaded = await uploadFile(env, {
-        owner: { resource: owner.resource, dataId: owner.dataId, permsId: owner.permsId },
+        owner: { resource: owner.resource, dataId: owner.dataId, permsId: owner.permsId, pending: owner.pending },
         file,
         scene: 'default',
         accept,
@@ -88,8 +90,8 @@ export function UploadCell({ column, row, readOnly, label, onFile }: { column: G
           <button
             type="button"
             className="hkwl-grid-upload-button"
-            disabled={!stored || !env.upload}
-            title={stored ? undefined : env.t('files.saveFirst')}
+            disabled={!attachable || !env.upload}
+            title={attachable ? undefined : env.t('files.saveFirst')}
             aria-label={env.t('grid.uploadCell', { label })}
             onMouseDown={stop}
             onClick={() => input.current?.click()}

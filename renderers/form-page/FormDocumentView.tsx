@@ -11,7 +11,7 @@ import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
 import { DocumentFiles } from './DocumentFiles';
-import { resourceNameOf } from '../attachments';
+import { PendingFiles, resourceNameOf } from '../attachments';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
@@ -89,6 +89,8 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const totals = document.rules.totals;
   const totalHint = useCallback((label: string) => env.t('form.totalOfLines', { label }), [env]);
   const [caller] = useState(() => env.user?.() ?? null);
+  // A new document's files, uploaded before its record exists and bound by the write that creates it.
+  const [pendingFiles] = useState(() => new PendingFiles());
   const form = useMemo(() => {
     // Formily's own messages (该字段是必填字段) in the user's language.
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
@@ -140,6 +142,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
           setDirty(false);
         },
         onDone: () => leave(true),
+        pendingFiles,
         // In a dialog 暂存 closes it as before; on a page the user stays, on the stored draft.
         onStashed: host || !onStored ? undefined : (saved) => onStored(Number(saved.id)),
       },
@@ -164,7 +167,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
   const hasFlowInfo = Boolean(schema.workflowLabel) && document.template !== null;
   const storedId = typeof stored?.id === 'number' ? stored.id : null;
-  const filesOwner = useMemo(() => ({ resource: resourceNameOf(schema.resource), dataId: storedId, permsId: schema.permsId }), [schema.resource, schema.permsId, storedId]);
+  const filesOwner = useMemo(() => ({ resource: resourceNameOf(schema.resource), dataId: storedId, permsId: schema.permsId, pending: pendingFiles }), [schema.resource, schema.permsId, storedId, pendingFiles]);
   // A form with its own attachment field lists the files there; the others get them below the form.
   const filesInForm = useMemo(() => attachmentFieldNames(schema.form.properties, [ATTACHMENT_COMPONENT]).length > 0, [schema.form.properties]);
   const body = (
@@ -225,7 +228,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
             {body}
             {!filesInForm && (
               <Card data-testid="attachments-section" size="small" title={env.t('form.attachmentTab')} style={{ marginTop: 16 }}>
-                <DocumentFiles schema={schema} record={stored} editable />
+                <DocumentFiles owner={filesOwner} editable />
               </Card>
             )}
           </>
@@ -235,7 +238,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
             data-testid="detail-tabs"
             items={[
               { key: 'document', label: env.t('form.documentTab'), children: body },
-              { key: 'attachments', label: env.t('form.attachmentTab'), children: <DocumentFiles schema={schema} record={stored} editable={false} /> },
+              { key: 'attachments', label: env.t('form.attachmentTab'), children: <DocumentFiles owner={filesOwner} editable={false} /> },
             ]}
           />
         )}

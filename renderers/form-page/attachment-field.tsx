@@ -21,28 +21,20 @@ interface AttachmentFieldProps {
 
 /**
  * A form field of attachments (x-component Attachment): the stored record's file list with upload; its value
- * is the files' ids. Required, it needs at least one file (请上传文件附件, or its `tips`). A new document has
- * no record yet: it says files come after saving, and its required check waits until there is one.
+ * is the files' ids. Required, it needs at least one file (请上传文件附件, or its `tips`). A new document's files
+ * are pending uploads until its write binds them (FormFilesOwner.pending).
  */
 export const AttachmentField = observer(function AttachmentField({ tips, limit, scene, accept, maxSize, readOnly, disabled }: AttachmentFieldProps) {
   const env = useEnv();
   const field = useField<Field>();
   const owner = useContext(FormFilesContext);
-  const stored = owner !== null && owner.dataId !== null;
   const message = tips || env.t('files.rules.required');
   // Formily keeps `required` as a rule of the validator: read it once, before the rules below replace it.
   const required = useRef(field.required);
 
   useEffect(() => {
-    if (!required.current) return;
-    if (stored) {
-      field.setValidator({ required: true, message });
-    } else {
-      // Nothing can be uploaded before the first save: the check waits, the star stays.
-      field.setValidator([]);
-      field.setDecoratorProps({ asterisk: true });
-    }
-  }, [field, stored, message]);
+    if (required.current) field.setValidator({ required: true, message });
+  }, [field, message]);
 
   const heard = useCallback(
     (files: readonly Attachment[]) => {
@@ -53,12 +45,13 @@ export const AttachmentField = observer(function AttachmentField({ tips, limit, 
     [field],
   );
 
-  if (!owner || owner.dataId === null) return <Alert data-testid="attachments-save-first" type="info" showIcon message={env.t('files.saveFirst')} />;
+  if (!owner) return <Alert data-testid="attachments-save-first" type="info" showIcon message={env.t('files.saveFirst')} />;
   return (
     <AttachmentList
       resource={owner.resource}
       dataId={owner.dataId}
       permsId={owner.permsId}
+      pending={owner.pending}
       disabled={Boolean(readOnly || disabled || field.readPretty)}
       limit={limit}
       scene={scene}

@@ -24,16 +24,15 @@ export function missingItems(items: readonly CollectItem[], files: Readonly<Reco
 }
 
 /**
- * A form field of required items (x-component AttachmentCollect): the stored record's required-items table
+ * A form field of required items (x-component AttachmentCollect): the record's required-items table
  * (spec 001 screen 19); its value is the ids of the items' files and is never part of the record's own write. Each
- * item marked `require` needs a file: 请上传文件附件 (or `tips`) naming the items still empty. A new document
- * has no record yet: files come after saving, and the check waits until there is one.
+ * item marked `require` needs a file: 请上传文件附件 (or `tips`) naming the items still empty. A new document's
+ * files are pending uploads until its write binds them (FormFilesOwner.pending).
  */
 export const CollectField = observer(function CollectField({ items, tips, readOnly, disabled, compress }: CollectFieldProps) {
   const env = useEnv();
   const field = useField<Field>();
   const owner = useContext(FormFilesContext);
-  const stored = owner !== null && owner.dataId !== null;
   const itemsRef = useRef(items);
   itemsRef.current = items;
   // Each item's files as the table last reported them: what the required check reads.
@@ -41,16 +40,12 @@ export const CollectField = observer(function CollectField({ items, tips, readOn
   const base = tips || env.t('files.rules.required');
 
   useEffect(() => {
-    if (!stored) {
-      field.setValidator([]);
-      return;
-    }
     field.setValidator(() => {
       const missing = missingItems(itemsRef.current, byItem.current, env.language);
       return missing.length > 0 ? env.t('files.rules.requiredItems', { base, items: missing.join('、') }) : '';
     });
     if (items.some((item) => item.require)) field.setDecoratorProps({ asterisk: true });
-  }, [field, stored, base, env, items]);
+  }, [field, base, env, items]);
 
   const heard = useCallback(
     (files: Record<string, CollectedFile[]>) => {
@@ -61,12 +56,13 @@ export const CollectField = observer(function CollectField({ items, tips, readOn
     [field],
   );
 
-  if (!owner || owner.dataId === null) return <Alert data-testid="attachments-save-first" type="info" showIcon message={env.t('files.saveFirst')} />;
+  if (!owner) return <Alert data-testid="attachments-save-first" type="info" showIcon message={env.t('files.saveFirst')} />;
   return (
     <CollectTable
       resource={owner.resource}
       dataId={owner.dataId}
       permsId={owner.permsId}
+      pending={owner.pending}
       items={items}
       compress={compress}
       disabled={Boolean(readOnly || disabled || field.readPretty)}

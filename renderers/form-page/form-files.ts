@@ -1,11 +1,16 @@
 import { createContext } from 'react';
 import type { FormNode } from '../../schemas/generated/form-page';
+import type { PendingFiles } from '../attachments';
 
-/** The stored record a form's attachment field lists the files of: null while the document is new. */
+/**
+ * The record a form's attachment fields list the files of: `dataId` null while the document is new, its files then
+ * the pending uploads its write binds (`pending`).
+ */
 export interface FormFilesOwner {
   resource: string;
   dataId: number | null;
   permsId: number;
+  pending?: PendingFiles;
 }
 
 export const FormFilesContext = createContext<FormFilesOwner | null>(null);

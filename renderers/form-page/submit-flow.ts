@@ -5,6 +5,7 @@ import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import { resourceCall, WORKFLOW, type FormRecord } from './api';
 import constants from '../../schemas/constants.json';
 import { attachmentFieldNames, LINES_COMPONENT } from './form-files';
+import type { PendingFiles } from '../attachments';
 
 /**
  * The footer's actions: 暂存 (a draft, submit_status -1), 保存 (submit_status 0; it reads 提交 and completes
@@ -50,6 +51,8 @@ export interface SubmitContext {
    * new document's files could only be added after finding it again). Without it, 暂存 goes back as the others do.
    */
   onStashed?(saved: FormRecord): void;
+  /** A new document's files, uploaded before its record existed: the write binds them (pending_files). */
+  pendingFiles?: PendingFiles;
 }
 
 function scrollToFirstError(): void {
@@ -135,7 +138,9 @@ function bodyOf(context: SubmitContext, kind: SubmitKind, confirmation: Record<s
   const completes = kind === 'save' && !approvalMode;
   const submitStatus = kind === 'stash' ? -1 : kind === 'submit' || completes ? 1 : 0;
   const control = record?.id !== undefined ? { id: record.id } : {};
-  return { ...values, ...control, submit_status: submitStatus, perms_id: schema.permsId, ...confirmation };
+  const pending = context.pendingFiles?.ids() ?? [];
+  const files = pending.length > 0 ? { pending_files: pending } : {};
+  return { ...values, ...control, ...files, submit_status: submitStatus, perms_id: schema.permsId, ...confirmation };
 }
 
 /**
@@ -220,6 +225,8 @@ export async function runSubmit(context: SubmitContext, kind: SubmitKind): Promi
     context.setLoading(env.t('form.submitting'));
     const saved = await write(context, kind);
     if (!saved) return;
+    // Bound to the record by the write: from now on its files are the record's.
+    context.pendingFiles?.clear();
     context.onWritten(saved);
     if (kind === 'submit' && !(await submitForApproval(context, saved))) return;
     if (stayedDraft(context, kind, saved)) {

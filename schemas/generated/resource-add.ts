@@ -17,6 +17,14 @@ export interface ResourceAddBody {
    */
   confirm_rule_code?: string[];
   confirm_token?: string;
+  /**
+   * The caller's pending uploads (file/upload without data_id) the write binds to the record in its transaction; 4400 pendingFileGone when one is not the caller's pending file (swept after a day or deleted)
+   *
+   * @maxItems 100
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  pending_files?: number[];
   [k: string]: unknown;
 }
 /**

@@ -77,6 +77,8 @@ const messages = {
   fileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileCutOff: { zh: '上传失败，请稍后再试', en: 'The upload failed; please try again later' },
   fileItemFull: { zh: '该栏目最多只能上传{n}个附件', en: 'At most {n} files can be uploaded for this item' },
+  pendingFilesFull: { zh: '尚未保存的附件已达 {n} 个，请先保存单据再上传', en: '{n} files are waiting for their documents to be saved: save a document before uploading more' },
+  pendingFileGone: { zh: '有附件已失效（超过一天未保存或已被删除），请重新上传', en: 'A file is no longer available (left unsaved for over a day, or deleted): upload it again' },
   fileItemsMissing: { zh: '请上传文件附件：{items}', en: 'Upload the file attachment: {items}' },
   uploadFieldAfterFile: {
     zh: '字段 {field} 在文件之后发送：上传的字段须在文件之前发送，本次上传未保存',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/editable-table.stories';
 import { fileEnv } from '../../stories/fake-file-server';
 
-const { UploadCells, UploadCellsNewDocument, UploadCellsNoCompression } = composeStories(stories);
+const { UploadCells, UploadCellsNewDocument, UploadCellsNoRecord, UploadCellsNoCompression } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 const grid = () => screen.findByRole('grid', {}, TIMEOUT);
@@ -88,8 +88,16 @@ describe('an upload cell (editType upload)', () => {
     expect(within(cell(1, '质检报告')).getByRole('button', { name: '上传质检报告' })).toBeTruthy();
   });
 
-  it('a document not saved yet cannot upload: the button says to save first', async () => {
+  it('a new document’s cell uploads at once, without a record: the file is pending until the add binds it', async () => {
     render(<UploadCellsNewDocument />);
+    await grid();
+    const input = cell(1, '质检报告').querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], '质检报告.pdf')] } });
+    await within(cell(1, '质检报告')).findByText('质检报告.pdf', {}, TIMEOUT);
+  });
+
+  it('outside a document’s form nothing can hold a file: the button says to save first', async () => {
+    render(<UploadCellsNoRecord />);
     await grid();
     const button = within(cell(1, '质检报告')).getByRole('button', { name: '上传质检报告' });
     expect(button.hasAttribute('disabled')).toBe(true);

@@ -259,20 +259,46 @@ describe('form-page stories', () => {
     expect(posts(env, '/update')[0]).not.toHaveProperty('documents');
   });
 
-  it('a new document with an attachment field says files come after saving; the field keeps its star', async () => {
+  it('a new document takes files at once: uploaded without a record, they travel with the add as pending_files', async () => {
     const env = open(NewNeedsFile);
-    const hint = await screen.findByTestId('attachments-save-first', {}, TIMEOUT);
-    expect(hint.textContent).toBe('保存单据后可上传附件');
-    expect(hint.closest('.ant-formily-item')?.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
-    expect(screen.getAllByTestId('attachments-save-first')).toHaveLength(1);
+    const bar = await footer();
+    const field = (await screen.findByText('合同扫描件', {}, TIMEOUT)).closest('.ant-formily-item') as HTMLElement;
+    expect(field.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
+    // Nothing to list yet, and nothing asked of the server for it.
+    await within(field).findByText('暂无数据');
     expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await within(field).findByText('请上传文件附件');
+    expect(posts(env, '/add')).toEqual([]);
+    fireEvent.click(within(field).getByTestId('open-upload'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '扫描件.pdf')] } });
+    await within(dialog).findByText('上传成功');
+    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await within(field).findByText('扫描件.pdf');
+    // The upload named no record: the server holds it pending until the add binds it.
+    expect(env.files.forms.at(-1)?.some(([name]) => name === 'data_id')).toBe(false);
+    await waitFor(() => expect(within(field).queryByText('请上传文件附件')).toBeNull());
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(posts(env, '/add')).toHaveLength(1));
+    const uploaded = env.files.files.at(-1)!;
+    expect(uploaded).toMatchObject({ name: '扫描件.pdf', data_id: 0 });
+    expect(posts(env, '/add')[0]).toMatchObject({ pending_files: [uploaded.id] });
+    expect(posts(env, '/add')[0]).not.toHaveProperty('scans');
   });
 
-  it('a new document has no record to attach to yet: a hint says files come after saving', async () => {
+  it('a new contract’s file list takes uploads before the first save; they go with the add', async () => {
     const env = open(NewContract);
     const section = within(await screen.findByTestId('attachments-section', {}, TIMEOUT));
-    expect(section.getByTestId('attachments-save-first').textContent).toBe('保存单据后可上传附件');
+    expect(section.queryByTestId('attachments-save-first')).toBeNull();
     expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
+    fireEvent.click(section.getByTestId('open-upload'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '报价单.pdf')] } });
+    await within(dialog).findByText('上传成功');
+    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await section.findByText('报价单.pdf');
+    expect(env.files.forms.at(-1)?.some(([name]) => name === 'data_id')).toBe(false);
   });
 
   it('SeveralFlows: a switcher picks the workflow record whose status and log the panel shows', async () => {

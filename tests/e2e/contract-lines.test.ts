@@ -10,6 +10,8 @@ import { apiWithPage, baseUrl, chooseFirst, launchBrowser, removeContracts, sign
 const CLERK = '13800000003';
 /** Contracts this file creates carry this number prefix and are removed afterwards (other files count the demo's 20,000). */
 const PREFIX = 'E2EL-';
+/** A small but real PDF (file-type knows it by its %PDF- start). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -159,6 +161,37 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await lineCell(page, 1, '商品名称').click();
     await pasteText(page, Array.from({ length: 1200 }, (_, i) => `钢材${i}\tS${i}`).join('\n'));
     await page.getByText('表格最多 1000 行，其余 200 行未粘贴').waitFor();
+    await page.context().close();
+  });
+
+  it('a new contract takes files before its first save: 暂存 binds them and keeps the user in the form', async () => {
+    const page = await signedIn(size);
+    const contractNo = `${PREFIX}f-${size.name}-${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl()}/contract/sales/form?devflag=1`);
+    const form = page.getByTestId('form-page');
+    await form.waitFor();
+    await form.getByLabel('合同编号').fill(contractNo);
+    await form.getByLabel('合同名称').fill(`附件先行 ${contractNo}`);
+    // The files section takes uploads at once: no record needed.
+    const files = page.getByTestId('attachments-section');
+    await files.getByRole('button', { name: '上传附件' }).click();
+    const dialog = page.getByRole('dialog', { name: '附件上传' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByTestId('upload-entry').getByText('上传成功').waitFor();
+    await dialog.getByRole('button', { name: '关 闭' }).click();
+    await files.getByText('报价单.pdf').waitFor();
+
+    await page.getByRole('button', { name: '暂 存' }).click();
+    await page.getByText('暂存成功！').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('data_id')).not.toBeNull();
+    const id = Number(new URL(page.url()).searchParams.get('data_id'));
+    // The draft's own files, as the server holds them: the one uploaded before it existed.
+    const stored = await apiWithPage<{ name: string; data_id: number }[]>(page, `/api/base/file/index?resource=sales_contract&data_id=${id}&perms_id=301`);
+    expect(stored.map((f) => [f.name, f.data_id])).toEqual([['报价单.pdf', id]]);
+    await files.getByText('报价单.pdf').waitFor();
+    // A reload opens the stored draft with its file.
+    await page.reload();
+    await page.getByTestId('attachments-section').getByText('报价单.pdf').waitFor();
     await page.context().close();
   });
 

@@ -273,7 +273,7 @@ describe('attachments: bad input writes nothing', () => {
     const two = Buffer.concat([form(lead('A'), { name: 'a.png', content: PNG }).subarray(0, -(BOUNDARY.length + 6)), form({}, { name: 'b.png', content: PNG })]);
     await refusedCleanly(await upload(two), 4415, '已超出最大上传数量', before);
     await refusedCleanly(await upload(form(lead('A'))), 4415, '请选择要上传的文件', before);
-    await refusedCleanly(await upload(form({ resource: 'sales_lead' }, { name: 'a.png', content: PNG })), 4400, /data_id/, before);
+    await refusedCleanly(await upload(form({ resource: 'sales_lead', data_id: 'x' }, { name: 'a.png', content: PNG })), 4400, /data_id/, before);
     await refusedCleanly(await post(server.app, token, UPLOAD, { resource: 'sales_lead', data_id: ID.A }), 4400, /multipart/, before);
     await refusedCleanly(await upload(form({ ...lead('A'), scene: 'nope' }, { name: 'a.png', content: PNG })), 4400, /scene/, before);
     await refusedCleanly(await upload(form({ resource: 'no_such', data_id: '1' }, { name: 'a.png', content: PNG })), 4404, '数据不存在或无权查看', before);

@@ -7,6 +7,7 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { attachmentOf, visibleFile, visibleRecord } from './records.js';
 import { upload } from './upload.js';
+import { bindPendingFiles, sweepPendingFiles } from './pending.js';
 import { optimize, pdfCompressJob, PDF_COMPRESS_JOB } from './optimize.js';
 import { ghostscript, ghostscriptRuns } from './pdf-compress.js';
 import { releaseLineFile } from '../resources/line-store.js';
@@ -31,7 +32,17 @@ export async function filesModule(app: FastifyInstance): Promise<void> {
   const compressing = await ghostscriptRuns();
   if (!compressing) app.log.warn(`PDF compression is off: Ghostscript (${ghostscript()}) does not run on this server; PDFs are kept as uploaded`);
   // The required-files step of every document write (resources/document-steps.ts).
-  app.documentSteps.requiredFiles = (definition, id) => checkRequiredItems(db, definition, id);
+  app.documentSteps.requiredFiles = (definition, id, pending) => checkRequiredItems(db, definition, id, pending);
+  // A new document's pending uploads, bound by the write that creates it; those never bound go after a day.
+  app.documentSteps.bindFiles = (trx, definition, id, ids, userId) => bindPendingFiles(trx, app.database.dialect, definition, id, ids, userId);
+  const sweep = () => void sweepPendingFiles(db, app.fileStorage).catch((error: unknown) => app.log.error({ err: error }, 'pending file sweep'));
+  let sweeping: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeping = setInterval(sweep, 3600 * 1000);
+    sweeping.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   app.post('/upload', { schema: { response: answers(ref(A, 'Attachment')) } }, async (request) => ok(await upload(app, request)));
 

@@ -3,6 +3,7 @@ import type { FileItem, ResourceDefinition } from '../../../schemas/generated/re
 import type { Database } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { SCENES, type Scene } from './rules.js';
+import { PENDING_DATA_ID } from './pending-id.js';
 
 /**
  * The required-items table on the server (spec 001 screen 19, §5 collect table): an upload under an item
@@ -44,7 +45,7 @@ export async function lockOwner(trx: Transaction<Database>, dialect: string, def
  * Refuses a file beyond the item's limit (该栏目最多只能上传{n}个附件), counted inside the transaction that
  * writes the file's row, the owning record locked first (lockOwner).
  */
-export async function checkItemRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, item: FileItem): Promise<void> {
+export async function checkItemRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, item: FileItem, adding = 1): Promise<void> {
   await lockOwner(trx, dialect, definition, dataId);
   const limit = item.limit ?? DEFAULT_ITEM_LIMIT;
   const held = await trx
@@ -54,25 +55,21 @@ export async function checkItemRoom(trx: Transaction<Database>, dialect: string,
     .where('data_id', '=', dataId)
     .where('item', '=', item.prop)
     .executeTakeFirstOrThrow();
-  if (Number(held.n) >= limit) throw new ApiError(Code.FILE_REFUSED, 'fileItemFull', { n: limit });
+  if (Number(held.n) + adding > limit) throw new ApiError(Code.FILE_REFUSED, 'fileItemFull', { n: limit });
 }
 
 /**
  * Refuses a submit while a required item has no file: 请上传文件附件：{the items' labels}. Nothing to check
- * for a resource without required items; a record not yet written (`dataId` null) has no files at all.
+ * for a resource without required items; a record not yet written (`dataId` null) has only the pending uploads
+ * its write will bind (`pending`, pending.ts: the write refuses any that are not the caller's).
  */
-export async function checkRequiredItems(db: Kysely<Database>, definition: ResourceDefinition, dataId: number | null): Promise<void> {
+export async function checkRequiredItems(db: Kysely<Database>, definition: ResourceDefinition, dataId: number | null, pending: readonly number[] = []): Promise<void> {
   const required = (definition.fileItems ?? []).filter((i) => i.required);
   if (required.length === 0) return;
-  const rows = dataId === null ? [] : await db
-    .selectFrom('files')
-    .select('item')
-    .distinct()
-    .where('resource', '=', definition.name)
-    .where('data_id', '=', dataId)
-    .where('item', 'in', required.map((i) => i.prop))
-    .execute();
-  const held = new Set(rows.map((r) => r.item));
+  const props = required.map((i) => i.prop);
+  const stored = dataId === null ? [] : await db.selectFrom('files').select('item').distinct().where('resource', '=', definition.name).where('data_id', '=', dataId).where('item', 'in', props).execute();
+  const bound = pending.length === 0 ? [] : await db.selectFrom('files').select('item').where('id', 'in', pending).where('data_id', '=', PENDING_DATA_ID).where('item', 'in', props).execute();
+  const held = new Set([...stored, ...bound].map((r) => r.item));
   const missing = required.filter((i) => !held.has(i.prop));
   if (missing.length === 0) return;
   throw new ApiError(Code.BAD_REQUEST, 'fileItemsMissing', {

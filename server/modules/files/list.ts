@@ -27,10 +27,10 @@ export function configuredFlags(definition: ResourceDefinition, item: FileItem |
 
 /**
  * Refuses a file beyond the list's limit (已超出最大上传数量), counted inside the transaction that writes the file's
- * row, the owning record locked first. The list's files are the record's files under no item; a file a line's
+ * row, the owning record locked first. `adding` 0 checks files already bound to it (pending.ts). The list's files are the record's files under no item; a file a line's
  * file cell holds is the line's, not counted (a document of many lines, each with its report).
  */
-export async function checkListRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number): Promise<void> {
+export async function checkListRoom(trx: Transaction<Database>, dialect: string, definition: ResourceDefinition, dataId: number, adding = 1): Promise<void> {
   await lockOwner(trx, dialect, definition, dataId);
   const limit = definition.attachments?.limit ?? DEFAULT_LIST_LIMIT;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- child tables are declared, not typed
@@ -47,5 +47,5 @@ export async function checkListRoom(trx: Transaction<Database>, dialect: string,
     }
   }
   const held = await count.executeTakeFirstOrThrow();
-  if (Number(held.n) >= limit) throw new ApiError(Code.BAD_REQUEST, 'fileCountExceeded');
+  if (Number(held.n) + adding > limit) throw new ApiError(Code.BAD_REQUEST, 'fileCountExceeded');
 }

@@ -8,8 +8,10 @@ import type { FileTable } from '../../db/tables.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { SessionContext } from '../../http/session.js';
 import { resourceAccess } from '../resources/access.js';
+import { ADD_FLAG } from '../resources/add.js';
 import { resourceBase } from '../resources/served.js';
 import { findResource } from '../resources/query.js';
+import { PENDING_DATA_ID } from './pending-id.js';
 import { DOC_STATUS, STATE_FIELD, documentLocked, isDocument } from '../resources/lifecycle.js';
 
 export type FileRow = Selectable<FileTable>;
@@ -48,10 +50,28 @@ export async function visibleRecord(
   return definition;
 }
 
-/** A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. */
+/**
+ * The resource a new document's pending upload is for (pending.ts): the caller must hold its menu's `add` button
+ * (4403 without it); an unknown resource is 4404.
+ */
+export async function addableResource(app: FastifyInstance, session: SessionContext, resource: string, permsId: number | undefined): Promise<ResourceDefinition> {
+  const definition = /^[a-z][a-z0-9_]{0,63}$/.test(resource) ? app.resources.named(resource) : undefined;
+  if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  await resourceAccess(app.database.db, `${resourceBase(definition)}/index`).button(session, ADD_FLAG, permsId);
+  return definition;
+}
+
+/**
+ * A file by id whose record the caller sees; else 4404 (or 4403 without the menu), as for the record. A pending
+ * upload (no record yet) is its uploader's alone: anyone else gets the 4404 of a file that does not exist.
+ */
 export async function visibleFile(app: FastifyInstance, session: SessionContext, id: number, permsId: number | undefined, write?: FileWrite): Promise<FileRow> {
   const row = await app.database.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  if (row.data_id === PENDING_DATA_ID) {
+    if (row.add_user_id !== session.userId) throw new ApiError(Code.NOT_FOUND, 'notFound');
+    return row;
+  }
   await visibleRecord(app, session, row.resource, row.data_id, permsId, write);
   return row;
 }

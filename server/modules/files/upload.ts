@@ -10,7 +10,9 @@ import { checkItemRoom, fileItemOf, itemScene } from './items.js';
 import { checkListRoom, configuredFlags } from './list.js';
 import { checkOffice, isOfficeZip } from './office.js';
 import { keptCopy, splitHead } from './streams.js';
-import { attachmentOf, visibleRecord } from './records.js';
+import { addableResource, attachmentOf, visibleRecord } from './records.js';
+import { checkPendingRoom } from './pending.js';
+import { PENDING_DATA_ID } from './pending-id.js';
 import type { StoredFile } from './storage.js';
 import type { FileItem, ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 
@@ -24,6 +26,9 @@ const CONFIGURED = ['not_del', 'not_down'];
 /** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
 const FIELD_COUNT = FIELDS.length + CONFIGURED.length;
 const PART_LIMITS = { files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
+
+/** A resource definition's name. */
+const RESOURCE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** A required-items table's item: its prop, a field-like name. */
 const ITEM = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -96,11 +101,17 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       if (fields.item && !ITEM.test(fields.item)) throw badRequest('item must be a field name');
       if ([...remarks].length > 500) throw badRequest('remarks is longer than 500 characters');
       const resource = fields.resource;
-      if (!resource || !/^[a-z][a-z0-9_]{0,63}$/.test(resource)) throw badRequest('resource is required before the file');
-      const dataId = recordId(fields.data_id, 'data_id', true) as number;
-      owner = await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false), 'update');
+      const dataId = recordId(fields.data_id, 'data_id', false);
+      // Without data_id the file is a new document's pending upload (pending.ts): its resource, when named, must be one
+      // the caller may add records to; a stored record's file goes through the record's scope.
+      if (dataId === undefined) owner = resource === undefined || resource === '' ? undefined : await addableResource(app, session, resource, recordId(fields.perms_id, 'perms_id', false));
+      else {
+        if (!resource || !RESOURCE_NAME.test(resource)) throw badRequest('resource is required before the file');
+        owner = await visibleRecord(app, session, resource, dataId, recordId(fields.perms_id, 'perms_id', false), 'update');
+      }
+      if (fields.item && !owner) throw badRequest('item needs its resource');
       // A file under an item takes the item's kind (文件 or 图片) whatever scene was sent.
-      item = fields.item ? fileItemOf(owner, fields.item) : undefined;
+      item = fields.item && owner ? fileItemOf(owner, fields.item) : undefined;
       const scene = item ? itemScene(item) : sceneOf(fields.scene);
       maxMb = scene.maxMb;
       const limit = Number(await app.settings.value('common', 'attachment_file_name_length')) || DEFAULT_NAME_LIMIT;
@@ -114,18 +125,20 @@ export async function upload(app: FastifyInstance, request: FastifyRequest): Pro
       if (part.file.truncated || stored.size > scene.maxMb * 1024 * 1024) throw tooLarge(fileName, scene.maxMb);
       if (copy) await checkOffice(copy.bytes(), fileName, ext);
       pending = {
-        storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource, data_id: dataId,
+        storage_key: stored.key, name: fileName, size: stored.size, mime, ext, remarks, scene: item?.kind ?? fields.scene ?? 'default', resource: owner?.name ?? '', data_id: dataId ?? PENDING_DATA_ID,
         item: item?.prop ?? null,
-        ...configuredFlags(owner, item),
+        ...(owner ? configuredFlags(owner, item) : {}),
         add_user_id: session.userId, add_user_name: session.userName, add_org_id: session.subject.orgId, add_company_id: session.subject.companyOrgId,
         created_at: nowStamp(),
       };
     }
-    if (!pending || !stored || !owner) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
+    if (!pending || !stored) throw new ApiError(Code.FILE_REFUSED, 'fileMissing');
     const [row, definition, under] = [pending, owner, item];
-    // The item's or the list's room is counted in the transaction that writes the row (the limit holds under racing uploads).
+    // The item's or the list's room is counted in the transaction that writes the row (the limit holds under racing
+    // uploads); a pending upload counts against its uploader's pending files, the record's room when it is bound.
     const inserted = await app.database.db.transaction().execute(async (trx) => {
-      if (under) await checkItemRoom(trx, app.database.dialect, definition, row.data_id, under);
+      if (row.data_id === PENDING_DATA_ID || !definition) await checkPendingRoom(trx, session.userId);
+      else if (under) await checkItemRoom(trx, app.database.dialect, definition, row.data_id, under);
       else await checkListRoom(trx, app.database.dialect, definition, row.data_id);
       return trx.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
@@ -9,6 +9,7 @@ import { perDefinition } from './registry.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
 import { CONTROL_KEYS } from './control-keys.js';
 import { runWrite, type WriteKind } from './write-pipeline.js';
+import type { FileBinder } from './document-steps.js';
 import { checkFieldRules, nextNumber, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned, type SubmitStatus } from './lifecycle.js';
@@ -77,7 +78,8 @@ type AnyDb = Kysely<any>;
  * Inserts the record and reads it back through the caller's scope, in one transaction: a record the caller
  * could not see afterwards is not created (4403). A numbered field left empty gets the company's next number
  * and a unique field's value must be the company's only one (4400), both in the same transaction; so are the
- * record's lines (`rows`, checked by line-check.ts), answered with it under their child's name.
+ * record's lines (`rows`, checked by line-check.ts), answered with it under their child's name, and the files the
+ * write binds (`files`: a new document's pending uploads, before the lines whose cells may hold them).
  */
 export async function insertResource(
   db: Kysely<Database>,
@@ -85,6 +87,7 @@ export async function insertResource(
   scope: ScopePredicate | null,
   record: Record<string, unknown>,
   rows: ChildRows = new ChildRows(),
+  files?: FileBinder,
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     const company = Number(record.add_company_id);
@@ -98,7 +101,9 @@ export async function insertResource(
     if (scope) query = query.where(scope);
     const created = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
     if (!created) throw new ApiError(Code.FORBIDDEN, 'forbidden');
+    const roomCheck = files ? await files(trx as unknown as Transaction<Database>, id) : undefined;
     await writeLines(trx, definition, id, rows, String(record.created_at));
+    await roomCheck?.();
     return { ...created, ...(await readLines(trx, definition, id)) };
   });
 }
@@ -138,7 +143,7 @@ export function addRoutes(app: FastifyInstance): void {
           ...(await creatorStamps(db, session, now)),
         }),
         riskPayload: (payload) => ({ ...payload, submit_status: status }),
-        write: (scope, _values, record, rows) => insertResource(db, definition, scope, record, rows),
+        write: (scope, _values, record, rows, _life, files) => insertResource(db, definition, scope, record, rows, files),
         idOf: (written) => Number(written.id),
       };
       return runWrite(app, request, request.body, status, kind);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { RiskItem, RiskResult } from '../../../schemas/generated/risk-rule.js';
 import type { Database } from '../../db/tables.js';
@@ -18,8 +18,17 @@ export interface DocumentSteps {
   risk: RiskStep;
   /** Whether the approval label has an active template: a submit then waits for submitFlow (workflow). */
   hasApprovalTemplate(label: string): Promise<boolean>;
-  /** Refuses (4400) a record, or a new one (`id` null), that lacks a file its file items require (files). */
-  requiredFiles(definition: ResourceDefinition, id: number | null): Promise<void>;
+  /**
+   * Refuses (4400) a record, or a new one (`id` null), that lacks a file its file items require (files), counting the
+   * pending uploads its write binds (`pending`).
+   */
+  requiredFiles(definition: ResourceDefinition, id: number | null, pending?: readonly number[]): Promise<void>;
+  /**
+   * In the write's transaction, before the lines: binds the caller's pending uploads `ids` (a new document's files,
+   * files/pending.ts) to record `id`, 4400 when one is not the caller's pending file. Answers the room check the
+   * write runs after its lines (the list's and items' limits).
+   */
+  bindFiles(trx: Transaction<Database>, definition: ResourceDefinition, id: number, ids: readonly number[], userId: number): Promise<() => Promise<void>>;
   /**
    * In the delete's transaction: the flows of the deleted documents go, with their tasks and log (workflow).
    * Answers the users whose counters moved, told after the commit through `pushCounts`.
@@ -28,6 +37,12 @@ export interface DocumentSteps {
   /** Pushes the current counters of `users` to their open sockets (workflow). */
   pushCounts(users: readonly number[]): Promise<void>;
 }
+
+/**
+ * Binds a write's `pending_files` (a new document's files, uploaded before the record existed) to the record in the
+ * write's transaction, before its lines; answers the room check to run after them (DocumentSteps.bindFiles).
+ */
+export type FileBinder = (trx: Transaction<Database>, id: number) => Promise<() => Promise<void>>;
 
 export interface RiskCheck {
   definition: ResourceDefinition;
@@ -94,6 +109,7 @@ export const documentStepsPlugin = fp(
       risk: { check: unfilled('risk'), carry: unfilled('risk'), blocked: unfilled('risk') },
       hasApprovalTemplate: unfilled('hasApprovalTemplate'),
       requiredFiles: unfilled('requiredFiles'),
+      bindFiles: unfilled('bindFiles'),
       purgeFlows: unfilled('purgeFlows'),
       pushCounts: unfilled('pushCounts'),
     };

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
@@ -9,6 +9,7 @@ import { compileJson } from '../../http/validators.js';
 import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
 import { EDITABLE_STATUSES, STATE_FIELD, WRITE_WORDS, documentLocked, isDocument, refuseServerOwned } from './lifecycle.js';
+import type { FileBinder } from './document-steps.js';
 import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
 import { resourceColumns } from './table.js';
@@ -79,6 +80,7 @@ export async function updateResource(
   changes: Record<string, unknown>,
   write: keyof typeof WRITE_WORDS = 'update',
   rows: ChildRows = new ChildRows(),
+  files?: FileBinder,
 ): Promise<Record<string, unknown>> {
   return (db as unknown as AnyDb).transaction().execute(async (trx) => {
     if (definition.fields.some((f) => f.rules?.unique && f.name in changes)) {
@@ -97,7 +99,9 @@ export async function updateResource(
       const row = isDocument(definition) ? ((await found.executeTakeFirst()) as { status: number } | undefined) : undefined;
       throw row ? documentLocked(Number(row.status), write) : new ApiError(Code.NOT_FOUND, 'notFound');
     }
+    const roomCheck = files ? await files(trx as unknown as Transaction<Database>, id) : undefined;
     await writeLines(trx, definition, id, rows, now);
+    await roomCheck?.();
     const record = (await trx
       .selectFrom(definition.table)
       .select(resourceColumns(definition).map((c) => c.name))

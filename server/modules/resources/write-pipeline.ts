@@ -6,7 +6,7 @@ import { nowStamp } from '../../db/time.js';
 import { ok, type Envelope } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
-import { splitConfirmation } from './document-steps.js';
+import { splitConfirmation, type FileBinder } from './document-steps.js';
 import { refuseServerOwned, writeLife, type SubmitStatus } from './lifecycle.js';
 import { linesCheckerOf, type ChildRows } from './line-check.js';
 import { computeSplitRows } from './line-store.js';
@@ -15,6 +15,9 @@ import { pickedModelsOf, settlePicked, withoutPickedNames } from './picked-field
 import { resourceOf } from './served.js';
 
 type Row = Record<string, unknown>;
+
+/** The body key naming the caller's pending uploads the write binds to its record. */
+export const PENDING_FILES_KEY = 'pending_files';
 
 /** What a record's life columns are for this write (lifecycle.ts writeLife). */
 export type Life = Awaited<ReturnType<typeof writeLife>>;
@@ -34,8 +37,8 @@ export interface WriteKind {
   /** The record as it would be saved, for the risk rules, and what the risk rules' confirmation is bound to. */
   record(values: Row, stored: Row | null, life: Life, now: string): Row | Promise<Row>;
   riskPayload(payload: Row, status: SubmitStatus): Row;
-  /** The write itself, in one transaction with the lines; answers the record as written. */
-  write(scope: ScopePredicate | null, values: Row, record: Row, rows: ChildRows, life: Life): Promise<Row>;
+  /** The write itself, in one transaction with the lines and the files it binds; answers the record as written. */
+  write(scope: ScopePredicate | null, values: Row, record: Row, rows: ChildRows, life: Life, files: FileBinder): Promise<Row>;
   /** The written record's id. */
   idOf(written: Row): number;
   /** Whether the answer lists the warnings the caller confirmed (add's answer does; update's never did). */
@@ -45,8 +48,8 @@ export interface WriteKind {
 /**
  * Every write of a record (issue 40: one write path), in one order: access and scope, the life of a document
  * (whether a submit completes it), codecs and field rules, lines and splits (their formula budget), picked
- * fields, state rules, required files, risk rules, the write (stamps, numbering, uniqueness, lines, in one
- * transaction), then the confirmation a submit carries to submitFlow. A refusal at any step writes nothing.
+ * fields, state rules, required files, risk rules, the write (stamps, numbering, uniqueness, the files it binds,
+ * lines, in one transaction), then the confirmation a submit carries to submitFlow. A refusal at any step writes nothing.
  */
 export async function runWrite(app: FastifyInstance, request: FastifyRequest, body: Row, status: SubmitStatus, kind: WriteKind): Promise<Envelope<unknown>> {
   const { definition, access } = resourceOf(request);
@@ -54,7 +57,9 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   const scope = await access.button(session, kind.button, body.perms_id as number | undefined);
   const now = nowStamp();
   const life = await writeLife(app.documentSteps, definition, status, now);
-  const { payload, confirmCodes, confirmToken } = splitConfirmation(body);
+  const { [PENDING_FILES_KEY]: pendingSent, ...sent } = body;
+  const pendingFiles = Array.isArray(pendingSent) ? (pendingSent as number[]) : [];
+  const { payload, confirmCodes, confirmToken } = splitConfirmation(sent);
   const lines = linesCheckerOf(definition);
   const picked = pickedModelsOf(definition);
   const ownFields = lines.fieldsOf(payload);
@@ -75,11 +80,12 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   const values = kind.values(withoutPickedNames(picked, { ...ownFields, ...totals }), status, life, hasLines);
   await settlePicked(app.database.db, picked, session, values, stored ?? undefined);
   // Completed at once (no approval template): as a submit for approval, its required files first.
-  if (life?.completes) await app.documentSteps.requiredFiles(definition, storedId);
+  if (life?.completes) await app.documentSteps.requiredFiles(definition, storedId, pendingFiles);
   const record = await kind.record(values, stored, life, now);
   const confirmed = await riskRules(app, request, definition, session, kind, record, status, { payload, confirmCodes, confirmToken });
   if (!Array.isArray(confirmed)) return confirmed;
-  const written = await kind.write(scope, values, record, rows, life);
+  const files: FileBinder = (trx, id) => app.documentSteps.bindFiles(trx, definition, id, pendingFiles, session.userId);
+  const written = await kind.write(scope, values, record, rows, life, files);
   // A submit that goes on into approval carries the warnings accepted here to submitFlow, for the record as stored.
   const carried = status === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, kind.idOf(written), written, confirmed) : undefined;
   return ok({ ...written, ...(kind.answersWarnings ? { warning: confirmed } : {}), ...(carried ? { confirm_token: carried } : {}) });

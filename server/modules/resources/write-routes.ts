@@ -63,7 +63,7 @@ export function writeRoutes(app: FastifyInstance): void {
         // The rules run over the stored record with the changes.
         record: (values, stored) => ({ ...stored, ...values }),
         riskPayload: (payload) => payload,
-        write: (scope, values, _record, rows, life) => updateResource(db, definition, scope, id, { ...values, ...life?.columns }, write, rows),
+        write: (scope, values, _record, rows, life, files) => updateResource(db, definition, scope, id, { ...values, ...life?.columns }, write, rows, files),
         idOf: (row) => Number(row.id ?? id),
       };
       return runWrite(app, request, request.body, status, kind);
