@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { codecOf, MONEY_DECIMALS, NUMBER_DECIMALS, PERCENT_SHOWN_DECIMALS, numericOf } from '../../../codecs/index.js';
 import type { Language } from '../../http/messages.js';
 import type { ExportColumn } from './columns.js';
+import { dateFormatOf, excelDate } from './date-cells.js';
 
 /** Excel's own number format for a numeric column, so the cells stay numbers (summable) shown as the list shows them. */
 function numberFormat(column: ExportColumn): string | undefined {
@@ -21,6 +22,11 @@ function numberFormat(column: ExportColumn): string | undefined {
   }
 }
 
+/** The format a column's cells carry: a numeric column's number format, a date column's date format, or none (text). */
+function cellFormat(column: ExportColumn): string | undefined {
+  return numberFormat(column) ?? dateFormatOf(column);
+}
+
 /** A column's width in characters: its header's, within sensible bounds (CJK characters count double). */
 function widthOf(column: ExportColumn): number {
   const text = column.label;
@@ -29,11 +35,18 @@ function widthOf(column: ExportColumn): number {
   return Math.min(60, Math.max(column.type === 'text' ? 16 : 12, width + 2));
 }
 
-/** One row's cells: numbers as numbers (their column's format shows them), every other value as its codec writes it. */
-function cells(columns: readonly ExportColumn[], row: Readonly<Record<string, unknown>>, language: Language): unknown[] {
-  return columns.map((column) => {
+/**
+ * One row's cells: numbers as numbers and dates as Excel dates (their column's format shows them), every other value
+ * as its codec writes it. `dated` says which columns write date cells.
+ */
+function cells(columns: readonly ExportColumn[], dated: readonly boolean[], row: Readonly<Record<string, unknown>>, language: Language): unknown[] {
+  return columns.map((column, i) => {
     const value = row[column.key];
     if (value === null || value === undefined || value === '') return null;
+    if (dated[i]) {
+      const date = excelDate(value);
+      if (date) return date;
+    }
     const codec = codecOf(column.type);
     if (codec.numeric && column.type !== 'enum') {
       const numeric = numericOf(value);
@@ -58,19 +71,20 @@ export function sheetWriter(stream: Writable, sheetName: string, columns: readon
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   // Excel refuses sheet names over 31 characters or with []:*?/\.
   const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: widthOf(column), style: numberFormat(column) ? { numFmt: numberFormat(column) } : {} }));
+  sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: widthOf(column), style: cellFormat(column) ? { numFmt: cellFormat(column) } : {} }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   // One style object per column: exceljs remembers the style id of an object it has seen, where each cell's own
-  // copy would be looked up anew. (Only numeric columns write numbers, and each has its format.)
+  // copy would be looked up anew. (Only numeric and date columns write numbers, and each has its format.)
   const styles = columns.map((column) => {
-    const numFmt = numberFormat(column);
+    const numFmt = cellFormat(column);
     return numFmt ? { numFmt } : {};
   });
+  const dated = columns.map((column) => dateFormatOf(column) !== undefined);
   return {
     add(rows) {
       for (const row of rows) {
-        const values = cells(columns, row, language);
+        const values = cells(columns, dated, row, language);
         const added = sheet.addRow(values);
         for (let i = 0; i < values.length; i++) added.getCell(i + 1).style = styles[i];
         added.commit();
