@@ -126,6 +126,15 @@ describe('pages as data', () => {
         definition: { ...PAGE, func_config: { page_type: 2, form: { resource: '/api/lease/page_lease', schema: { type: 'object', properties: { rent: { type: 'number', title: '租金', title_en: 'Rent', 'x-component': 'Slider' } } } } } },
         path: '/func_config/form/schema/properties/rent/x-component', code: 'schema',
       },
+      // A form's and a dashboard's buttons are not compiled into a toolbar: a mistyped btn_func is refused all the same.
+      {
+        definition: { ...PAGE, buttons: [{ ...PAGE.buttons![0], btn_func: 'interfcae' }], func_config: { page_type: 2, form: { resource: '/api/lease/page_lease', schema: { type: 'object', properties: {} } } } },
+        path: '/buttons/0/btn_func', code: 'schema',
+      },
+      { definition: { ...dashboard({ ...chart }), buttons: [{ ...PAGE.buttons![0], btn_func: 'exprot' }] }, path: '/buttons/0/btn_func', code: 'schema' },
+      // moneyFormat on a column shown as text would be ignored: refused, at its path.
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { moneyFormat: 2 } }] }, path: '/fields/1/config/moneyFormat', code: 'invalid' },
+      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { moneyFormat: 2, valueType: 'text' } }] }, path: '/fields/1/config/moneyFormat', code: 'invalid' },
       // A dashboard's charts, checked with the chart renderer's schema and against the resources.
       { definition: dashboard({ ...chart, kind: 'donut' }), path: '/func_config/charts/0/kind', code: 'schema' },
       { definition: dashboard({ ...chart, series: [{ ...series, group_field: 'colour' }] }), path: '/func_config/charts/0/series/0/group_field', code: 'unknownColumn' },

@@ -21,6 +21,9 @@ export interface PageCheckContext {
   language: Language;
 }
 
+/** The column types whose values have decimals: what moneyFormat sets. */
+const DECIMAL_TYPES: ReadonlySet<string> = new Set(['money', 'number', 'percent']);
+
 /** Pages the browser app has of its own, beside the menus' (src/app/AppRoutes.tsx). */
 const APP_ROUTES = ['/message', '/dashboard', '/approve', '/mobileApproveList'];
 
@@ -82,6 +85,18 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
     const columns = new Set(servedColumns(resource).names);
     (page.fields ?? []).forEach((f, i) => !columns.has(f.prop) && problems.push(problem(language, `/fields/${i}/prop`, 'unknownColumn', { name: f.prop })));
   }
+  // Decimals are a number's: moneyFormat on a column shown as text (no valueType, or not a number's) would be
+  // ignored by the table, so it is refused, naming the type the resource's field has when that is a number.
+  (page.fields ?? []).forEach((f, i) => {
+    const config = f.config as { moneyFormat?: unknown; valueType?: unknown } | undefined;
+    if (config?.moneyFormat === undefined || DECIMAL_TYPES.has(String(config.valueType))) return;
+    const type = resource?.fields.find((field) => field.name === f.prop)?.type;
+    const suggested = type !== undefined && DECIMAL_TYPES.has(type) ? type : 'money';
+    const reason = language === 'zh'
+      ? `moneyFormat（小数位数）只对金额、数值、百分比列有效：请同时设置 valueType（如 "${suggested}"）`
+      : `moneyFormat (decimals) applies to money, number and percent columns only: set valueType too (e.g. "${suggested}")`;
+    problems.push(problem(language, `/fields/${i}/config/moneyFormat`, 'invalid', { reason }));
+  });
   const buttons = page.buttons ?? [];
   // Each button's settings with the toolbar renderer's own schema (its rules, jumps and action settings).
   buttons.forEach((button, i) => problems.push(...checkButtonConfig(button.func_config, `/buttons/${i}/func_config`, language)));

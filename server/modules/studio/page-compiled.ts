@@ -10,6 +10,7 @@ import { compileListPage, isSearchable } from '../../../rules/page-compile/compi
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
 import { studioValidator } from './check.js';
 import { problem, schemaProblem } from './problems.js';
+import toolbarSchema from '../../../schemas/toolbar.schema.json';
 
 /**
  * The schema a renderer type's node is checked with: `<type>.schema.json`, when that schema declares itself the
@@ -216,6 +217,24 @@ function checkStatisticsTip(page: PageDefinition, language: Language): Definitio
 }
 
 /**
+ * What a button of a form or a dashboard may do: the toolbar's actions, `permission` (a right the page checks, never
+ * pressed) and a form's writes, `add` and `edit` (the rights its 保存 and 提交 are granted by).
+ */
+const BUTTON_FUNCS: readonly string[] = [...toolbarSchema.definitions.ButtonFunc.enum, 'permission', 'add', 'edit'];
+
+/**
+ * A form's or a dashboard's buttons are not compiled into a toolbar (which would check them): each one's `btn_func`
+ * is checked here, so a mistyped one is refused at its path instead of granting a button that does nothing.
+ */
+function checkButtonFuncs(page: PageDefinition, language: Language): DefinitionProblem[] {
+  return (page.buttons ?? []).flatMap((button, i) =>
+    BUTTON_FUNCS.includes(button.btn_func)
+      ? []
+      : [schemaProblem(language, { keyword: 'enum', instancePath: `/buttons/${i}/btn_func`, schemaPath: '', params: { allowedValues: BUTTON_FUNCS } })],
+  );
+}
+
+/**
  * The page as the browser will get it: compiled from the menu node and columns publishing makes of it (the
  * browser's own compiler, rules/page-compile), then every node checked with its renderer's schema, as the
  * browser's page validator does when the page opens. So tabs_options, the columns' configs (cell labels, search
@@ -227,7 +246,7 @@ export function checkCompiledPage(page: PageDefinition, base: string | undefined
   const problems: DefinitionProblem[] = [];
   if (isDashboardMenu(menu)) {
     walk(compileDashboardPage(menu, language), (type) => (type === 'dashboard-page' ? (path) => `/func_config${path}` : undefined), language, problems);
-    return problems;
+    return [...problems, ...checkButtonFuncs(page, language)];
   }
   if (isFormMenu(menu)) {
     const form = (page.func_config as { form?: Record<string, unknown> }).form;
@@ -237,7 +256,7 @@ export function checkCompiledPage(page: PageDefinition, base: string | undefined
       return `/func_config/form${writtenPath(path, form, FORM_KEYS)}`;
     };
     walk(compileFormPage(menu, language), (type) => (type === 'form-page' ? origin : undefined), language, problems);
-    return problems;
+    return [...problems, ...checkButtonFuncs(page, language)];
   }
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
   if (pageType !== undefined && Number(pageType) !== 1) return [];
