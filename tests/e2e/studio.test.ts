@@ -188,6 +188,28 @@ describe('the studio', () => {
     await clerk.context().close();
   });
 
+  it('a page definition’s problem far down the text is underlined there, and its path in the list brings it into view', async () => {
+    await page.goto(`${baseUrl()}/system/studio/resources`);
+    await page.getByRole('tab', { name: '页面定义' }).click();
+    const { definition } = await apiWithPage<{ definition: { fields: { prop: string; config?: Record<string, unknown> }[] } }>(page, '/api/base/studio/page/detail?name=purchase_contract_list');
+    await page.getByTestId('studio-page-purchase_contract_list').click();
+    await expect.poll(() => page.getByTestId('studio-json').textContent()).toContain('purchase_contract_list');
+    // The last column mistyped, and a decimals setting on a column shown as text (it would be ignored).
+    const last = definition.fields.length - 1;
+    const fields = definition.fields.map((f, i) => (i === last ? { ...f, prop: 'colourx' } : i === 0 ? { ...f, config: { ...f.config, moneyFormat: 2 } } : f));
+    await replaceText(JSON.stringify({ ...definition, fields }, null, 2));
+    const problems = page.getByTestId('studio-problems');
+    await expect.poll(() => problems.textContent()).toContain(`/fields/${last}/prop`);
+    expect(await problems.textContent()).toContain('moneyFormat（小数位数）只对金额、数值、百分比列有效');
+    await problems.getByTestId('studio-problem-link').filter({ hasText: `/fields/${last}/prop` }).click();
+    const underline = page.locator('.cm-lintRange-error', { hasText: 'colourx' });
+    await underline.waitFor();
+    const box = (await underline.boundingBox())!;
+    const editorBox = (await page.locator('.cm-editor').first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(editorBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(editorBox.y + editorBox.height);
+  });
+
   it('the guide shows each renderer and kind of configuration with its properties, from the schemas', async () => {
     await page.goto(`${baseUrl()}/system/studio/resources`);
     await page.getByRole('tab', { name: '指南' }).click();

@@ -172,6 +172,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
     };
   }, [env, BASE, editing, text]);
 
+  const [revealed, setRevealed] = useState<{ path: string; seq: number } | null>(null);
   const problems: PointedProblem[] = useMemo(() => (syntax ? [syntax] : (answer?.problems ?? [])), [syntax, answer]);
 
   /**
@@ -271,7 +272,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                         action={<Button size="small" onClick={() => void discardDraft()} data-testid="studio-draft-discard">{env.t('studio.draftDiscard')}</Button>}
                       />
                     )}
-                    <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} schema={kind.schema} />
+                    <JsonEditor value={text} onChange={setText} problems={problems} label={env.t('studio.definition')} schema={kind.schema} reveal={revealed} />
                     <div data-testid="studio-problems">
                       {problems.length === 0 ? (
                         answer && <Alert type="success" showIcon message={env.t('studio.noProblems')} />
@@ -280,7 +281,19 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
                           type="error"
                           showIcon
                           message={env.t('studio.problemCount', { count: problems.length })}
-                          description={<ul style={{ margin: 0, paddingLeft: 18 }}>{problems.map((p, i) => <li key={i}><code>{p.path || '/'}</code> {p.message}</li>)}</ul>}
+                          description={
+                            <ul style={{ margin: 0, paddingLeft: 18 }}>
+                              {problems.map((p, i) => (
+                                <li key={i}>
+                                  {/* The problem's place in the text: shown and selected in the editor, however far down. */}
+                                  <Typography.Link data-testid="studio-problem-link" onClick={() => setRevealed({ path: p.path, seq: Date.now() })}>
+                                    <code>{p.path || '/'}</code>
+                                  </Typography.Link>{' '}
+                                  {p.message}
+                                </li>
+                              ))}
+                            </ul>
+                          }
                         />
                       )}
                     </div>

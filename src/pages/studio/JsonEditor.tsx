@@ -2,7 +2,7 @@ import { autocompletion, closeBrackets, completionKeymap } from '@codemirror/aut
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, ensureSyntaxTree, foldGutter, indentOnInput } from '@codemirror/language';
-import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
@@ -22,6 +22,8 @@ export interface JsonEditorProps {
   problems: readonly PointedProblem[];
   label: string;
   height?: number;
+  /** Brings the part of the text this pointer names into view and selects it (a problem clicked in a list); `seq` asks again for the same path. */
+  reveal?: { path: string; seq: number } | null;
   /** The text's JSON Schema (and the schemas it refers to): property and value completion, hover help. */
   schema?: { root: SchemaNode; library: SchemaLibrary };
 }
@@ -46,7 +48,7 @@ function diagnosticsOf(state: EditorState, problems: readonly PointedProblem[]):
  * pointers land. The text is the caller's: `value` replaces the
  * document when it differs from what was typed.
  */
-export function JsonEditor({ value, onChange, problems, label, height = 480, schema }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems, label, height = 480, schema, reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -61,7 +63,8 @@ export function JsonEditor({ value, onChange, problems, label, height = 480, sch
           lineNumbers(), foldGutter(), history(), indentOnInput(), bracketMatching(), highlightActiveLine(), lintGutter(), json(),
           closeBrackets(),
           ...(schema ? [autocompletion({ override: [schemaCompletion(schema.root, schema.library)] }), schemaHover(schema.root, schema.library)] : []),
-          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          // F8 goes to the next problem, Ctrl+Shift+M lists them all.
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
           EditorView.updateListener.of((update) => update.docChanged && changed.current(update.state.doc.toString())),
           EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': 'studio-json' }),
           EditorView.theme({ '&': { height: `${height}px`, border: '1px solid #d9d9d9', borderRadius: '6px' }, '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
@@ -86,6 +89,17 @@ export function JsonEditor({ value, onChange, problems, label, height = 480, sch
     const editor = view.current;
     if (editor) editor.dispatch(setDiagnostics(editor.state, diagnosticsOf(editor.state, problems)));
   }, [problems, value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !reveal) return;
+    const tree = ensureSyntaxTree(editor.state, editor.state.doc.length, 1000);
+    const range = tree ? pointerRange(tree, editor.state.doc.toString(), reveal.path) : undefined;
+    if (!range) return;
+    const to = Math.min(range.to, editor.state.doc.lineAt(range.from).to);
+    editor.dispatch({ selection: { anchor: range.from, head: Math.max(range.from, to) }, effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
+    editor.focus();
+  }, [reveal]);
 
   return <div ref={host} />;
 }
