@@ -182,7 +182,8 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   async function send(call: 'publish' | 'rollback', body: Record<string, unknown>, name: string): Promise<boolean> {
     await drafts.hold(true);
     try {
-      const stored = await env.request<CheckAnswer>(`${BASE}/${call}`, { method: 'POST', body, onMessage: (msg) => env.notify.success(msg) });
+      // The refusal is said below, once: a change to confirm is no error to toast before the question.
+      const stored = await env.request<CheckAnswer>(`${BASE}/${call}`, { method: 'POST', body, messageHide: true, onMessage: (msg) => env.notify.success(msg) });
       kind.published?.();
       await Promise.all([loadResources(), drafts.reload()]);
       await open(name);
