@@ -129,7 +129,19 @@ export default defineConfig(
     name: 'server/module-cycles',
     files: [`server/modules/**/${CODE}`],
     plugins: { local: folderCycles },
-    rules: { 'local/no-folder-cycles': ['error', { root: 'server/modules' }] },
+    rules: { 'local/no-folder-cycles': ['error', { root: 'server/modules', remedy: "modules meet through Fastify decorators and hooks, not each other's files" }] },
+  },
+  {
+    name: 'renderers/folder-cycles',
+    files: [`renderers/**/${CODE}`],
+    plugins: { local: folderCycles },
+    rules: { 'local/no-folder-cycles': ['error', { root: 'renderers', remedy: 'what both need goes in renderers/core (the list controller, contexts, hooks)' }] },
+  },
+  {
+    name: 'src/folder-cycles',
+    files: [`src/**/${CODE}`],
+    plugins: { local: folderCycles },
+    rules: { 'local/no-folder-cycles': ['error', { root: 'src', remedy: 'what both need goes below both (src/shell: the shell context and hooks; src/session)' }] },
   },
   boundaries(),
 );

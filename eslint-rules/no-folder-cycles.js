@@ -1,9 +1,10 @@
-// A local ESLint rule: no import cycle between the folders directly under a root (server/modules: issue 40).
-// A folder may import another only if that one never imports it back, directly or through others; modules that
-// need each other meet through Fastify decorators and hooks instead (docs/architecture.md §2). ESLint checks one
+// A local ESLint rule: no import cycle between the folders directly under a root (server/modules: issue 40;
+// renderers/ and src/: issue 42). A folder may import another only if that one never imports it back, directly or
+// through others: what both need goes below both (renderers/core, src/shell), and server modules meet through
+// Fastify decorators and hooks instead (docs/architecture.md §2). ESLint checks one
 // file at a time, so the rule reads the root's import graph once per lint run and reports the import that closes
 // a cycle, naming the way back.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*'(\.{1,2}\/[^']+)'/g;
@@ -23,6 +24,14 @@ function folderOf(root, path) {
   return rel.split(sep)[0];
 }
 
+/** The folder under `root` an import lands in: a file in it, or the folder itself (its index); null outside. */
+function importedFolder(root, target) {
+  const rel = relative(root, target);
+  if (rel.startsWith('..') || rel === '') return null;
+  if (rel.includes(sep)) return rel.split(sep)[0];
+  return statSync(target, { throwIfNoEntry: false })?.isDirectory() ? rel : null;
+}
+
 /** folder → folders it imports, read from the files under root. */
 function graphOf(root) {
   let graph = graphs.get(root);
@@ -33,7 +42,7 @@ function graphOf(root) {
     if (!from) continue;
     if (!graph.has(from)) graph.set(from, new Set());
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const to = folderOf(root, resolve(dirname(file), match[1]));
+      const to = importedFolder(root, resolve(dirname(file), match[1]));
       if (to && to !== from) graph.get(from).add(to);
     }
   }
@@ -62,20 +71,21 @@ export const noFolderCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'No import cycle between the folders under a root' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
-    messages: { cycle: "{{from}} imports {{to}}, which imports it back ({{way}}): modules meet through Fastify decorators and hooks, not each other's files" },
+    schema: [{ type: 'object', properties: { root: { type: 'string' }, remedy: { type: 'string' } }, required: ['root'], additionalProperties: false }],
+    messages: { cycle: '{{from}} imports {{to}}, which imports it back ({{way}}): {{remedy}}' },
   },
   create(context) {
     const root = resolve(context.cwd, context.options[0].root);
+    const remedy = context.options[0].remedy ?? 'what both need goes in a folder below both';
     const from = folderOf(root, context.filename);
     if (!from) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = folderOf(root, resolve(dirname(context.filename), source));
+      const to = importedFolder(root, resolve(dirname(context.filename), source));
       if (!to || to === from) return;
       const back = pathBetween(graphOf(root), to, from);
-      if (back) context.report({ node, messageId: 'cycle', data: { from, to, way: back.join(' → ') } });
+      if (back) context.report({ node, messageId: 'cycle', data: { from, to, way: back.join(' → '), remedy } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -6,7 +6,7 @@ import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { EditableColumnSchema, EditableTableSchema } from '../schemas/generated/editable-table';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createPickerServer } from './picker-server';
-import { FormFilesContext, type FormFilesOwner } from '../renderers/form-page/form-files';
+import { FormFilesContext, type FormFilesOwner } from '../renderers/core/form-files';
 import { fileEnv } from './fake-file-server';
 import { PendingFiles } from '../renderers/attachments';
 

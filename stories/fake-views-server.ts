@@ -9,7 +9,7 @@ import {
   VIEW_LIST_URL,
   VIEW_SET_DEFAULT_URL,
   VIEW_UPDATE_URL,
-} from '../renderers/list-page/saved-view-types';
+} from '../renderers/core/saved-view-types';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import type { AddBody, SavedView, UpdateBody, ViewField } from '../schemas/generated/saved-view';
 import { createFakeEnv, pagedContracts, type FakeEnv, type FakeHandler } from './fake-env';

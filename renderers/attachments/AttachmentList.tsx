@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { failureText, useEnv } from '../../registry';
 import type { Attachment } from './api';
 import { FilePreviewDialog, type PreviewFile } from '../file-preview';
-import { useMobile } from '../form-page/use-mobile';
+import { useMobile } from '../core/use-mobile';
 import { deleteFile, downloadFile, nameLengthSetting, saveRemarks, SCENE_TYPES, type FileOwner, type Scene } from './api';
 import { AttachmentCards } from './AttachmentCards';
 import { AttachmentTable } from './AttachmentTable';

@@ -1,7 +1,7 @@
 import type { RendererEnv } from '../../registry';
 import type { Attachments, OptimizeAnswer } from '../../schemas/generated/attachment';
 import { saveBlob } from '../file-shared';
-import type { PendingFiles } from './pending-files';
+import type { PendingFiles } from '../core/pending-files';
 
 /** One stored file as the server answers it (schemas/attachment.schema.json Attachment). */
 export type Attachment = Attachments[number];

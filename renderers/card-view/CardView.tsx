@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { fieldType } from '../../fields';
 import { useEnv, type RendererProps } from '../../registry';
 import type { CardViewSchema } from '../../schemas/generated/card-view';
-import { useListContext, type Row } from '../list-page/list-context';
+import { useListContext, type Row } from '../core/list-context';
 import { fieldValue, RowCard } from './RowCard';
 
 const DEFAULT_MAX_FIELDS = 6;

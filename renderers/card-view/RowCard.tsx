@@ -4,7 +4,7 @@ import { fieldType } from '../../fields';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { CardFieldSchema } from '../../schemas/generated/card-view';
 import { renderLabel } from '../data-table/labels';
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 
 /** A field's value as the table shows it: its label type if any, else its field type's cell. */
 export function fieldValue(field: CardFieldSchema, row: Row, env: RendererEnv, list: ListContextValue): ReactNode {

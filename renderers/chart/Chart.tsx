@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Segmented, Skeleton, Table } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ChartSchema } from '../../schemas/generated/chart';
-import { useOptionalListControls } from '../list-page/list-context';
+import { useOptionalListControls } from '../core/list-context';
 import { chartModel, drillTarget, drillWhere, type ChartModel } from './chart-model';
 import { chartOption, chartValueText } from './chart-option';
 import { echarts } from './echarts-setup';

@@ -2,8 +2,8 @@ import { codecOf } from '../../codecs';
 import { pickLabel, useEnv, useLightAntdHash } from '../../registry';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
-import type { Row } from '../list-page/list-context';
-import { DEFAULT_WIDTH, SELECTION_WIDTH } from './constants';
+import type { Row } from '../core/list-context';
+import { DEFAULT_WIDTH, SELECTION_WIDTH } from '../core/table-constants';
 import { leafColumns, visibleColumns } from './settings-columns';
 
 const INDEX_WIDTH = 60;

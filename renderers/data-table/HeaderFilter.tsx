@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import type { ListContextValue } from '../list-page/list-context';
+import type { ListContextValue } from '../core/list-context';
 import { applyDraft, fromWhere, SearchControl, whereKey, type SearchField } from '../list-shared';
 
 /** The search field a column with a searchType stands for. */

@@ -2,7 +2,7 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 import { buildColumns } from './build-columns';
 
 /** A row's nested rows (spec 001 §3 children_row) in a small table with the same cells. */

@@ -3,8 +3,8 @@ import { Popover, Space, Tooltip } from 'antd';
 import { memo, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { LightIcon, LightLinkButton, LightSpace } from '../../registry';
-import type { Row } from '../list-page/list-context';
-import { INLINE_ROW_BUTTONS } from './constants';
+import type { Row } from '../core/list-context';
+import { INLINE_ROW_BUTTONS } from '../core/table-constants';
 import type { RowButtons } from './use-row-buttons';
 
 const stop = (event: MouseEvent) => event.stopPropagation();

@@ -3,7 +3,7 @@ import { fieldType } from '../../fields';
 import { pickLabel, type Language } from '../../registry';
 import { divide, sum, type Numeric } from '../../rules';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 
 /** The column's values on the page's rows that hold a number (a number, or numeric text). */
 function numbersOf(rows: readonly Row[], prop: string): Numeric[] {

@@ -1,7 +1,7 @@
 import type { RendererEnv } from '../../registry';
-import type { Row } from '../list-page/list-context';
+import type { Row } from '../core/list-context';
 import type { TableColumn } from './build-columns';
-import { FIXED_RIGHT_FALLBACK_WIDTH, INLINE_ROW_BUTTONS } from './constants';
+import { FIXED_RIGHT_FALLBACK_WIDTH, INLINE_ROW_BUTTONS } from '../core/table-constants';
 import { RowActions } from './RowActions';
 import type { RowButtons } from './use-row-buttons';
 

@@ -1,5 +1,5 @@
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import { DEFAULT_WIDTH } from './constants';
+import { DEFAULT_WIDTH } from '../core/table-constants';
 
 /**
  * Column defaults by label keyword (spec 001 §9): money 170 right-aligned with 2 decimals, quantity 170

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { fieldType, isTextCell } from '../../fields';
 import type { RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 import { renderLabel } from './labels';
 
 interface DataCellProps {

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { ListContextValue } from '../list-page/list-context';
+import type { ListContextValue } from '../core/list-context';
 
 /**
  * One object for the whole life of the table that always reads the list context as it is now. Cells get

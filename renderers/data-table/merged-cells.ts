@@ -1,4 +1,4 @@
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 
 /** Row index → rowSpan for one column; rows not listed keep their own cell (span 1). */
 export type RowSpans = ReadonlyMap<number, number>;

@@ -1,7 +1,7 @@
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import { withAutoDefaults } from './auto-width';
-import { MAX_WIDTH, MIN_WIDTH } from './constants';
+import { MAX_WIDTH, MIN_WIDTH } from '../core/table-constants';
 
 /** Widths the user set in this session and not yet stored (prop → width). */
 export type WidthOverrides = Readonly<Record<string, number>>;

@@ -1,6 +1,6 @@
 import type { Language } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
-import type { Row } from '../list-page/list-context';
+import type { Row } from '../core/list-context';
 import { valueText } from './labels/value-text';
 
 /** The class a data cell (and its header) carries naming its column, so a right-click tells which cell it hit. */

@@ -1,4 +1,4 @@
-import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, MOBILE_TABLE_HEIGHT, VIRTUAL_THRESHOLD } from './constants';
+import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, MOBILE_TABLE_HEIGHT, VIRTUAL_THRESHOLD } from '../core/table-constants';
 
 /**
  * How the table body scrolls. From 200 rows on it is virtual (only the visible rows in the DOM), which

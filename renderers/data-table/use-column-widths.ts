@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
-import type { ListContextValue } from '../list-page/list-context';
+import type { ListContextValue } from '../core/list-context';
 import { clampWidth, type WidthOverrides } from './settings-columns';
 import { withoutKey } from './without-key';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ListContextValue } from '../list-page/list-context';
+import type { ListContextValue } from '../core/list-context';
 
 /**
  * The rows the page's URL asked to select (spec 001 §2 `selected`), ticked once when the rows first

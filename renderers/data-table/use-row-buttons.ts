@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { DataTableSchema, ToolbarButtonSchema } from '../../schemas/generated/data-table';
-import type { ListContextValue, Row } from '../list-page/list-context';
+import type { ListContextValue, Row } from '../core/list-context';
 import { buttonState, type ButtonState } from '../list-shared';
 import { ACTIONS, type ActionContext } from '../list-shared/actions';
 

@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
-import type { SettingsChange } from '../list-shared/use-list-settings';
+import type { SettingsChange } from '../core/use-list-settings';
 import { ColumnsTab } from '../table-settings/ColumnsTab';
 import { SETTINGS_DRAWER_WIDTH } from '../table-settings/TableSettingsDrawer';
 import { useOpening } from '../table-settings/use-opening';

@@ -5,7 +5,7 @@ import { DEFAULT_COMPRESSION, DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, upload
 import { compressStep } from '../attachments/compress-step';
 import { DEFAULT_MAX_MB, refusalOf } from '../attachments/upload-rules';
 import { FilePreviewDialog, type PreviewFile } from '../file-preview';
-import { FormFilesContext } from '../form-page/form-files';
+import { FormFilesContext } from '../core/form-files';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
 

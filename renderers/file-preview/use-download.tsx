@@ -1,7 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ApiCodeError, failureText, useEnv, type RendererEnv } from '../../registry';
-import { copyText } from '../data-table/labels/copy-text';
+import { copyText } from '../core/copy-text';
 import { saveBlob } from '../file-shared';
 import { usePreviewText, type PreviewText } from './messages';
 import type { PreviewSource } from './preview-source';

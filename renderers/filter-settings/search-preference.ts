@@ -1,4 +1,4 @@
-import { PREFERENCE_PREFIX, readListPreference, writeListPreference } from '../list-shared/list-preference';
+import { PREFERENCE_PREFIX, readListPreference, writeListPreference } from '../core/list-preference';
 
 export { PREFERENCE_PREFIX };
 

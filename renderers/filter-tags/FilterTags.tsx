@@ -3,7 +3,7 @@ import { Button, Tag, Typography } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
-import { useListControls, type WhereState } from '../list-page/list-context';
+import { useListControls, type WhereState } from '../core/list-context';
 import { conditionText, fieldLabel, fieldsByKey } from '../list-shared';
 import { useTagLookups } from './use-tag-lookups';
 

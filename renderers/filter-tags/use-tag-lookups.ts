@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
-import type { WhereState } from '../list-page/list-context';
+import type { WhereState } from '../core/list-context';
 import { asFilterCondition, controlKindOf, dictLabelOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, whereKey, type LookupNames, type SearchField } from '../list-shared';
 import { cachedChoices } from '../list-shared/controls/organisations';
 import { resolvedOrgNames } from '../list-shared/controls/session-cache';

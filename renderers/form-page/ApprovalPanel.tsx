@@ -10,7 +10,7 @@ import { DecisionDialog, type Decision } from './DecisionDialog';
 import { FLOW_COLORS, FLOW_STATUS } from './flow-statuses';
 import { FlowLogTimeline } from './FlowLogTimeline';
 import { CHOOSE_APPROVERS, useNextFlowChooser } from './NextFlowDialog';
-import { useMobile } from './use-mobile';
+import { useMobile } from '../core/use-mobile';
 
 export { FLOW_STATUS } from './flow-statuses';
 

@@ -1,5 +1,5 @@
 import { AttachmentList } from '../attachments';
-import type { FormFilesOwner } from './form-files';
+import type { FormFilesOwner } from '../core/form-files';
 
 /**
  * A document's files (spec 001 screens 14 and 19): the live list of the record, read only unless the document is

@@ -17,7 +17,7 @@ import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { followLineTotals } from './line-totals';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from './form-files';
+import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from '../core/form-files';
 import { FormPermsContext } from './form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { callerDefaults, pickerNameField } from './picker-fields';
@@ -25,7 +25,7 @@ import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionT
 import { runSubmit, type SubmitKind } from './submit-flow';
 import type { FormDocument } from './use-form-document';
 import { useFlowRecord } from './use-flow-log';
-import { formLabelWidth, useMobile } from './use-mobile';
+import { formLabelWidth, useMobile } from '../core/use-mobile';
 import './form-layout.css';
 
 const SchemaField = createSchemaField({ components: formComponents() });

@@ -5,7 +5,7 @@ import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useEnv } from '../../registry';
 import { AttachmentList } from '../attachments';
 import type { Attachment } from '../attachments/api';
-import { FormFilesContext } from './form-files';
+import { FormFilesContext } from '../core/form-files';
 
 interface AttachmentFieldProps {
   value?: number[];

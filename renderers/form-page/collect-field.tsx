@@ -5,7 +5,7 @@ import { useCallback, useContext, useEffect, useRef } from 'react';
 import { pickLabel, useEnv, type Language } from '../../registry';
 import type { CollectItem } from '../../schemas/generated/attachment-collect';
 import { CollectTable, type CollectedFile } from '../attachments';
-import { FormFilesContext } from './form-files';
+import { FormFilesContext } from '../core/form-files';
 
 interface CollectFieldProps {
   value?: number[];

@@ -5,7 +5,7 @@ import type { Language } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
 import type { FormNode } from '../../schemas/generated/form-page';
 import type { FlowLogEntry } from '../../schemas/generated/workflow';
-import { ATTACHMENT_COMPONENT, COLLECT_COMPONENT } from './form-files';
+import { ATTACHMENT_COMPONENT, COLLECT_COMPONENT } from '../core/form-files';
 
 const FILE_COMPONENTS: readonly string[] = [ATTACHMENT_COMPONENT, COLLECT_COMPONENT];
 

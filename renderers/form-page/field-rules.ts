@@ -1,7 +1,7 @@
 import { fieldRuleViolation, type Message } from '../../rules';
 import type { FieldRules, FieldRulesAnswer } from '../../schemas/generated/field-rules';
 import type { FormNode } from '../../schemas/generated/form-page';
-import { LINES_COMPONENT } from './form-files';
+import { LINES_COMPONENT } from '../core/form-files';
 
 /** What the form knows of its resource's field rules: none until the server answered (it checks them anyway). */
 export const NO_RULES: FieldRulesAnswer = { fields: {} };

@@ -13,7 +13,7 @@ import type { FieldType } from '../../schemas/generated/field-type';
 import { AttachmentField } from './attachment-field';
 import { CollectField } from './collect-field';
 import { LinesField } from './lines-field';
-import { LINES_COMPONENT } from './form-files';
+import { LINES_COMPONENT } from '../core/form-files';
 import { PICKER_COMPONENTS } from './picker-fields';
 
 /** What a read-only (or empty audit) value shows (spec 001 §3: times show '/' when empty). */

@@ -4,7 +4,7 @@ import type { FormPageSchema } from '../../schemas/generated/form-page';
 import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import { resourceCall, WORKFLOW, type FormRecord } from './api';
 import constants from '../../schemas/constants.json';
-import { attachmentFieldNames, LINES_COMPONENT } from './form-files';
+import { attachmentFieldNames, LINES_COMPONENT } from '../core/form-files';
 import type { PendingFiles } from '../attachments';
 
 /**

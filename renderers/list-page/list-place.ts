@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PageMemory, RendererEnv } from '../../registry';
-import type { ListQueryState } from './list-context';
+import type { ListQueryState } from '../core/list-context';
 
 /**
  * Where the user was on a list (issue 41 item 10): its query (conditions, and with them the status tab; page,

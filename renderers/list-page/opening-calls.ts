@@ -4,15 +4,15 @@ import type { ListAnswer, SavedView } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
 import constants from '../../schemas/constants.json';
-import type { WhereState } from './list-context';
+import type { WhereState } from '../core/list-context';
 import { openingPageSize, pageSizeKey } from './opening-page-size';
 import { initialView, viewIdParam } from './saved-view-boot';
 import { whereOfView } from './saved-view-conditions';
 import { pageViewsOf } from './saved-view-page';
-import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from './saved-view-types';
-import { initialWhere, parseListUrlQuery } from './url-query';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../core/saved-view-types';
+import { initialWhere, parseListUrlQuery } from '../core/url-query';
 import { listParams } from './use-list-controller';
-import { SETTING_DETAIL_URL, settingQuery } from '../list-shared/use-list-settings';
+import { SETTING_DETAIL_URL, settingQuery } from '../core/use-list-settings';
 import { presetWhere } from './use-url-presets';
 
 /** A GET a list page makes as it opens. */

@@ -1,4 +1,4 @@
-import { readListPreference, writeListPreference } from '../list-shared/list-preference';
+import { readListPreference, writeListPreference } from '../core/list-preference';
 
 /**
  * The rows per page a user last chose for a list in this browser (spec 001 §3 local preference `pageSize`,

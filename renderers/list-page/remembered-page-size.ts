@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '../list-shared/local-store';
+import { readLocal, writeLocal } from '../core/local-store';
 
 /**
  * The rows per page a user's table setting last gave for a list, kept in local storage, so the first list

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { DefaultFieldsAnswer, ListAnswer, SavedView, ViewField } from '../../schemas/generated/saved-view';
 import { viewsQuery } from './opening-calls';
-import { VIEW_DEFAULT_FIELDS_URL, VIEW_ID_PARAM, VIEW_LIST_URL } from './saved-view-types';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_ID_PARAM, VIEW_LIST_URL } from '../core/saved-view-types';
 
 /** What a list page with saved views opens with: the views (null when they could not load) and the view to start from. */
 export interface ViewsBoot {

@@ -2,7 +2,7 @@ import type { FilterCondition } from '../../fields';
 import { isWhereOperator } from '../../rules';
 import type { SavedView, ViewCondition } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import type { WhereState } from './list-context';
+import type { WhereState } from '../core/list-context';
 
 /**
  * Saved-view conditions (`params.where`: `{ prop, searchName?, value, isNull? }`) and the list's where

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ListContextValue } from './list-context';
+import type { ListContextValue } from '../core/list-context';
 
 /**
  * The list's settings save as its children use it: columns the user sets themselves (the settings drawer's

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry/env';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListAnswer } from '../../schemas/generated/list-answer';
-import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from './list-context';
+import type { ListContextValue, ListQueryState, Row, SortState, WhereState } from '../core/list-context';
 import { preferPageSize, preferredPageSize } from './preferred-page-size';
 import { rememberPageSize } from './remembered-page-size';
 import { openingPageSize, pageSizeKey } from './opening-page-size';
-import { remoteParams } from './remote-params';
-import { useListSettings } from '../list-shared/use-list-settings';
+import { remoteParams } from '../core/remote-params';
+import { useListSettings } from '../core/use-list-settings';
 
 /** Identical list requests within this window are dropped (spec 001 §4). */
 export const DUPLICATE_WINDOW_MS = 2000;

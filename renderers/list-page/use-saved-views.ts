@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { AddBody, DefaultFieldsAnswer, DefaultNameAnswer, SavedView, UpdateBody, ViewCondition, ViewField, ViewType } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import type { ListContextValue } from './list-context';
+import type { ListContextValue } from '../core/list-context';
 import { viewsQuery } from './opening-calls';
 import type { ViewsBoot } from './saved-view-boot';
 import { overlaySettings, viewFieldsOf } from './saved-view-columns';
 import { conditionsOf, outsideFields, sameConditions, whereOfView } from './saved-view-conditions';
-import { autoName, defaultBlocked, nameError, neighbourAfterDelete, saveAsName, viewStatus, withDefault } from './saved-view-state';
+import { autoName, defaultBlocked, nameError, neighbourAfterDelete, saveAsName, viewStatus, withDefault } from '../core/saved-view-state';
 import {
   VIEW_ADD_URL,
   VIEW_DEFAULT_FIELDS_URL,
@@ -18,7 +18,7 @@ import {
   VIEW_UPDATE_URL,
   type ListViews,
   type ViewDraft,
-} from './saved-view-types';
+} from '../core/saved-view-types';
 
 /** The views' loading flag clears this long after a call (spec 001 §9). */
 export const VIEW_BUSY_CLEAR_MS = 500;

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
-import { isAllTab, sameValue, tabCondition } from '../status-tabs/tab-condition';
-import type { WhereState } from './list-context';
-import { initialWhere, locationParams, parseListUrlQuery, resolveRuleRefs, type ListUrlQuery } from './url-query';
+import { isAllTab, sameValue, tabCondition } from '../core/tab-condition';
+import type { WhereState } from '../core/list-context';
+import { initialWhere, locationParams, parseListUrlQuery, resolveRuleRefs, type ListUrlQuery, type UrlAsks } from '../core/url-query';
 
 export const RULE_ORG_IDS_URL = '/api/base/org/getRuleOrgId';
 
-/** What the URL asks of a list page besides conditions: fields to highlight, rows to select, tab, devflag. */
-export type UrlAsks = Omit<ListUrlQuery, 'where' | 'rules'>;
 
 /** What a list page opens with from its URL: the starting where, and the rest for its children. */
 export interface UrlPresets {

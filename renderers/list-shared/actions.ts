@@ -1,7 +1,7 @@
 import { failureText, pickLabel, type RendererEnv } from '../../registry';
 import { InternalLinkError, internalLink, safeUrl, type LinkParams } from '../../rules';
 import type { ButtonFunc, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { type Row, type ListControls } from '../list-page/list-context';
+import { type Row, type ListControls } from '../core/list-context';
 import { jumpUrl } from './button-rules';
 import { fillFromRow, fillParams } from './fill-row';
 import { runListFunction } from './list-functions';

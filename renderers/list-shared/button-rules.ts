@@ -1,7 +1,7 @@
 import { conditionHolds, stepFormulaValue } from '../../codecs/action-steps';
 import { pickLabel, type Language } from '../../registry';
 import type { ButtonRule, RuleOp, ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import type { Row } from '../list-page/list-context';
+import type { Row } from '../core/list-context';
 
 type RuleValue = ButtonRule['value'];
 

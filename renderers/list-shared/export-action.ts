@@ -1,5 +1,5 @@
 import type { ExportBody, ExportQueued } from '../../schemas/generated/export';
-import { remoteParams } from '../list-page/remote-params';
+import { remoteParams } from '../core/remote-params';
 import { safeFileName, saveBlob } from '../file-shared';
 import type { ActionContext } from './actions';
 import { buttonName } from './actions';

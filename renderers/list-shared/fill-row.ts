@@ -1,5 +1,5 @@
 import { fillPlaceholders, wholePlaceholder } from '../../rules';
-import type { Row } from '../list-page/list-context';
+import type { Row } from '../core/list-context';
 
 /**
  * A button's address (config.url, a jump_config url) with `{prop}` replaced by the row's value, URL-encoded

@@ -28,4 +28,4 @@ export {
   type ListSettings,
   type SettingsChange,
   type SettingsStatus,
-} from './use-list-settings';
+} from '../core/use-list-settings';

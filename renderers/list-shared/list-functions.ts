@@ -1,4 +1,4 @@
-import { copyText } from '../data-table/labels/copy-text';
+import { copyText } from '../core/copy-text';
 import type { ActionContext } from './actions';
 import { fillFromRow } from './fill-row';
 import { performSteps } from './perform-steps';

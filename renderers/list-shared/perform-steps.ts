@@ -1,8 +1,8 @@
 import { planSteps, type StepEffect, type StepInput } from '../../codecs/action-steps';
 import type { RendererEnv } from '../../registry';
 import type { ActionSteps } from '../../schemas/generated/action-steps';
-import { copyText } from '../data-table/labels/copy-text';
-import type { ListControls } from '../list-page/list-context';
+import { copyText } from '../core/copy-text';
+import type { ListControls } from '../core/list-context';
 
 /** What performing steps may touch: the world, and the list when the program runs on one. */
 export interface StepWorld {

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_DIALOG_WIDTH, DialogHostProvider, pickLabel, RenderSchema, type RendererEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import type { Row } from '../list-page/list-context';
+import type { Row } from '../core/list-context';
 
 /** Spec 001 screen 21: the generic dialog is 1200 px wide unless the button says otherwise. */
 export const COMPONENT_DIALOG_WIDTH = DEFAULT_DIALOG_WIDTH;

@@ -1,6 +1,6 @@
 import { isRangeValid } from '../../codecs';
 import type { FilterCondition } from '../../fields';
-import type { WhereState } from '../list-page/list-context';
+import type { WhereState } from '../core/list-context';
 import { asFilterCondition } from './condition-text';
 import { fromWhere, toWhere } from './keywords';
 import { fieldLabel, isNumericField, whereKey, type SearchField } from './search-fields';

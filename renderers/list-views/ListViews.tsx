@@ -2,7 +2,7 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Flex, Segmented, Typography } from 'antd';
 import { RenderSchema, useEnv, type RendererProps } from '../../registry';
 import type { ListViewsSchema } from '../../schemas/generated/list-views';
-import { useListControls } from '../list-page/list-context';
+import { useListControls } from '../core/list-context';
 import { useRememberedView, type ListView } from './remembered-view';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readLocal, writeLocal } from '../list-shared/local-store';
+import { readLocal, writeLocal } from '../core/local-store';
 
 export type ListView = 'table' | 'card';
 

@@ -1,8 +1,8 @@
 import { Pagination as AntPagination, Select, Space, Typography } from 'antd';
 import type { PaginationSchema } from '../../schemas/generated/pagination';
 import { useEnv, type RendererProps } from '../../registry';
-import { useMobile } from '../form-page/use-mobile';
-import { useListContext } from '../list-page/list-context';
+import { useMobile } from '../core/use-mobile';
+import { useListContext } from '../core/list-context';
 
 /**
  * A page of one declared size whose rows all fit in it has nothing to page, only the total to tell: the

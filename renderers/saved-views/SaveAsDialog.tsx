@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEnv } from '../../registry';
 import type { ViewType } from '../../schemas/generated/saved-view';
-import { typesOffered, VIEW_NAME_MAX } from '../list-page/saved-view-state';
+import { typesOffered, VIEW_NAME_MAX } from '../core/saved-view-state';
 
 interface SaveAsValues {
   name: string;

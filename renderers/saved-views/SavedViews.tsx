@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
-import { useListControls } from '../list-page/list-context';
+import { useListControls } from '../core/list-context';
 import { conditionsOf } from '../list-page/saved-view-conditions';
 import { SaveAsDialog } from './SaveAsDialog';
 import { TitleBar } from './TitleBar';

@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEnv } from '../../registry';
-import { badgeKey, defaultBlocked, titleButtons } from '../list-page/saved-view-state';
-import type { ListViews } from '../list-page/saved-view-types';
+import { badgeKey, defaultBlocked, titleButtons } from '../core/saved-view-state';
+import type { ListViews } from '../core/saved-view-types';
 import { labelsOf } from './labels';
 
 /**

@@ -3,8 +3,8 @@ import { Button, Drawer, Empty, Menu } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useEnv } from '../../registry';
 import type { SavedView } from '../../schemas/generated/saved-view';
-import { canEditView, neighbourAfterDelete } from '../list-page/saved-view-state';
-import type { ListViews, ViewDraft } from '../list-page/saved-view-types';
+import { canEditView, neighbourAfterDelete } from '../core/saved-view-state';
+import type { ListViews, ViewDraft } from '../core/saved-view-types';
 import { formStart, ViewForm, type ViewFormStart } from './ViewForm';
 
 /** The drawer's width: at most 1000 px (spec 001 screen 12), never wider than the window. */

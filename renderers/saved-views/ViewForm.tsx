@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEnv } from '../../registry';
 import type { SavedView, ViewType } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import { formButtons, nameError, typesOffered, VIEW_NAME_MAX } from '../list-page/saved-view-state';
-import type { ViewDraft } from '../list-page/saved-view-types';
+import { formButtons, nameError, typesOffered, VIEW_NAME_MAX } from '../core/saved-view-state';
+import type { ViewDraft } from '../core/saved-view-types';
 import { ConditionRows } from './ConditionRows';
 import { conditionsOfRows, rowErrors, rowsOf, type ConditionRow } from './rows';
 

@@ -3,8 +3,8 @@ import { Button, Divider, Popover, Space, Tooltip, Typography } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEnv } from '../../registry';
 import type { SavedView } from '../../schemas/generated/saved-view';
-import { canEditView, defaultBlocked } from '../list-page/saved-view-state';
-import type { ListViews } from '../list-page/saved-view-types';
+import { canEditView, defaultBlocked } from '../core/saved-view-state';
+import type { ListViews } from '../core/saved-view-types';
 
 interface ViewMenuProps {
   views: ListViews;

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { FilterCondition } from '../../fields';
 import { useEnv, type RendererProps } from '../../registry';
 import type { SimpleSearchSchema } from '../../schemas/generated/simple-search';
-import { useListControls } from '../list-page/list-context';
+import { useListControls } from '../core/list-context';
 import { applyDraft, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey } from '../list-shared';
 
 /**

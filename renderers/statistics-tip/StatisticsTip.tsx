@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { StatisticsTipSchema } from '../../schemas/generated/statistics-tip';
-import { useListContext } from '../list-page/list-context';
+import { useListContext } from '../core/list-context';
 import { tipColor, tipNumber, tipText } from './tip-value';
 
 /** Spec 001 §9: the tip area is 73 px by default and at most 300. */

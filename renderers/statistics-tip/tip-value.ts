@@ -1,6 +1,6 @@
 import { formatMoney } from '../../rules';
 import type { StatisticsItemSchema } from '../../schemas/generated/statistics-tip';
-import type { ListContextValue } from '../list-page/list-context';
+import type { ListContextValue } from '../core/list-context';
 
 const DEFAULT_DECIMALS = 2;
 const NEGATIVE_COLOR = '#f5222d';

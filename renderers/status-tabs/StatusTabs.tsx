@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status-tabs';
-import { type WhereState, useListContext } from '../list-page/list-context';
-import { isAllTab, sameValue, tabCondition, tabValueOf } from './tab-condition';
+import { type WhereState, useListContext } from '../core/list-context';
+import { isAllTab, sameValue, tabCondition, tabValueOf } from '../core/tab-condition';
 import { useHorizontalOverflow } from './use-overflow';
 
 /** Spec 001 §9: the arrows scroll the tabs by 100 px; tab font 16 px. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
-import { useListControls } from '../list-page/list-context';
+import { useListControls } from '../core/list-context';
 import { ColumnsTab } from './ColumnsTab';
 import { DisplayTab } from './DisplayTab';
 import { useOpening } from './use-opening';

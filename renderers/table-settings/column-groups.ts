@@ -1,5 +1,5 @@
 import type { Fixed, MergedField, StoredField } from '../../schemas/generated/custom-setting';
-import { MAX_WIDTH, MIN_WIDTH } from '../data-table/constants';
+import { MAX_WIDTH, MIN_WIDTH } from '../core/table-constants';
 
 /** One column as the settings drawer edits it. */
 export interface DraftColumn {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ButtonInlinePosition, ContentPageSize, CustomSetting } from '../../schemas/generated/custom-setting';
-import type { SettingsChange } from '../list-shared/use-list-settings';
+import type { SettingsChange } from '../core/use-list-settings';
 import { groupColumns, toStoredFields, type ColumnGroups } from './column-groups';
 
 /** What the drawer edits: the column groups and the two page-display choices. */

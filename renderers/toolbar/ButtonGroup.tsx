@@ -5,7 +5,7 @@ import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { selectionRule } from './ToolbarButton';
-import { type ListControls } from '../list-page/list-context';
+import { type ListControls } from '../core/list-context';
 
 export interface ButtonGroupProps {
   title: string;

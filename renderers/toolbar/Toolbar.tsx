@@ -10,8 +10,8 @@ import { TableSettingsDrawer } from '../table-settings';
 import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
-import { useListControls } from '../list-page/list-context';
-import { useMobile } from '../form-page/use-mobile';
+import { useListControls } from '../core/list-context';
+import { useMobile } from '../core/use-mobile';
 import { ImportDialog } from '../list-shared/import/ImportDialog';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];

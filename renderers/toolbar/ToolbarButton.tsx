@@ -5,7 +5,7 @@ import { buttonState, ruledRows } from '../list-shared';
 import { buttonIcon } from './button-icons';
 import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
-import { type ListControls } from '../list-page/list-context';
+import { type ListControls } from '../core/list-context';
 
 /**
  * Why a selection-bound button is disabled (spec 001 §4), or null when it may be pressed. A delete button

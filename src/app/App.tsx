@@ -22,8 +22,8 @@ import { DEV_PARAM, encryptRoute, keepBusinessLabel, keepNoLayout, routeParams }
 import { canFromPerms } from './permissions';
 import { closeOwnWindow } from './close-window';
 import { featureOn } from '../session/front-flags';
-import { createLeaveGuard } from './leave-guard';
-import { ShellContext, type Shell } from './shell-context';
+import { createLeaveGuard } from '../shell/leave-guard';
+import { ShellContext, type Shell } from '../shell/shell-context';
 import type { BootCalls } from './boot-calls';
 import { callSecurity } from './call-security';
 import { createPageMemories } from '../services/page-memory';

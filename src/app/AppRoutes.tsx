@@ -11,8 +11,8 @@ import { samePath } from '../router/route-query';
 import type { PermNode } from '../session/types';
 import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
-import { loadAppLayout, loadMenuPage, preloadLayoutChunks } from './route-chunks';
-import { useShell } from './shell-context';
+import { loadAppLayout, loadMenuPage, preloadLayoutChunks } from '../layout/route-chunks';
+import { useShell } from '../shell/shell-context';
 import { BootFirstRows } from './BootFirstRows';
 import { endBootOpening } from '../pages/boot-opening';
 

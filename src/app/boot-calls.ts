@@ -4,7 +4,7 @@ import { createPrefetchStore, createRequestClient, type PrefetchStore, type Requ
 import { SESSION_CALLS, storedToken } from '../session/session';
 import { createSessionStore, type SessionStore } from '../session/store';
 import { callSecurity, loadCallSecurity } from './call-security';
-import { isPublicPath } from './route-chunks';
+import { isPublicPath } from '../layout/route-chunks';
 
 /** What the app starts from: the session's store and the answers a cold start has asked for already. */
 export interface BootCalls {

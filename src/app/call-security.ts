@@ -3,7 +3,7 @@ import type { RequestClientOptions } from '../services/request/client';
 import type { ApiKey } from '../services/request/encryption';
 import { needsSignature } from '../services/request/signed-paths';
 import { provideSealing } from '../services/request/client';
-import { loadEncryption, loadSigning } from './route-chunks';
+import { loadEncryption, loadSigning } from '../layout/route-chunks';
 import { featureOn } from '../session/front-flags';
 import { sessionHeaders } from '../session/session';
 import type { SessionStore } from '../session/store';

@@ -3,15 +3,15 @@ import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } fr
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loadedMenuPage, loadMenuPage, type MenuPageModule } from '../app/route-chunks';
-import { useShell } from '../app/shell-context';
+import { loadedMenuPage, loadMenuPage, type MenuPageModule } from './route-chunks';
+import { useShell } from '../shell/shell-context';
 import { InAppLink, useEnv } from '../../registry';
 import { menuById, sidebarEntries, startsPageOpening } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
-import { useMenuPreload } from '../app/use-menu-preload';
-import { useRealtime } from '../app/use-realtime';
-import { useJobNotices } from '../app/job-notices';
-import { useVersionCheck } from '../app/use-version-check';
+import { useMenuPreload } from './use-menu-preload';
+import { useRealtime } from '../shell/use-realtime';
+import { useJobNotices } from '../shell/job-notices';
+import { useVersionCheck } from '../shell/use-version-check';
 import { documentKey } from '../router/document-key';
 import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
 import { layoutClass } from '../session/front-flags';
@@ -19,10 +19,10 @@ import { headerPositions } from './header-positions';
 import { KeepAliveHost } from './keep-alive';
 import { RouteLoading } from './RouteLoading';
 import { useContentFullscreen, useSidebarStatus } from './use-layout-state';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { MessageBell } from './MessageBell';
 import { Sidebar } from './Sidebar';
-import { usePhone } from './use-phone';
+import { usePhone } from '../shell/use-phone';
 
 /** The phone's menu drawer: the sidebar's width and a little more for the names. */
 const DRAWER_WIDTH = 260;

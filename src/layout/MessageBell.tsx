@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { InAppLink, useEnv } from '../../registry';
-import { useMessageCounts } from '../app/use-message-counts';
+import { useMessageCounts } from '../shell/use-message-counts';
 import type { MessageCounts } from '../session/types';
 
 /** What the bell counts: the approvals waiting for the user, and the unread messages of the other kinds. */

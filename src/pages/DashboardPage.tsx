@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useEnv } from '../../registry';
 import constants from '../../schemas/constants.json';
-import { useMessageCounts } from '../app/use-message-counts';
+import { useMessageCounts } from '../shell/use-message-counts';
 import type { MessageCounts } from '../session/types';
 
 const KINDS = constants.messageKinds as readonly (keyof MessageCounts)[];

@@ -1,7 +1,7 @@
 import { Card, theme, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FirstRows } from '../../renderers/data-table/FirstRows';
-import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import { readLocal, writeLocal } from '../../renderers/core/local-store';
 import type { FirstRowsData } from './page-opening';
 
 /** The page is shown whatever its table does by then (a page that never settles must not stay hidden). */

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shell/shell-context';
 import { failureText, useEnv } from '../../registry';
 import { SignInCard } from './SignInCard';
 import type { PositionRecord } from '../session/types';

@@ -1,8 +1,8 @@
 import { Badge, Card, Space, Tabs, Typography } from 'antd';
 import { useEnv } from '../../registry';
 import constants from '../../schemas/constants.json';
-import { useShell } from '../app/shell-context';
-import { useMessageCounts } from '../app/use-message-counts';
+import { useShell } from '../shell/shell-context';
+import { useMessageCounts } from '../shell/use-message-counts';
 import { useRouteQuery } from '../router/use-route-query';
 import { applyCounts } from '../session/store';
 import type { MessageCounts } from '../session/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
 
 /**
  * The frame of the signed-out pages (sign-in, find password, single sign-on): a titled card with the language

@@ -1,5 +1,5 @@
 import type { Language } from '../../registry';
-import { readLocalObject, writeLocal } from '../../renderers/list-shared/local-store';
+import { readLocalObject, writeLocal } from '../../renderers/core/local-store';
 import { routeParams } from '../router/route-query';
 import type { SessionState } from '../session/store';
 import type { LoginUser, PermNode } from '../session/types';

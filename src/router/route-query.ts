@@ -1,5 +1,5 @@
 import { safeUrl } from '../../rules';
-import { routeCipher } from './route-cipher';
+import { routeCipher } from '../session/route-cipher';
 
 /**
  * Spec 000 §2.3: route queries travel encrypted in one value, bound to the signed-in user; the path inside

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../shell/shell-context';
 import { BACK_PARAM, readBackUrl, readRouteQuery, routeParams } from './route-query';
 
 /** The query of the current address, sealed or plain (pages read their parameters here, not from the URL). */

@@ -2,7 +2,7 @@ import constants from '../../schemas/constants.json';
 import type { VerifyCodeAnswer, VerifyScene } from '../../schemas/generated/account-security';
 import type { ConfigItem } from '../../schemas/generated/config-item';
 import type { RequestFunction } from '../services/request/client';
-import { loadRouteCipher } from '../router/route-cipher';
+import { loadRouteCipher } from './route-cipher';
 import { removeCookie, writeCookie } from './cookies';
 import { withFeatures } from './feature-gate';
 import { featureOn } from './front-flags';

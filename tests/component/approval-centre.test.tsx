@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../registry';
 import type { TaskItem } from '../../schemas/generated/workflow';
-import { ShellContext, type Shell } from '../../src/app/shell-context';
+import { ShellContext, type Shell } from '../../src/shell/shell-context';
 import { ApprovalCentre } from '../../src/pages/approvals/ApprovalCentre';
 import { TASK_LIST_URL, TASK_PAGE_SIZE } from '../../src/pages/approvals/TaskList';
 import { ApprovalListPage } from '../../src/pages/ApprovalListPage';

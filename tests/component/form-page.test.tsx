@@ -39,6 +39,15 @@ function settledCall(env: FormEnv, suffix: string): Promise<void> {
   });
 }
 
+/** Uploads one file through the 附件上传 dialog the container opens, and closes it once the file is stored. */
+async function uploadInDialog(container: HTMLElement, name: string): Promise<void> {
+  fireEvent.click(within(container).getByTestId('open-upload'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], name)] } });
+  await within(dialog).findByText('上传成功');
+  fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+}
+
 const posts = (env: FormEnv, suffix: string) => env.calls.filter((c) => c.url.endsWith(suffix)).map((c) => c.options.body as Record<string, unknown>);
 const notices = (env: FormEnv) => env.notices.map((n) => `${n.kind}:${n.text}`);
 
@@ -225,11 +234,7 @@ describe('form-page stories', () => {
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
     await within(field).findByText('请上传文件附件');
     expect(posts(env, '/update')).toEqual([]);
-    fireEvent.click(within(field).getByTestId('open-upload'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '扫描件.pdf')] } });
-    await within(dialog).findByText('上传成功');
-    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await uploadInDialog(field, '扫描件.pdf');
     await waitFor(() => expect(within(field).queryByText('请上传文件附件')).toBeNull());
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
@@ -270,11 +275,7 @@ describe('form-page stories', () => {
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
     await within(field).findByText('请上传文件附件');
     expect(posts(env, '/add')).toEqual([]);
-    fireEvent.click(within(field).getByTestId('open-upload'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '扫描件.pdf')] } });
-    await within(dialog).findByText('上传成功');
-    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await uploadInDialog(field, '扫描件.pdf');
     await within(field).findByText('扫描件.pdf');
     // The upload named no record: the server holds it pending until the add binds it.
     expect(env.files.forms.at(-1)?.some(([name]) => name === 'data_id')).toBe(false);
@@ -292,11 +293,7 @@ describe('form-page stories', () => {
     const section = within(await screen.findByTestId('attachments-section', {}, TIMEOUT));
     expect(section.queryByTestId('attachments-save-first')).toBeNull();
     expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
-    fireEvent.click(section.getByTestId('open-upload'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], '报价单.pdf')] } });
-    await within(dialog).findByText('上传成功');
-    fireEvent.click(within(dialog).getByRole('button', { name: named('关闭') }));
+    await uploadInDialog(screen.getByTestId('attachments-section'), '报价单.pdf');
     await section.findByText('报价单.pdf');
     expect(env.files.forms.at(-1)?.some(([name]) => name === 'data_id')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { useJobNotices } from '../../src/app/job-notices';
+import { useJobNotices } from '../../src/shell/job-notices';
 import { EnvProvider } from '../../registry';
 import type { Job } from '../../schemas/generated/job';
 import { createFakeEnv } from '../../stories/fake-env';

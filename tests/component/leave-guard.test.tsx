@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createLeaveGuard, type LeaveGuard } from '../../src/app/leave-guard';
+import { createLeaveGuard, type LeaveGuard } from '../../src/shell/leave-guard';
 
 const QUESTION = '数据尚未保存，确定离开吗？';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberedPageSize, rememberPageSize } from '../../renderers/list-page/remembered-page-size';
-import { readLocal, writeLocal } from '../../renderers/list-shared/local-store';
+import { readLocal, writeLocal } from '../../renderers/core/local-store';
 
 afterEach(() => {
   vi.restoreAllMocks();

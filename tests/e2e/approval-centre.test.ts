@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { loadRouteCipher } from '../../src/router/route-cipher';
+import { loadRouteCipher } from '../../src/session/route-cipher';
 import { routeParams } from '../../src/router/route-query';
 import type { Page } from 'playwright-core';
 import { apiWithPage, baseUrl, browserPerFile, newPage, signIn } from './browser';

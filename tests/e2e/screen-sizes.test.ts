@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE_TABLE_HEIGHT } from '../../renderers/data-table/constants';
+import { MOBILE_TABLE_HEIGHT } from '../../renderers/core/table-constants';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
 import { apiWithPage, baseUrl, chooseFirst, columnTexts, launchBrowser, listTotal, removeContracts, signedInAt } from './browser';
 

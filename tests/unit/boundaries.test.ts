@@ -98,6 +98,35 @@ describe('ESLint import boundaries', () => {
   }, TIMEOUT);
 });
 
+describe('no import cycle between folders (renderers/, src/, server/modules/)', () => {
+  const eslint = new ESLint({ cwd: root });
+
+  async function cycles(file: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'local/no-folder-cycles');
+  }
+
+  it.each([
+    // Each probe imports a folder that already imports the probe's folder (read from the files on disk).
+    ['the renderers’ core importing a renderer', 'renderers/core/__probe.ts', "import { x } from '../list-page';\nexport const y = x;\n", /core imports list-page, which imports it back \(list-page → core\)/],
+    ['a renderer importing one that imports it', 'renderers/attachments/__probe.ts', "import { x } from '../form-page';\nexport const y = x;\n", /attachments imports form-page, which imports it back/],
+    ['the session importing the app', 'src/session/__probe.ts', "import { x } from '../app/App';\nexport const y = x;\n", /session imports app, which imports it back/],
+    ['a server module importing one that imports it', 'server/modules/resources/__probe.ts', "import { x } from '../files/upload.js';\nexport const y = x;\n", /resources imports files, which imports it back/],
+  ])('%s is an error', async (_case, file, code, message) => {
+    const found = await cycles(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0].severity).toBe(2);
+    expect(found[0].message).toMatch(message);
+  }, TIMEOUT);
+
+  it.each([
+    ['a renderer importing the core', 'renderers/list-page/__probe.ts', "import { x } from '../core/list-context';\nexport const y = x;\n"],
+    ['the app importing the session', 'src/app/__probe.ts', "import { x } from '../session/session';\nexport const y = x;\n"],
+  ])('%s is allowed', async (_case, file, code) => {
+    expect(await cycles(file, code)).toEqual([]);
+  }, TIMEOUT);
+});
+
 describe('TypeScript project boundaries', () => {
   /** Compiles a project plus one in-memory root file; returns what tsc reports in that file. */
   function probeDiagnostics(project: string, probeFile: string, code: string) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/list-page/saved-view-types';
-import { SETTING_DETAIL_URL } from '../../renderers/list-shared/use-list-settings';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
+import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
 import type { RemoteField } from '../../rules/page-compile/compile-list-page';
 import { LIST_PREFETCH_TTL_MS, openingFirstRows, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';

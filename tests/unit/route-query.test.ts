@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRouteCipher } from '../../src/router/route-cipher';
+import { loadRouteCipher } from '../../src/session/route-cipher';
 import { backUrlValue, encryptRoute, keepBusinessLabel, readBackUrl, readRouteQuery, samePath } from '../../src/router/route-query';
 
 describe('sealed route queries (spec 000 §2.3)', () => {

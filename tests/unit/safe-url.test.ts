@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { safeUrl } from '../../rules';
 import ssoSchema from '../../schemas/sso.schema.json';
 import { safeRedirect } from '../../src/pages/sso/api';
-import { loadRouteCipher } from '../../src/router/route-cipher';
+import { loadRouteCipher } from '../../src/session/route-cipher';
 import { backUrlValue, readBackUrl } from '../../src/router/route-query';
 
 // Issue 19: one URL sanitiser (rules/safe-url.ts) for links, images, attachments, external views,

@@ -3,7 +3,7 @@ import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import { conditionsOf, outsideFields, readCondition, sameConditions, whereOfConditions, whereOfView } from '../../renderers/list-page/saved-view-conditions';
 import { overlaySettings, pageVersionOf, viewFieldsOf } from '../../renderers/list-page/saved-view-columns';
 import { conditionsOfRows, fieldsFor, hasValue, newRow, rowErrors, rowsOf } from '../../renderers/saved-views/rows';
-import type { WhereState } from '../../renderers/list-page/list-context';
+import type { WhereState } from '../../renderers/core/list-context';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 
 const fields: SearchFieldSchema[] = [

@@ -14,7 +14,7 @@ import {
   typesOffered,
   viewStatus,
   withDefault,
-} from '../../renderers/list-page/saved-view-state';
+} from '../../renderers/core/saved-view-state';
 
 const personal = { editable: true, type: 1 as const };
 const shared = { editable: true, type: 2 as const };

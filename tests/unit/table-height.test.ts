@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_TABLE_HEIGHT } from '../../renderers/data-table/constants';
+import { MOBILE_TABLE_HEIGHT } from '../../renderers/core/table-constants';
 import { bodyScroll } from '../../renderers/data-table/table-height';
 
 describe('how the table body scrolls', () => {

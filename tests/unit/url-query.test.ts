@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWhere, locationParams, parseListUrlQuery, parsePresetConditions, resolveRuleRefs, ruleIdOf } from '../../renderers/list-page/url-query';
+import { initialWhere, locationParams, parseListUrlQuery, parsePresetConditions, resolveRuleRefs, ruleIdOf } from '../../renderers/core/url-query';
 import { presetWhere } from '../../renderers/list-page/use-url-presets';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionText } from '../../renderers/list-shared/condition-text';
 import { readCondition } from '../../renderers/list-page/saved-view-conditions';
-import { parsePresetConditions } from '../../renderers/list-page/url-query';
+import { parsePresetConditions } from '../../renderers/core/url-query';
 import { WHERE_OPERATORS, isWhereOperator, type WhereOperator } from '../../rules';
 import whereSchema from '../../schemas/where.schema.json';
 import { conditionFits, plainValueFits } from '../../server/modules/resources/where-shapes';

@@ -2,7 +2,7 @@ import type { FieldFormatOptions } from '../../../fields';
 import type { RendererEnv } from '../../../registry';
 import type { LabelConfig, LabelType } from '../../../schemas/generated/cell-label';
 import type { FieldType } from '../../../schemas/generated/field-type';
-import type { ListContextValue, Row } from '../../list-page/list-context';
+import type { ListContextValue, Row } from '../../core/list-context';
 
 /** What a table column or a card field tells the labels (spec 001 §3): its prop, label type and formatting. */
 export interface LabelColumn extends FieldFormatOptions {

@@ -3,7 +3,7 @@ import type { LabelArgs } from './label-column';
 import { conditionHolds, stepFormulaValue } from '../../../codecs/action-steps';
 import type { ActionSteps } from '../../../schemas/generated/action-steps';
 import { performSteps } from '../../list-shared/perform-steps';
-import { copyText } from './copy-text';
+import { copyText } from '../../core/copy-text';
 
 /** A click handler a `function` label may name in labelConfig.function. */
 export interface LabelFunction {

@@ -4,7 +4,7 @@ import { theme } from 'antd';
 import TableContext from 'rc-table/es/context/TableContext';
 import { getColumnsKey } from 'rc-table/es/utils/valueUtil';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
-import type { Row } from '../../list-page/list-context';
+import type { Row } from '../../core/list-context';
 import type { BodyColumn } from './body-columns';
 import { columnWindow, sameWindow, type ColumnWindow } from './column-window';
 import { coveredBy, withMergedFirsts } from './merged-rows';

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import type { Row } from '../../list-page/list-context';
+import type { Row } from '../../core/list-context';
 import type { BodyColumn } from './body-columns';
 import type { ColumnWindow } from './column-window';
 

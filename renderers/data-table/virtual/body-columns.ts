@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import type { Row } from '../../list-page/list-context';
+import type { Row } from '../../core/list-context';
 import type { TableColumn } from '../build-columns';
-import { DEFAULT_WIDTH } from '../constants';
+import { DEFAULT_WIDTH } from '../../core/table-constants';
 import type { RowSpans } from '../merged-cells';
 import type { RowState } from './VirtualRow';
 

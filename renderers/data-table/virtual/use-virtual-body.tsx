@@ -1,8 +1,8 @@
 import { LightCheck } from '../../../registry';
 import { useCallback, useMemo, useRef, useState, type Key, type MouseEvent, type ReactNode } from 'react';
-import type { Row } from '../../list-page/list-context';
+import type { Row } from '../../core/list-context';
 import type { TableColumn } from '../build-columns';
-import { EXPAND_WIDTH, SELECTION_WIDTH } from '../constants';
+import { EXPAND_WIDTH, SELECTION_WIDTH } from '../../core/table-constants';
 import { bodyColumns, type LeadingColumn } from './body-columns';
 import { VirtualBody, type ScrollBodyInfo } from './VirtualBody';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { failureText, useEnv } from '../../../registry';
 import { isPassword } from '../../../rules';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { SignInCard } from '../SignInCard';
 import { CODE_PATTERN, CodeInput, useCountdown } from '../../../renderers/verification-code';
 import { mobileRules } from './form-rules';

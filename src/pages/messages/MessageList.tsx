@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEnv } from '../../../registry';
 import { relativeTime, safeUrl } from '../../../rules';
 import type { MessageCounts, MessageIndexAnswer, MessageItem, MessageKind, MessageOpenAnswer } from '../../../schemas/generated/message';
-import { downloadJobFile } from '../../app/job-notices';
+import { downloadJobFile } from '../../shell/job-notices';
 
 /** A message whose link is a finished job's file (server/plugins/jobs.ts). */
 const JOB_DOWNLOAD_PREFIX = '/api/base/job/download?';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText, pickLabel, useEnv } from '../../../registry';
 import type { TicketInfo } from '../../../schemas/generated/sso';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { CaptchaInput } from '../account/CaptchaInput';
 import { bindAccount, ticketInfo } from './api';
 import { SsoBusy, SsoCard, SsoProblem } from './SsoCard';

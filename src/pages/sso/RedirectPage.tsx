@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEnv } from '../../../registry';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { safeRedirect } from './api';
 import { PositionChooser, useFinishSignIn } from './finish';
 import { SsoBusy, SsoCard, SsoProblem } from './SsoCard';

@@ -2,7 +2,7 @@ import { Button, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../../registry';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { ACCESS } from '../../session/session';
 import type { PositionRecord } from '../../session/types';
 

@@ -6,7 +6,7 @@ import { JsonEditor, type PointedProblem } from './JsonEditor';
 import { SchemaForm } from './SchemaForm';
 import type { SchemaLibrary, SchemaNode } from './schema-assist';
 import { useDrafts } from './use-draft';
-import { usePhone } from '../../layout/use-phone';
+import { usePhone } from '../../shell/use-phone';
 
 /** How long after the last key the text is checked on the server. */
 export const CHECK_DELAY_MS = 600;

@@ -4,7 +4,7 @@ import { ApiCodeError, EnvProvider, RenderSchema, useEnv, type RendererEnv, type
 import { createPageValidator } from '../../../registry/validate-page';
 import type { PageDefinition } from '../../../schemas/generated/page-definition';
 import type { ResourceRow } from '../../../schemas/generated/studio';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page';
 import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page';
 import { orgIds } from '../../../rules/page-compile/compile-list-extras';

@@ -14,7 +14,7 @@ import paramsSchema from '../../../schemas/params.schema.json';
 import actionStepsSchema from '../../../schemas/action-steps.schema.json';
 import toolbarSchema from '../../../schemas/toolbar.schema.json';
 import type { ChooserRow, PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../shell/shell-context';
 import { DefinitionStudio, type DefinitionKind } from './DefinitionStudio';
 import { PagePreview } from './PagePreview';
 import { SchemaGuide } from './SchemaGuide';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { FormNode } from '../../schemas/generated/form-page';
-import type { PendingFiles } from '../attachments';
+import type { PendingFiles } from './pending-files';
 
 /**
  * The record a form's attachment fields list the files of: `dataId` null while the document is new, its files then

@@ -1,4 +1,6 @@
-import type { Attachment } from './api';
+import type { Attachments } from '../../schemas/generated/attachment';
+
+type Attachment = Attachments[number];
 
 /**
  * A new document's files, uploaded before its record exists (issue 41 item 6): the server holds each as the

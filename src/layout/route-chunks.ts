@@ -2,7 +2,7 @@
  * The chunks behind sign-in, one loader each, so the routes and the preloading ask for the same module (the
  * browser fetches it once). Everything here stays out of the sign-in page's download.
  */
-export const loadAppLayout = () => import('../layout/AppLayout');
+export const loadAppLayout = () => import('./AppLayout');
 export type MenuPageModule = typeof import('../pages/MenuPage');
 let menuPageModule: MenuPageModule | undefined;
 export const loadMenuPage = (): Promise<MenuPageModule> => import('../pages/MenuPage').then((module) => (menuPageModule = module));

@@ -3,8 +3,8 @@ import type { FilterCondition } from '../../fields';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListViews } from './saved-view-types';
-import type { SettingsChange, SettingsStatus } from '../list-shared/use-list-settings';
-import type { UrlAsks } from './use-url-presets';
+import type { SettingsChange, SettingsStatus } from './use-list-settings';
+import type { UrlAsks } from './url-query';
 
 export type Row = Record<string, unknown>;
 

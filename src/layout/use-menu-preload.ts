@@ -3,7 +3,7 @@ import { useEnv } from '../../registry';
 import { preloadMenus } from '../pages/page-preload';
 import type { PermNode } from '../session/types';
 import { loadMenuPage } from './route-chunks';
-import { useShell } from './shell-context';
+import { useShell } from '../shell/shell-context';
 
 /** When the browser is first idle after sign-in (or at the latest this long after). */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import { useShell } from '../app/shell-context';
+import { useShell } from './shell-context';
 import type { Language } from '../i18n';
 
 export function LanguageSwitch() {

@@ -167,3 +167,6 @@ export function locationParams(search: string = typeof window === 'undefined' ? 
   const params = new URLSearchParams(search);
   return params.has('_q') ? new URLSearchParams() : params;
 }
+
+/** What the URL asks of a list page besides conditions: fields to highlight, rows to select, tab, devflag. */
+export type UrlAsks = Omit<ListUrlQuery, 'where' | 'rules'>;
