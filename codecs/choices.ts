@@ -68,6 +68,8 @@ export const enumCodec: FieldCodec<string | number | boolean | (string | number 
     return { ok: true, value: options.multiple ? values : values[0] };
   },
   compare: (a, b, options = {}) => compareWithEmpty(a, b, compareOptions(options)),
+  // Written as the option's label: text.
+  excelFormat: () => undefined,
 };
 
 const BOOLEAN_LABELS: Readonly<Record<CodecLanguage, readonly [string, string]>> = { zh: ['否', '是'], en: ['No', 'Yes'] };
@@ -95,6 +97,7 @@ export const booleanCodec: FieldCodec<0 | 1> = {
     return { ok: false, problem: 'notBoolean' };
   },
   compare: (a, b) => compareWithEmpty(a, b, (x, y) => Number(isTruthy(x)) - Number(isTruthy(y))),
+  excelFormat: () => undefined,
 };
 
 export { BOOLEAN_LABELS };

@@ -90,6 +90,7 @@ export const dateCodec: FieldCodec<string> = {
     return moment && (moment.time === null || moment.time === '00:00:00') ? { ok: true, value: moment.date } : { ok: false, problem: 'notDate' };
   },
   compare: (a, b) => compareWithEmpty(a, b, compareMoments),
+  excelFormat: (options) => excelDateFormat(options.timeFormat ?? DATE_FORMAT),
 };
 
 /** A moment, stored as YYYY-MM-DD HH:mm:ss (a date alone is its midnight). */
@@ -106,4 +107,23 @@ export const datetimeCodec: FieldCodec<string> = {
     return moment ? { ok: true, value: `${moment.date} ${moment.time ?? '00:00:00'}` } : { ok: false, problem: 'notDatetime' };
   },
   compare: (a, b) => compareWithEmpty(a, b, compareMoments),
+  excelFormat: (options) => excelDateFormat(options.timeFormat ?? DATETIME_FORMAT),
 };
+
+/** dayjs's tokens as Excel writes them; after an hour `mm` is minutes to Excel too. */
+const EXCEL_TOKENS: Readonly<Record<string, string>> = { YYYY: 'yyyy', YY: 'yy', MM: 'mm', M: 'm', DD: 'dd', D: 'd', HH: 'hh', H: 'h', mm: 'mm', m: 'm', ss: 'ss', s: 's' };
+
+/**
+ * Excel's format for a dayjs pattern (YYYY-MM-DD → yyyy-mm-dd, YYYY年MM月 → yyyy"年"mm"月"), or undefined for a
+ * pattern Excel cannot show (a token it lacks, a 12-hour clock): such a column is written as text.
+ */
+export function excelDateFormat(pattern: string): string | undefined {
+  let format = '';
+  for (const [token] of pattern.matchAll(/YYYY|YY|MM|M|DD|D|HH|H|mm|m|ss|s|[A-Za-z]+|[^A-Za-z]+/g)) {
+    const excel = EXCEL_TOKENS[token];
+    if (excel !== undefined) format += excel;
+    else if (/[A-Za-z]/.test(token)) return undefined;
+    else format += /^[-/:. ]+$/.test(token) ? token : `"${token.replace(/"/g, '')}"`;
+  }
+  return format;
+}

@@ -31,8 +31,16 @@ export function codecOf(type: FieldType | undefined): FieldCodec {
   return CODECS[type ?? 'text'];
 }
 
+/**
+ * Whether a type names a numeric field type (int, number, money, percent: its codec's `numeric`), the one list of
+ * what sums, charts, computes in formulas and splits. Any string is asked (a column's valueType may name no type).
+ */
+export function isNumericType(type: string | undefined): boolean {
+  return type !== undefined && Object.hasOwn(CODECS, type) && CODECS[type as FieldType].numeric;
+}
+
 export { BOOLEAN_LABELS, MULTI_SEPARATOR, isTruthy, itemsOf, optionFor, optionLabel } from './choices';
-export { DATE_FORMAT, DATETIME_FORMAT, formatDateValue } from './dates';
+export { DATE_FORMAT, DATETIME_FORMAT, excelDateFormat, formatDateValue } from './dates';
 export { storedDecimals } from './numeric';
 export { DEFAULT_MINIMUM, DEFAULT_PRECISION, SINGLE_SIDED_OPS, conditionOf, isMinSideOp, isRangeValid, rangeOf } from './number-range';
 export type { NumberRange, SingleSidedOp } from './number-range';

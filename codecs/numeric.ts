@@ -17,6 +17,9 @@ export function storedDecimals(type: 'int' | 'number' | 'money' | 'percent', opt
   }
 }
 
+/** `.00` for `n` decimals (at most 10), nothing for none: the decimal part of an Excel number format. */
+const excelDecimals = (n: number) => (n > 0 ? `.${'0'.repeat(Math.min(n, 10))}` : '');
+
 const numericBase = {
   numeric: true,
   align: 'right',
@@ -34,6 +37,7 @@ export const intCodec: FieldCodec<number> = {
     return numeric === null ? '' : formatMoney(numeric, { decimals: 0, grouping: false });
   },
   parse: (text) => parseNumberText(text, { decimals: 0, integer: true }),
+  excelFormat: () => '0',
 };
 
 /** Decimal quantities with thousands grouping, up to 3 decimals (zeros past the column's moneyFormat dropped). */
@@ -43,6 +47,8 @@ export const numberCodec: FieldCodec<number> = {
   storage: 'decimal',
   format: (value, options) => formatMoney(numericOf(value), { decimals: options.moneyFormat ?? NUMBER_DECIMALS, minDecimals: options.moneyFormat ?? 0 }),
   parse: (text, options) => parseNumberText(text, { decimals: storedDecimals('number', options) }),
+  // As shown: up to NUMBER_DECIMALS decimals, zeros dropped, unless the column fixes them.
+  excelFormat: (options) => `#,##0${options.moneyFormat === undefined ? `.${'#'.repeat(NUMBER_DECIMALS)}` : excelDecimals(options.moneyFormat)}`,
 };
 
 /** Money: Chinese locale with thousands grouping, 2 decimals unless the column says otherwise (spec 000 §9). */
@@ -52,6 +58,7 @@ export const moneyCodec: FieldCodec<number> = {
   storage: 'decimal',
   format: (value, options) => formatMoney(numericOf(value), options.moneyFormat ?? MONEY_DECIMALS),
   parse: (text, options) => parseNumberText(text, { decimals: storedDecimals('money', options) }),
+  excelFormat: (options) => `#,##0${excelDecimals(options.moneyFormat ?? MONEY_DECIMALS)}`,
 };
 
 /**
@@ -72,4 +79,5 @@ export const percentCodec: FieldCodec<number> = {
     const shown = /^(.*?)\s*[%％]\s*$/.exec(text.trim());
     return shown ? parseNumberText(shown[1], { decimals: PERCENT_DECIMALS, shift: 2 }) : parseNumberText(text, { decimals: PERCENT_DECIMALS });
   },
+  excelFormat: (options) => `0${excelDecimals(options.moneyFormat ?? PERCENT_SHOWN_DECIMALS)}%`,
 };

@@ -18,4 +18,5 @@ export const textCodec: FieldCodec<string> = {
     return { ok: true, value };
   },
   compare: (a, b) => compareWithEmpty(a, b, (x, y) => collator.compare(String(x), String(y))),
+  excelFormat: () => undefined,
 };

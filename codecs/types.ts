@@ -53,6 +53,11 @@ export interface FieldCodec<V = unknown> {
    * options in their declared order).
    */
   compare(a: unknown, b: unknown, options?: CodecOptions): number;
+  /**
+   * The Excel format a column of this type writes its cells in (exports, export templates): a number format for
+   * numeric types, a date format for dates (the timeFormat's when Excel can show it); undefined: the cells are text.
+   */
+  excelFormat(options: CodecOptions): string | undefined;
 }
 
 /** The empty test all codecs share: null, undefined, '' and an empty list. */

@@ -1,3 +1,4 @@
+import { isNumericType } from '../../codecs';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import { DEFAULT_WIDTH } from '../core/table-constants';
 
@@ -21,7 +22,6 @@ const RULES: readonly AutoRule[] = [
   { keywords: ['人', '员', 'user', 'person'], width: (label) => (label.length > 3 ? 100 : 75) },
 ];
 
-const NUMERIC = new Set(['int', 'number', 'money', 'percent']);
 
 function ruleOf(column: ColumnSchema): AutoRule | undefined {
   const label = `${column.label} ${column.labelEn ?? ''}`.toLowerCase();
@@ -48,6 +48,6 @@ export function withAutoDefaults(column: ColumnSchema): ColumnSchema {
   const width = floor(declared ?? (typeof rule.width === 'number' ? rule.width : rule.width(column.label)));
   const out: ColumnSchema = { ...column, width };
   if (rule.align && !column.align) out.align = rule.align;
-  if (rule.decimals !== undefined && column.moneyFormat === undefined && NUMERIC.has(column.valueType ?? '')) out.moneyFormat = rule.decimals;
+  if (rule.decimals !== undefined && column.moneyFormat === undefined && isNumericType(column.valueType)) out.moneyFormat = rule.decimals;
   return out;
 }

@@ -1,3 +1,4 @@
+import { isNumericType } from '../../codecs';
 import { fieldType, type FieldFormatOptions, type FieldTypeDefinition } from '../../fields';
 import { pickLabel, type Language } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
@@ -38,10 +39,9 @@ export function fieldLabel(field: SearchField, language: Language): string {
   return pickLabel(language, field.label, field.labelEn);
 }
 
-const NUMERIC: ReadonlySet<FieldType> = new Set(['int', 'number', 'money', 'percent']);
 
 export function isNumericField(field: SearchField): boolean {
-  return NUMERIC.has(filterTypeOf(field));
+  return isNumericType(filterTypeOf(field));
 }
 
 /** The fields by where key. */

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../server/modules/exports/columns';
 import { sheetWriter } from '../../server/modules/exports/workbook';
-import { excelDateFormat } from '../../server/modules/exports/date-cells';
+import { excelDateFormat } from '../../codecs';
 
 const COLUMNS: ExportColumn[] = [
   { key: 'no', label: '合同编号', type: 'text' },

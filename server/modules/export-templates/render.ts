@@ -55,11 +55,10 @@ function lineCell(field: TypedField, value: unknown, language: Language): string
   return shown(field, value, language);
 }
 
+/** A numeric column's Excel number format, as the list shows it (the codec's); the other cells are text. */
 function numberFormat(type: FieldType): string | undefined {
-  if (type === 'money') return '#,##0.00';
-  if (type === 'percent') return '0.00%';
-  if (type === 'number') return '#,##0.###';
-  return undefined;
+  const codec = codecOf(type);
+  return codec.numeric ? codec.excelFormat({}) : undefined;
 }
 
 /** The sum of a line column, exactly (no float drift over many lines). */

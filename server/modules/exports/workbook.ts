@@ -1,30 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { codecOf, MONEY_DECIMALS, NUMBER_DECIMALS, PERCENT_SHOWN_DECIMALS, numericOf } from '../../../codecs/index.js';
+import { codecOf, numericOf } from '../../../codecs/index.js';
 import type { Language } from '../../http/messages.js';
 import type { ExportColumn } from './columns.js';
-import { dateFormatOf, excelDate } from './date-cells.js';
-
-/** Excel's own number format for a numeric column, so the cells stay numbers (summable) shown as the list shows them. */
-function numberFormat(column: ExportColumn): string | undefined {
-  const decimals = (n: number) => (n > 0 ? `.${'0'.repeat(Math.min(n, 10))}` : '');
-  switch (column.type) {
-    case 'int':
-      return '0';
-    case 'money':
-      return `#,##0${decimals(column.moneyFormat ?? MONEY_DECIMALS)}`;
-    case 'number':
-      return `#,##0${column.moneyFormat === undefined ? `.${'#'.repeat(NUMBER_DECIMALS)}` : decimals(column.moneyFormat)}`;
-    case 'percent':
-      return `0${decimals(column.moneyFormat ?? PERCENT_SHOWN_DECIMALS)}%`;
-    default:
-      return undefined;
-  }
-}
+import { excelDate, writesDates } from './date-cells.js';
 
 /** The format a column's cells carry: a numeric column's number format, a date column's date format, or none (text). */
 function cellFormat(column: ExportColumn): string | undefined {
-  return numberFormat(column) ?? dateFormatOf(column);
+  return codecOf(column.type).excelFormat(column);
 }
 
 /** A column's width in characters: its header's, within sensible bounds (CJK characters count double). */
@@ -48,7 +31,7 @@ function cells(columns: readonly ExportColumn[], dated: readonly boolean[], row:
       if (date) return date;
     }
     const codec = codecOf(column.type);
-    if (codec.numeric && column.type !== 'enum') {
+    if (codec.numeric) {
       const numeric = numericOf(value);
       return numeric === null ? null : Number(numeric);
     }
@@ -80,7 +63,7 @@ export function sheetWriter(stream: Writable, sheetName: string, columns: readon
     const numFmt = cellFormat(column);
     return numFmt ? { numFmt } : {};
   });
-  const dated = columns.map((column) => dateFormatOf(column) !== undefined);
+  const dated = columns.map(writesDates);
   return {
     add(rows) {
       for (const row of rows) {

@@ -1,3 +1,4 @@
+import { isNumericType } from '../../../codecs/index.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
@@ -5,8 +6,6 @@ import { parseJsonParam } from '../../http/query-json.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { resourceColumns } from './table.js';
 
-/** Field types a total makes sense of (spec 001 §3 showSummary/statisticType); enum and boolean are codes, not amounts. */
-export const NUMERIC_TYPES: ReadonlySet<string> = new Set(['money', 'number', 'int', 'percent']);
 /** Storages a tab can count by: codes and text. Amounts and times would give a tab per value. */
 export const COUNTABLE_STORAGES: ReadonlySet<string> = new Set(['integer', 'boolean', 'text']);
 export const MAX_SUMMARY_FIELDS = 20;
@@ -61,7 +60,7 @@ export function aggregateRequest(
   const summaryFields = summary.map((name) => {
     const field = known(definition, name);
     // Only the resource's own amounts: ids and creator stamps are int columns but not quantities.
-    if (!own.has(name) || !NUMERIC_TYPES.has(field.type)) throw new ApiError(Code.BAD_QUERY, 'notSummable', { field: name.slice(0, 64) });
+    if (!own.has(name) || !isNumericType(field.type)) throw new ApiError(Code.BAD_QUERY, 'notSummable', { field: name.slice(0, 64) });
     return field;
   });
   const groupField = group === undefined || group === '' ? null : known(definition, group);

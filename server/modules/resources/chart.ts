@@ -8,7 +8,8 @@ import { dialectOf } from '../../db/dialect-of.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
-import { COUNTABLE_STORAGES, MAX_GROUPS, NUMERIC_TYPES, known, round } from './aggregates.js';
+import { COUNTABLE_STORAGES, MAX_GROUPS, known, round } from './aggregates.js';
+import { isNumericType } from '../../../codecs/index.js';
 import { FIELD_STORAGE } from './field-storage.js';
 import { scopedRows } from './query.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from './served.js';
@@ -38,7 +39,7 @@ export function chartFields(definition: ResourceDefinition, query: Pick<ChartCal
   if (split && !COUNTABLE_STORAGES.has(FIELD_STORAGE[split.type])) throw new ApiError(Code.BAD_QUERY, 'notCountable', { field: split.name });
   const value = query.value_field === undefined ? null : known(definition, query.value_field);
   // Only the resource's own amounts: ids and creator stamps are int columns but not quantities.
-  if (value && (!definition.fields.some((f) => f.name === value.name) || !NUMERIC_TYPES.has(value.type))) {
+  if (value && (!definition.fields.some((f) => f.name === value.name) || !isNumericType(value.type))) {
     throw new ApiError(Code.BAD_QUERY, 'notSummable', { field: value.name });
   }
   return { group, split, value };

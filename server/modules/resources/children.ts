@@ -1,4 +1,5 @@
 import { compileFormula, formulaCycles, type ArithmeticFormula } from '../../../codecs/formula/index.js';
+import { isNumericType } from '../../../codecs/index.js';
 import type { ResourceChild, ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { CONTROL_KEYS } from './control-keys.js';
 import { serverOwnedKeys } from './lifecycle.js';
@@ -57,7 +58,6 @@ export interface ChildModel {
   fields: ReadonlyMap<string, ResourceField>;
 }
 
-const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'percent']);
 
 /** A definition mistake, said when the server starts (never at a user's save). */
 function broken(definition: ResourceDefinition, child: ResourceChild, what: string): Error {
@@ -87,7 +87,7 @@ export function childModels(definition: ResourceDefinition): ChildModel[] {
       if (fields.get(field.file.nameField)?.type !== 'text') throw broken(definition, child, `file field ${field.name}: its name field ${field.file.nameField} is not a declared text field`);
     }
     const declared = child.formulas ?? {};
-    const numeric = new Set(child.fields.filter((f) => NUMERIC_TYPES.has(f.type)).map((f) => f.name));
+    const numeric = new Set(child.fields.filter((f) => isNumericType(f.type)).map((f) => f.name));
     for (const name of Object.keys(declared)) if (!numeric.has(name)) throw broken(definition, child, `formula ${name} is not a numeric field`);
     for (const name of child.splits ?? []) if (!numeric.has(name)) throw broken(definition, child, `split ${name} is not a numeric field`);
     const cycles = formulaCycles(declared);

@@ -1,5 +1,5 @@
 import { LINE_SPLITS_KEY, checkSplit, compileFormula, formulaCycles, splitProblemText, type ArithmeticFormula, type SplitItem } from '../../../codecs/formula/index.js';
-import { CODECS, FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, storedDecimals } from '../../../codecs/index.js';
+import { CODECS, FORMULA_MONEY_DECIMALS, PERCENT_DECIMALS, isNumericType, storedDecimals } from '../../../codecs/index.js';
 import { round, sum } from '../../../rules/index.js';
 import { validate as validatePriceSplit } from '../../../schemas/generated/validators/price-split.js';
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
@@ -34,7 +34,6 @@ function splitError(model: ChildModel, key: MessageKey, params: Readonly<Record<
   return new ApiError(Code.BAD_REQUEST, key, { label: model.child.label, ...params });
 }
 
-const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'percent']);
 
 /**
  * The body's `line_splits`, each checked (undefined: the body sent none, so what is stored stays): a child that
@@ -72,7 +71,7 @@ function checkedSplit(model: ChildModel, columns: unknown): DocumentSplits {
 
 /** The child's numeric fields: what a sub-item's formula may read beside the other sub-items. */
 function numericFields(model: ChildModel): string[] {
-  return model.child.fields.filter((f) => NUMERIC_TYPES.has(f.type)).map((f) => f.name);
+  return model.child.fields.filter((f) => isNumericType(f.type)).map((f) => f.name);
 }
 
 function checkChildSplits(model: ChildModel, splits: DocumentSplits): void {
@@ -84,7 +83,7 @@ function checkChildSplits(model: ChildModel, splits: DocumentSplits): void {
     for (const item of items) {
       const field = model.fields.get(item.key);
       const taken =
-        item.key === column || owners.has(item.key) || ROW_SERVER_KEYS.has(item.key) || item.key === 'id' || item.key === SPLIT_VALUES_KEY || item.key in Object.prototype || (field !== undefined && !NUMERIC_TYPES.has(field.type));
+        item.key === column || owners.has(item.key) || ROW_SERVER_KEYS.has(item.key) || item.key === 'id' || item.key === SPLIT_VALUES_KEY || item.key in Object.prototype || (field !== undefined && !isNumericType(field.type));
       if (taken) throw splitError(model, 'splitKeyTaken', { field: column, key: item.key });
       owners.set(item.key, column);
       // A declared field keeps the server's formula (or none): the document may show it, not redefine it.

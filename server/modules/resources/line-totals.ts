@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { storedDecimals } from '../../../codecs/index.js';
+import { isNumericType, storedDecimals } from '../../../codecs/index.js';
 import type { ResourceDefinition, ResourceField } from '../../../schemas/generated/resource-definition.js';
 import type { Database } from '../../db/tables.js';
 import { round, sum } from '../../../rules/index.js';
@@ -19,7 +19,6 @@ interface Total {
   column: string;
 }
 
-const NUMERIC = new Set(['int', 'number', 'money', 'percent']);
 
 /**
  * The totals a definition declares, checked once when the server builds its routes: each a numeric field of the
@@ -31,8 +30,8 @@ export function declaredTotals(definition: ResourceDefinition): Total[] {
     for (const [name, column] of Object.entries(child.totals ?? {})) {
       const where = `resource ${definition.name}, child ${child.name}: total ${name}`;
       const parent = definition.fields.find((f) => f.name === name);
-      if (!parent || !NUMERIC.has(parent.type)) throw new Error(`${where} is not a numeric field of the record`);
-      if (!child.fields.some((f) => f.name === column && NUMERIC.has(f.type))) throw new Error(`${where}: ${column} is not a numeric field of the rows`);
+      if (!parent || !isNumericType(parent.type)) throw new Error(`${where} is not a numeric field of the record`);
+      if (!child.fields.some((f) => f.name === column && isNumericType(f.type))) throw new Error(`${where}: ${column} is not a numeric field of the rows`);
       if (totals.some((t) => t.parent.name === name)) throw new Error(`${where} is summed twice`);
       totals.push({ child: child.name, table: child.table, parent, column });
     }
