@@ -36,8 +36,9 @@ import * as chooserVersions from './migrations/029_chooser_versions.js';
 import * as studioDrafts from './migrations/030_studio_drafts.js';
 import * as jobState from './migrations/031_job_state.js';
 import * as ruleVersionsBackfill from './migrations/032_rule_versions_backfill.js';
+import * as definitionVersions from './migrations/033_definition_versions.js';
 
-const steps = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems, '024_resource_versions': resourceVersions, '025_page_versions': pageVersions, '026_studio_menu': studioMenu, '027_workflow_versions': workflowVersions, '028_rule_versions': ruleVersions, '029_chooser_versions': chooserVersions, '030_studio_drafts': studioDrafts, '031_job_state': jobState, '032_rule_versions_backfill': ruleVersionsBackfill };
+export const MIGRATIONS = { '001_core': core, '002_resources': resources, '003_account_security': accountSecurity, '004_sso': sso, '005_custom_settings': customSettings, '006_execution_scopes': executionScopes, '007_lookups': lookups, '008_saved_views': savedViews, '009_workflow': workflow, '010_risk_rules': riskRules, '011_document_tables': documentTables, '012_self_approval': selfApproval, '013_number_sequences': numberSequences, '014_workflow_after_action': workflowAfterAction, '015_approval_trust': approvalTrust, '016_message_targets': messageTargets, '017_risk_prompt_en': riskPromptEn, '018_choosers': choosers, '019_document_lines': documentLines, '020_files': files, '021_jobs': jobs, '022_export_templates': exportTemplates, '023_file_items': fileItems, '024_resource_versions': resourceVersions, '025_page_versions': pageVersions, '026_studio_menu': studioMenu, '027_workflow_versions': workflowVersions, '028_rule_versions': ruleVersions, '029_chooser_versions': chooserVersions, '030_studio_drafts': studioDrafts, '031_job_state': jobState, '032_rule_versions_backfill': ruleVersionsBackfill, '033_definition_versions': definitionVersions };
 
 /**
  * Runs every pending (frozen) migration, stores the built-in resource definitions as data (a new or changed
@@ -48,7 +49,7 @@ export async function migrate(handle: DatabaseHandle, builtIns: readonly Resourc
   const provider: MigrationProvider = {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
-      for (const [name, step] of Object.entries(steps)) migrations[name] = { up: (db) => step.up(db, handle.dialect) };
+      for (const [name, step] of Object.entries(MIGRATIONS)) migrations[name] = { up: (db) => step.up(db, handle.dialect) };
       return migrations;
     },
   };

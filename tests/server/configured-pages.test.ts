@@ -86,7 +86,7 @@ describe('pages shipped as configuration', () => {
     const { db } = server.database;
     // An older demo: the payments page never published, its route a placeholder (status 2) granted to finance.
     const old = (await pages()).find((p) => p.key === 'payment_list')!;
-    await db.deleteFrom('page_versions').where('name', '=', 'payment_list').execute();
+    await db.deleteFrom('definition_versions').where('kind', '=', 'page').where('name', '=', 'payment_list').execute();
     await db.deleteFrom('role_buttons').where('button_id', 'in', db.selectFrom('perm_buttons').select('id').where('menu_id', '=', old.menu_id)).execute();
     await db.deleteFrom('perm_buttons').where('menu_id', '=', old.menu_id).execute();
     await db.deleteFrom('remote_fields').where('perms_id', '=', old.menu_id).execute();
@@ -94,7 +94,7 @@ describe('pages shipped as configuration', () => {
     await db.deleteFrom('perm_nodes').where('id', '=', old.menu_id).execute();
     await db.insertInto('perm_nodes').values({ id: 701, pid: 700, app_id: 44, name: '收付款', name_en: 'Payments', flag: '/finance/payment', type: 2, status: 2, sort: 701 } as never).execute();
     await db.insertInto('role_menus').values({ role_id: 5, menu_id: 701, data_scope: 'company', exec_permission: 0 }).execute();
-    const versions = async () => (await db.selectFrom('page_versions').select(['name', 'version']).orderBy('name').execute()).concat(await db.selectFrom('resource_versions').select(['name', 'version']).orderBy('name').execute());
+    const versions = async () => await db.selectFrom('definition_versions').select(['kind', 'name', 'version']).where('kind', 'in', ['page', 'resource']).orderBy('kind', 'desc').orderBy('name').orderBy('version').execute();
     const others = (await versions()).length;
 
     // Two app servers starting at once on the upgraded database: the page is published once, neither start fails.
@@ -113,7 +113,7 @@ describe('pages shipped as configuration', () => {
   it('on a database in use, a page whose route an administrator has taken is left out and the start goes on', async () => {
     const { db } = server.database;
     const old = (await pages()).find((p) => p.key === 'credit_limit_list')!;
-    await db.deleteFrom('page_versions').where('name', '=', 'credit_limit_list').execute();
+    await db.deleteFrom('definition_versions').where('kind', '=', 'page').where('name', '=', 'credit_limit_list').execute();
     await db.deleteFrom('role_buttons').where('button_id', 'in', db.selectFrom('perm_buttons').select('id').where('menu_id', '=', old.menu_id)).execute();
     await db.deleteFrom('perm_buttons').where('menu_id', '=', old.menu_id).execute();
     await db.deleteFrom('remote_fields').where('perms_id', '=', old.menu_id).execute();

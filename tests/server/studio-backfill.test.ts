@@ -25,8 +25,7 @@ describe('versions of configuration made before the studio', () => {
     const seededFlow = (await studio<{ definition: WorkflowDefinition }>(server.app, 'workflow/detail?name=sales_contract')).data.definition;
     const seededChooser = (await studio<{ definition: ChooseConfig }>(server.app, 'chooser/detail?name=customer')).data.definition;
     const { db } = server.database;
-    await db.deleteFrom('workflow_versions').execute();
-    await db.deleteFrom('chooser_versions').execute();
+    await db.deleteFrom('definition_versions').where('kind', 'in', ['workflow', 'chooser']).execute();
 
     const restarted = await buildApp({ database: server.database, logLevel: false });
     try {
@@ -46,8 +45,8 @@ describe('versions of configuration made before the studio', () => {
     // Another start adds nothing.
     const again = await buildApp({ database: server.database, logLevel: false });
     await again.close();
-    const counted = await db.selectFrom('chooser_versions').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', 'customer').executeTakeFirstOrThrow();
+    const counted = await db.selectFrom('definition_versions').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'chooser').where('name', '=', 'customer').executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(1);
-    expect((await db.selectFrom('workflow_versions').select('version').where('name', '=', 'sales_contract').orderBy('version').execute()).map((r) => r.version)).toEqual([1, 2]);
+    expect((await db.selectFrom('definition_versions').select('version').where('kind', '=', 'workflow').where('name', '=', 'sales_contract').orderBy('version').execute()).map((r) => r.version)).toEqual([1, 2]);
   });
 });

@@ -59,7 +59,7 @@ function studio<T = CheckAnswer>(url: string, payload?: object, token = admin) {
 }
 
 async function versionCount(name: string): Promise<number> {
-  const row = await server.database.db.selectFrom('resource_versions').select((eb) => eb.fn.countAll().as('n')).where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await server.database.db.selectFrom('definition_versions').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'resource').where('name', '=', name).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,11 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** One published version of a resource or page definition (issue 23; server/modules/studio). */
-export interface ResourceVersionTable {
+/** One published version of a definition of one kind (issues 23, 42; server/modules/studio/store.ts). */
+export interface DefinitionVersionTable {
   id: Generated<number>;
+  /** The studio kind: resource, page, workflow, rule, chooser. */
+  kind: string;
   name: string;
   version: number;
-  /** schemas/resource-definition.schema.json as JSON. */
+  /** The kind's definition as JSON (schemas/resource-definition, page-definition, workflow-definition, rule-definition, choose-config). */
   definition: string;
   /** What changed from the version before, as JSON (schemas/studio.schema.json DefinitionChange[]). */
   changes: string | null;
@@ -30,13 +32,6 @@ export interface StudioDraftTable {
 }
 
 export interface StudioTables {
-  resource_versions: ResourceVersionTable;
-  /** Page definitions (schemas/page-definition.schema.json): the same columns. */
-  page_versions: ResourceVersionTable;
-  /** Approval templates (schemas/workflow-definition.schema.json) and risk rules (rule-definition): the same columns. */
-  workflow_versions: ResourceVersionTable;
-  rule_versions: ResourceVersionTable;
-  /** Choose configs (schemas/choose-config.schema.json): the same columns. */
-  chooser_versions: ResourceVersionTable;
+  definition_versions: DefinitionVersionTable;
   studio_drafts: StudioDraftTable;
 }

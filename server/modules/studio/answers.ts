@@ -11,5 +11,5 @@ export function refused(language: Language, problems: DefinitionProblem[], chang
 /** Is the error a versions table's (name, version) constraint: another publish of the same version won. */
 export function isVersionTaken(error: unknown): boolean {
   const text = error instanceof Error ? error.message : '';
-  return (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') || /UNIQUE constraint failed: (resource|page|workflow|rule|chooser)_versions/.test(text);
+  return (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') || /UNIQUE constraint failed: definition_versions/.test(text);
 }

@@ -54,7 +54,7 @@ export async function backfillVersions(db: Db): Promise<void> {
     .selectFrom('workflow_tpls as t')
     .selectAll('t')
     .where('t.status', '=', 1)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('workflow_versions as v').select('v.id').whereRef('v.name', '=', 't.label'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('definition_versions as v').select('v.id').where('v.kind', '=', 'workflow').whereRef('v.name', '=', 't.label'))))
     .orderBy('t.id')
     .execute();
   for (const template of templates) {
@@ -64,7 +64,7 @@ export async function backfillVersions(db: Db): Promise<void> {
   const configs = await db
     .selectFrom('choose_configs as c')
     .selectAll('c')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('chooser_versions as v').select('v.id').whereRef('v.name', '=', 'c.name'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('definition_versions as v').select('v.id').where('v.kind', '=', 'chooser').whereRef('v.name', '=', 'c.name'))))
     .orderBy('c.id')
     .execute();
   for (const row of configs) {

@@ -15,7 +15,7 @@ import { versionStore, type NewVersion } from './store.js';
 // Choose configs as studio data (issue 23, spec 001 §3 business data choose config): checked as the chooser loads
 // them (server/modules/chooser/configs.ts: the schema, the resource, its columns), published as versions by name.
 
-export const chooserVersions = versionStore<ChooseConfig>('chooser_versions');
+export const chooserVersions = versionStore<ChooseConfig>('chooser');
 
 /** Every mistake of a choose config at its JSON pointer: the schema's, then its resource, its columns and its order. */
 export function checkChooser(input: unknown, context: { resources: readonly ResourceDefinition[]; language: Language }): { problems: DefinitionProblem[]; config?: ChooseConfig } {

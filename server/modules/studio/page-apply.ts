@@ -6,7 +6,7 @@ import type { Database, PermNodeTable } from '../../db/tables.js';
 import { resourceBase } from '../resources/served.js';
 import { versionStore, type NewVersion } from './store.js';
 
-export const pageVersions = versionStore<PageDefinition>('page_versions');
+export const pageVersions = versionStore<PageDefinition>('page');
 
 /** Where the menus a page definition makes begin: clear of the seeded ones. */
 const FIRST_PAGE_MENU_ID = 20_000;

@@ -16,7 +16,7 @@ import { versionStore, type NewVersion } from './store.js';
 // Risk rules as studio data (issue 23): checked as the rule administration checks them (the sandbox compiles the
 // condition over the resource's fields), published as versions keyed by the rule's code.
 
-export const ruleVersions = versionStore<RuleDefinition>('rule_versions');
+export const ruleVersions = versionStore<RuleDefinition>('rule');
 
 /** Every mistake of a rule at its JSON pointer: the schema's, then a resource there is and a condition the sandbox runs. */
 export function checkRule(input: unknown, context: { resources: readonly ResourceDefinition[]; language: Language }): { problems: DefinitionProblem[]; rule?: RuleDefinition } {

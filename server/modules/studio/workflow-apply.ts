@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { versionStore, type NewVersion } from './store.js';
 
-export const workflowVersions = versionStore<WorkflowDefinition>('workflow_versions');
+export const workflowVersions = versionStore<WorkflowDefinition>('workflow');
 
 /** Where an approver's link leads when the template names no form (the approval page). */
 const DEFAULT_FORM = '/approve';
