@@ -38,6 +38,8 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
   const env = useEnv();
   const dialogs = useDialogs();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** A dialog cell's chooser is open (or opening): a second is not stacked over it. */
+  const choosing = useRef(false);
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
@@ -68,6 +70,10 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
     const chooseRecord = (at: CellAt, search?: string) => {
       const column = columns[at.col];
       if (!column?.editable || column.kind !== 'dialog') return;
+      // One chooser at a time: keys typed faster than it takes the focus (a scanner, a paste-speed typist) would
+      // each open another, stacked over it.
+      if (choosing.current) return;
+      choosing.current = true;
       store.state.active = at;
       void dialogs
         .open<Record<string, unknown> | Record<string, unknown>[]>({
@@ -82,6 +88,9 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
             checkLater(at);
           }
           focusGrid();
+        })
+        .finally(() => {
+          choosing.current = false;
         });
     };
     const activate = (at: CellAt) => {

@@ -6,6 +6,7 @@ import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
 import { chosenFields, FilterSettingsDrawer, useSearchPreference } from '../filter-settings';
 import { useListControls } from '../core/list-context';
 import { useMobile } from '../core/use-mobile';
+import { useElementWidth } from '../core/use-element-width';
 import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
 import { Caption } from './Caption';
 import { fieldRows, fieldSpan } from './layout';
@@ -20,6 +21,10 @@ export const COLLAPSED_HEIGHT = 82;
 export const EXPANDED_MAX_HEIGHT = 260;
 const COLLAPSED_ROWS = 2;
 const DEFAULT_PER_ROW = 5;
+/** The narrowest a condition's input may be beside its caption: a contract number (15 characters) shows whole. */
+const MIN_INPUT_WIDTH = 170;
+/** The grid's gap between columns (its style below). */
+const COLUMN_GAP = 12;
 /** The caption's width: English labels are longer ("Contract no."); a longer one ends in … and shows whole in a tooltip. */
 const LABEL_WIDTH = { zh: 80, en: 100 } as const;
 
@@ -36,8 +41,13 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   const { token } = theme.useToken();
   const { fields } = schema;
   const mobile = useMobile();
-  const perRow = mobile ? 1 : (schema.perRow ?? DEFAULT_PER_ROW);
   const labelWidth = LABEL_WIDTH[env.language === 'en' ? 'en' : 'zh'];
+  // As many conditions a row as the panel's width gives each a readable input (at 1440 px beside the sidebar five
+  // left 78 px each: a contract number showed its last five characters), at most the schema's.
+  const grid = useRef<HTMLDivElement>(null);
+  const gridWidth = useElementWidth(grid);
+  const fitting = gridWidth === null ? Infinity : Math.max(1, Math.floor((gridWidth + COLUMN_GAP) / (labelWidth + 8 + MIN_INPUT_WIDTH + COLUMN_GAP)));
+  const perRow = mobile ? 1 : Math.min(schema.perRow ?? DEFAULT_PER_ROW, fitting);
   const where = list.query.where;
   const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, where));
   const [expanded, setExpanded] = useState(false);
@@ -86,13 +96,14 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
         onKeyDown={onKeyDown}
       >
         <div
+          ref={grid}
           data-testid="query-panel-fields"
           style={{
             flex: 1,
             minWidth: 0,
             display: 'grid',
             gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-            gap: '10px 12px',
+            gap: `10px ${COLUMN_GAP}px`,
             alignItems: 'start',
             maxHeight: expanded ? EXPANDED_MAX_HEIGHT : COLLAPSED_HEIGHT,
             overflowX: 'hidden',

@@ -467,6 +467,22 @@ describe('a form with goods lines (issue 21)', () => {
     expect(screen.queryByText('按商品明细合计自动计算')).toBeNull();
   });
 
+  it('with rows but no amount in them yet, 合同金额 is still the rows’ (empty, read-only): the save names the row’s cell, not 合同金额', async () => {
+    const env = open(NewWithLines);
+    await screen.findByRole('grid', {}, TIMEOUT);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    fireEvent.click(screen.getByRole('button', { name: /删除行/ }));
+    await waitFor(() => expect(screen.getByLabelText('合同金额')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '新增行' }));
+    // A row without its amount: the total is not a number the user typed before the rows, and not theirs to type.
+    await waitFor(() => expect(screen.queryByLabelText('合同金额')).toBeNull());
+    expect(screen.getByText('按商品明细合计自动计算')).toBeTruthy();
+    fireEvent.click((await footer()).getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env).some((n) => n.startsWith('error:保存失败，请将表单填写完整。商品明细：第 1 行 商品名称'))).toBe(true));
+    expect(notices(env).join('\n')).not.toContain('合同金额');
+    expect(posts(env, '/add')).toEqual([]);
+  });
+
   it('a line with an empty required cell stops the save, naming the first cell that blocks and how many need attention', async () => {
     const env = open(NewWithLines);
     await screen.findByRole('grid', {}, TIMEOUT);

@@ -108,6 +108,11 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
         expect(await width(page, '[data-testid="query-field-amount"] .ant-input-number')).toBeGreaterThanOrEqual(100);
         expect(await width(page, '[data-testid="query-field-sign_date"] .ant-picker-input')).toBeGreaterThanOrEqual(100);
         expect(await width(page, '[data-testid="query-field-add_org_id"] .ant-select-selector >> nth=-1')).toBeGreaterThanOrEqual(160);
+        // A whole contract number shows in its box (at 1440 px five a row left 78 px: its last five characters).
+        const number = panel.getByLabel('合同编号');
+        await number.fill('XS2026110019172');
+        expect(await number.evaluate((input) => (input as HTMLInputElement).scrollWidth <= (input as HTMLInputElement).clientWidth + 1)).toBe(true);
+        await number.fill('');
       }
       // A value typed in the amount shows whole.
       const min = panel.getByLabel('合同金额 最小值');
