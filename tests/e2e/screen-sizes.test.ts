@@ -241,9 +241,15 @@ describe('the studio at 390 x 844', () => {
       const item = page.getByTestId('studio-resource-supplier_archive');
       await item.waitFor();
       expect(await page.getByTestId('studio-editor-pane').isVisible()).toBe(false);
+      // The list takes the screen's width (it kept the desktop's 260 px, a blank strip beside it).
+      expect((await item.boundingBox())!.width).toBeGreaterThan(PHONE.width * 0.8);
       await item.click();
       await page.getByTestId('studio-json').waitFor();
       expect(await item.isVisible()).toBe(false);
+      expect(await fitsWidth(page)).toBe(true);
+      // The form view puts each name above its control: nested objects no longer run off the screen.
+      await page.getByRole('tab', { name: '表单视图' }).click();
+      await page.getByTestId('studio-form').waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await page.getByTestId('studio-back-to-list').click();
       await item.waitFor();

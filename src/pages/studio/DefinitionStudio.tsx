@@ -232,7 +232,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
   return (
     // Side by side on a desktop; on a phone one pane at a time.
     <div data-testid="studio-page" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: '0 1 260px', minWidth: 220, display: phone && editing ? 'none' : undefined }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
+      <Card title={env.t(`studio.list_${kind.id}`)} size="small" style={{ flex: phone ? '1 1 100%' : '0 1 260px', minWidth: 220, display: phone && editing ? 'none' : undefined }} extra={<Button size="small" onClick={() => void open(null)} data-testid={`studio-new-${kind.id}`}>{env.t(`studio.new_${kind.id}`)}</Button>}>
         <List
           size="small"
           dataSource={listed}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, InputNumber, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { useEnv } from '../../../registry';
+import { usePhone } from '../../shell/use-phone';
 import { schemaAt, type SchemaLibrary, type SchemaNode } from './schema-assist';
 
 type Path = readonly (string | number)[];
@@ -111,8 +112,11 @@ function ObjectFields({ root, library, value, path, onChange }: FieldProps) {
   const node = schemaAt(root, path, library) ?? {};
   const required = new Set(node.required ?? []);
   const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+  // A phone puts each name above its control (beside it, nested objects ran off the screen); the control's column
+  // never grows past what is left (minmax 0), so a long JSON value wraps instead of widening the page.
+  const phone = usePhone();
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 180px) 1fr', gap: '8px 12px', alignItems: 'start' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'minmax(120px, 180px) minmax(0, 1fr)', gap: phone ? '2px 0' : '8px 12px', alignItems: 'start' }}>
       {Object.entries(node.properties ?? {}).map(([name, child]) => (
         <div key={name} style={{ display: 'contents' }}>
           <Tooltip title={child.description}>
