@@ -1,5 +1,6 @@
-import { Button, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useEnv } from '../../registry';
+import { useMobile } from '../core/use-mobile';
 import { DECISION_BAR_HEIGHT } from './ApprovalPanel';
 import type { SubmitKind } from './submit-flow';
 
@@ -29,6 +30,14 @@ interface FooterProps {
 export function FormFooter(props: FooterProps) {
   const env = useEnv();
   const { editable, approvalMode, hasFlowInfo, showApproval, canExport, sticky = true } = props;
+  const mobile = useMobile();
+  const approvalText = env.t(showApproval ? 'form.hideApproval' : 'form.showApproval');
+  // A phone's bar keeps the writes and 返回 on one line; 查看审批信息 and 导出 wait behind 更多 (five buttons wrapped).
+  const secondary = [
+    ...(hasFlowInfo ? [{ key: 'approval', label: approvalText, run: props.onToggleApproval }] : []),
+    ...(canExport ? [{ key: 'export', label: env.t('form.export'), run: props.onExport }] : []),
+  ];
+  const folded = mobile && editable && secondary.length > 0;
   return (
     <div
       data-testid="form-footer"
@@ -54,12 +63,20 @@ export function FormFooter(props: FooterProps) {
             {env.t('form.saveAndSubmit')}
           </Button>
         )}
-        {hasFlowInfo && (
-          <Button aria-pressed={showApproval} onClick={props.onToggleApproval}>
-            {env.t(showApproval ? 'form.hideApproval' : 'form.showApproval')}
-          </Button>
+        {folded ? (
+          <Dropdown trigger={['click']} menu={{ items: secondary.map(({ key, label }) => ({ key, label })), onClick: ({ key }) => secondary.find((item) => item.key === key)?.run() }}>
+            <Button data-testid="form-footer-more">{env.t('form.moreDecisions')}</Button>
+          </Dropdown>
+        ) : (
+          <>
+            {hasFlowInfo && (
+              <Button aria-pressed={showApproval} onClick={props.onToggleApproval}>
+                {approvalText}
+              </Button>
+            )}
+            {canExport && <Button onClick={props.onExport}>{env.t('form.export')}</Button>}
+          </>
         )}
-        {canExport && <Button onClick={props.onExport}>{env.t('form.export')}</Button>}
         <Button onClick={props.onBack}>{env.t('form.back')}</Button>
       </Space>
     </div>

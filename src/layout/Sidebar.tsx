@@ -1,5 +1,5 @@
 import { Layout, Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SidebarEntry } from '../router/menu-routes';
 import { menuIcon } from './menu-icons';
@@ -31,6 +31,18 @@ export function flatEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
   return entries.flatMap((e) => (e.children ? flatEntries(e.children) : [e]));
 }
 
+/**
+ * The page a path belongs to: its own entry, else the entry whose path it lies under (a list's form, a record of
+ * it: /contract/sales/form is the sales contracts'), the longest such.
+ */
+export function selectedLeaf(leaves: readonly SidebarEntry[], pathname: string): SidebarEntry | undefined {
+  const exact = leaves.find((l) => l.to === pathname);
+  if (exact) return exact;
+  return leaves
+    .filter((l) => l.to !== undefined && l.to !== '/' && pathname.startsWith(`${l.to}/`))
+    .sort((a, b) => (b.to?.length ?? 0) - (a.to?.length ?? 0))[0];
+}
+
 export interface SidebarProps {
   title: string;
   entries: readonly SidebarEntry[];
@@ -56,8 +68,14 @@ export interface SidebarProps {
 export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false, logo }: SidebarProps) {
   const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
-  const selected = leaves.find((l) => l.to === pathname)?.key;
+  const selected = selectedLeaf(leaves, pathname)?.key;
   const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
+  // The page's group opens whenever the page changes to one in it (a record opened from a list, a save that goes
+  // back to it), not only when the sidebar first shows; the groups the user opened or closed stay as they are.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (openGroup ? [openGroup] : []));
+  useEffect(() => {
+    if (openGroup) setOpenKeys((keys) => (keys.includes(openGroup) ? keys : [...keys, openGroup]));
+  }, [openGroup]);
   const items = useMemo(() => toItems(entries, disabledHint, collapsed), [entries, disabledHint, collapsed]);
   return (
     // Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice.
@@ -75,7 +93,8 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
         theme="dark"
         mode="inline"
         selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={openGroup ? [openGroup] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
         items={items}
         onClick={({ key }) => {
           const leaf = leaves.find((l) => l.key === key);

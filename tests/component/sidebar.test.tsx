@@ -12,12 +12,16 @@ const ENTRIES: SidebarEntry[] = [
   { key: 'menu-5', id: 5, label: '首页', icon: '', disabled: false, to: '/dashboard' },
 ];
 
-function renderSidebar(collapsed: boolean, onOpen = vi.fn(), inDrawer = false) {
-  render(
+function sidebarAt(pathname: string, collapsed = false, onOpen = vi.fn(), inDrawer = false) {
+  return (
     <Layout>
-      <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed={collapsed} onCollapse={() => undefined} onOpen={onOpen} disabledHint="未开放" inDrawer={inDrawer} />
-    </Layout>,
+      <Sidebar title="HKWL" entries={ENTRIES} pathname={pathname} collapsed={collapsed} onCollapse={() => undefined} onOpen={onOpen} disabledHint="未开放" inDrawer={inDrawer} />
+    </Layout>
   );
+}
+
+function renderSidebar(collapsed: boolean, onOpen = vi.fn(), inDrawer = false) {
+  render(sidebarAt('/contract/sales', collapsed, onOpen, inDrawer));
   return screen.getByTestId('sidebar');
 }
 
@@ -25,6 +29,21 @@ function renderSidebar(collapsed: boolean, onOpen = vi.fn(), inDrawer = false) {
 const topRows = (menu: HTMLElement) => Array.from(menu.querySelectorAll(':scope > li > .ant-menu-submenu-title, :scope > li.ant-menu-item'));
 
 describe('the sidebar (issue 20)', () => {
+  it('a page under a list (its form, a record) selects the list’s entry, and moving to a page of another group opens that group', () => {
+    const view = render(sidebarAt('/message'));
+    const menu = screen.getByTestId('sidebar');
+    expect(menu.querySelector('.ant-menu-item-selected')).toBeNull();
+    view.rerender(sidebarAt('/contract/sales/form'));
+    expect(menu.querySelector('.ant-menu-item-selected')?.textContent).toBe('销售合同');
+    expect(within(menu).getByText('合同管理').closest('.ant-menu-submenu')?.classList.contains('ant-menu-submenu-open')).toBe(true);
+    view.rerender(sidebarAt('/crm/customer'));
+    expect(menu.querySelector('.ant-menu-item-selected')?.textContent).toBe('客户管理');
+    expect(within(menu).getByText('客户关系').closest('.ant-menu-submenu')?.classList.contains('ant-menu-submenu-open')).toBe(true);
+    // Not a prefix of a word: /crm/customers is no page under /crm/customer.
+    view.rerender(sidebarAt('/crm/customers'));
+    expect(menu.querySelector('.ant-menu-item-selected')).toBeNull();
+  });
+
   it('folded, every group and top-level page shows an icon, never the first character of its name', () => {
     const menu = renderSidebar(true);
     const rows = topRows(menu);

@@ -65,6 +65,9 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     const handler = await form.getByLabel('经办人', { exact: true }).inputValue();
     const department = await form.getByLabel('所属部门', { exact: true }).inputValue();
     expect(department).not.toBe('');
+    // The footer's buttons stay on one line on a phone (查看审批信息 waits behind 更多).
+    const tops = await page.getByTestId('form-footer').getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     await form.getByLabel('合同编号').fill(contractNo);
     await form.getByLabel('合同名称').fill(`明细测试 ${contractNo}`);
     await chooseFirst(page, form, '客户名称');

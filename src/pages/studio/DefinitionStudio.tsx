@@ -228,6 +228,11 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
       .filter((d) => !resources.some((row) => row.name === d.name))
       .map((d) => ({ name: d.name, title: d.name, description: env.t('studio.draftSavedAt', { time: d.updated_at }), drafted: true, draftOnly: true })),
   ];
+  // A definition is named as the list names it (a page by its menu's name), its key when the list has no title.
+  const titleOf = (name: string) => {
+    const row = resources.find((r) => r.name === name);
+    return row && row.title !== name ? `${row.title}（${name}）` : name;
+  };
   const pending = answer?.changes.filter((c) => c.kind !== 'addIndex' && c.kind !== 'dropIndex') ?? [];
   return (
     // Side by side on a desktop; on a phone one pane at a time.
@@ -252,7 +257,7 @@ export function DefinitionStudio({ kind }: { kind: DefinitionKind }) {
         data-testid="studio-editor-pane"
         style={{ flex: '1 1 480px', minWidth: 0, display: phone && !editing ? 'none' : undefined }}
         extra={phone && editing ? <Button size="small" data-testid="studio-back-to-list" onClick={() => setEditing(null)}>{env.t('studio.backToList')}</Button> : undefined}
-        title={editing ? (editing.name ? `${editing.name} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t(`studio.tab_${kind.id}`)}
+        title={editing ? (editing.name ? `${titleOf(editing.name)} · ${env.t('studio.version', { version: editing.served })}` : editing.draft ? `${editing.draft} · ${env.t('studio.draftNew')}` : env.t('studio.draftNew')) : env.t(`studio.tab_${kind.id}`)}
       >
         {!editing ? (
           <Typography.Text type="secondary">{env.t('studio.selectResource')}</Typography.Text>
