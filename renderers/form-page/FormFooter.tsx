@@ -41,6 +41,7 @@ export function FormFooter(props: FooterProps) {
   return (
     <div
       data-testid="form-footer"
+      className="hkwl-form-footer"
       role="toolbar"
       aria-label={env.t('form.actions')}
       style={{
@@ -51,7 +52,7 @@ export function FormFooter(props: FooterProps) {
         borderTop: '1px solid #f0f0f0',
       }}
     >
-      <Space wrap>
+      <Space wrap size={mobile ? 6 : 8}>
         {editable && <Button onClick={() => props.onSubmit('stash')}>{env.t('form.stash')}</Button>}
         {editable && (
           <Button type={approvalMode ? 'default' : 'primary'} onClick={() => props.onSubmit('save')}>
