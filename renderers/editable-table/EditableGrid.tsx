@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProp
 import { MAX_PASTE_CELLS, formatClipboardBlock, parseClipboardBlock, problemText } from '../../codecs';
 import type { SplitItem } from '../../codecs/formula';
 import { useEnv } from '../../registry';
+import { useMobile } from '../core/use-mobile';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { cellProblem } from './cell-check';
 import { pinOffsets } from './column-layout';
@@ -55,6 +56,7 @@ export interface EditableGridProps {
  */
 export function EditableGrid({ schema, value, onChange, onStore, permsId, splits, onSplitsChange }: EditableGridProps) {
   const env = useEnv();
+  const mobile = useMobile();
   // The declared columns, with the price splits changed in the split dialog.
   const { columns: schemaColumns, editSplit, dropped } = useSplitColumns(schema.columns, splits, onSplitsChange);
   const declared = useMemo(() => gridColumns({ ...schema, columns: schemaColumns }, env.language), [schema, schemaColumns, env.language]);
@@ -278,7 +280,9 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
   const leading = (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
   const width = columns.reduce((total, c) => total + settings.widthOf(c), leading);
-  const pinnedLeft = columns.some((c) => c.fixed === 'left');
+  // On a phone the row's checkbox and number stay while the cells scroll sideways (only two columns fit: without
+  // them a user who swiped lost which row they were in); elsewhere they stay with a column pinned left.
+  const pinnedLeft = mobile || columns.some((c) => c.fixed === 'left');
   // The pinned columns' offsets as CSS variables of the table: the rows read them, a width drag does not re-render them.
   const tableStyle = { width, ...pinOffsets(columns, settings.widthOf, leading), '--hkwl-grid-index-left': `${selectable ? SELECTION_WIDTH : 0}px` } as CSSProperties;
   const title = schema.title ?? '';

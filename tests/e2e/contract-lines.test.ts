@@ -83,8 +83,17 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await expect(page.getByRole('grid').locator('[aria-invalid="true"]').count()).resolves.toBe(0);
     await expect(page.getByText(/单元格需要填写或修改/).count()).resolves.toBe(0);
 
-    // On a phone the lines take the screen's width, their label above them (beside it they had 188 px).
-    if (size.width < 768) expect((await page.getByRole('grid').boundingBox())!.width).toBeGreaterThan(size.width * 0.7);
+    // On a phone the lines take the screen's width, their label above them (beside it they had 188 px), and the
+    // row's number stays in place while the cells scroll sideways.
+    if (size.width < 768) {
+      expect((await page.getByRole('grid').boundingBox())!.width).toBeGreaterThan(size.width * 0.7);
+      const number = page.getByRole('grid').getByRole('rowheader').first();
+      const before = (await number.boundingBox())!.x;
+      await page.locator('.hkwl-grid-scroll').evaluate((scroller) => scroller.scrollBy({ left: 400 }));
+      await expect.poll(() => page.locator('.hkwl-grid-scroll').evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(100);
+      expect((await number.boundingBox())!.x).toBe(before);
+      await page.locator('.hkwl-grid-scroll').evaluate((scroller) => scroller.scrollTo({ left: 0 }));
+    }
     // A key typed on the goods cell opens the chooser searching for it.
     await typeOn(page, 1, '商品名称', '螺');
     const chooser = page.getByTestId('chooser');
