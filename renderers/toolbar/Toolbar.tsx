@@ -115,11 +115,13 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       aria-label={env.t('listbar.toolbar.label')}
       style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, flexWrap: 'wrap' }}
     >
-      {/* On a phone the left buttons take a row of their own and wrap there: beside the tools they were squeezed to one a line. */}
+      {/* On a phone the left buttons take a row of their own and wrap there (beside the tools they were squeezed to one
+          a line), the tools at its end: on a row of their own beside the right buttons they cost the list a row. */}
       <Space wrap data-testid="toolbar-left" style={{ flex: phone ? '1 1 100%' : 1 }}>
         {renderRegion(left)}
+        {phone && <Space data-testid="toolbar-tools">{tools}</Space>}
       </Space>
-      <Space data-testid="toolbar-tools">{tools}</Space>
+      {!phone && <Space data-testid="toolbar-tools">{tools}</Space>}
       <Space wrap data-testid="toolbar-right">
         {renderRegion(right)}
       </Space>
