@@ -54,15 +54,16 @@ export function sheetWriter(stream: Writable, sheetName: string, columns: readon
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   // Excel refuses sheet names over 31 characters or with []:*?/\.
   const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.label, key: column.key, width: widthOf(column), style: cellFormat(column) ? { numFmt: cellFormat(column) } : {} }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   // One style object per column: exceljs remembers the style id of an object it has seen, where each cell's own
   // copy would be looked up anew. (Only numeric and date columns write numbers, and each has its format.)
   const styles = columns.map((column) => {
     const numFmt = cellFormat(column);
     return numFmt ? { numFmt } : {};
   });
+  // A copy each: the header row's bold must not reach the style objects the data rows share.
+  sheet.columns = columns.map((column, i) => ({ header: column.label, key: column.key, width: widthOf(column), style: { ...styles[i] } }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   const dated = columns.map(writesDates);
   return {
     add(rows) {

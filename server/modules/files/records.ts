@@ -16,6 +16,9 @@ import { DOC_STATUS, STATE_FIELD, documentLocked, isDocument } from '../resource
 
 export type FileRow = Selectable<FileTable>;
 
+/** A resource definition's name, as a file call names its record's resource. */
+export const RESOURCE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
 /** Where a file downloads from: what `url` and `src` of an attachment say. */
 export const DOWNLOAD_PATH = '/api/base/file/download';
 
@@ -55,7 +58,7 @@ export async function visibleRecord(
  * (4403 without it); an unknown resource is 4404.
  */
 export async function addableResource(app: FastifyInstance, session: SessionContext, resource: string, permsId: number | undefined): Promise<ResourceDefinition> {
-  const definition = /^[a-z][a-z0-9_]{0,63}$/.test(resource) ? app.resources.named(resource) : undefined;
+  const definition = RESOURCE_NAME.test(resource) ? app.resources.named(resource) : undefined;
   if (!definition) throw new ApiError(Code.NOT_FOUND, 'notFound');
   await resourceAccess(app.database.db, `${resourceBase(definition)}/index`).button(session, ADD_FLAG, permsId);
   return definition;

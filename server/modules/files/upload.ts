@@ -10,7 +10,7 @@ import { checkItemRoom, fileItemOf, itemScene } from './items.js';
 import { checkListRoom, configuredFlags } from './list.js';
 import { checkOffice, isOfficeZip } from './office.js';
 import { keptCopy, splitHead } from './streams.js';
-import { addableResource, attachmentOf, visibleRecord } from './records.js';
+import { addableResource, attachmentOf, RESOURCE_NAME, visibleRecord } from './records.js';
 import { checkPendingRoom } from './pending.js';
 import { PENDING_DATA_ID } from './pending-id.js';
 import type { StoredFile } from './storage.js';
@@ -26,9 +26,6 @@ const CONFIGURED = ['not_del', 'not_down'];
 /** Busboy's limits besides the file's size: one file, a handful of short fields, nothing else. */
 const FIELD_COUNT = FIELDS.length + CONFIGURED.length;
 const PART_LIMITS = { files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1, fieldSize: 2048, headerPairs: 20, fieldNameSize: 32 };
-
-/** A resource definition's name. */
-const RESOURCE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 /** A required-items table's item: its prop, a field-like name. */
 const ITEM = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
