@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import folderCycles from './eslint-rules/no-folder-cycles.js';
+import siblingImports from './eslint-rules/no-sibling-imports.js';
 
 const CODE = '*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const BROWSER = ['src', 'registry', 'renderers', 'fields'];
@@ -136,6 +137,17 @@ export default defineConfig(
     files: [`renderers/**/${CODE}`],
     plugins: { local: folderCycles },
     rules: { 'local/no-folder-cycles': ['error', { root: 'renderers', remedy: 'what both need goes in renderers/core (the list controller, contexts, hooks)' }] },
+  },
+  {
+    name: 'renderers/only-core',
+    files: [`renderers/**/${CODE}`],
+    plugins: { layers: siblingImports },
+    rules: {
+      'layers/no-sibling-imports': [
+        'error',
+        { root: 'renderers', shared: ['core'], remedy: "what several renderers need goes in renderers/core; another renderer's part comes through the registry (RendererDefinition.parts, lentPart)" },
+      ],
+    },
   },
   {
     name: 'src/folder-cycles',

@@ -6,8 +6,10 @@ export { RenderChildren, RenderSchema } from './render-schema';
 export {
   createRendererRegistry,
   schemaTypes,
+  type AnyPart,
   type AnyRenderer,
   type CompiledValidator,
+  type PartLoader,
   type RendererDefinition,
   type RendererProps,
   type RendererRegistry,
@@ -17,3 +19,4 @@ export { DEFAULT_DIALOG_WIDTH, useDialogs, type DialogOpener, type DialogRequest
 export { PLATFORM_THEME } from './theme';
 export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag, useLightAntdHash } from './light-antd';
 export { InAppLink, opensElsewhere } from './in-app-link';
+export { lentPart } from './lent-part';

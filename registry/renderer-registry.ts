@@ -29,7 +29,18 @@ export interface RendererDefinition {
   component?: AnyRenderer;
   /** A renderer loaded on first use (its own chunk). */
   load?: () => Promise<{ default: AnyRenderer }>;
+  /**
+   * Components this renderer lends other renderers by name, each loaded on first use: a form's x-components
+   * (its lines, its attachments) among them. A renderer folder never imports another (docs/architecture.md §2):
+   * the form asks the registry for `EditableTable` and the editable table answers.
+   */
+  parts?: Readonly<Record<string, PartLoader>>;
 }
+
+// A lent part's props are declared where both sides meet (renderers/core); the registry keeps them opaque.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPart = ComponentType<any>;
+export type PartLoader = () => Promise<{ default: AnyPart }>;
 
 export interface RendererRegistry {
   /** Registers a renderer; a second registration of a type in the same registry needs `{ override: true }`. */
@@ -39,6 +50,10 @@ export interface RendererRegistry {
   resolve(type: string): AnyRenderer | LazyExoticComponent<AnyRenderer> | undefined;
   has(type: string): boolean;
   types(): string[];
+  /** The component some renderer lends as `name` (RendererDefinition.parts): this registry's, else its parent's. */
+  part(name: string): AnyPart | LazyExoticComponent<AnyPart> | undefined;
+  /** The definition that lends `name`: this registry's, else its parent's. */
+  lender(name: string): RendererDefinition | undefined;
   /** A registry that overrides some types and falls back to this one for the rest. */
   child(): RendererRegistry;
   /**
@@ -61,6 +76,18 @@ export function schemaTypes(node: unknown, into: Set<string> = new Set()): Set<s
   return into;
 }
 
+/** The `x-component` of every node in a schema tree (a form's controls), however deeply nested. */
+function schemaComponents(node: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) schemaComponents(item, into);
+  } else if (node !== null && typeof node === 'object') {
+    const component = (node as { 'x-component'?: unknown })['x-component'];
+    if (typeof component === 'string') into.add(component);
+    for (const value of Object.values(node)) if (value !== null && typeof value === 'object') schemaComponents(value, into);
+  }
+  return into;
+}
+
 /** A registry per app: no module-global state, so stories and tests build their own. */
 export function createRendererRegistry(parent?: RendererRegistry): RendererRegistry {
   const own = new Map<string, RendererDefinition>();
@@ -69,6 +96,8 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
   // Renderers whose chunk has arrived: resolved after that, they render at once instead of suspending
   // (React.lazy suspends on its first render even when the module is already there).
   const loaded = new WeakMap<RendererDefinition, AnyRenderer>();
+  // A lent part, once asked for.
+  const parts = new Map<string, AnyPart | LazyExoticComponent<AnyPart>>();
   const load = (definition: RendererDefinition) =>
     definition.load!().then((module) => {
       loaded.set(definition, module.default);
@@ -99,6 +128,18 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
     has: (type) => registry.definition(type) !== undefined,
     types: () => [...new Set([...own.keys(), ...(parent?.types() ?? [])])].sort(),
     child: () => createRendererRegistry(registry),
+    lender: (name) => [...own.values()].find((definition) => definition.parts?.[name]) ?? parent?.lender(name),
+    part(name) {
+      const known = parts.get(name);
+      if (known) return known;
+      const lender = [...own.values()].find((definition) => definition.parts?.[name]);
+      if (!lender) return parent?.part(name);
+      // One lazy component per name for good: a mounted part whose type changed once loaded would remount (a
+      // grid losing its active cell); once resolved, React renders it at once wherever it mounts.
+      const component = lazy(lender.parts![name]);
+      parts.set(name, component);
+      return component;
+    },
     async preload(schema) {
       const loads = [...schemaTypes(schema)].map((type) => {
         const definition = own.get(type);
@@ -107,7 +148,9 @@ export function createRendererRegistry(parent?: RendererRegistry): RendererRegis
         // The module loader keeps the promise: React.lazy's own call later gets the same module.
         return load(definition).catch(() => undefined);
       });
-      await Promise.all(loads);
+      // The parts its forms name (x-component) load beside them: a form's lines do not wait for the form.
+      const partLoads = [...schemaComponents(schema)].map((name) => registry.lender(name)?.parts?.[name]().catch(() => undefined));
+      await Promise.all([...loads, ...partLoads]);
     },
   };
   return registry;

@@ -23,7 +23,7 @@ import { userPickerRenderer } from './user-picker';
 import { attachmentCollectRenderer, attachmentListRenderer } from './attachments/definition';
 import { chartRenderer } from './chart';
 import { dashboardPageRenderer } from './dashboard-page';
-import { clearLookupCache } from './list-shared/controls/session-cache';
+import { clearLookupCache } from './core/list-shared/controls/session-cache';
 
 /** The built-in renderers. A new renderer is one folder and one line here. */
 export const BUILTIN_RENDERERS: readonly RendererDefinition[] = [

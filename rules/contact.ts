@@ -22,7 +22,7 @@ export function isLandline(value: string): boolean {
 
 /**
  * E-mail, "standard address pattern". Decisions (the spec is silent), checked against
- * ../shared/vectors/email.json:
+ * tests/vectors/email.json:
  * - local part: RFC 5322 dot-atom (letters, digits, ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots between
  *   atoms), at most 64 characters; no quoted strings, no comments, no display names;
  * - domain: at least two labels of letters, digits and inner hyphens, each at most 63 characters; the

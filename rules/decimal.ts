@@ -1,5 +1,5 @@
 /**
- * The decimal family (spec 000 §5), checked against ../shared/vectors/decimal.json (rule decimal_20_2).
+ * The decimal family (spec 000 §5), checked against tests/vectors/decimal.json (rule decimal_20_2).
  *
  * - isDecimal: non-zero, up to 20 integer digits and up to 2 decimals;
  * - isDecimal3: the same with up to 3 decimals;

@@ -4,7 +4,7 @@
  * but schemas/ and rules/, and no runtime's globals are used. eslint.config.js holds the line (imports,
  * packages, node and browser globals by name); tsconfig.web.json and tsconfig.server.json both compile
  * this folder, so importing either side is TS6307 and DOM names are unknown. Checked against the public
- * vectors in ../shared/vectors by tests/unit/rules.test.ts.
+ * vectors in tests/vectors by tests/unit/rules.test.ts.
  */
 export { fillMessage } from './message';
 export { fillPlaceholders, placeholderNames, wholePlaceholder } from './placeholders';

@@ -2,7 +2,7 @@ import { isCalendarDate, isoDate } from './calendar';
 
 /**
  * Mainland resident identity number (spec 000 §5; GB 11643-1999), checked against
- * ../shared/vectors/resident_id.json.
+ * tests/vectors/resident_id.json.
  *
  * 18 digits: 6-digit area, birth date YYYYMMDD, 3-digit sequence, check character (ISO 7064 MOD 11-2,
  * 0-9 or X). Legacy 15 digits: 6-digit area, birth date YYMMDD read as 19YY, 3-digit sequence, no check.

@@ -1,5 +1,5 @@
 /**
- * Unified social credit code (GB 32100-2015), checked against ../shared/vectors/uscc.json (rule
+ * Unified social credit code (GB 32100-2015), checked against tests/vectors/uscc.json (rule
  * uscc_gb32100: "Tax number, extended: 18-character unified social credit code with GB 32100-2015
  * check character"). Spec 000 §5 names only the looser tax number (./patterns.ts); this is its strict
  * form for fields that must hold a USCC.

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /** pdf.js's data files a PDF may ask for: character maps (Chinese text in fonts not embedded) and the standard fonts. */
 const FOLDERS = ['cmaps', 'standard_fonts'];
-/** Where the app finds them (renderers/file-preview/viewers/PdfViewer.tsx). */
+/** Where the app finds them (renderers/core/file-preview/viewers/PdfViewer.tsx). */
 export const PDFJS_ASSETS_PATH = '/pdfjs/';
 
 /**

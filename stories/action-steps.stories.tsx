@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEnv, type Language } from '../registry';
-import { renderLabel, type LabelColumn } from '../renderers/data-table/labels';
+import { renderLabel, type LabelColumn } from '../renderers/core/labels';
 import { useListContext, type Row } from '../renderers/list-page';
 import Toolbar from '../renderers/toolbar/Toolbar';
 import type { ToolbarSchema } from '../schemas/generated/toolbar';

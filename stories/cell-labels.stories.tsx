@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Typography } from 'antd';
 import { useEnv, type Language, type RendererProps } from '../registry';
 import { createBuiltinRegistry } from '../renderers';
-import { renderLabel, type LabelColumn } from '../renderers/data-table/labels';
+import { renderLabel, type LabelColumn } from '../renderers/core/labels';
 import { useListContext } from '../renderers/list-page';
 import { createFakeEnv, FakeEnvFrame } from './fake-env';
 import { ProbeList } from './list-probe';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd';
 import { RenderSchema, type Language } from '../registry';
-import { useExternalView } from '../renderers/external-view/use-external-view';
+import { useExternalView } from '../renderers/core/external-view/use-external-view';
 import type { ExternalViewSchema } from '../schemas/generated/external-view';
 import { createFakeEnv, FakeEnvFrame } from './fake-env';
 

@@ -1,5 +1,5 @@
 import { ApiCodeError, type Language, type RequestOptions, type UploadOptions } from '../registry';
-import type { Attachment } from '../renderers/attachments/api';
+import type { Attachment } from '../renderers/core/file-shared/api';
 import { createFakeEnv, type FakeEnv } from './fake-env';
 
 /** A stored file as the server answers it, for stories. */

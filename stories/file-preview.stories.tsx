@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ApiCodeError, type Language } from '../registry';
-import { FilePreviewDialog, FilePreviewPane, type PreviewFile } from '../renderers/file-preview';
+import { FilePreviewDialog, FilePreviewPane, type PreviewFile } from '../renderers/core/file-preview';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv, type FakeHandler } from './fake-env';
 import { DOCX_TYPE, XLSX_TYPE, docxBytes, pdfBytes, pngBytes, xlsxBytes } from './fixtures/preview-files';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { type Language } from '../registry';
-import { chosenFields, FilterSettingsDrawer, type SearchPreference } from '../renderers/filter-settings';
-import { whereKey, type SearchField } from '../renderers/list-shared';
+import { chosenFields, FilterSettingsDrawer, type SearchPreference } from '../renderers/query-panel/filter-settings';
+import { whereKey, type SearchField } from '../renderers/core/list-shared';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { contractSearchFields } from './search-fields';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RenderSchema, type Language } from '../registry';
 import type { WhereState } from '../renderers/list-page';
-import type { SearchField } from '../renderers/list-shared';
+import type { SearchField } from '../renderers/core/list-shared';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv, type FakeHandler } from './fake-env';
 import { ProbeList } from './list-probe';
 import { lookupHandler } from './search-controls.stories';

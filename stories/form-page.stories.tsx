@@ -6,7 +6,7 @@ import { contractForm, OWN_PRICE_SPLIT, SPLIT_GOODS_COLUMNS, STORED_CONTRACT } f
 import { createPickerServer } from './picker-server';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 import { createFileServer, storedFile, type FileServer } from './fake-file-server';
-import type { Attachment } from '../renderers/attachments/api';
+import type { Attachment } from '../renderers/core/file-shared/api';
 
 const TEMPLATE: Tpl = { id: 1, label: 'sales_contract', name: '销售合同审批', status: 1, multiple_rounds: 1, form_type: 0, form_name: '/approve', group_tab: '合同审批' };
 const CLERK: EnvUser = { id: 4, name: '张伟', orgId: 7, orgName: '华东销售一组', positionName: '销售专员', positionCount: 1 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { RenderSchema, type Language } from '../registry';
-import { writeSearchPreference, type SearchPreference } from '../renderers/filter-settings';
+import { writeSearchPreference, type SearchPreference } from '../renderers/query-panel/filter-settings';
 import type { WhereState } from '../renderers/list-page';
 import type { QueryPanelSchema } from '../schemas/generated/query-panel';
 import { createFakeEnv, FakeEnvFrame } from './fake-env';

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import type { FilterCondition } from '../fields';
 import { ApiCodeError, type Language, type RequestOptions } from '../registry';
-import { SearchControl, toWhere, type SearchField } from '../renderers/list-shared';
+import { SearchControl, toWhere, type SearchField } from '../renderers/core/list-shared';
 import type { Dictionary, OrgNode } from '../schemas/generated/lookups';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 

@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { type Language, type RendererEnv } from '../registry';
 import { ListContextProvider, SETTING_DETAIL_URL, useListContext, useListSettings, type ListContextValue } from '../renderers/list-page';
-import { TableSettingsDrawer } from '../renderers/table-settings';
+import { TableSettingsDrawer } from '../renderers/core/table-settings';
 import type { CustomSetting } from '../schemas/generated/custom-setting';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from './fake-env';
 

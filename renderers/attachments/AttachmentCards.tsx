@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Spin } from 'antd';
 import { useEnv } from '../../registry';
 import { canDownload, canRemove, type FileActions } from './file-actions';
-import { sizeText } from './format';
+import { sizeText } from '../core/file-shared/format';
 import { ChangeTag } from './ChangeTag';
 import type { ListedFile } from './super-edit';
 

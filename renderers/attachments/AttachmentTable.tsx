@@ -1,7 +1,7 @@
 import { Button, Table, Tooltip } from 'antd';
 import { useEnv } from '../../registry';
 import { canDownload, canRemove, type FileActions } from './file-actions';
-import { shortName, sizeText } from './format';
+import { shortName, sizeText } from '../core/file-shared/format';
 import type { ListedFile } from './super-edit';
 import { ChangeTag } from './ChangeTag';
 

@@ -3,10 +3,10 @@ import { Button, Progress, Table, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiCodeError, failureText, pickLabel, useEnv } from '../../registry';
 import type { AttachmentCollectSchema, CollectItem } from '../../schemas/generated/attachment-collect';
-import { DEFAULT_COMPRESSION, deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from './api';
+import { DEFAULT_COMPRESSION, deleteFile, listFiles, nameLengthSetting, SCENE_TYPES, uploadFile, type Attachment, type FileOwner } from '../core/file-shared/api';
 import { announceFilesChanged, useFilesChanged } from './file-changes';
-import { compressStep } from './compress-step';
-import { refusalOf, DEFAULT_MAX_MB } from './upload-rules';
+import { compressStep } from '../core/file-shared/compress-step';
+import { refusalOf, DEFAULT_MAX_MB } from '../core/file-shared/upload-rules';
 
 /** A collected file: the stored attachment's id and name. */
 export interface CollectedFile {

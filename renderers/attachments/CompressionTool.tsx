@@ -1,6 +1,6 @@
 import { Checkbox, InputNumber, Space, Typography } from 'antd';
 import { useEnv } from '../../registry';
-import type { Compression } from './api';
+import type { Compression } from '../core/file-shared/api';
 
 export interface CompressionChoice extends Compression {
   on: boolean;

@@ -2,11 +2,11 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Progress, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useEnv } from '../../registry';
-import type { Attachment } from './api';
-import { DEFAULT_COMPRESSION, uploadFile, type FileOwner, type Scene } from './api';
-import { compressStep } from './compress-step';
+import type { Attachment } from '../core/file-shared/api';
+import { DEFAULT_COMPRESSION, uploadFile, type FileOwner, type Scene } from '../core/file-shared/api';
+import { compressStep } from '../core/file-shared/compress-step';
 import { CompressionTool, type CompressionChoice } from './CompressionTool';
-import { BATCH_LIMIT, refusalOf, roomFor, type FileLimits } from './upload-rules';
+import { BATCH_LIMIT, refusalOf, roomFor, type FileLimits } from '../core/file-shared/upload-rules';
 import { useUploadQueue, type QueueEntry } from './use-upload-queue';
 
 export interface UploadDialogProps {

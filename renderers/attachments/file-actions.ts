@@ -1,4 +1,4 @@
-import type { Attachment } from './api';
+import type { Attachment } from '../core/file-shared/api';
 
 /** What a row offers (spec 001 §6): preview always, download unless not_down; remarks and delete by the flags, delete unless not_del. */
 export interface FileActions {

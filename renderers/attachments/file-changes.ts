@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FileOwner } from './api';
+import type { FileOwner } from '../core/file-shared/api';
 
 /**
  * A record's files shown twice on one page (the 合同资料 items and the 附件信息 list) stay in step: a view that

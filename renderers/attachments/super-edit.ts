@@ -1,4 +1,4 @@
-import type { Attachment } from './api';
+import type { Attachment } from '../core/file-shared/api';
 
 /** How a file differs from the record's files before a super edit (spec 001 §6 isSuperEdit). */
 export type FileChange = 'added' | 'removed';

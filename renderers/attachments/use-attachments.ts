@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, useEnv } from '../../registry';
-import type { Attachment } from './api';
-import { listFiles, type FileOwner } from './api';
+import type { Attachment } from '../core/file-shared/api';
+import { listFiles, type FileOwner } from '../core/file-shared/api';
 import { announceFilesChanged, useFilesChanged } from './file-changes';
 
 export type FilesLoad = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; files: Attachment[] };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiCodeError } from '../../registry';
-import type { Attachment } from './api';
+import type { Attachment } from '../core/file-shared/api';
+import type { Finished } from '../core/file-shared/compress-step';
 
 /** One file of the upload dialog: sending (with its percent), being compressed, sent, or failed with the reason shown. */
 export interface QueueEntry {
@@ -13,13 +14,6 @@ export interface QueueEntry {
   /** What the step after the upload said (compressed from and to, or why the file was kept as sent). */
   note?: string;
   noteIsWarning?: boolean;
-}
-
-/** What the step after the upload made of the stored file: the file as it now is, and a note for the user. */
-export interface Finished {
-  file: Attachment;
-  note?: string;
-  warning?: boolean;
 }
 
 export interface QueueOptions {

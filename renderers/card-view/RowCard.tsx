@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { fieldType } from '../../fields';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { CardFieldSchema } from '../../schemas/generated/card-view';
-import { renderLabel } from '../data-table/labels';
+import { renderLabel } from '../core/labels';
 import type { ListContextValue, Row } from '../core/list-context';
 
 /** A field's value as the table shows it: its label type if any, else its field type's cell. */

@@ -2,7 +2,7 @@ import { Button, Checkbox, Input, Space } from 'antd';
 import { useState } from 'react';
 import { pickLabel, useEnv } from '../../registry';
 import type { ChooseField } from '../../schemas/generated/choose-config';
-import { searchKey } from './chooser-api';
+import { searchKey } from '../core/picker-shared/chooser-api';
 
 interface ChooserSearchProps {
   fields: readonly ChooseField[];

@@ -2,7 +2,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useEnv } from '../../registry';
 import type { ChooseField } from '../../schemas/generated/choose-config';
-import type { ChooserRow } from './chooser-api';
+import type { ChooserRow } from '../core/picker-shared/chooser-api';
 import { actionColumn, fieldColumns, rowLabel } from './columns';
 import { CHOSEN_HEIGHT, keyOf, type RowKey } from './selection';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { pickLabel, type Language } from '../../registry';
 import type { ChooseField } from '../../schemas/generated/choose-config';
-import type { ChooserRow } from './chooser-api';
+import type { ChooserRow } from '../core/picker-shared/chooser-api';
 
 /** A cell's text: lists joined, objects and nothing shown as nothing. */
 function cellText(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { RendererDefinition } from '../../registry';
 
-export { CHOOSER_DIALOG } from './dialog';
+export { CHOOSER_DIALOG } from '../core/picker-shared/dialogs';
 
 export const chooserRenderer: RendererDefinition = {
   type: 'chooser',

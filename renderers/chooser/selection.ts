@@ -1,4 +1,4 @@
-import type { ChooserRow } from './chooser-api';
+import type { ChooserRow } from '../core/picker-shared/chooser-api';
 
 /** Spec 001 §9: the candidates table is 450 px high, 360 in multiple mode (the chosen list needs the room). */
 export const CANDIDATES_HEIGHT = { single: 450, multiple: 360 } as const;

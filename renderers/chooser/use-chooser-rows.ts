@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
-import { loadRows, type ChooserRow, type Where } from './chooser-api';
+import { loadRows, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
 import { treeRows } from './selection';
 
 interface RowsQuery {

@@ -21,6 +21,14 @@ export const ATTACHMENT_COMPONENT = 'Attachment';
 export const COLLECT_COMPONENT = 'AttachmentCollect';
 /** A document's lines (an editable table saved with it). */
 export const LINES_COMPONENT = 'EditableTable';
+/** The part the attachments lend a form for a document's own files (its 附件 tab). */
+export const DOCUMENT_FILES_PART = 'DocumentFiles';
+
+/** What the document-files part takes: whose files, and whether they may change. */
+export interface DocumentFilesProps {
+  owner: FormFilesOwner;
+  editable: boolean;
+}
 
 /**
  * The names of a form's fields of the x-components (voids opened): by default its attachment and

@@ -25,3 +25,8 @@ export const CHROME_HEIGHT = 330;
 export const MOBILE_TABLE_HEIGHT = 400;
 /** Row buttons shown inline in the 操作 column; the rest go behind "...". */
 export const INLINE_ROW_BUTTONS = 2;
+
+/** A width within the table's bounds (30 to 2000 px) and above the column's own minimum, if any. */
+export function clampWidth(width: number, minWidth = MIN_WIDTH): number {
+  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, minWidth, width)));
+}

@@ -4,7 +4,7 @@ import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue } from '../core/list-context';
-import { applyDraft, fromWhere, SearchControl, whereKey, type SearchField } from '../list-shared';
+import { applyDraft, fromWhere, SearchControl, whereKey, type SearchField } from '../core/list-shared';
 
 /** The search field a column with a searchType stands for. */
 export function columnSearchField(column: ColumnSchema): SearchField {

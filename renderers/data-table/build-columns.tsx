@@ -5,13 +5,13 @@ import { fieldType } from '../../fields';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../core/list-context';
-import { whereKey } from '../list-shared';
+import { whereKey } from '../core/list-shared';
 import { DataCell } from './cell';
 import { DEFAULT_WIDTH } from '../core/table-constants';
 import { highlightProps } from './highlight';
 import { columnSearchField, HeaderFilter } from './HeaderFilter';
 import { rowSpansOf, type RowSpans } from './merged-cells';
-import type { ResizeProps } from './ResizableHeaderCell';
+import type { ResizeProps } from '../core/table-parts/ResizableHeaderCell';
 import { columnClass } from './shown-text';
 
 /** An antd column; `rowSpans` tells the virtual body the merged cells that `onCell` tells antd's. */

@@ -3,7 +3,7 @@ import { fieldType, isTextCell } from '../../fields';
 import type { RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../core/list-context';
-import { renderLabel } from './labels';
+import { renderLabel } from '../core/labels';
 
 interface DataCellProps {
   column: ColumnSchema;

@@ -1,15 +1,12 @@
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import { withAutoDefaults } from './auto-width';
-import { MAX_WIDTH, MIN_WIDTH } from '../core/table-constants';
+import { clampWidth } from '../core/table-constants';
+
+export { clampWidth };
 
 /** Widths the user set in this session and not yet stored (prop → width). */
 export type WidthOverrides = Readonly<Record<string, number>>;
-
-/** A width within the table's bounds (30 to 2000 px) and above the column's own minimum, if any. */
-export function clampWidth(width: number, minWidth = MIN_WIDTH): number {
-  return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, minWidth, width)));
-}
 
 /**
  * The columns the user sees (spec 001 §3 custom setting): with a setting, in its order (`sort`),

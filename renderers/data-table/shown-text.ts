@@ -1,7 +1,7 @@
 import type { Language } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { Row } from '../core/list-context';
-import { valueText } from './labels/value-text';
+import { valueText } from '../core/labels/value-text';
 
 /** The class a data cell (and its header) carries naming its column, so a right-click tells which cell it hit. */
 const COLUMN_CLASS = 'list-col-';

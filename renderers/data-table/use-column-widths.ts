@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { ListContextValue } from '../core/list-context';
 import { clampWidth, type WidthOverrides } from './settings-columns';
-import { withoutKey } from './without-key';
+import { withoutKey } from '../core/without-key';
 
 export interface ColumnWidths {
   /** Widths dragged in this session and not (yet) stored. */

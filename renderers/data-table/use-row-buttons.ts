@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { DataTableSchema, ToolbarButtonSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../core/list-context';
-import { buttonState, type ButtonState } from '../list-shared';
-import { ACTIONS, type ActionContext } from '../list-shared/actions';
+import { buttonState, type ButtonState } from '../core/list-shared';
+import { ACTIONS, type ActionContext } from '../core/list-shared/actions';
 
 export interface RowButtons {
   /** The solo buttons the user may press, for the 操作 column and the row menu. */

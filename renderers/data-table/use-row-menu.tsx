@@ -1,7 +1,7 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { ListContextValue, Row } from '../core/list-context';
-import { ContextMenu, type ContextMenuItem, type ContextMenuState } from './ContextMenu';
+import { ContextMenu, type ContextMenuItem, type ContextMenuState } from '../core/table-parts/ContextMenu';
 import { cellPropOf } from './shown-text';
 import type { RowButtons } from './use-row-buttons';
 

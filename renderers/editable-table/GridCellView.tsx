@@ -1,7 +1,7 @@
 import { CopyOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import { fillPlaceholders, safeUrl } from '../../rules';
-import { sanitizeHtml } from '../data-table/labels/sanitize-html';
+import { sanitizeHtml } from '../core/labels/sanitize-html';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';
 import { UploadCell } from './UploadCell';

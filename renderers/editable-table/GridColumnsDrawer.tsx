@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useEnv } from '../../registry';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { SettingsChange } from '../core/use-list-settings';
-import { ColumnsTab } from '../table-settings/ColumnsTab';
-import { SETTINGS_DRAWER_WIDTH } from '../table-settings/TableSettingsDrawer';
-import { useOpening } from '../table-settings/use-opening';
-import { useSettingsDraft } from '../table-settings/use-settings-draft';
+import { ColumnsTab } from '../core/table-settings/ColumnsTab';
+import { SETTINGS_DRAWER_WIDTH } from '../core/table-settings/TableSettingsDrawer';
+import { useOpening } from '../core/table-settings/use-opening';
+import { useSettingsDraft } from '../core/table-settings/use-settings-draft';
 
 export interface GridColumnsProps {
   /** The table's setting with every column (use-grid-settings). */

@@ -1,5 +1,5 @@
 import { useEnv } from '../../registry';
-import { ResizableHeaderCell } from '../data-table/ResizableHeaderCell';
+import { ResizableHeaderCell } from '../core/table-parts/ResizableHeaderCell';
 import { MIN_GRID_WIDTH } from './column-layout';
 import { INDEX_WIDTH, type GridColumn } from './columns';
 import type { GridSettings } from './use-grid-settings';

@@ -1,10 +1,10 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { useContext, useRef, useState } from 'react';
 import { ApiCodeError, failureText, useEnv } from '../../registry';
-import { DEFAULT_COMPRESSION, DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, uploadFile } from '../attachments/api';
-import { compressStep } from '../attachments/compress-step';
-import { DEFAULT_MAX_MB, refusalOf } from '../attachments/upload-rules';
-import { FilePreviewDialog, type PreviewFile } from '../file-preview';
+import { DEFAULT_COMPRESSION, DEFAULT_NAME_LENGTH, FILE_API, SCENE_TYPES, uploadFile } from '../core/file-shared/api';
+import { compressStep } from '../core/file-shared/compress-step';
+import { DEFAULT_MAX_MB, refusalOf } from '../core/file-shared/upload-rules';
+import { FilePreviewDialog, type PreviewFile } from '../core/file-preview';
 import { FormFilesContext } from '../core/form-files';
 import type { GridColumn } from './columns';
 import type { EditRow } from './edit-store';

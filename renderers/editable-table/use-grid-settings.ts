@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
-import { withoutKey } from '../data-table/without-key';
+import { withoutKey } from '../core/without-key';
 import { useListSettings, type SettingsChange } from '../core/use-list-settings';
 import { arrangeColumns, clampGridWidth, type ColumnLayout } from './column-layout';
 import type { GridColumn } from './columns';

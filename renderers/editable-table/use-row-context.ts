@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { numericOf } from '../../codecs';
 import { useDialogs, useEnv, type Language } from '../../registry';
-import { CHOOSER_DIALOG } from '../chooser/dialog';
+import { CHOOSER_DIALOG } from '../core/picker-shared/dialogs';
 import { ROW_HEIGHT, type GridColumn } from './columns';
 import type { CellAt, EditStore } from './edit-store';
 import { moveFrom } from './grid-keys';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ExternalViewSchema } from '../../schemas/generated/external-view';
-import { ExternalViewDialog } from './ExternalViewDialog';
+import { ExternalViewDialog } from '../core/external-view/ExternalViewDialog';
 
 /** The external-view renderer: a button that opens its view by URL in the dialog, on demand. */
 export function ExternalView({ schema }: RendererProps<ExternalViewSchema>) {

@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
 import { useListControls, type WhereState } from '../core/list-context';
-import { conditionText, fieldLabel, fieldsByKey } from '../list-shared';
+import { conditionText, fieldLabel, fieldsByKey } from '../core/list-shared';
 import { useTagLookups } from './use-tag-lookups';
 
 /** Spec 001 §9: the tag area is one 30 px line, expandable to 120 px. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { WhereState } from '../core/list-context';
-import { asFilterCondition, controlKindOf, dictLabelOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, whereKey, type LookupNames, type SearchField } from '../list-shared';
-import { cachedChoices } from '../list-shared/controls/organisations';
-import { resolvedOrgNames } from '../list-shared/controls/session-cache';
+import { asFilterCondition, controlKindOf, dictLabelOf, dictOptions, loadDictionary, loadOrgNames, selectionOf, whereKey, type LookupNames, type SearchField } from '../core/list-shared';
+import { cachedChoices } from '../core/list-shared/controls/organisations';
+import { resolvedOrgNames } from '../core/list-shared/controls/session-cache';
 
 function knownOrgs(env: RendererEnv, fields: readonly SearchField[]): Map<number, string | false> {
   const known = new Map(resolvedOrgNames(env));

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Dropdown, Empty, Space, Spin, Tag, Tooltip } from 
 import { useState, type CSSProperties } from 'react';
 import { useDialogs, useEnv } from '../../registry';
 import type { UserPickerSchema } from '../../schemas/generated/user-picker';
-import { USER_PICKER_DIALOG } from '../user-picker/dialog';
-import type { PickedUser } from '../user-picker/user-api';
+import { USER_PICKER_DIALOG } from '../core/picker-shared/dialogs';
+import type { PickedUser } from '../core/picker-shared/user-api';
 import type { FlowLogEntry, NextFlowAnswer, PendingTask, WorkflowData } from '../../schemas/generated/workflow';
 import { WORKFLOW } from './api';
 import { DecisionDialog, type Decision } from './DecisionDialog';

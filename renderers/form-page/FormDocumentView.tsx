@@ -3,22 +3,22 @@ import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEnv, type DialogHost } from '../../registry';
+import { lentPart, useEnv, type DialogHost } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import type { AfterAction } from '../../schemas/generated/workflow';
 import { APPROVAL_BACK_URL, runAfterAction } from './after-action';
 import type { FormRecord } from './api';
 import { ApprovalPanel, FLOW_STATUS } from './ApprovalPanel';
-import { DocumentFiles } from './DocumentFiles';
-import { PendingFiles, resourceNameOf } from '../attachments';
+import { resourceNameOf } from '../core/file-shared/api';
+import { PendingFiles } from '../core/pending-files';
 import { documentLines, exportDocument } from './export-document';
 import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { followLineTotals } from './line-totals';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { ATTACHMENT_COMPONENT, attachmentFieldNames, FormFilesContext } from '../core/form-files';
-import { FormPermsContext } from './form-perms';
+import { ATTACHMENT_COMPONENT, attachmentFieldNames, DOCUMENT_FILES_PART, FormFilesContext, type DocumentFilesProps } from '../core/form-files';
+import { FormPermsContext } from '../core/form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { callerDefaults, pickerNameField } from './picker-fields';
 import { MOBILE_HIDDEN_SECTIONS, SectionTabs, type SectionTab } from './SectionTabs';
@@ -28,6 +28,8 @@ import { useFlowRecord } from './use-flow-log';
 import { formLabelWidth, useMobile } from '../core/use-mobile';
 import './form-layout.css';
 
+/** A document's own files: the attachments renderer lends them. */
+const DocumentFiles = lentPart<DocumentFilesProps>(DOCUMENT_FILES_PART);
 const SchemaField = createSchemaField({ components: formComponents() });
 
 /** The data fields of a form schema (void sections and grids opened), by name. */

@@ -1,4 +1,4 @@
-import { safeFileName, saveBlob } from '../file-shared';
+import { safeFileName, saveBlob } from '../core/file-shared';
 import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
 import type { Language } from '../../registry';

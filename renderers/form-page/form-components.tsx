@@ -8,12 +8,9 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { FIELD_TYPES } from '../../fields';
 import type { ControlOptions } from '../../fields/types';
-import { useEnv } from '../../registry';
+import { lentPart, useEnv } from '../../registry';
 import type { FieldType } from '../../schemas/generated/field-type';
-import { AttachmentField } from './attachment-field';
-import { CollectField } from './collect-field';
-import { LinesField } from './lines-field';
-import { LINES_COMPONENT } from '../core/form-files';
+import { ATTACHMENT_COMPONENT, COLLECT_COMPONENT, LINES_COMPONENT } from '../core/form-files';
 import { PICKER_COMPONENTS } from './picker-fields';
 
 /** What a read-only (or empty audit) value shows (spec 001 §3: times show '/' when empty). */
@@ -93,6 +90,8 @@ function DocumentGrid(props: ComponentProps<typeof FormGrid>) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Formily's component map is untyped by design
 export function formComponents(): Record<string, ComponentType<any>> {
   const fields = Object.fromEntries(Object.keys(FIELD_TYPES).map((type) => [type, fieldControl(type as FieldType)]));
+  // The lines and the attachments are lent by their own renderers (editable-table, attachment-list, attachment-collect).
+  const lent = Object.fromEntries([LINES_COMPONENT, ATTACHMENT_COMPONENT, COLLECT_COMPONENT].map((name) => [name, lentPart(name)]));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { ...fields, [LINES_COMPONENT]: LinesField, Attachment: AttachmentField, AttachmentCollect: CollectField, ...PICKER_COMPONENTS, FormItem, FormGrid: DocumentGrid, FormSection } as Record<string, ComponentType<any>>;
+  return { ...fields, ...lent, ...PICKER_COMPONENTS, FormItem, FormGrid: DocumentGrid, FormSection } as Record<string, ComponentType<any>>;
 }

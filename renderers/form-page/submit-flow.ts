@@ -5,7 +5,7 @@ import type { NextFlowAnswer } from '../../schemas/generated/workflow';
 import { resourceCall, WORKFLOW, type FormRecord } from './api';
 import constants from '../../schemas/constants.json';
 import { attachmentFieldNames, LINES_COMPONENT } from '../core/form-files';
-import type { PendingFiles } from '../attachments';
+import type { PendingFiles } from '../core/pending-files';
 
 /**
  * The footer's actions: 暂存 (a draft, submit_status -1), 保存 (submit_status 0; it reads 提交 and completes

@@ -7,7 +7,7 @@ import constants from '../../schemas/constants.json';
 import type { WhereState } from '../core/list-context';
 import { openingPageSize, pageSizeKey } from './opening-page-size';
 import { initialView, viewIdParam } from './saved-view-boot';
-import { whereOfView } from './saved-view-conditions';
+import { whereOfView } from '../core/saved-view-conditions';
 import { pageViewsOf } from './saved-view-page';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../core/saved-view-types';
 import { initialWhere, parseListUrlQuery } from '../core/url-query';

@@ -6,7 +6,7 @@ import type { ListContextValue } from '../core/list-context';
 import { viewsQuery } from './opening-calls';
 import type { ViewsBoot } from './saved-view-boot';
 import { overlaySettings, viewFieldsOf } from './saved-view-columns';
-import { conditionsOf, outsideFields, sameConditions, whereOfView } from './saved-view-conditions';
+import { conditionsOf, outsideFields, sameConditions, whereOfView } from '../core/saved-view-conditions';
 import { autoName, defaultBlocked, nameError, neighbourAfterDelete, saveAsName, viewStatus, withDefault } from '../core/saved-view-state';
 import {
   VIEW_ADD_URL,

@@ -1,7 +1,7 @@
 import type { RendererDefinition } from '../../registry';
 
-export { ORG_PICKER_DIALOG, ORG_SEARCH_DEBOUNCE_MS } from './dialog';
-export type { PickedOrg } from './org-api';
+export { ORG_PICKER_DIALOG, ORG_SEARCH_DEBOUNCE_MS } from '../core/picker-shared/dialogs';
+export type { PickedOrg } from '../core/picker-shared/org-api';
 
 export const orgPickerRenderer: RendererDefinition = {
   type: 'org-picker',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { OrgNode } from '../../schemas/generated/lookups';
-import { loadLevel, type OrgKinds } from './org-api';
+import { loadLevel, type OrgKinds } from '../core/picker-shared/org-api';
 import { EMPTY_TREE, mergeLevel, type LoadedTree } from './org-tree';
 
 export interface OrgTreeState {

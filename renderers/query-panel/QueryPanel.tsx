@@ -3,11 +3,11 @@ import { Button, Space, Tooltip, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { QueryPanelSchema } from '../../schemas/generated/query-panel';
-import { chosenFields, FilterSettingsDrawer, useSearchPreference } from '../filter-settings';
+import { chosenFields, FilterSettingsDrawer, useSearchPreference } from './filter-settings';
 import { useListControls } from '../core/list-context';
 import { useMobile } from '../core/use-mobile';
 import { useElementWidth } from '../core/use-element-width';
-import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../list-shared';
+import { applyDraft, draftFrom, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey, type Draft } from '../core/list-shared';
 import { Caption } from './Caption';
 import { fieldRows, fieldSpan } from './layout';
 

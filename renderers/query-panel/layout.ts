@@ -1,4 +1,4 @@
-import { controlKindOf, filterTypeOf, type SearchField } from '../list-shared';
+import { controlKindOf, filterTypeOf, type SearchField } from '../core/list-shared';
 
 /** Conditions with two inputs (or a mode and a tree) take two of the row's five places, so each input shows its value. */
 const WIDE_TYPES: ReadonlySet<string> = new Set(['date', 'datetime']);

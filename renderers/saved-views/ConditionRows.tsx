@@ -3,8 +3,8 @@ import { Button, Form, Select, Space } from 'antd';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import { keyOf } from '../list-page/saved-view-conditions';
-import { fieldLabel, SearchControl } from '../list-shared';
+import { keyOf } from '../core/saved-view-conditions';
+import { fieldLabel, SearchControl } from '../core/list-shared';
 import { fieldsFor, hasValue, newRow, type ConditionRow } from './rows';
 
 interface ConditionRowsProps {

@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import { useState } from 'react';
 import { useEnv } from '../../registry';
 import { useListControls } from '../core/list-context';
-import { conditionsOf } from '../list-page/saved-view-conditions';
+import { conditionsOf } from '../core/saved-view-conditions';
 import { SaveAsDialog } from './SaveAsDialog';
 import { TitleBar } from './TitleBar';
 import { ViewDrawer, type DrawerTarget } from './ViewDrawer';

@@ -1,7 +1,7 @@
 import type { FilterCondition } from '../../fields';
 import type { ViewCondition } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import { keyOf, readCondition, whereOfConditions } from '../list-page/saved-view-conditions';
+import { keyOf, readCondition, whereOfConditions } from '../core/saved-view-conditions';
 
 /** One key/value row of the view editor: the field's where key (none chosen yet) and its condition. */
 export interface ConditionRow {

@@ -5,7 +5,7 @@ import type { FilterCondition } from '../../fields';
 import { useEnv, type RendererProps } from '../../registry';
 import type { SimpleSearchSchema } from '../../schemas/generated/simple-search';
 import { useListControls } from '../core/list-context';
-import { applyDraft, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey } from '../list-shared';
+import { applyDraft, fieldLabel, invalidFields, isQueryKey, SearchControl, whereKey } from '../core/list-shared';
 
 /**
  * The single-field search bar: choose a field, enter its value, search (or Enter). Changing the field

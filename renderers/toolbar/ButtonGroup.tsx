@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { pickLabel, useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows } from '../list-shared';
+import { buttonState, ruledRows } from '../core/list-shared';
 import { buttonIcon } from './button-icons';
 import { selectionRule } from './ToolbarButton';
 import { type ListControls } from '../core/list-context';

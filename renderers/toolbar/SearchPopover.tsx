@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import type { FilterCondition } from '../../fields';
 import { useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { applyDraft, draftFrom, isQueryKey, SearchControl, whereKey, type SearchField } from '../list-shared';
+import { applyDraft, draftFrom, isQueryKey, SearchControl, whereKey, type SearchField } from '../core/list-shared';
 import { type ListControls } from '../core/list-context';
 
 /** The one field a search button filters by (spec 001 §3: the button's searchType and label). */

@@ -3,21 +3,21 @@ import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { pickLabel, useEnv, type RendererProps } from '../../registry';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows, useComponentDialog } from '../list-shared';
-import { ACTIONS, type ActionContext } from '../list-shared/actions';
-import { useExternalView } from '../external-view/use-external-view';
-import { TableSettingsDrawer } from '../table-settings';
+import { buttonState, ruledRows, useComponentDialog } from '../core/list-shared';
+import { ACTIONS, type ActionContext } from '../core/list-shared/actions';
+import { useExternalView } from '../core/external-view/use-external-view';
+import { TableSettingsDrawer } from '../core/table-settings';
 import { ButtonGroup } from './ButtonGroup';
 import { ToolbarButton } from './ToolbarButton';
 import { ViewFieldsPopover } from './ViewFieldsPopover';
 import { useListControls } from '../core/list-context';
 import { useMobile } from '../core/use-mobile';
-import { ImportDialog } from '../list-shared/import/ImportDialog';
+import { ImportDialog } from '../core/list-shared/import/ImportDialog';
 
 const DEFAULT_TOOLS: NonNullable<ToolbarSchema['tools']> = ['refresh', 'setting'];
 
 export interface ToolbarProps extends RendererProps<ToolbarSchema> {
-  /** Replaces the built-in export (list-shared/export-action.ts) where a page exports otherwise. */
+  /** Replaces the built-in export (core/list-shared/export-action.ts) where a page exports otherwise. */
   onExport?: ActionContext['onExport'];
 }
 

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { pickLabel, useEnv } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
-import { buttonState, ruledRows } from '../list-shared';
+import { buttonState, ruledRows } from '../core/list-shared';
 import { buttonIcon } from './button-icons';
 import { SearchPopover, searchFieldOf } from './SearchPopover';
 import { ViewFieldsPopover } from './ViewFieldsPopover';

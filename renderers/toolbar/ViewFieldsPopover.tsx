@@ -1,7 +1,7 @@
 import { Checkbox, Popover, Space, Tooltip } from 'antd';
 import { cloneElement, useMemo, type ReactElement } from 'react';
 import { pickLabel, useEnv } from '../../registry';
-import { changeOf, draftOf, type ColumnGroups } from '../table-settings';
+import { changeOf, draftOf, type ColumnGroups } from '../core/table-settings';
 import { type ListControls } from '../core/list-context';
 
 /** The groups with one column's visibility set; order, pins and widths kept. */

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureText, useDialogHost, useEnv, type RendererProps } from '../../registry';
 import type { UserOption } from '../../schemas/generated/user-option';
 import type { UserPickerSchema } from '../../schemas/generated/user-picker';
-import { ChosenTags, PickerFooter, useDebounced } from '../picker-shared';
-import { DEFAULT_USER_PAGE_SIZE, pickedUser, resolveUsers, searchUsers, updateFrequent, USER_SEARCH_DEBOUNCE_MS, type PickedUser } from './user-api';
+import { ChosenTags, PickerFooter, useDebounced } from '../core/picker-shared';
+import { DEFAULT_USER_PAGE_SIZE, pickedUser, resolveUsers, searchUsers, updateFrequent, USER_SEARCH_DEBOUNCE_MS, type PickedUser } from '../core/picker-shared/user-api';
 
 const TABLE_HEIGHT = 360;
 

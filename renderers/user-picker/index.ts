@@ -1,7 +1,7 @@
 import type { RendererDefinition } from '../../registry';
 
-export { USER_PICKER_DIALOG } from './dialog';
-export type { PickedUser } from './user-api';
+export { USER_PICKER_DIALOG } from '../core/picker-shared/dialogs';
+export type { PickedUser } from '../core/picker-shared/user-api';
 
 export const userPickerRenderer: RendererDefinition = {
   type: 'user-picker',

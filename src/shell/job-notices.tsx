@@ -1,9 +1,9 @@
 import { App, Button, Progress, Space } from 'antd';
 import { useCallback } from 'react';
 import { useEnv } from '../../registry';
-import { saveBlob } from '../../renderers/file-shared';
+import { saveBlob } from '../../renderers/core/file-shared';
 import type { Job, JobKind } from '../../schemas/generated/job';
-import { JOB_CANCEL_URL, jobPercent } from '../../renderers/list-shared/import/job-poll';
+import { JOB_CANCEL_URL, jobPercent } from '../../renderers/core/list-shared/import/job-poll';
 
 /** The job kinds of a PDF compression, an import's check and an import (the schema's JobKind, as the server names them). */
 const PDF_COMPRESS_KIND: JobKind = 'pdf-compress';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_CONFIG_URL, CHOOSER_LIST_URL, CONFIG_CACHE_MS, LIST_CACHE_MS } from '../../renderers/chooser/chooser-api';
+import { CHOOSE_CONFIG_URL, CHOOSER_LIST_URL, CONFIG_CACHE_MS, LIST_CACHE_MS } from '../../renderers/core/picker-shared/chooser-api';
 import * as stories from '../../stories/chooser.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer } from '../../stories/picker-server';

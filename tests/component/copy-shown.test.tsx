@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActionContext } from '../../renderers/list-shared/actions';
-import { runListFunction } from '../../renderers/list-shared/list-functions';
+import type { ActionContext } from '../../renderers/core/list-shared/actions';
+import { runListFunction } from '../../renderers/core/list-shared/list-functions';
 import * as stories from '../../stories/data-table-row-menu.stories';
 import { createFakeEnv } from '../../stories/fake-env';
 

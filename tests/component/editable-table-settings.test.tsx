@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SettingsChange } from '../../renderers/list-shared';
+import type { SettingsChange } from '../../renderers/core/list-shared';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import * as stories from '../../stories/editable-table.stories';
 import { ownColumnsSetting } from '../../stories/editable-table.stories';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListControls, Row } from '../../renderers/list-page';
-import { ACTIONS, type ActionContext } from '../../renderers/list-shared/actions';
-import { exportUrl, runExport } from '../../renderers/list-shared/export-action';
+import { ACTIONS, type ActionContext } from '../../renderers/core/list-shared/actions';
+import { exportUrl, runExport } from '../../renderers/core/list-shared/export-action';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { createFakeEnv, withMessage, type FakeEnv } from '../../stories/fake-env';
 

@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FilePreviewDialog, FilePreviewPane, openOfficePreview } from '../../renderers/file-preview';
-import { TEXT_PREVIEW_BYTES } from '../../renderers/file-preview/viewers/TextViewer';
+import { FilePreviewDialog, FilePreviewPane, openOfficePreview } from '../../renderers/core/file-preview';
+import { TEXT_PREVIEW_BYTES } from '../../renderers/core/file-preview/viewers/TextViewer';
 import * as stories from '../../stories/file-preview.stories';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chosenFields, readSearchPreference, writeSearchPreference } from '../../renderers/filter-settings';
+import { chosenFields, readSearchPreference, writeSearchPreference } from '../../renderers/query-panel/filter-settings';
 import { createFakeEnv } from '../../stories/fake-env';
 import { pickUp } from './dnd-keyboard';
 import * as stories from '../../stories/filter-settings.stories';

@@ -246,7 +246,8 @@ describe('form-page stories', () => {
     const bar = await footer();
     const table = await screen.findByTestId('attachment-collect', {}, TIMEOUT);
     const field = table.closest('.ant-formily-item') as HTMLElement;
-    expect(field.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*');
+    // The table is lent by the attachments renderer: its field is marked required once it has mounted.
+    await waitFor(() => expect(field.querySelector('.ant-formily-item-asterisk')?.textContent).toBe('*'));
     const rowOf = (label: string) => within(table).getByText(label).closest('tr') as HTMLElement;
     const choose = (label: string, name: string) => fireEvent.change(rowOf(label).querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['%PDF'], name)] } });
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
@@ -293,6 +294,7 @@ describe('form-page stories', () => {
     const section = within(await screen.findByTestId('attachments-section', {}, TIMEOUT));
     expect(section.queryByTestId('attachments-save-first')).toBeNull();
     expect(env.calls.some((c) => c.url.startsWith('/api/base/file/'))).toBe(false);
+    await section.findByTestId('open-upload');
     await uploadInDialog(screen.getByTestId('attachments-section'), '报价单.pdf');
     await section.findByText('报价单.pdf');
     expect(env.files.forms.at(-1)?.some(([name]) => name === 'data_id')).toBe(false);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImportDialog } from '../../renderers/list-shared/import/ImportDialog';
+import { ImportDialog } from '../../renderers/core/list-shared/import/ImportDialog';
 import { EnvProvider, type UploadOptions } from '../../registry';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 

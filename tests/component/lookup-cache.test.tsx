@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvUser } from '../../registry';
 import { createFakeEnv } from '../../stories/fake-env';
-import { loadDictionary } from '../../renderers/list-shared';
-import { cacheChoices, cachedChoices } from '../../renderers/list-shared/controls/organisations';
-import { clearLookupCache, resolvedOrgNames } from '../../renderers/list-shared/controls/session-cache';
+import { loadDictionary } from '../../renderers/core/list-shared';
+import { cacheChoices, cachedChoices } from '../../renderers/core/list-shared/controls/organisations';
+import { clearLookupCache, resolvedOrgNames } from '../../renderers/core/list-shared/controls/session-cache';
 
 // Issue 19: what the lookups cache lives beside a session, keyed by user and position, and goes with it.
 

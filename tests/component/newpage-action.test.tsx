@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIONS, type ActionContext } from '../../renderers/list-shared/actions';
+import { ACTIONS, type ActionContext } from '../../renderers/core/list-shared/actions';
 import type { ListContextValue } from '../../renderers/core/list-context';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { createFakeEnv } from '../../stories/fake-env';

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORG_SEARCH_DEBOUNCE_MS } from '../../renderers/org-picker';
-import { COLLECT_CANCEL_URL, COLLECT_ORG_URL, COLLECT_SAVE_URL, ORG_TREE_URL } from '../../renderers/org-picker/org-api';
+import { COLLECT_CANCEL_URL, COLLECT_ORG_URL, COLLECT_SAVE_URL, ORG_TREE_URL } from '../../renderers/core/picker-shared/org-api';
 import * as stories from '../../stories/org-picker.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, type PickerServer } from '../../stories/picker-server';

@@ -6,7 +6,7 @@ import * as stories from '../../stories/picker-fields.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, CUSTOMERS } from '../../stories/picker-server';
 import { button, openTreeNode, tableRows } from './picker-helpers';
-import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/list-shared/controls/use-resource-options';
+import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/core/list-shared/controls/use-resource-options';
 
 const { Empty, Filled, ReadPretty, Disabled, English } = composeStories(stories);
 

@@ -5,7 +5,7 @@ import { RenderSchema } from '../../registry';
 import { contractListPage } from '../../stories/contract-columns';
 import { createFakeEnv, FakeEnvFrame, pagedContracts } from '../../stories/fake-env';
 import { ProbeList, probedWhere } from '../../stories/list-probe';
-import { loadRegions } from '../../renderers/list-shared/controls/regions';
+import { loadRegions } from '../../renderers/core/list-shared/controls/regions';
 import * as stories from '../../stories/query-panel.stories';
 import { contractSearchFields } from '../../stories/search-fields';
 import { fieldRows, fieldSpan } from '../../renderers/query-panel/layout';

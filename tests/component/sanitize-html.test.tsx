@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../renderers/data-table/labels';
+import { sanitizeHtml } from '../../renderers/core/labels';
 
 // Issue 19: markup's links follow rules/safe-url.ts (http(s) and paths of this site), plus mailto:, tel: and #.
 

@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORG_SEARCH_DEBOUNCE_MS } from '../../renderers/list-shared/controls/OrgFilter';
-import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/list-shared/controls/ResourceSelectFilter';
+import { ORG_SEARCH_DEBOUNCE_MS } from '../../renderers/core/list-shared/controls/OrgFilter';
+import { REMOTE_SELECT_DEBOUNCE_MS } from '../../renderers/core/list-shared/controls/ResourceSelectFilter';
 import * as stories from '../../stories/search-controls.stories';
 import { createFakeEnv } from '../../stories/fake-env';
 

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { clearLookupCache } from '../../renderers/list-shared/controls/session-cache';
+import { clearLookupCache } from '../../renderers/core/list-shared/controls/session-cache';
 
 // antd reads media queries and element sizes that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_SAVE_DELAY, toStoredFields, groupColumns, moveToGroup, nextGroup } from '../../renderers/table-settings';
+import { AUTO_SAVE_DELAY, toStoredFields, groupColumns, moveToGroup, nextGroup } from '../../renderers/core/table-settings';
 import type { SettingsChange } from '../../renderers/list-page';
 import { ApiCodeError } from '../../registry';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';

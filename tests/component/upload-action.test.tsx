@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListControls, Row } from '../../renderers/list-page';
-import type { ActionContext } from '../../renderers/list-shared/actions';
-import { ACTIONS } from '../../renderers/list-shared/actions';
-import { sendUpload } from '../../renderers/list-shared/upload-action';
+import type { ActionContext } from '../../renderers/core/list-shared/actions';
+import { ACTIONS } from '../../renderers/core/list-shared/actions';
+import { sendUpload } from '../../renderers/core/list-shared/upload-action';
 import { ApiCodeError, type UploadOptions } from '../../registry';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPDATE_FREQUENT_URL, USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_URL } from '../../renderers/user-picker/user-api';
+import { UPDATE_FREQUENT_URL, USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_URL } from '../../renderers/core/picker-shared/user-api';
 import * as stories from '../../stories/user-picker.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer, type PickerServer } from '../../stories/picker-server';

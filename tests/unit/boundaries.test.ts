@@ -109,7 +109,7 @@ describe('no import cycle between folders (renderers/, src/, server/modules/)', 
   it.each([
     // Each probe imports a folder that already imports the probe's folder (read from the files on disk).
     ['the renderers’ core importing a renderer', 'renderers/core/__probe.ts', "import { x } from '../list-page';\nexport const y = x;\n", /core imports list-page, which imports it back \(list-page → core\)/],
-    ['a renderer importing one that imports it', 'renderers/attachments/__probe.ts', "import { x } from '../form-page';\nexport const y = x;\n", /attachments imports form-page, which imports it back/],
+    ['the core importing the form page', 'renderers/core/__probe.ts', "export { x } from '../form-page';\n", /core imports form-page, which imports it back/],
     ['the session importing the app', 'src/session/__probe.ts', "import { x } from '../app/App';\nexport const y = x;\n", /session imports app, which imports it back/],
     ['a server module importing one that imports it', 'server/modules/resources/__probe.ts', "import { x } from '../files/upload.js';\nexport const y = x;\n", /resources imports files, which imports it back/],
   ])('%s is an error', async (_case, file, code, message) => {
@@ -124,6 +124,35 @@ describe('no import cycle between folders (renderers/, src/, server/modules/)', 
     ['the app importing the session', 'src/app/__probe.ts', "import { x } from '../session/session';\nexport const y = x;\n"],
   ])('%s is allowed', async (_case, file, code) => {
     expect(await cycles(file, code)).toEqual([]);
+  }, TIMEOUT);
+});
+
+describe('a renderer folder imports only renderers/core', () => {
+  const eslint = new ESLint({ cwd: root });
+
+  async function siblings(file: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'layers/no-sibling-imports');
+  }
+
+  it.each([
+    ['a renderer importing another', 'renderers/form-page/__probe.ts', "import { x } from '../attachments/AttachmentList';\nexport const y = x;\n", /form-page imports attachments: a folder of renderers imports only core/],
+    ['a renderer re-exporting another', 'renderers/toolbar/__probe.ts', "export { x } from '../data-table';\n", /toolbar imports data-table/],
+    ['a renderer loading another lazily', 'renderers/form-page/__probe.ts', "export const load = () => import('../editable-table/EditableGrid');\n", /form-page imports editable-table/],
+    ['the core importing a renderer', 'renderers/core/__probe.ts', "import { x } from '../toolbar/Toolbar';\nexport const y = x;\n", /core is shared and imports toolbar/],
+  ])('%s is an error', async (_case, file, code, message) => {
+    const found = await siblings(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0].severity).toBe(2);
+    expect(found[0].message).toMatch(message);
+  }, TIMEOUT);
+
+  it.each([
+    ['a renderer importing the core', 'renderers/form-page/__probe.ts', "import { x } from '../core/form-files';\nexport const y = x;\n"],
+    ['a renderer importing its own files', 'renderers/form-page/__probe.ts', "import { x } from './FormPage';\nexport const y = x;\n"],
+    ['the renderer list importing every renderer', 'renderers/__probe.ts', "import { x } from './form-page';\nexport const y = x;\n"],
+  ])('%s is allowed', async (_case, file, code) => {
+    expect(await siblings(file, code)).toEqual([]);
   }, TIMEOUT);
 });
 

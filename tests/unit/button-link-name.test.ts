@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RendererEnv } from '../../registry';
-import { ACTIONS, type ActionContext } from '../../renderers/list-shared/actions';
+import { ACTIONS, type ActionContext } from '../../renderers/core/list-shared/actions';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 
 /** A currentpage button's action over one selected row, with the world faked: where it went, what it said. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonState, expressionHolds } from '../../renderers/list-shared/button-rules';
+import { buttonState, expressionHolds } from '../../renderers/core/list-shared/button-rules';
 import type { ToolbarButtonSchema } from '../../schemas/generated/toolbar';
 
 const t = (key: string, params?: Record<string, unknown>) => (key === 'listbar.rules.reason' ? `不可操作原因：${String(params?.reason)}` : key);

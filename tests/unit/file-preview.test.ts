@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocksDownloads, previewKind, previewSource } from '../../renderers/file-preview';
-import { cellText } from '../../renderers/file-preview/viewers/xlsx-table';
+import { blocksDownloads, previewKind, previewSource } from '../../renderers/core/file-preview';
+import { cellText } from '../../renderers/core/file-preview/viewers/xlsx-table';
 
 const ORIGIN = 'https://erp.example.com';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthCondition, monthOf } from '../../renderers/list-shared/controls';
+import { monthCondition, monthOf } from '../../renderers/core/list-shared/controls';
 
 describe('month conditions (searchType month)', () => {
   it('a month is its first to last day on a date field, the whole days on a datetime field, itself on text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, fillMessage, wholePlaceholder } from '../../rules';
-import { fillFromRow, fillParams } from '../../renderers/list-shared/fill-row';
+import { fillFromRow, fillParams } from '../../renderers/core/list-shared/fill-row';
 import { message } from '../../server/http/messages';
 
 // Issue 19: one `{prop}` filler (rules/placeholders.ts) for messages, prompts and addresses on both sides.

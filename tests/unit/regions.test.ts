@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionOf, loadRegions, pathsOf } from '../../renderers/list-shared/controls/regions';
+import { conditionOf, loadRegions, pathsOf } from '../../renderers/core/list-shared/controls/regions';
 
 describe('the region list of the city control', () => {
   it('holds every province by its short name, each with its cities (a municipality is its own city)', async () => {

@@ -50,6 +50,53 @@ describe('renderer registry', () => {
   });
 });
 
+describe('parts one renderer lends another', () => {
+  it('finds the lender by name, in the registry or its parent, and keeps one component per name', () => {
+    const parent = createRendererRegistry();
+    parent.register({ type: 'grid', component: A, parts: { Lines: async () => ({ default: B }) } });
+    const child = parent.child();
+    child.register({ type: 'files', component: A, parts: { Files: async () => ({ default: A }) } });
+    expect(child.lender('Lines')?.type).toBe('grid');
+    expect(child.lender('Files')?.type).toBe('files');
+    expect(child.part('Lines')).toBeDefined();
+    expect(child.part('Lines')).toBe(child.part('Lines'));
+    expect(child.part('Nobody')).toBeUndefined();
+    expect(parent.lender('Files')).toBeUndefined();
+  });
+
+  it('preloading a form loads the parts its x-components name', async () => {
+    const asked: string[] = [];
+    const registry = createRendererRegistry();
+    registry.register({ type: 'form', component: A });
+    registry.register({
+      type: 'grid',
+      component: A,
+      parts: {
+        Lines: async () => {
+          asked.push('Lines');
+          return { default: B };
+        },
+        Unused: async () => {
+          asked.push('Unused');
+          return { default: B };
+        },
+      },
+    });
+    await registry.preload({ type: 'form', schema: { properties: { lines: { 'x-component': 'Lines' }, name: { 'x-component': 'text' } } } });
+    expect(asked).toEqual(['Lines']);
+  });
+
+  it('the built-in renderers lend a form its lines, attachments and required items', () => {
+    const registry = createBuiltinRegistry();
+    expect(['EditableTable', 'Attachment', 'AttachmentCollect', 'DocumentFiles'].map((name) => registry.lender(name)?.type)).toEqual([
+      'editable-table',
+      'attachment-list',
+      'attachment-collect',
+      'attachment-list',
+    ]);
+  });
+});
+
 describe('preloading a page’s renderers', () => {
   it('starts loading every type in the schema tree at once, each once, and ignores unknown types', async () => {
     const loads: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
-import { conditionsOf, outsideFields, readCondition, sameConditions, whereOfConditions, whereOfView } from '../../renderers/list-page/saved-view-conditions';
+import { conditionsOf, outsideFields, readCondition, sameConditions, whereOfConditions, whereOfView } from '../../renderers/core/saved-view-conditions';
 import { overlaySettings, pageVersionOf, viewFieldsOf } from '../../renderers/list-page/saved-view-columns';
 import { conditionsOfRows, fieldsFor, hasValue, newRow, rowErrors, rowsOf } from '../../renderers/saved-views/rows';
 import type { WhereState } from '../../renderers/core/list-context';

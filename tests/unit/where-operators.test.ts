@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionText } from '../../renderers/list-shared/condition-text';
-import { readCondition } from '../../renderers/list-page/saved-view-conditions';
+import { conditionText } from '../../renderers/core/list-shared/condition-text';
+import { readCondition } from '../../renderers/core/saved-view-conditions';
 import { parsePresetConditions } from '../../renderers/core/url-query';
 import { WHERE_OPERATORS, isWhereOperator, type WhereOperator } from '../../rules';
 import whereSchema from '../../schemas/where.schema.json';

@@ -1,6 +1,6 @@
 import { observer } from '@formily/react';
 import type { ChooserSchema } from '../../../schemas/generated/chooser';
-import { CHOOSER_DIALOG } from '../../chooser/dialog';
+import { CHOOSER_DIALOG } from '../../core/picker-shared/dialogs';
 import { PickerFace } from './PickedValue';
 import { idsOf, usePickerField, writePicked, type FormilyControlProps, type PickedId } from './use-picker-field';
 

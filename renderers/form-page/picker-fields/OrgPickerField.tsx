@@ -1,7 +1,7 @@
 import { observer } from '@formily/react';
 import type { OrgPickerSchema } from '../../../schemas/generated/org-picker';
-import { ORG_PICKER_DIALOG } from '../../org-picker/dialog';
-import type { PickedOrg } from '../../org-picker/org-api';
+import { ORG_PICKER_DIALOG } from '../../core/picker-shared/dialogs';
+import type { PickedOrg } from '../../core/picker-shared/org-api';
 import { PickerFace } from './PickedValue';
 import { idsOf, usePickerField, writePicked, type FormilyControlProps } from './use-picker-field';
 

@@ -1,7 +1,7 @@
 import { observer } from '@formily/react';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { useResourceOptions, type ResourceValue } from '../../list-shared/controls/use-resource-options';
+import { useResourceOptions, type ResourceValue } from '../../core/list-shared/controls/use-resource-options';
 import { NAME_SEPARATOR, usePickerField, type FormilyControlProps, type PickedId } from './use-picker-field';
 
 export interface ResourceSelectFieldProps extends FormilyControlProps {

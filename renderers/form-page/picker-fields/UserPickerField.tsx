@@ -1,7 +1,7 @@
 import { observer } from '@formily/react';
 import type { UserPickerSchema } from '../../../schemas/generated/user-picker';
-import { USER_PICKER_DIALOG } from '../../user-picker/dialog';
-import type { PickedUser } from '../../user-picker/user-api';
+import { USER_PICKER_DIALOG } from '../../core/picker-shared/dialogs';
+import type { PickedUser } from '../../core/picker-shared/user-api';
 import { PickerFace } from './PickedValue';
 import { idsOf, usePickerField, writePicked, type FormilyControlProps } from './use-picker-field';
 

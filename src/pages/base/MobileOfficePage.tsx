@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useEnv } from '../../../registry';
-import { FilePreviewPane, previewSource, previewText, type PreviewFile } from '../../../renderers/file-preview';
+import { FilePreviewPane, previewSource, previewText, type PreviewFile } from '../../../renderers/core/file-preview';
 import { useGoBack, useRouteQuery } from '../../router/use-route-query';
 
 /**
