@@ -1,27 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { failureText, type RendererEnv } from '../../registry';
-import type { AddBody, DefaultFieldsAnswer, DefaultNameAnswer, SavedView, UpdateBody, ViewCondition, ViewField, ViewType } from '../../schemas/generated/saved-view';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { RendererEnv } from '../../registry';
+import type { DefaultFieldsAnswer, DefaultNameAnswer, SavedView, ViewCondition, ViewField } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import type { ListContextValue } from '../core/list-context';
 import { viewsQuery } from './opening-calls';
 import type { ViewsBoot } from './saved-view-boot';
-import { overlaySettings, viewFieldsOf } from './saved-view-columns';
 import { conditionsOf, outsideFields, sameConditions, whereOfView } from '../core/saved-view-conditions';
-import { autoName, defaultBlocked, nameError, neighbourAfterDelete, saveAsName, viewStatus, withDefault } from '../core/saved-view-state';
-import {
-  VIEW_ADD_URL,
-  VIEW_DEFAULT_FIELDS_URL,
-  VIEW_DEFAULT_NAME_URL,
-  VIEW_DELETE_URL,
-  VIEW_DETAIL_URL,
-  VIEW_SET_DEFAULT_URL,
-  VIEW_UPDATE_URL,
-  type ListViews,
-  type ViewDraft,
-} from '../core/saved-view-types';
+import { autoName, saveAsName, viewStatus } from '../core/saved-view-state';
+import { VIEW_DEFAULT_FIELDS_URL, VIEW_DEFAULT_NAME_URL, VIEW_DETAIL_URL, type ListViews } from '../core/saved-view-types';
+import { useViewCall } from './use-view-call';
+import { useViewWrites, type LatestViews } from './use-view-writes';
 
-/** The views' loading flag clears this long after a call (spec 001 §9). */
-export const VIEW_BUSY_CLEAR_MS = 500;
+export { VIEW_BUSY_CLEAR_MS } from './use-view-call';
 
 export interface SavedViewsOptions {
   boot: ViewsBoot;
@@ -54,16 +44,6 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
   const [unparsable, setUnparsable] = useState<string[]>(() => whereOfView(boot.initial, fields).unparsable);
   const defaultColumns = boot.defaultColumns ?? null;
   const [columns, setColumns] = useState<ViewField[] | null>(() => boot.initial?.table_fields ?? defaultColumns);
-  const [busy, setBusy] = useState(false);
-  const clearBusy = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-      clearTimeout(clearBusy.current);
-    },
-    [],
-  );
   const current = items.find((view) => view.id === currentId) ?? null;
 
   const where = list.query.where;
@@ -73,7 +53,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
   const status = viewStatus(current, changed, canShare);
 
   // The latest of everything, for the actions (which outlive renders while a confirmation is open).
-  const latest = useRef({ list, items, current, status, split, columns, defaultId });
+  const latest = useRef<LatestViews>({ list, items, current, status, split, columns, defaultId });
   latest.current = { list, items, current, status, split, columns, defaultId };
 
   const show = useCallback(
@@ -89,32 +69,9 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
     [fields, defaultColumns],
   );
 
-  const call = useCallback(
-    async <T,>(url: string, body: unknown, failureKey: string): Promise<{ data: T } | null> => {
-      clearTimeout(clearBusy.current);
-      setBusy(true);
-      try {
-        return { data: await env.request<T>(url, { method: 'POST', body, messageHide: true }) };
-      } catch (failure) {
-        env.notify.error(failureText(env.t, failure, failureKey));
-        return null;
-      } finally {
-        // The views' loading flag clears 500 ms after use (spec 001 §9).
-        clearBusy.current = setTimeout(() => {
-          if (mounted.current) setBusy(false);
-        }, VIEW_BUSY_CLEAR_MS);
-      }
-    },
-    [env],
-  );
-
-  const replace = (view: SavedView) => setItems((all) => (all.some((item) => item.id === view.id) ? all.map((item) => (item.id === view.id ? view : item)) : [...all, view]));
-  const noteDefault = (view: SavedView) => {
-    if (view.is_default === 1) {
-      setDefaultId(view.id);
-      setItems((all) => withDefault(all, view.id, true));
-    } else setDefaultId((id) => (id === view.id ? null : id));
-  };
+  const { busy, call, mounted } = useViewCall(env);
+  const store = useMemo(() => ({ setItems, setDefaultId, setCurrentId, setUnparsable, show }), [show]);
+  const { save, saveAs, setDefault, remove, create, update, replace } = useViewWrites(env, { latest, call, store, fields, pageVersion, tableKey, permsId });
 
   const apply = useCallback(
     async (id: number | null) => {
@@ -137,59 +94,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
       show(view);
       return true;
     },
-    [env, show],
-  );
-
-  /** The columns a view saves now: the ones shown (the user's setting with the applied view's laid over). */
-  const savedColumns = (settings: ListContextValue['settings']) => viewFieldsOf(overlaySettings(settings, latest.current.columns));
-
-  const save = useCallback(async () => {
-    const { current: view, split: now, list: live } = latest.current;
-    if (!view) return false;
-    if (now.saved.length === 0) {
-      env.notify.warning(env.t('views.noConditions'));
-      return false;
-    }
-    if (!(await env.confirm({ title: env.t('views.confirmOverwriteTitle'), content: env.t('views.confirmOverwrite'), quiet: true }))) return false;
-    const body: UpdateBody = {
-      id: view.id,
-      name: view.name,
-      type: view.type,
-      params: { where: now.saved },
-      table_fields: savedColumns(live.settings) ?? view.table_fields,
-      page_version: pageVersion,
-      is_default: view.is_default,
-    };
-    const answer = await call<SavedView>(VIEW_UPDATE_URL, body, 'views.saveFailed');
-    if (!answer) return false;
-    replace(answer.data);
-    setUnparsable([]);
-    env.notify.success(env.t('views.saved'));
-    return true;
-  }, [env, call, pageVersion]);
-
-  const saveAs = useCallback(
-    async (name: string, type: ViewType) => {
-      const { split: now, list: live } = latest.current;
-      const invalid = nameError(name);
-      if (invalid) {
-        env.notify.warning(env.t(invalid, { max: 20 }));
-        return false;
-      }
-      if (now.saved.length === 0) {
-        env.notify.warning(env.t('views.noConditions'));
-        return false;
-      }
-      const body: AddBody = { table_key: tableKey, perms_id: permsId, name: name.trim(), type, params: { where: now.saved }, table_fields: savedColumns(live.settings), page_version: pageVersion, is_default: 0 };
-      const answer = await call<SavedView>(VIEW_ADD_URL, body, 'views.saveFailed');
-      if (!answer) return false;
-      replace(answer.data);
-      setCurrentId(answer.data.id);
-      setUnparsable([]);
-      env.notify.success(env.t('views.saved'));
-      return true;
-    },
-    [env, call, tableKey, permsId, pageVersion],
+    [env, show, replace],
   );
 
   const suggestName = useCallback(async () => {
@@ -223,67 +128,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
     if (!mounted.current) return;
     setColumns(own);
     env.notify.success(env.t('views.fieldsReset'));
-  }, [env, tableKey, permsId]);
-
-  const setDefault = useCallback(
-    async (id: number, on: boolean) => {
-      if (defaultBlocked(latest.current.status)) {
-        env.notify.warning(env.t('views.saveFirst'));
-        return false;
-      }
-      const answer = await call<SavedView>(VIEW_SET_DEFAULT_URL, { id, status: on ? 1 : 0 }, 'views.setFailed');
-      if (!answer) return false;
-      setItems((all) => withDefault(all, id, on).map((item) => (item.id === id ? { ...answer.data, is_default: on ? 1 : 0 } : item)));
-      setDefaultId((previous) => (on ? id : previous === id ? null : previous));
-      env.notify.success(env.t('views.setOk'));
-      return true;
-    },
-    [env, call],
-  );
-
-  const remove = useCallback(
-    async (id: number) => {
-      if (!(await env.confirm({ content: env.t('views.confirmDelete'), quiet: true }))) return false;
-      const { items: before, current: shown } = latest.current;
-      if (!(await call<null>(VIEW_DELETE_URL, { id }, 'views.deleteFailed'))) return false;
-      const next = neighbourAfterDelete(before, id);
-      setItems((all) => all.filter((item) => item.id !== id));
-      setDefaultId((previous) => (previous === id ? null : previous));
-      if (shown?.id === id) show(before.find((item) => item.id === next) ?? null);
-      env.notify.success(env.t('views.deleted'));
-      return true;
-    },
-    [env, call, show],
-  );
-
-  const writeDraft = useCallback(
-    async (id: number | null, draft: ViewDraft, andApply: boolean) => {
-      const { items: all, list: live } = latest.current;
-      const invalid = nameError(draft.name);
-      if (invalid) {
-        env.notify.warning(env.t(invalid, { max: 20 }));
-        return null;
-      }
-      const existing = id === null ? undefined : all.find((item) => item.id === id);
-      const shared = { name: draft.name.trim(), type: draft.type, params: { where: draft.conditions }, page_version: pageVersion, is_default: draft.isDefault ? 1 : 0 } as const;
-      const answer =
-        id === null
-          ? await call<SavedView>(VIEW_ADD_URL, { table_key: tableKey, perms_id: permsId, ...shared, table_fields: savedColumns(live.settings) } satisfies AddBody, 'views.saveFailed')
-          : await call<SavedView>(VIEW_UPDATE_URL, { id, ...shared, table_fields: existing?.table_fields ?? null } satisfies UpdateBody, 'views.saveFailed');
-      if (!answer) return null;
-      const saved = answer.data;
-      replace(saved);
-      noteDefault(saved);
-      if (andApply) show(saved);
-      else if (saved.id === latest.current.current?.id) setUnparsable(whereOfView(saved, fields).unparsable);
-      env.notify.success(env.t(andApply ? 'views.savedApplied' : 'views.saved'));
-      return saved;
-    },
-    [env, call, show, fields, tableKey, permsId, pageVersion],
-  );
-
-  const create = useCallback((draft: ViewDraft, andApply: boolean) => writeDraft(null, draft, andApply), [writeDraft]);
-  const update = useCallback((id: number, draft: ViewDraft, andApply: boolean) => writeDraft(id, draft, andApply), [writeDraft]);
+  }, [env, tableKey, permsId, mounted]);
 
   const currentVersion = current?.page_version ?? null;
   const views = useMemo<ListViews>(
