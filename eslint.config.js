@@ -67,7 +67,6 @@ const STILL_LONG = [
   'renderers/editable-table/EditableGrid.tsx',
   'src/pages/studio/DefinitionStudio.tsx',
   'renderers/editable-table/edit-store.ts',
-  'renderers/attachments/CollectTable.tsx',
   'renderers/org-picker/OrgPicker.tsx',
   'renderers/form-page/FormDocumentView.tsx',
   'server/db/seed/remote-fields.ts',
