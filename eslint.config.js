@@ -64,7 +64,6 @@ const MAX_DEPTH = 12;
 const MAX_FUNCTION_LINES = 120;
 /** Files whose functions are still longer (issue 42, item 7): the list only shrinks. */
 const STILL_LONG = [
-  'renderers/editable-table/EditableGrid.tsx',
   'src/pages/studio/DefinitionStudio.tsx',
   'renderers/editable-table/edit-store.ts',
   'renderers/org-picker/OrgPicker.tsx',
