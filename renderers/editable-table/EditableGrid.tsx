@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { SplitItem } from '../../codecs/formula';
 import { useEnv } from '../../registry';
 import { useMobile } from '../core/use-mobile';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { pinOffsets } from './column-layout';
-import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, ROW_HEIGHT, gridColumns } from './columns';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, gridColumns } from './columns';
 import type { EditRow, EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
 import { gridInput } from './grid-input';
@@ -18,6 +18,7 @@ import { summaryText } from './summary';
 import { useEditSelector } from './use-edit-selector';
 import { useGridSettings } from './use-grid-settings';
 import { useGridStore } from './use-grid-store';
+import { useGridWindow } from './use-grid-window';
 import { useRowContext } from './use-row-context';
 import { useSplitColumns } from './use-split-columns';
 export { REQUIRED_CHECK_DELAY_MS } from './use-row-context';
@@ -25,8 +26,6 @@ import './editable-grid.css';
 
 /** Selection column width in an editable table (spec 001 §9). */
 const SELECTION_WIDTH = 55;
-/** Rows drawn above and below the visible ones when only those are drawn. */
-const OVERSCAN = 6;
 
 
 export interface EditableGridProps {
@@ -98,10 +97,7 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const { onKeyDown, onSinkText, onPaste } = gridInput({ env, store, columns, context, readOnly, rowCount, maxRows: schema.maxRows, sinkRef, reveal, focusGrid });
 
   // One body for every row count: from the threshold on, only the rows in view (and a few around) are drawn.
-  const [scrollTop, setScrollTop] = useState(0);
-  const virtual = rowCount >= threshold;
-  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
-  const last = virtual ? Math.min(rowCount, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN) : rowCount;
+  const { first, last, above, below } = useGridWindow(scrollRef, rowCount, height, rowCount >= threshold);
   const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
   const leading = (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
   const width = columns.reduce((total, c) => total + settings.widthOf(c), leading);
@@ -131,15 +127,15 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
         }}
       >
         <GridTextSink ref={sinkRef} onText={onSinkText} />
-        <div ref={scrollRef} className="hkwl-grid-scroll" style={{ maxHeight: height }} onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}>
+        <div ref={scrollRef} className="hkwl-grid-scroll" style={{ maxHeight: height }}>
           <table style={tableStyle} className={pinnedLeft ? 'hkwl-grid-pinned-left' : undefined}>
             <GridHeader columns={columns} settings={settings} selectable={selectable} showIndex={showIndex} selectionWidth={SELECTION_WIDTH} onSplit={readOnly ? undefined : (prop) => void editSplit(prop)} />
             <tbody>
-              {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
+              {above > 0 && <tr aria-hidden style={{ height: above }} />}
               {indexes.map((index) => (
                 <GridRow key={store.state.keys[index] ?? index} index={index} context={context} />
               ))}
-              {last < rowCount && <tr aria-hidden style={{ height: (rowCount - last) * ROW_HEIGHT }} />}
+              {below > 0 && <tr aria-hidden style={{ height: below }} />}
             </tbody>
             {hasSummary && (
               <tfoot>

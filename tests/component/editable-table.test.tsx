@@ -184,6 +184,18 @@ describe('editable-table', () => {
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('1001');
   });
 
+  it('scrolled, the rows in view are drawn in place of the first ones', async () => {
+    render(<ManyRows />);
+    const table = await grid();
+    const box = table.querySelector('.hkwl-grid-scroll') as HTMLElement;
+    box.scrollTop = 500 * 48;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: '第 1 行 规格' })).toBeNull());
+    const drawn = rowsShown();
+    expect(drawn.length).toBeLessThan(60);
+    expect(screen.getAllByRole('gridcell', { name: /^第 5\d\d 行 规格$/ }).length).toBeGreaterThan(0);
+  });
+
   it('non-sync mode: ✗ restores the old value, ✓ applies', async () => {
     render(<ConfirmEachCell />);
     const table = await grid();
