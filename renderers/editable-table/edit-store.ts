@@ -1,5 +1,9 @@
 import { proxy, snapshot } from 'valtio';
 import type { GridColumn } from './columns';
+import { createEditCells, isBlank } from './edit-cells';
+import { createEditHistory, putStep, stepOf } from './edit-history';
+import { pasteRows } from './edit-paste';
+import { copiesOf, insertRows, removeRows } from './edit-rows';
 import type { PastePlan } from './paste-plan';
 
 export type EditRow = Record<string, unknown>;
@@ -100,77 +104,21 @@ export interface EditStore {
   reset(rows: readonly EditRow[]): void;
 }
 
-/** Undo steps kept. */
-const UNDO_DEPTH = 50;
-
-interface Step {
-  rows: EditRow[];
-  keys: string[];
-  errors: Record<string, Record<string, string>>;
-  unreadable: string[];
-}
-
-const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-
 export function createEditStore(initial: readonly EditRow[], initialColumns: readonly GridColumn[], options: EditStoreOptions): EditStore {
   let columns = initialColumns;
   let fresh = 0;
+  const newKey = () => `new-${++fresh}`;
   const keyOf = (row: EditRow) => {
     const own = row[options.rowKey];
-    return own === null || own === undefined || own === '' ? `new-${++fresh}` : String(own);
+    return own === null || own === undefined || own === '' ? newKey() : String(own);
   };
   const state = proxy<EditState>({ rows: [], keys: [], errors: {}, active: null, editing: null, selected: [] });
-  const history: Step[] = [];
-  // Steps undone, for redo; any new change empties it.
-  const future: Step[] = [];
-  // Cells whose typed or pasted text their codec could not read ("key\nprop"): failed until changed, whatever the value.
-  const unreadable = new Set<string>();
-  const cellId = (key: string, prop: string) => `${key}\n${prop}`;
+  const cells = createEditCells(state, options, () => columns);
+  const { unreadable, derived, assign, parseInto } = cells;
   let revealer: ((at: CellAt) => void) | null = null;
 
   const plainRows = () => (snapshot(state).rows as EditRow[]).map((row) => ({ ...row }));
-  const current = (): Step => ({ rows: plainRows(), keys: [...state.keys], errors: JSON.parse(JSON.stringify(state.errors)) as Step['errors'], unreadable: [...unreadable] });
-  const restore = (step: Step) => {
-    state.rows = step.rows;
-    state.keys = step.keys;
-    state.errors = step.errors;
-    unreadable.clear();
-    for (const id of step.unreadable) unreadable.add(id);
-    state.editing = null;
-    changed();
-  };
-  const remember = () => {
-    history.push(current());
-    if (history.length > UNDO_DEPTH) history.shift();
-    future.length = 0;
-  };
   const changed = () => options.onChange?.(plainRows());
-  const derived = (row: EditRow) => (options.derive ? { ...row, ...options.derive(row) } : row);
-  const setError = (key: string, prop: string, message: string | null) => {
-    const own = state.errors[key];
-    if (message === null) {
-      if (own && prop in own) delete own[prop];
-      return;
-    }
-    if (own) own[prop] = message;
-    else state.errors[key] = { [prop]: message };
-  };
-  // Every value that changes (the cell, the values a chooser filled beside it, the formulas derived from them)
-  // loses its flag: it is judged again from its new value.
-  const assign = (rowIndex: number, prop: string, value: unknown, also: Readonly<EditRow> = {}) => {
-    const row = state.rows[rowIndex];
-    const key = state.keys[rowIndex];
-    const next = derived({ ...row, ...also, [prop]: value });
-    for (const [name, v] of Object.entries(next)) {
-      if (row[name] === v) continue;
-      row[name] = v;
-      setError(key, name, null);
-      unreadable.delete(cellId(key, name));
-    }
-    setError(key, prop, null);
-    unreadable.delete(cellId(key, prop));
-  };
-  const emptyRow = (): EditRow => derived(Object.fromEntries(columns.map((c) => [c.prop, null])));
   const canAdd = (count: number) => options.maxRows === undefined || state.rows.length + count <= options.maxRows;
 
   const load = (rows: readonly EditRow[]) => {
@@ -184,32 +132,10 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
   };
   load(initial);
 
-  const parseInto = (at: CellAt, text: string): 'filled' | 'invalid' | 'skipped' => {
-    const column = columns[at.col];
-    if (!column || !column.editable) return 'skipped';
-    const parsed = column.codec.parse(text, column.options);
-    if (!parsed.ok) {
-      setError(state.keys[at.row], column.prop, options.describe(column, { kind: 'parse', text }));
-      unreadable.add(cellId(state.keys[at.row], column.prop));
-      return 'invalid';
-    }
-    assign(at.row, column.prop, parsed.value);
-    return 'filled';
-  };
-
-  // A pasted unit: one of the column's options, by value or label; anything else flags the cell.
-  const unitInto = (row: number, column: GridColumn, text: string): 'filled' | 'invalid' | 'skipped' => {
-    const unit = column.unit;
-    const wanted = text.trim().toLowerCase();
-    if (!unit || wanted === '') return 'skipped';
-    const option = unit.options.find((o) => String(o.value).toLowerCase() === wanted || o.label.toLowerCase() === wanted);
-    if (!option) {
-      setError(state.keys[row], column.prop, options.describe(column, { kind: 'unit', text }));
-      return 'invalid';
-    }
-    assign(row, unit.prop, option.value);
-    return 'filled';
-  };
+  const { remember, undo, redo, forget } = createEditHistory(
+    () => stepOf(state, unreadable, plainRows()),
+    (step) => (putStep(state, unreadable, step), changed()),
+  );
 
   const store: EditStore = {
     state,
@@ -250,112 +176,42 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
       if (!canAdd(1)) return -1;
       remember();
       const index = after === undefined ? state.rows.length : after + 1;
-      state.rows.splice(index, 0, emptyRow());
-      state.keys.splice(index, 0, `new-${++fresh}`);
+      insertRows(state, index, [cells.emptyRow()], newKey);
       changed();
       return index;
     },
     copyRows(keys) {
-      const wanted = new Set(keys);
-      const copies = state.keys.flatMap((key, i) => (wanted.has(key) ? [i] : []));
-      if (copies.length === 0 || !canAdd(copies.length)) return;
+      const copies = copiesOf(state, keys, options.rowKey);
+      if (!copies || !canAdd(copies.rows.length)) return;
       remember();
-      // Each copy goes below the last copied row; a copy is a new row (no key of its own).
-      const at = copies[copies.length - 1] + 1;
-      const rows = copies.map((i) => ({ ...(snapshot(state).rows[i] as EditRow), [options.rowKey]: undefined }));
-      state.rows.splice(at, 0, ...rows);
-      state.keys.splice(at, 0, ...rows.map(() => `new-${++fresh}`));
+      insertRows(state, copies.at, copies.rows, newKey);
       changed();
     },
     deleteRows(keys) {
-      const gone = new Set(keys);
-      if (!state.keys.some((key) => gone.has(key))) return;
+      if (!state.keys.some((key) => keys.includes(key))) return;
       remember();
-      const keep = state.keys.map((key) => !gone.has(key));
-      state.rows = state.rows.filter((_, i) => keep[i]);
-      state.keys = state.keys.filter((_, i) => keep[i]);
-      for (const key of keys) delete state.errors[key];
-      state.selected = state.selected.filter((key) => !gone.has(key));
-      state.active = null;
-      state.editing = null;
+      removeRows(state, keys);
       changed();
     },
     paste(plan, at) {
-      const report: PasteReport = { filled: 0, added: 0, invalid: 0, skipped: 0, readOnly: 0, cut: 0, emptyLines: plan.emptyLines };
-      if (plan.rows.length === 0) return report;
-      const needed = at.row + plan.rows.length - state.rows.length;
-      const room = options.maxRows === undefined ? needed : Math.min(needed, options.maxRows - state.rows.length);
+      if (plan.rows.length === 0) return { filled: 0, added: 0, invalid: 0, skipped: 0, readOnly: 0, cut: 0, emptyLines: plan.emptyLines };
       remember();
-      for (let i = 0; i < room; i++) {
-        state.rows.push(emptyRow());
-        state.keys.push(`new-${++fresh}`);
-        report.added += 1;
-      }
-      plan.rows.forEach((cells, r) => {
-        const row = at.row + r;
-        if (row >= state.rows.length) {
-          report.cut += 1;
-          return;
-        }
-        cells.forEach((text, c) => {
-          const target = plan.targets[c];
-          const column = target ? columns[target.col] : undefined;
-          if (!target || !column) {
-            if (text.trim() !== '') report.skipped += 1;
-          } else if (target.unit) {
-            report[unitInto(row, column, text)] += 1;
-          } else if (!column.editable) {
-            // A computed or read-only column keeps its value, as the user is told.
-            if (text.trim() !== '') report.readOnly += 1;
-          } else {
-            let outcome = parseInto({ row, col: target.col }, text);
-            // The rules a typed value meets (a negative quantity): flagged as it lands.
-            if (outcome === 'filled' && !isBlank(state.rows[row][column.prop]) && !store.validateCell({ row, col: target.col })) outcome = 'invalid';
-            report[outcome] += 1;
-          }
-        });
-      });
+      const report = pasteRows({ state, cells, columns, maxRows: options.maxRows, newKey, validateCell: cells.validateCell }, plan, at);
       changed();
       return report;
     },
-    clear(cells) {
-      const editable = cells.filter((at) => columns[at.col]?.editable && !isBlank(state.rows[at.row]?.[columns[at.col].prop]));
+    clear(range) {
+      const editable = range.filter((at) => columns[at.col]?.editable && !isBlank(state.rows[at.row]?.[columns[at.col].prop]));
       if (editable.length === 0) return;
       remember();
       for (const at of editable) assign(at.row, columns[at.col].prop, null);
       changed();
     },
-    undo() {
-      const step = history.pop();
-      if (!step) return false;
-      future.push(current());
-      restore(step);
-      return true;
-    },
-    redo() {
-      const step = future.pop();
-      if (!step) return false;
-      history.push(current());
-      restore(step);
-      return true;
-    },
-    validateCell(at) {
-      const column = columns[at.col];
-      const key = state.keys[at.row];
-      if (!column || key === undefined) return true;
-      if (unreadable.has(cellId(key, column.prop))) return false;
-      const row = state.rows[at.row];
-      const problem = isBlank(row[column.prop])
-        ? column.required ? options.describe(column, { kind: 'required' }) : null
-        : (options.check?.(column, row) ?? null);
-      setError(key, column.prop, problem);
-      return problem === null;
-    },
-    problemAt(at) {
-      const column = columns[at.col];
-      const key = state.keys[at.row];
-      return (column && key !== undefined ? state.errors[key]?.[column.prop] : undefined) ?? '';
-    },
+    undo,
+    redo,
+    validateCell: cells.validateCell,
+    problemAt: cells.problemAt,
+    validateAll: cells.validateAll,
     showCell(at) {
       state.active = at;
       state.editing = null;
@@ -364,18 +220,9 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
     setRevealer(reveal) {
       revealer = reveal;
     },
-    validateAll() {
-      const failed: CellAt[] = [];
-      state.rows.forEach((_, row) =>
-        columns.forEach((_column, col) => {
-          if (!store.validateCell({ row, col })) failed.push({ row, col });
-        }),
-      );
-      return failed;
-    },
     rows: plainRows,
     reset(rows) {
-      history.length = 0;
+      forget();
       load(rows);
     },
   };
