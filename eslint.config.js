@@ -66,7 +66,6 @@ const MAX_FUNCTION_LINES = 120;
 const STILL_LONG = [
   'renderers/org-picker/OrgPicker.tsx',
   'renderers/form-page/FormDocumentView.tsx',
-  'server/db/seed/remote-fields.ts',
   'renderers/core/list-shared/import/ImportDialog.tsx',
   'src/pages/LoginPage.tsx',
   'src/layout/AppLayout.tsx',
@@ -75,12 +74,6 @@ const STILL_LONG = [
   'renderers/form-page/ApprovalPanel.tsx',
   'renderers/user-picker/UserPicker.tsx',
   'renderers/list-page/use-list-controller.ts',
-  'server/db/seed/trade-fulfilment.ts',
-  'renderers/attachments/UploadDialog.tsx',
-  'renderers/data-table/DataTable.tsx',
-  'renderers/core/list-shared/controls/OrgFilter.tsx',
-  'renderers/price-split/PriceSplit.tsx',
-  'src/app/App.tsx',
 ];
 
 /**

@@ -27,6 +27,63 @@ export interface UploadDialogProps {
 
 const FAILED_COLOR = '#ff4d4f';
 
+/** One file of the dialog's queue: its name, what became of it (progress, compressing, done with its note, failed with why) and its buttons. */
+function UploadEntry({ entry, onCancel, onRetry, onRemove }: { entry: QueueEntry; onCancel(): void; onRetry(): void; onRemove(): void }) {
+  const env = useEnv();
+  return (
+    <div
+      data-testid="upload-entry"
+      data-status={entry.status}
+      style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0', color: entry.status === 'failed' ? FAILED_COLOR : undefined }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{entry.file.name}</span>
+        <span style={{ flex: 'none' }}>
+          {entry.status === 'uploading' && (
+            <Button size="small" type="link" onClick={onCancel}>
+              {env.t('files.dialog.cancelUpload')}
+            </Button>
+          )}
+          {entry.status === 'failed' && (
+            <>
+              <Button size="small" type="link" onClick={onRetry}>
+                {env.t('files.dialog.retry')}
+              </Button>
+              <Button size="small" type="link" danger onClick={onRemove}>
+                {env.t('files.dialog.remove')}
+              </Button>
+            </>
+          )}
+        </span>
+      </div>
+      {entry.status === 'uploading' && (
+        <>
+          <span data-testid="upload-state">{env.t('files.dialog.uploading')}</span>
+          <Progress percent={entry.percent} status="active" size="small" />
+        </>
+      )}
+      {entry.status === 'compressing' && (
+        <>
+          <span data-testid="upload-state">{env.t('files.dialog.compressing')}</span>
+          <Progress percent={100} status="active" showInfo={false} size="small" />
+        </>
+      )}
+      {entry.status === 'done' && <span data-testid="upload-state">{env.t('files.dialog.done')}</span>}
+      {entry.status === 'done' && entry.note && (
+        <div data-testid="upload-note" style={{ color: entry.noteIsWarning ? '#faad14' : 'rgba(0,0,0,0.45)' }}>
+          {entry.note}
+        </div>
+      )}
+      {entry.status === 'failed' && (
+        <>
+          <div data-testid="upload-state">{env.t('files.dialog.failed')}</div>
+          {entry.error && <div data-testid="upload-error">{entry.error}</div>}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The upload dialog 附件上传 (spec 001 screen 19, §5 Upload): drag or click; each file is checked before it
  * is sent (type, name length, size; at most 10 per batch; the list's count limit), then sent on its own with
@@ -117,57 +174,7 @@ export function UploadDialog({ open, owner, scene, limits, held, limit, heldName
       </Upload.Dragger>
       <div data-testid="upload-queue" style={{ marginTop: 12 }}>
         {queue.entries.map((entry) => (
-          <div
-            key={entry.uid}
-            data-testid="upload-entry"
-            data-status={entry.status}
-            style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0', color: entry.status === 'failed' ? FAILED_COLOR : undefined }}
-          >
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{entry.file.name}</span>
-              <span style={{ flex: 'none' }}>
-                {entry.status === 'uploading' && (
-                  <Button size="small" type="link" onClick={() => queue.cancel(entry.uid)}>
-                    {env.t('files.dialog.cancelUpload')}
-                  </Button>
-                )}
-                {entry.status === 'failed' && (
-                  <>
-                    <Button size="small" type="link" onClick={() => retry(entry)}>
-                      {env.t('files.dialog.retry')}
-                    </Button>
-                    <Button size="small" type="link" danger onClick={() => queue.remove(entry.uid)}>
-                      {env.t('files.dialog.remove')}
-                    </Button>
-                  </>
-                )}
-              </span>
-            </div>
-            {entry.status === 'uploading' && (
-              <>
-                <span data-testid="upload-state">{env.t('files.dialog.uploading')}</span>
-                <Progress percent={entry.percent} status="active" size="small" />
-              </>
-            )}
-            {entry.status === 'compressing' && (
-              <>
-                <span data-testid="upload-state">{env.t('files.dialog.compressing')}</span>
-                <Progress percent={100} status="active" showInfo={false} size="small" />
-              </>
-            )}
-            {entry.status === 'done' && <span data-testid="upload-state">{env.t('files.dialog.done')}</span>}
-            {entry.status === 'done' && entry.note && (
-              <div data-testid="upload-note" style={{ color: entry.noteIsWarning ? '#faad14' : 'rgba(0,0,0,0.45)' }}>
-                {entry.note}
-              </div>
-            )}
-            {entry.status === 'failed' && (
-              <>
-                <div data-testid="upload-state">{env.t('files.dialog.failed')}</div>
-                {entry.error && <div data-testid="upload-error">{entry.error}</div>}
-              </>
-            )}
-          </div>
+          <UploadEntry key={entry.uid} entry={entry} onCancel={() => queue.cancel(entry.uid)} onRetry={() => retry(entry)} onRemove={() => queue.remove(entry.uid)} />
         ))}
       </div>
     </Modal>

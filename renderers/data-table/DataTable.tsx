@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { ColumnSchema, DataTableSchema } from '../../schemas/generated/data-table';
-import { useListContext, type Row } from '../core/list-context';
+import { useListContext, type ListContextValue, type Row } from '../core/list-context';
 import { useComponentDialog } from '../core/list-shared';
 import { useExternalView } from '../core/external-view/use-external-view';
 import { useMobile } from '../core/use-mobile';
@@ -47,6 +47,24 @@ export function DataTable(props: RendererProps<DataTableSchema>) {
   return <LoadedTable {...props} />;
 }
 
+/** What a column's header needs to be resized: its width and bounds, whether the user resized it, and the calls a drag makes. */
+function useResizeProps(declaredColumns: DataTableSchema['columns'], settings: ListContextValue['settings'], widths: ReturnType<typeof useColumnWidths>) {
+  const declared = useMemo(() => new Map(leafColumns(declaredColumns).map((c) => [c.prop, c])), [declaredColumns]);
+  const resize = useCallback(
+    (column: ColumnSchema): ResizeProps => ({
+      prop: column.prop,
+      width: column.width ?? 0,
+      minWidth: column.minWidth,
+      resized: isResized(declared.get(column.prop) ?? column, settings, widths.overrides),
+      onPreview: widths.preview,
+      onCommit: (prop, width) => void widths.commit(prop, width),
+      onReset: (prop) => void widths.reset(prop),
+    }),
+    [declared, settings, widths],
+  );
+  return resize;
+}
+
 /**
  * The table itself (spec 001 screen 4): the declared columns as the user's setting orders, hides,
  * pins and sizes them; selection, index, expand, grouped headers, merged cells, the 操作 column, a row
@@ -70,19 +88,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
   const highlight = useMemo(() => highlightSet(list.urlPresets?.highlight), [list.urlPresets?.highlight]);
   usePreselection(list, rowKey);
 
-  const declared = useMemo(() => new Map(leafColumns(schema.columns).map((c) => [c.prop, c])), [schema.columns]);
-  const resize = useCallback(
-    (column: ColumnSchema): ResizeProps => ({
-      prop: column.prop,
-      width: column.width ?? 0,
-      minWidth: column.minWidth,
-      resized: isResized(declared.get(column.prop) ?? column, list.settings, widths.overrides),
-      onPreview: widths.preview,
-      onCommit: (prop, width) => void widths.commit(prop, width),
-      onReset: (prop) => void widths.reset(prop),
-    }),
-    [declared, list.settings, widths],
-  );
+  const resize = useResizeProps(schema.columns, list.settings, widths);
 
   const antColumns = useMemo(() => {
     const out: TableColumn[] = buildColumns(columns, { env, list, cellList, rows: list.rows, resize, highlight });

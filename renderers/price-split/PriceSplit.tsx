@@ -13,6 +13,23 @@ function nextKey(items: readonly SplitItem[], taken: ReadonlySet<string>): strin
   }
 }
 
+/** A sub-item's formula in words (the columns and sub-items by their labels), and 编辑 unless it is fixed (a line formula, the server's). */
+function FormulaCell({ item, index, labelOf, onEdit }: { item: SplitItem; index: number; labelOf(key: string): string; onEdit(): void }) {
+  const env = useEnv();
+  return (
+    <Space size={4}>
+      <Typography.Text code={item.formula !== undefined} type={item.formula ? undefined : 'secondary'} data-testid={`split-formula-${index + 1}`}>
+        {item.formula ? item.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, labelOf) : env.t('grid.split.noFormula')}
+      </Typography.Text>
+      {item.fixed ? null : (
+        <Button size="small" type="link" onClick={onEdit} aria-label={`${env.t('grid.split.edit')} ${index + 1}`}>
+          {env.t('grid.split.edit')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
 /**
  * The price-split dialog body (spec 001 screen 17): sub-items with name, 是否合计, 是否4位小数, formula (edited
  * in the formula editor over the table's columns and the other sub-items) and remark; a sub-item another
@@ -102,19 +119,7 @@ export default function PriceSplit({ schema }: RendererProps<PriceSplitSchema>) 
           {
             key: 'formula',
             title: env.t('grid.split.formula'),
-            render: (_v, item, i) => (
-              <Space size={4}>
-                <Typography.Text code={item.formula !== undefined} type={item.formula ? undefined : 'secondary'} data-testid={`split-formula-${i + 1}`}>
-                  {item.formula ? item.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, labelOf) : env.t('grid.split.noFormula')}
-                </Typography.Text>
-                {/* A fixed sub-item's formula is the server's (a line formula): shown, not edited. */}
-                {item.fixed ? null : (
-                  <Button size="small" type="link" onClick={() => void editFormula(i)} aria-label={`${env.t('grid.split.edit')} ${i + 1}`}>
-                    {env.t('grid.split.edit')}
-                  </Button>
-                )}
-              </Space>
-            ),
+            render: (_v, item, i) => <FormulaCell item={item} index={i} labelOf={labelOf} onEdit={() => void editFormula(i)} />,
           },
           {
             key: 'remark',

@@ -18,7 +18,8 @@ import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
 import { useErrorReporter } from './use-error-reporter';
 import { createConfirm, createRequestUi } from './request-ui';
-import { DEV_PARAM, encryptRoute, keepBusinessLabel, keepNoLayout, routeParams } from '../router/route-query';
+import { routeParams } from '../router/route-query';
+import { routeAddress } from './route-address';
 import { canFromPerms } from './permissions';
 import { closeOwnWindow } from './close-window';
 import { featureOn } from '../session/front-flags';
@@ -106,17 +107,7 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   const leaveGuard = useMemo(() => createLeaveGuard((content) => confirm({ content, quiet: true })), [confirm]);
   const [pageMemories] = useState(() => createPageMemories(() => `${store.user?.id ?? ''}/${store.positions.find((p) => p.is_current === 1)?.position_org_id ?? ''}`));
   // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
-  const addressOf = useCallback(
-    (to: string) => {
-      const userId = store.user?.id;
-      const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
-      const here = window.location;
-      const current = routeParams(here.search, here.pathname, userId);
-      const target = keepNoLayout(keepBusinessLabel(to, here.pathname, current), current);
-      return sealed ? encryptRoute(target, userId) : target;
-    },
-    [store],
-  );
+  const addressOf = useCallback((to: string) => routeAddress(store, to), [store]);
   const env = useMemo<RendererEnv>(
     () => ({
       request,

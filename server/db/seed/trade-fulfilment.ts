@@ -33,6 +33,53 @@ function invoiceNo(random: Random, type: number, date: string, province: string)
   return `${date.slice(2, 4)}${PROVINCE_CODES[province] ?? '31'}2${tail}`;
 }
 
+interface SettledSale {
+  contract: ContractRef;
+  customer: CustomerSeed | undefined;
+  taxRate: number;
+  settleDate: string;
+  settleAmount: number;
+  settleQuantity: number;
+  owner: Owner;
+}
+
+/** The sales invoices of a confirmed settlement (split where an invoice's limit asks), and how much of it they invoiced. */
+function settlementInvoices(random: Random, { contract, customer, taxRate, settleDate, settleAmount, settleQuantity, owner }: SettledSale): { rows: Row[]; invoiced: number } {
+  const invoices: Row[] = [];
+  let invoiced = 0;
+  const parts = splitForInvoices(settleAmount);
+  let date = addDays(settleDate, random.int(1, 15));
+  parts.forEach((total, k) => {
+    const issued = date <= TODAY;
+    const status = issued ? random.weighted([[1, 94], [2, 3], [3, 3]] as const) : 0;
+    // Not issued yet (待开票): dated when it was asked for, after the settlement.
+    const invoiceDate = issued ? date : dateIn(random, settleDate, TODAY);
+    const type = invoiceDate >= '2024-12-01' ? random.weighted([[1, 88], [2, 12]] as const) : random.weighted([[3, 85], [4, 10], [1, 5]] as const);
+    const excl = cents(total / (1 + taxRate));
+    if (status === 1) invoiced = cents(invoiced + total);
+    invoices.push({
+      invoice_no: issued ? invoiceNo(random, type, invoiceDate, customer?.province ?? '上海') : null,
+      invoice_type: type,
+      buyer_name: contract.customer_name,
+      buyer_credit_code: customer?.credit_code ?? '',
+      contract_no: contract.contract_no,
+      goods_name: contract.goods_name,
+      quantity: tonnes((settleQuantity * total) / settleAmount),
+      amount_excl_tax: excl,
+      tax_rate: taxRate,
+      tax_amount: cents(total - excl),
+      total_amount: total,
+      invoice_date: invoiceDate,
+      status,
+      remark: parts.length > 1 ? `超限额拆分开具，第${k + 1}/${parts.length}张` : status === 2 ? '销售折让，已开具红字发票' : null,
+      ...owner,
+      ...stamps(random, invoiceDate),
+    });
+    date = addDays(date, random.int(0, 3));
+  });
+  return { rows: invoices, invoiced };
+}
+
 /**
  * For each completed contract picked (`share` of them, at most `limit` contracts looked at): a purchase
  * inbound and a sales outbound, a sales settlement bill (and for half of them a purchase one with the
@@ -124,37 +171,9 @@ export function generateTrade(
     const settleStatus = pending ? random.weighted([[0, 40], [1, 60]] as const) : random.weighted([[2, 90], [1, 4], [3, 3], [4, 3]] as const);
     let invoiced = 0;
     if (settleStatus === 2) {
-      const parts = splitForInvoices(settleAmount);
-      const customer = byName.get(contract.customer_name);
-      let date = addDays(settleDate, random.int(1, 15));
-      parts.forEach((total, k) => {
-        const issued = date <= TODAY;
-        const status = issued ? random.weighted([[1, 94], [2, 3], [3, 3]] as const) : 0;
-        // Not issued yet (待开票): dated when it was asked for, after the settlement.
-        const invoiceDate = issued ? date : dateIn(random, settleDate, TODAY);
-        const type = invoiceDate >= '2024-12-01' ? random.weighted([[1, 88], [2, 12]] as const) : random.weighted([[3, 85], [4, 10], [1, 5]] as const);
-        const excl = cents(total / (1 + info.taxRate));
-        if (status === 1) invoiced = cents(invoiced + total);
-        invoices.push({
-          invoice_no: issued ? invoiceNo(random, type, invoiceDate, customer?.province ?? '上海') : null,
-          invoice_type: type,
-          buyer_name: contract.customer_name,
-          buyer_credit_code: customer?.credit_code ?? '',
-          contract_no: contract.contract_no,
-          goods_name: contract.goods_name,
-          quantity: tonnes((settleQuantity * total) / settleAmount),
-          amount_excl_tax: excl,
-          tax_rate: info.taxRate,
-          tax_amount: cents(total - excl),
-          total_amount: total,
-          invoice_date: invoiceDate,
-          status,
-          remark: parts.length > 1 ? `超限额拆分开具，第${k + 1}/${parts.length}张` : status === 2 ? '销售折让，已开具红字发票' : null,
-          ...owner,
-          ...stamps(random, invoiceDate),
-        });
-        date = addDays(date, random.int(0, 3));
-      });
+      const made = settlementInvoices(random, { contract, customer: byName.get(contract.customer_name), taxRate: info.taxRate, settleDate, settleAmount, settleQuantity, owner });
+      invoices.push(...made.rows);
+      invoiced = made.invoiced;
     }
     const age = daysBetween(settleDate, TODAY);
     const paid = settleStatus !== 2 ? 0 : age > 60 ? settleAmount : age > 20 ? cents(settleAmount * random.int(3, 9) / 10) : 0;

@@ -1,7 +1,7 @@
 import constants from '../../../../schemas/constants.json';
 import { Select, Space, TreeSelect } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useEnv } from '../../../../registry';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEnv, type RendererEnv } from '../../../../registry';
 import type { OrgNode } from '../../../../schemas/generated/lookups';
 import { whereKey } from '../search-fields';
 import type { ControlProps } from './control-props';
@@ -17,6 +17,43 @@ export const ORG_SEARCH_DEBOUNCE_MS = constants.orgSearchDebounceMs;
 interface LabelledId {
   value: number;
   label: string;
+}
+
+/**
+ * The tree's search: typed text searches every level on the server ORG_SEARCH_DEBOUNCE_MS after the last key;
+ * `found` is the matches (null while nothing is typed), each also told to `onFound` (their names).
+ */
+function useOrgSearch(env: RendererEnv, kinds: 'entity' | undefined, onFound: (matches: readonly OrgNode[]) => void) {
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<readonly OrgNode[] | null>(null);
+  const heard = useRef(onFound);
+  heard.current = onFound;
+  useEffect(() => {
+    const text = search.trim();
+    if (text === '') {
+      setFound(null);
+      return undefined;
+    }
+    let live = true;
+    const timer = window.setTimeout(() => {
+      searchOrgs(env, text, kinds).then(
+        (matches) => {
+          if (!live) return;
+          setFound(matches);
+          heard.current(matches);
+        },
+        () => {
+          if (live) setFound([]);
+        },
+      );
+    }, ORG_SEARCH_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [env, search, kinds]);
+
+  return { search, setSearch, found };
 }
 
 /**
@@ -37,8 +74,6 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
   const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map(cachedChoices(env, fieldKey).map((c) => [c.id, c.name])));
   const [topLoaded, setTopLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<readonly OrgNode[] | null>(null);
 
   const addNodes = useCallback((level: readonly OrgNode[]) => {
     setNodes((known) => new Map([...known, ...level.map((n) => [n.id, n] as const)]));
@@ -52,6 +87,8 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
       }),
     [env, addNodes, kinds],
   );
+
+  const { search, setSearch, found } = useOrgSearch(env, kinds, (matches) => setNames((known) => new Map([...known, ...matches.map((n) => [n.id, n.name] as const)])));
 
   // Names of chosen organisations this page has not seen (a URL preset, another session).
   const idsKey = selection.ids.join(',');
@@ -70,31 +107,6 @@ export function OrgFilter({ field, value, onChange, label }: ControlProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the chosen ids change
   }, [env, idsKey]);
-
-  useEffect(() => {
-    const text = search.trim();
-    if (text === '') {
-      setFound(null);
-      return undefined;
-    }
-    let live = true;
-    const timer = window.setTimeout(() => {
-      searchOrgs(env, text, kinds).then(
-        (matches) => {
-          if (!live) return;
-          setFound(matches);
-          setNames((known) => new Map([...known, ...matches.map((n) => [n.id, n.name] as const)]));
-        },
-        () => {
-          if (live) setFound([]);
-        },
-      );
-    }, ORG_SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [env, search, kinds]);
 
   const nameOf = (id: number) => names.get(id) ?? String(id);
   const treeData = useMemo(
