@@ -1,15 +1,16 @@
 import { Alert, Button, Spin, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { failureText, useDialogHost, useEnv, type RendererProps } from '../../registry';
+import { failureText, useDialogHost, useEnv, type RendererEnv, type RendererProps } from '../../registry';
 import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import { PickerFooter } from '../core/picker-shared';
-import { dataPermsParam, lacksDataPerms, loadConfig, resolveRows, searchKey, searchWhere, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
+import { dataPermsParam, lacksDataPerms, loadConfig, searchKey, searchWhere, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
 import { ChooserSearch } from './ChooserSearch';
 import { ChosenList } from './ChosenList';
 import { actionColumn, fieldColumns, rowLabel } from './columns';
-import { addChosen, CANDIDATES_HEIGHT, choosable, DEFAULT_PAGE_SIZE, flatRows, keyOf, type RowKey } from './selection';
+import { addChosen, CANDIDATES_HEIGHT, choosable, DEFAULT_PAGE_SIZE, flatRows, keyOf } from './selection';
 import { useChooserRows } from './use-chooser-rows';
+import { useChosenRows } from './use-chosen-rows';
 
 /**
  * The chooser dialog's body (spec 001 screen 16): loads its config by name, then lists, searches and
@@ -49,6 +50,20 @@ export default function Chooser({ schema }: RendererProps<ChooserSchema>) {
   return <ChooserBody key={config.name} schema={schema} config={config} close={close} />;
 }
 
+/** The candidates' columns: the config's fields, then 选择 (disabled on a row that may not be chosen). */
+function chooserColumns(env: RendererEnv, fields: ChooseConfig['fields'], choose: (row: ChooserRow) => void) {
+  return [
+    ...fieldColumns(fields, env.language),
+    actionColumn({
+      title: env.t('pickers.chooser.actions'),
+      text: env.t('pickers.chooser.choose'),
+      name: (row) => rowLabel(row, fields),
+      disabled: (row) => !choosable(row),
+      onClick: choose,
+    }),
+  ];
+}
+
 interface BodyProps {
   schema: ChooserSchema;
   config: ChooseConfig;
@@ -76,32 +91,9 @@ function ChooserBody({ schema, config, close }: BodyProps) {
     dataPerms: dataPermsParam(schema.dataPerms, wholeGroup),
     blocked: missingPerms,
   });
-  const [chosen, setChosen] = useState<ChooserRow[]>([]);
+  const { chosen, setChosen, remove } = useChosenRows(env, config.name, { selected: schema.selected, dataPerms: schema.dataPerms, multiple, keyField, blocked: missingPerms });
 
-  // Ids chosen before (a form's value) come back as rows into 已选择列表, once, beside what is chosen meanwhile.
-  const selectedIds = schema.selected ?? [];
-  const selectedText = selectedIds.join(',');
-  useEffect(() => {
-    const ids = selectedText === '' ? [] : selectedText.split(',').map(Number);
-    if (!multiple || ids.length === 0 || missingPerms) return undefined;
-    let live = true;
-    resolveRows(env, config.name, ids, schema.dataPerms).then(
-      (answer) => {
-        if (!live) return;
-        setChosen((current) => {
-          const picked = new Set(current.map((row) => keyOf(row, keyField)));
-          return [...answer.data.filter((row) => !picked.has(keyOf(row, keyField))), ...current];
-        });
-      },
-      (failure: unknown) => {
-        if (live) env.notify.error(failureText(env.t, failure, 'pickers.chooser.resolveFailed'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolved once per opening and chosen ids
-  }, [env, config.name, selectedText, multiple, missingPerms, keyField]);
+  const selectedText = (schema.selected ?? []).join(',');
 
   const duplicate = useCallback(() => env.notify.warning(env.t('pickers.chooser.duplicate')), [env]);
   const choose = useCallback(
@@ -115,18 +107,13 @@ function ChooserBody({ schema, config, close }: BodyProps) {
       if (result.duplicates > 0) duplicate();
       else setChosen(result.chosen);
     },
-    [multiple, close, chosen, keyField, duplicate],
+    [multiple, close, chosen, keyField, duplicate, setChosen],
   );
   const chooseAll = () => {
     const result = addChosen(chosen, flatRows(rows), keyField);
     if (result.added === 0 && result.duplicates > 0) duplicate();
     setChosen(result.chosen);
   };
-  const remove = useCallback((keys: readonly RowKey[]) => {
-    const gone = new Set(keys);
-    setChosen((current) => current.filter((row) => !gone.has(keyOf(row, keyField))));
-  }, [keyField]);
-
   // Marked rows: the chosen ones (multiple, by key), or the one chosen before (single, by id).
   const isMarked = useMemo(() => {
     if (multiple) {
@@ -136,19 +123,7 @@ function ChooserBody({ schema, config, close }: BodyProps) {
     const ids = new Set(selectedText === '' ? [] : selectedText.split(',').map(Number));
     return (row: ChooserRow) => ids.has(Number(row.id));
   }, [multiple, chosen, keyField, selectedText]);
-  const columns = useMemo(
-    () => [
-      ...fieldColumns(fields, env.language),
-      actionColumn({
-        title: env.t('pickers.chooser.actions'),
-        text: env.t('pickers.chooser.choose'),
-        name: (row) => rowLabel(row, fields),
-        disabled: (row) => !choosable(row),
-        onClick: choose,
-      }),
-    ],
-    [fields, env, choose],
-  );
+  const columns = useMemo(() => chooserColumns(env, fields, choose), [fields, env, choose]);
 
   const candidates = env.t('pickers.chooser.candidates');
   return (
@@ -161,17 +136,7 @@ function ChooserBody({ schema, config, close }: BodyProps) {
           setSearch(searchWhere(texts));
           setPage(1);
         }}
-        wholeGroup={
-          config.check_group === 1
-            ? {
-                checked: wholeGroup,
-                onChange: (checked) => {
-                  setWholeGroup(checked);
-                  setPage(1);
-                },
-              }
-            : undefined
-        }
+        wholeGroup={config.check_group === 1 ? { checked: wholeGroup, onChange: (checked) => { setWholeGroup(checked); setPage(1); } } : undefined}
       />
       {multiple && (
         <div style={{ marginBottom: 8 }}>

@@ -26,3 +26,13 @@ export function removeRows(state: EditState, keys: readonly string[]): void {
   state.active = null;
   state.editing = null;
 }
+
+/** Replaces every row (and its key); no errors, ticks, focus or edit stay. */
+export function loadRows(state: EditState, rows: EditRow[], keys: string[]): void {
+  state.rows = rows;
+  state.keys = keys;
+  state.errors = {};
+  state.selected = [];
+  state.active = null;
+  state.editing = null;
+}

@@ -3,7 +3,7 @@ import type { GridColumn } from './columns';
 import { createEditCells, isBlank } from './edit-cells';
 import { createEditHistory, putStep, stepOf } from './edit-history';
 import { pasteRows } from './edit-paste';
-import { copiesOf, insertRows, removeRows } from './edit-rows';
+import { copiesOf, insertRows, loadRows, removeRows } from './edit-rows';
 import type { PastePlan } from './paste-plan';
 
 export type EditRow = Record<string, unknown>;
@@ -122,19 +122,17 @@ export function createEditStore(initial: readonly EditRow[], initialColumns: rea
   const canAdd = (count: number) => options.maxRows === undefined || state.rows.length + count <= options.maxRows;
 
   const load = (rows: readonly EditRow[]) => {
-    state.rows = rows.map((row) => derived({ ...row }));
-    state.keys = rows.map(keyOf);
-    state.errors = {};
+    loadRows(state, rows.map((row) => derived({ ...row })), rows.map(keyOf));
     unreadable.clear();
-    state.selected = [];
-    state.active = null;
-    state.editing = null;
   };
   load(initial);
 
   const { remember, undo, redo, forget } = createEditHistory(
     () => stepOf(state, unreadable, plainRows()),
-    (step) => (putStep(state, unreadable, step), changed()),
+    (step) => {
+      putStep(state, unreadable, step);
+      changed();
+    },
   );
 
   const store: EditStore = {

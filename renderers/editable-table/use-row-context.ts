@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { numericOf } from '../../codecs';
-import { useDialogs, useEnv, type Language } from '../../registry';
+import { useDialogs, useEnv, type Language, type RendererEnv } from '../../registry';
 import { CHOOSER_DIALOG } from '../core/picker-shared/dialogs';
 import { ROW_HEIGHT, type GridColumn } from './columns';
 import type { CellAt, EditStore } from './edit-store';
@@ -15,6 +15,57 @@ export const REQUIRED_CHECK_DELAY_MS = 300;
 function editText(column: GridColumn, value: unknown, language: Language): string {
   if (column.codec.numeric && column.type !== 'percent') return String(numericOf(value) ?? '');
   return column.codec.format(value, column.options, language);
+}
+
+/** Scrolls the grid's box just enough to show a row whole below the header. */
+function revealRow(scroller: HTMLDivElement | null, row: number): void {
+  if (!scroller) return;
+  const top = row * ROW_HEIGHT;
+  const headerHeight = ROW_HEIGHT;
+  if (top < scroller.scrollTop) scroller.scrollTop = top;
+  else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight - headerHeight) scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight + headerHeight;
+}
+
+/** The words of a grid's cells and buttons, for screen readers and titles. */
+function gridLabels(env: RendererEnv): RowContext['labels'] {
+  return {
+    cell: (row, column) => env.t('grid.cell', { row, column }),
+    select: (n) => env.t('grid.selectRow', { n }),
+    copy: (row, column) => env.t('grid.copyCell', { row, column }),
+    unit: (row, column) =>
+      env.t('grid.cell', {
+        row,
+        column: env.t('grid.unitLabel', { label: column }),
+      }),
+    choose: (row, column) =>
+      env.t('grid.cell', {
+        row,
+        column: env.t('grid.choose', { label: column }),
+      }),
+    confirm: env.t('grid.confirm'),
+    cancel: env.t('grid.cancel'),
+    failed: env.t('grid.splitFailed'),
+  };
+}
+
+/** A cell's check, REQUIRED_CHECK_DELAY_MS after it was left (spec 001 §5); the pending ones dropped when the grid goes. */
+function useCheckLater(store: EditStore) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  const checkLater = useCallback(
+    (at: CellAt) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        store.validateCell(at);
+      }, REQUIRED_CHECK_DELAY_MS);
+      timers.current.add(timer);
+    },
+    [store],
+  );
+  return checkLater;
 }
 
 export interface RowContextInput {
@@ -37,33 +88,12 @@ export interface RowContextInput {
 export function useRowContext({ store, columns, sync, readOnly, showIndex, selectable, focusRef, scrollRef }: RowContextInput) {
   const env = useEnv();
   const dialogs = useDialogs();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   /** A dialog cell's chooser is open (or opening): a second is not stacked over it. */
   const choosing = useRef(false);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
 
   const focusGrid = useCallback(() => focusRef.current?.focus({ preventScroll: true }), [focusRef]);
-  const reveal = useCallback((at: CellAt) => {
-    const scroller = scrollRef.current;
-    if (!scroller) return;
-    const top = at.row * ROW_HEIGHT;
-    const headerHeight = ROW_HEIGHT;
-    if (top < scroller.scrollTop) scroller.scrollTop = top;
-    else if (top + ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight - headerHeight) scroller.scrollTop = top + ROW_HEIGHT - scroller.clientHeight + headerHeight;
-  }, [scrollRef]);
-  const checkLater = useCallback(
-    (at: CellAt) => {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        store.validateCell(at);
-      }, REQUIRED_CHECK_DELAY_MS);
-      timers.current.add(timer);
-    },
-    [store],
-  );
+  const reveal = useCallback((at: CellAt) => revealRow(scrollRef.current, at.row), [scrollRef]);
+  const checkLater = useCheckLater(store);
 
   const context = useMemo<RowContext>(() => {
     // A dialog cell: the chooser picks one record, which fills the cell and the cells its config names.
@@ -119,24 +149,7 @@ export function useRowContext({ store, columns, sync, readOnly, showIndex, selec
       readOnly,
       showIndex,
       selectable,
-      labels: {
-        cell: (row, column) => env.t('grid.cell', { row, column }),
-        select: (n) => env.t('grid.selectRow', { n }),
-        copy: (row, column) => env.t('grid.copyCell', { row, column }),
-        unit: (row, column) =>
-          env.t('grid.cell', {
-            row,
-            column: env.t('grid.unitLabel', { label: column }),
-          }),
-        choose: (row, column) =>
-          env.t('grid.cell', {
-            row,
-            column: env.t('grid.choose', { label: column }),
-          }),
-        confirm: env.t('grid.confirm'),
-        cancel: env.t('grid.cancel'),
-        failed: env.t('grid.splitFailed'),
-      },
+      labels: gridLabels(env),
       activate,
       startEdit: (at, initial) => {
         const column = columns[at.col];

@@ -49,13 +49,58 @@ interface ApprovalPanelProps {
   onDecided?(): void;
 }
 
+interface DecisionBarProps {
+  stepRequires: boolean;
+  busy: boolean;
+  onDecide(action: Decision): void;
+  onDelegate(action: Delegation): void;
+}
+
+/** The approver's decisions on their open task (同意, 驳回, 退回) and the delegations (转办, 加签, 抄送); on a phone a bar fixed at the bottom, the delegations behind 更多. */
+function DecisionBar({ stepRequires, busy, onDecide, onDelegate }: DecisionBarProps) {
+  const env = useEnv();
+  const mobile = useMobile();
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} data-testid="decision">
+      {stepRequires && <Alert type="info" showIcon message={env.t('decision.stepRequires')} />}
+      {/* On a phone the decisions sit in a bar fixed at the bottom of the screen: always in reach. */}
+      <Space data-testid="decision-bar" style={mobile ? DECISION_BAR_FIXED : undefined}>
+        <Button type="primary" disabled={busy} onClick={() => onDecide('approve')}>
+          {env.t('form.approve')}
+        </Button>
+        <Button danger disabled={busy} onClick={() => onDecide('reject')}>
+          {env.t('form.reject')}
+        </Button>
+        <Button disabled={busy} onClick={() => onDecide('return')}>
+          {env.t('form.return')}
+        </Button>
+        {mobile ? (
+          // A phone's bar holds the three decisions; the rest wait behind 更多, so nothing is cut off.
+          <Dropdown
+            disabled={busy}
+            trigger={['click']}
+            menu={{ items: DELEGATIONS.map((action) => ({ key: action, label: <span data-testid={`delegate-${action}`}>{env.t(`form.delegate.${action}`)}</span> })), onClick: ({ key }) => onDelegate(key as Delegation) }}
+          >
+            <Button data-testid="decision-more">{env.t('form.moreDecisions')}</Button>
+          </Dropdown>
+        ) : (
+          DELEGATIONS.map((action) => (
+            <Button key={action} disabled={busy} data-testid={`delegate-${action}`} onClick={() => onDelegate(action)}>
+              {env.t(`form.delegate.${action}`)}
+            </Button>
+          ))
+        )}
+      </Space>
+    </Space>
+  );
+}
+
 /**
  * The approval information of a document (spec 001 screen 14): the workflow status, the flow log with the step
  * pending now, the approver's decision on their open task (同意 / 驳回 / 退回, each confirmed in a dialog with
  * its opinion), and 撤回 for the creator while the document is in approval.
  */
 export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDecided }: ApprovalPanelProps) {
-  const mobile = useMobile();
   const env = useEnv();
   const dialogs = useDialogs();
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -167,39 +212,7 @@ export function ApprovalPanel({ flow, log, pending = [], taskId, onChanged, onDe
     >
       {flow.status === FLOW_STATUS.returned && <Alert type="warning" showIcon message={env.t('decision.returnedHint')} style={{ marginBottom: 12 }} data-testid="returned-hint" />}
       {/* The decisions come first, on the first screen; the log under them. */}
-      {canDecide && (
-        <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} data-testid="decision">
-          {stepRequires && <Alert type="info" showIcon message={env.t('decision.stepRequires')} />}
-          {/* On a phone the decisions sit in a bar fixed at the bottom of the screen: always in reach. */}
-          <Space data-testid="decision-bar" style={mobile ? DECISION_BAR_FIXED : undefined}>
-            <Button type="primary" disabled={busy} onClick={() => setDeciding('approve')}>
-              {env.t('form.approve')}
-            </Button>
-            <Button danger disabled={busy} onClick={() => setDeciding('reject')}>
-              {env.t('form.reject')}
-            </Button>
-            <Button disabled={busy} onClick={() => setDeciding('return')}>
-              {env.t('form.return')}
-            </Button>
-            {mobile ? (
-              // A phone's bar holds the three decisions; the rest wait behind 更多, so nothing is cut off.
-              <Dropdown
-                disabled={busy}
-                trigger={['click']}
-                menu={{ items: DELEGATIONS.map((action) => ({ key: action, label: <span data-testid={`delegate-${action}`}>{env.t(`form.delegate.${action}`)}</span> })), onClick: ({ key }) => void delegate(key as Delegation) }}
-              >
-                <Button data-testid="decision-more">{env.t('form.moreDecisions')}</Button>
-              </Dropdown>
-            ) : (
-              DELEGATIONS.map((action) => (
-                <Button key={action} disabled={busy} data-testid={`delegate-${action}`} onClick={() => void delegate(action)}>
-                  {env.t(`form.delegate.${action}`)}
-                </Button>
-              ))
-            )}
-          </Space>
-        </Space>
-      )}
+      {canDecide && <DecisionBar stepRequires={stepRequires} busy={busy} onDecide={setDeciding} onDelegate={(action) => void delegate(action)} />}
       {log === null ? <Spin /> : <FlowLogTimeline log={log} pending={pending} />}
       {deciding && (
         <DecisionDialog

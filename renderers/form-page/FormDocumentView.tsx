@@ -1,9 +1,9 @@
-import { createForm, onFieldInputValueChange, setValidateLanguage } from '@formily/core';
+import { createForm, onFieldInputValueChange, setValidateLanguage, type Form } from '@formily/core';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Button, Card, Descriptions, Segmented, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { lentPart, useEnv, type DialogHost } from '../../registry';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lentPart, useEnv, type DialogHost, type RendererEnv } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import type { AfterAction } from '../../schemas/generated/workflow';
@@ -17,7 +17,7 @@ import { FormFooter } from './FormFooter';
 import { withFieldRules } from './field-rules';
 import { followLineTotals } from './line-totals';
 import { EMPTY_VALUE, formComponents } from './form-components';
-import { ATTACHMENT_COMPONENT, attachmentFieldNames, DOCUMENT_FILES_PART, FormFilesContext, type DocumentFilesProps } from '../core/form-files';
+import { ATTACHMENT_COMPONENT, attachmentFieldNames, DOCUMENT_FILES_PART, FormFilesContext, type DocumentFilesProps, type FormFilesOwner } from '../core/form-files';
 import { FormPermsContext } from '../core/form-perms';
 import { useNextFlowChooser } from './NextFlowDialog';
 import { callerDefaults, pickerNameField } from './picker-fields';
@@ -65,34 +65,18 @@ interface ViewProps {
   onStored?(id: number): void;
 }
 
-/** One loaded document: the form, the audit facts, the approval information and the footer. */
-export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null, onStored }: ViewProps) {
-  const env = useEnv();
-  const mobile = useMobile();
-  const editable = !readOnly && isEditable(schema, document);
-  const approvalMode = Boolean(schema.workflowLabel) && schema.approvalButton !== false && document.template?.status === 1;
-  const record = useRef<FormRecord | null>(document.record);
+/**
+ * The document's Formily form: the stored record's values (with its own price splits), or a new one's handler and
+ * department as the server will fill them; dirty once the user types (leaving then asks, spec 001 §4); a field the
+ * server sums from the lines follows them.
+ */
+function useDocumentForm(env: RendererEnv, schema: FormPageSchema, document: FormDocument, editable: boolean) {
   const [dirty, setDirty] = useState(false);
-  const [loading, setLoading] = useState<string | null>(null);
-  const [showApproval, setShowApproval] = useState(document.flows.length > 0);
-  // With several workflow records a switcher picks the one the approval panel shows (spec 001 screen 14).
-  const [flowIndex, setFlowIndex] = useState(0);
-  const flow = document.flows[flowIndex] ?? null;
-  const { log, pending } = useFlowRecord(flow);
-  const nextFlow = useNextFlowChooser();
-
-  const numberedHint = env.t('form.numberedHint');
-  const properties = useMemo(() => {
-    const shown = mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties;
-    return withFieldRules(shown, document.rules, env.language, numberedHint);
-  }, [schema, mobile, document.rules, env.language, numberedHint]);
   // The rules arrive with the document; the signed-in user is the session's (a new position reloads the page).
   const picked = document.rules.picked;
   const totals = document.rules.totals;
   const totalHint = useCallback((label: string) => env.t('form.totalOfLines', { label }), [env]);
   const [caller] = useState(() => env.user?.() ?? null);
-  // A new document's files, uploaded before its record exists and bound by the write that creates it.
-  const [pendingFiles] = useState(() => new PendingFiles());
   const form = useMemo(() => {
     // Formily's own messages (该字段是必填字段) in the user's language.
     setValidateLanguage(env.language === 'zh' ? 'zh-CN' : 'en-US');
@@ -120,6 +104,102 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
     env.guardLeave?.(dirty && editable ? leaveText : null);
     return () => env.guardLeave?.(null);
   }, [env, dirty, editable, leaveText]);
+  return { form, dirty, setDirty, leaveText };
+}
+
+interface DocumentFieldsProps {
+  form: Form;
+  properties: Record<string, FormNode>;
+  permsId: number;
+  filesOwner: FormFilesOwner;
+  mobile: boolean;
+}
+
+/** The document's fields, laid out as a form, with the menu and the record its lines and files belong to. */
+function DocumentFields({ form, properties, permsId, filesOwner, mobile }: DocumentFieldsProps) {
+  return (
+    <FormProvider form={form}>
+      <FormLayout className="form-document" layout="horizontal" labelWidth={formLabelWidth(mobile)} labelWrap>
+        <FormPermsContext.Provider value={permsId}>
+          <FormFilesContext.Provider value={filesOwner}>
+            <SchemaField schema={{ type: 'object', properties } as ISchema} />
+          </FormFilesContext.Provider>
+        </FormPermsContext.Provider>
+      </FormLayout>
+    </FormProvider>
+  );
+}
+
+/** The flow log a document's approval shows (null while it loads). */
+type FlowLog = ReturnType<typeof useFlowRecord>['log'];
+
+/** 创建人, 所属部门, 创建时间, 更新时间: the stored record's, or a new one's creator as the server will fill them. */
+function AuditFacts({ stored, mobile }: { stored: FormRecord | null; mobile: boolean }) {
+  const env = useEnv();
+  const user = env.user?.() ?? null;
+  const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
+  return (
+  <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>
+    <Descriptions.Item label={env.t('form.creator')}>{audit(stored ? stored.add_user_name : user?.name)}</Descriptions.Item>
+    <Descriptions.Item label={env.t('form.department')}>{audit(stored ? stored.add_org_name : user?.orgName)}</Descriptions.Item>
+    <Descriptions.Item label={env.t('form.createdAt')}>{audit(stored?.created_at)}</Descriptions.Item>
+    <Descriptions.Item label={env.t('form.updatedAt')}>{audit(stored?.updated_at)}</Descriptions.Item>
+  </Descriptions>
+  );
+}
+
+/** The approval information, with a switcher of the document's workflow records when it has several (spec 001 screen 14). */
+function ApprovalSection({ flows, index, onIndex, deciding, children }: { flows: FormDocument['flows']; index: number; onIndex(index: number): void; deciding: boolean; children: ReactNode }) {
+  return (
+    <div style={deciding ? { marginBottom: 16 } : { marginTop: 16 }}>
+      {flows.length > 1 && (
+        <Segmented
+          data-testid="flow-switcher"
+          style={{ marginBottom: 8 }}
+          value={index}
+          options={flows.map((f, i) => ({ value: i, label: `${i + 1}. ${f.name}` }))}
+          onChange={(value) => onIndex(Number(value))}
+        />
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** 导出: the document as a workbook, its fields as shown and its approval log. */
+function exportDocumentFile(env: RendererEnv, schema: FormPageSchema, record: FormRecord | null, properties: Record<string, FormNode>, values: Record<string, unknown>, log: FlowLog) {
+  const title = String((schema.titleField && record?.[schema.titleField]) || schema.title);
+  const lines = documentLines(properties, values, env.language);
+  void exportDocument(title, lines, log ?? [], {
+    sheet: schema.title, section: env.t('form.exportSection'), field: env.t('form.exportField'), value: env.t('form.exportValue'), logSheet: env.t('form.approvalInfo'),
+    logColumns: [env.t('form.nextStep'), env.t('form.approvers'), env.t('form.exportStatus'), env.t('form.opinion'), env.t('form.exportTime')],
+    status: (status) => env.t(`approvals.status.${status}`),
+  }).catch(() => env.notify.error(env.t('form.exportFailed')));
+}
+
+/** One loaded document: the form, the audit facts, the approval information and the footer. */
+export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null, onStored }: ViewProps) {
+  const env = useEnv();
+  const mobile = useMobile();
+  const editable = !readOnly && isEditable(schema, document);
+  const approvalMode = Boolean(schema.workflowLabel) && schema.approvalButton !== false && document.template?.status === 1;
+  const record = useRef<FormRecord | null>(document.record);
+  const [loading, setLoading] = useState<string | null>(null);
+  const [showApproval, setShowApproval] = useState(document.flows.length > 0);
+  // With several workflow records a switcher picks the one the approval panel shows (spec 001 screen 14).
+  const [flowIndex, setFlowIndex] = useState(0);
+  const flow = document.flows[flowIndex] ?? null;
+  const { log, pending } = useFlowRecord(flow);
+  const nextFlow = useNextFlowChooser();
+
+  const numberedHint = env.t('form.numberedHint');
+  const properties = useMemo(() => {
+    const shown = mobile ? Object.fromEntries(Object.entries(schema.form.properties).filter(([name]) => !MOBILE_HIDDEN_SECTIONS.includes(name))) : schema.form.properties;
+    return withFieldRules(shown, document.rules, env.language, numberedHint);
+  }, [schema, mobile, document.rules, env.language, numberedHint]);
+  // A new document's files, uploaded before its record exists and bound by the write that creates it.
+  const [pendingFiles] = useState(() => new PendingFiles());
+  const { form, dirty, setDirty, leaveText } = useDocumentForm(env, schema, document, editable);
 
   const backTo = taskId !== null ? APPROVAL_BACK_URL : (schema.backTo ?? '/');
   const leave = (changed: boolean) => {
@@ -151,22 +231,12 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       kind,
     );
 
-  const exportFile = () => {
-    const title = String((schema.titleField && document.record?.[schema.titleField]) || schema.title);
-    const lines = documentLines(properties, form.values as Record<string, unknown>, env.language);
-    void exportDocument(title, lines, log ?? [], {
-      sheet: schema.title, section: env.t('form.exportSection'), field: env.t('form.exportField'), value: env.t('form.exportValue'), logSheet: env.t('form.approvalInfo'),
-      logColumns: [env.t('form.nextStep'), env.t('form.approvers'), env.t('form.exportStatus'), env.t('form.opinion'), env.t('form.exportTime')],
-      status: (status) => env.t(`approvals.status.${status}`),
-    }).catch(() => env.notify.error(env.t('form.exportFailed')));
-  };
+  const exportFile = () => exportDocumentFile(env, schema, document.record, properties, form.values as Record<string, unknown>, log);
 
   const sections: SectionTab[] = Object.entries(properties)
     .filter(([, node]) => node['x-component'] === 'FormSection')
     .map(([name, node]) => ({ name, title: node.title ?? name }));
-  const user = env.user?.() ?? null;
   const stored = document.record;
-  const audit = (value: unknown) => (value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value));
   const hasFlowInfo = Boolean(schema.workflowLabel) && document.template !== null;
   const storedId = typeof stored?.id === 'number' ? stored.id : null;
   const filesOwner = useMemo(() => ({ resource: resourceNameOf(schema.resource), dataId: storedId, permsId: schema.permsId, pending: pendingFiles }), [schema.resource, schema.permsId, storedId, pendingFiles]);
@@ -175,39 +245,17 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const body = (
     <>
       {!editable && schema.sectionTabs && <SectionTabs sections={sections} />}
-      <FormProvider form={form}>
-        <FormLayout className="form-document" layout="horizontal" labelWidth={formLabelWidth(mobile)} labelWrap>
-          <FormPermsContext.Provider value={schema.permsId}>
-            <FormFilesContext.Provider value={filesOwner}>
-              <SchemaField schema={{ type: 'object', properties } as ISchema} />
-            </FormFilesContext.Provider>
-          </FormPermsContext.Provider>
-        </FormLayout>
-      </FormProvider>
-      <Descriptions data-testid="audit" size="small" column={mobile ? 1 : 2} style={{ marginTop: 8 }}>
-        <Descriptions.Item label={env.t('form.creator')}>{audit(stored ? stored.add_user_name : user?.name)}</Descriptions.Item>
-        <Descriptions.Item label={env.t('form.department')}>{audit(stored ? stored.add_org_name : user?.orgName)}</Descriptions.Item>
-        <Descriptions.Item label={env.t('form.createdAt')}>{audit(stored?.created_at)}</Descriptions.Item>
-        <Descriptions.Item label={env.t('form.updatedAt')}>{audit(stored?.updated_at)}</Descriptions.Item>
-      </Descriptions>
+      <DocumentFields form={form} properties={properties} permsId={schema.permsId} filesOwner={filesOwner} mobile={mobile} />
+      <AuditFacts stored={stored} mobile={mobile} />
     </>
   );
 
   // The approval information; an approver who came to decide a task finds it, decisions first, above the document.
   const deciding = taskId !== null;
   const approval = hasFlowInfo && showApproval && (
-    <div style={deciding ? { marginBottom: 16 } : { marginTop: 16 }}>
-      {document.flows.length > 1 && (
-        <Segmented
-          data-testid="flow-switcher"
-          style={{ marginBottom: 8 }}
-          value={flowIndex}
-          options={document.flows.map((f, i) => ({ value: i, label: `${i + 1}. ${f.name}` }))}
-          onChange={(value) => setFlowIndex(Number(value))}
-        />
-      )}
+    <ApprovalSection flows={document.flows} index={flowIndex} onIndex={setFlowIndex} deciding={deciding}>
       <ApprovalPanel flow={flow} log={log} pending={pending} taskId={taskId} onChanged={onChanged} onDecided={decided} />
-    </div>
+    </ApprovalSection>
   );
 
   return (

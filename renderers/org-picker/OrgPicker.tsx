@@ -1,15 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Empty, Input, Spin, Tabs, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
-import { failureText, useDialogHost, useEnv, type RendererProps } from '../../registry';
+import { useMemo, useState, type Key } from 'react';
+import { useDialogHost, useEnv, type RendererProps } from '../../registry';
 import type { OrgNode } from '../../schemas/generated/lookups';
 import type { OrgPickerSchema } from '../../schemas/generated/org-picker';
-import { ChosenTags, PickerFooter, useDebounced } from '../core/picker-shared';
-import { ORG_SEARCH_DEBOUNCE_MS } from '../core/picker-shared/dialogs';
-import { collectLabelOf, loadFavourites, picked, searchTree, setCollected, type PickedOrg } from '../core/picker-shared/org-api';
-import { ancestorIds, childIds, rootIds } from './org-tree';
+import { ChosenTags, PickerFooter } from '../core/picker-shared';
+import { collectLabelOf } from '../core/picker-shared/org-api';
+import { childIds, rootIds } from './org-tree';
 import { OrgNodeTitle } from './OrgNodeTitle';
+import { useOrgChoice } from './use-org-choice';
+import { useOrgFavourites } from './use-org-favourites';
+import { useOrgSearch } from './use-org-search';
 import { useOrgTree } from './use-org-tree';
 
 type TabKey = 'all' | 'favourites';
@@ -26,87 +28,13 @@ export default function OrgPicker({ schema }: RendererProps<OrgPickerSchema>) {
   const kinds = schema.kinds;
   const collectLabel = collectLabelOf(kinds);
   const { tree, ready, failed, expand, initial } = useOrgTree(env, kinds, schema.selected ?? []);
-  const [chosen, setChosen] = useState<readonly PickedOrg[]>([]);
-  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  const { chosen, setChosen, expanded, setExpanded, toggle } = useOrgChoice(tree, ready, initial, multiple);
   const [tab, setTab] = useState<TabKey>('all');
 
-  // Opened with a value: the chosen organisations are ticked and their branches open; a lone company opens.
-  useEffect(() => {
-    if (!ready) return;
-    const roots = rootIds(tree);
-    setChosen((current) => [...initial.map(picked).filter((p) => !current.some((c) => c.id === p.id)), ...current]);
-    setExpanded((current) => [...new Set([...current, ...(roots.length === 1 ? roots : []), ...initial.flatMap((n) => ancestorIds(tree, n.id))])]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the first level arrives
-  }, [ready, initial]);
-
   const [search, setSearch] = useState('');
-  const text = search.trim();
-  const settled = useDebounced(text, ORG_SEARCH_DEBOUNCE_MS);
-  // Clearing the box shows the tree at once; typing waits for the keystrokes to stop.
-  const query = text === '' ? '' : settled;
-  const [found, setFound] = useState<{ query: string; nodes: OrgNode[] } | null>(null);
-  const kindsText = kinds?.join(',') ?? '';
-  useEffect(() => {
-    if (query === '') {
-      setFound(null);
-      return undefined;
-    }
-    let live = true;
-    searchTree(env, kinds, query).then(
-      (nodes) => {
-        if (live) setFound({ query, nodes });
-      },
-      () => {
-        if (live) setFound({ query, nodes: [] });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- kindsText stands for kinds
-  }, [env, query, kindsText]);
+  const { query, found } = useOrgSearch(env, kinds, search);
 
-  const [favourites, setFavourites] = useState<OrgNode[] | null>(null);
-  useEffect(() => {
-    if (tab !== 'favourites' || favourites !== null) return;
-    loadFavourites(env, collectLabel).then(setFavourites, (error: unknown) => {
-      setFavourites([]);
-      env.notify.error(failureText(env.t, error, 'pickers.org.loadFailed'));
-    });
-  }, [env, tab, favourites, collectLabel]);
-
-  // Stars toggled in this dialog, over what the server said when the node was loaded.
-  const [starred, setStarred] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const isCollected = useCallback((node: OrgNode) => starred.get(node.id) ?? node.is_collected === 1, [starred]);
-  const star = useCallback(
-    (node: OrgNode) => {
-      const collect = !isCollected(node);
-      setBusy((b) => new Set([...b, node.id]));
-      setCollected(env, collectLabel, node.id, collect)
-        .then(
-          () => {
-            setStarred((s) => new Map([...s, [node.id, collect]]));
-            setFavourites((list) => (list === null ? null : collect ? [{ ...node, is_collected: 1 }, ...list.filter((n) => n.id !== node.id)] : list.filter((n) => n.id !== node.id)));
-          },
-          (error: unknown) => env.notify.error(failureText(env.t, error, collect ? 'pickers.org.collectFailed' : 'pickers.org.uncollectFailed')),
-        )
-        .finally(() => setBusy((b) => new Set([...b].filter((id) => id !== node.id))));
-    },
-    [env, collectLabel, isCollected],
-  );
-
-  const toggle = useCallback(
-    (node: OrgNode | undefined) => {
-      if (!node?.can_selected) return;
-      setChosen((current) => {
-        const has = current.some((c) => c.id === node.id);
-        if (multiple) return has ? current.filter((c) => c.id !== node.id) : [...current, picked(node)];
-        return has ? [] : [picked(node)];
-      });
-    },
-    [multiple],
-  );
+  const { favourites, isCollected, star, busy } = useOrgFavourites(env, collectLabel, tab === 'favourites');
 
   const dataNode = (node: OrgNode, children: DataNode[] | undefined, isLeaf: boolean, withPath: boolean): DataNode => ({
     key: node.id,

@@ -2,13 +2,59 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { failureText, useDialogHost, useEnv, type RendererProps } from '../../registry';
+import { failureText, useDialogHost, useEnv, type RendererEnv, type RendererProps } from '../../registry';
 import type { UserOption } from '../../schemas/generated/user-option';
 import type { UserPickerSchema } from '../../schemas/generated/user-picker';
 import { ChosenTags, PickerFooter, useDebounced } from '../core/picker-shared';
 import { DEFAULT_USER_PAGE_SIZE, pickedUser, resolveUsers, searchUsers, updateFrequent, USER_SEARCH_DEBOUNCE_MS, type PickedUser } from '../core/picker-shared/user-api';
 
 const TABLE_HEIGHT = 360;
+
+/** The users' columns: name (常用 beside a frequent one), mobile, organisation. */
+function userColumns(env: RendererEnv): ColumnsType<UserOption> {
+  return [
+    {
+      key: 'user_name',
+      dataIndex: 'user_name',
+      title: env.t('pickers.user.name'),
+      render: (name: string, user) => (
+        <>
+          {name}
+          {user.is_frequent === 1 && (
+            <Tag color="blue" style={{ marginInlineStart: 6 }}>
+              {env.t('pickers.user.frequent')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { key: 'user_mobile', dataIndex: 'user_mobile', title: env.t('pickers.user.mobile') },
+    { key: 'org_name', dataIndex: 'org_name', title: env.t('pickers.user.org'), ellipsis: true },
+  ];
+}
+
+/** A page of the company's users matching `keyword`, loading while asked; a failure said, and none shown. */
+function useUsers(env: RendererEnv, keyword: string, selectParent: boolean, page: number, pageSize: number) {
+  const [users, setUsers] = useState<{ data: UserOption[]; total: number; loading: boolean }>({ data: [], total: 0, loading: true });
+  useEffect(() => {
+    let live = true;
+    setUsers((u) => ({ ...u, loading: true }));
+    searchUsers(env, { keyword, selectParent, page, limit: pageSize }).then(
+      (answer) => {
+        if (live) setUsers({ data: answer.data, total: answer.total, loading: false });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setUsers({ data: [], total: 0, loading: false });
+        env.notify.error(failureText(env.t, error, 'pickers.user.loadFailed'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [env, keyword, selectParent, page, pageSize]);
+  return users;
+}
 
 /**
  * The user picker's body (spec 001 screen 18): the caller's company's users (frequent ones first), searched by
@@ -28,26 +74,8 @@ export default function UserPicker({ schema }: RendererProps<UserPickerSchema>) 
   const [paging, setPaging] = useState({ keyword: '', page: 1 });
   const page = paging.keyword === keyword ? paging.page : 1;
   const [pageSize, setPageSize] = useState(schema.pageSize ?? DEFAULT_USER_PAGE_SIZE);
-  const [users, setUsers] = useState<{ data: UserOption[]; total: number; loading: boolean }>({ data: [], total: 0, loading: true });
+  const users = useUsers(env, keyword, selectParent, page, pageSize);
   const [chosen, setChosen] = useState<readonly PickedUser[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    setUsers((u) => ({ ...u, loading: true }));
-    searchUsers(env, { keyword, selectParent, page, limit: pageSize }).then(
-      (answer) => {
-        if (live) setUsers({ data: answer.data, total: answer.total, loading: false });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setUsers({ data: [], total: 0, loading: false });
-        env.notify.error(failureText(env.t, error, 'pickers.user.loadFailed'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [env, keyword, selectParent, page, pageSize]);
 
   const selectedText = [...before].join(',');
   useEffect(() => {
@@ -79,28 +107,7 @@ export default function UserPicker({ schema }: RendererProps<UserPickerSchema>) 
     [multiple],
   );
 
-  const columns = useMemo<ColumnsType<UserOption>>(
-    () => [
-      {
-        key: 'user_name',
-        dataIndex: 'user_name',
-        title: env.t('pickers.user.name'),
-        render: (name: string, user) => (
-          <>
-            {name}
-            {user.is_frequent === 1 && (
-              <Tag color="blue" style={{ marginInlineStart: 6 }}>
-                {env.t('pickers.user.frequent')}
-              </Tag>
-            )}
-          </>
-        ),
-      },
-      { key: 'user_mobile', dataIndex: 'user_mobile', title: env.t('pickers.user.mobile') },
-      { key: 'org_name', dataIndex: 'org_name', title: env.t('pickers.user.org'), ellipsis: true },
-    ],
-    [env],
-  );
+  const columns = useMemo(() => userColumns(env), [env]);
 
   const ok = () => {
     if (chosen.length === 0) {

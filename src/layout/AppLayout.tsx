@@ -3,12 +3,13 @@ import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } fr
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loadedMenuPage, loadMenuPage, type MenuPageModule } from './route-chunks';
+import { loadMenuPage } from './route-chunks';
 import { useShell } from '../shell/shell-context';
 import { InAppLink, useEnv } from '../../registry';
-import { menuById, sidebarEntries, startsPageOpening } from '../router/menu-routes';
+import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from './use-menu-preload';
+import { useSidebarOpen } from './use-sidebar-open';
 import { useRealtime } from '../shell/use-realtime';
 import { useJobNotices } from '../shell/job-notices';
 import { useVersionCheck } from '../shell/use-version-check';
@@ -29,18 +30,52 @@ const DRAWER_WIDTH = 260;
 
 const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })));
 
+/** The header's position: the user's organisation and position, a menu of the others to switch to (then to the messages). */
+function PositionSwitch({ phone }: { phone: boolean }) {
+  const { store, actions } = useShell();
+  const session = useSnapshot(store);
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+  const positions = headerPositions(store.positions);
+  const current = store.positions.find((p) => p.is_current === 1);
+  const switchTo = async (positionOrgId: number) => {
+    if (positionOrgId === current?.position_org_id) return;
+    setSwitching(true);
+    try {
+      await actions.switchPosition(positionOrgId);
+      navigate('/message');
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={switching || positions.length < 2}
+      menu={{
+        selectable: true,
+        selectedKeys: current ? [String(current.position_org_id)] : [],
+        items: positions.map((p) => ({ key: String(p.position_org_id), label: `${p.org_name} / ${p.position.name}` })),
+        onClick: ({ key }) => void switchTo(Number(key)),
+      }}
+    >
+      <Button data-testid="position-switch" loading={switching} title={`${session.user?.org_name ?? ''} / ${session.user?.position_name ?? ''}`} className="hkwl-position-switch">
+        {phone ? session.user?.position_name : `${session.user?.org_name} / ${session.user?.position_name}`}
+      </Button>
+    </Dropdown>
+  );
+}
+
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
-  const { store, actions, leaveGuard, prefetch, pageMemories } = useShell();
+  const { store, actions } = useShell();
   const env = useEnv();
   const session = useSnapshot(store);
   const navigate = useNavigate();
   const location = useLocation();
-  const [switching, setSwitching] = useState(false);
   const perms = session.perms as readonly PermNode[];
   const entries = useMemo(() => sidebarEntries(perms, env.language), [perms, env.language]);
-  const positions = headerPositions(store.positions);
-  const current = store.positions.find((p) => p.is_current === 1);
   const onVersion = useVersionCheck(session.configVersion);
   const onJob = useJobNotices();
   const onPerms = useCallback(() => void actions.reloadPerms().catch(() => undefined), [actions]);
@@ -53,6 +88,7 @@ export function AppLayout() {
   // Under 768 px the sidebar is a drawer behind a menu button and the header keeps only what fits.
   const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
+  const openPage = useSidebarOpen(perms, () => setMenuOpen(false));
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   const content = (
@@ -83,17 +119,6 @@ export function AppLayout() {
     );
   }
 
-  const switchTo = async (positionOrgId: number) => {
-    if (positionOrgId === current?.position_org_id) return;
-    setSwitching(true);
-    try {
-      await actions.switchPosition(positionOrgId);
-      navigate('/message');
-    } finally {
-      setSwitching(false);
-    }
-  };
-
   const sidebar = (inDrawer: boolean) => (
     <Sidebar
       title={env.t('app.title')}
@@ -110,26 +135,7 @@ export function AppLayout() {
         </InAppLink>
       }
       // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
-      onOpen={(to, menuId) =>
-        void leaveGuard.allow().then((free) => {
-          if (!free) return;
-          // The page's calls leave now, not after the route has rendered the layout and the page's first part.
-          const menu = menuById(perms, menuId);
-          // Its code comes with the menu page's chunk, loaded since the browser was first idle: started before
-          // the navigation, so the calls leave before the route renders (else as soon as the chunk is in).
-          if (menu && startsPageOpening(menu)) {
-            const params = new URL(to, window.location.origin).searchParams;
-            const start = (page: MenuPageModule) => page.startPageOpening({ prefetch, session: store, language: env.language }, menu, params);
-            const loaded = loadedMenuPage();
-            if (loaded) void start(loaded);
-            else void loadMenuPage().then(start, () => undefined);
-          }
-          setMenuOpen(false);
-          // From the sidebar a page opens afresh: a list forgets where the user was (issue 41 item 10).
-          pageMemories.forget(new URL(to, window.location.origin).pathname);
-          navigate(to);
-        })
-      }
+      onOpen={openPage}
     />
   );
 
@@ -150,20 +156,7 @@ export function AppLayout() {
           {/* On a phone the actions keep their width and the title gives way (it ends in an ellipsis): shrunk too,
               the actions overflowed the header by the width of a Chinese label or two. */}
           <Space size={phone ? 4 : 'middle'} style={{ marginLeft: 'auto', minWidth: 0, flexShrink: phone ? 0 : 1 }}>
-            <Dropdown
-              trigger={['click']}
-              disabled={switching || positions.length < 2}
-              menu={{
-                selectable: true,
-                selectedKeys: current ? [String(current.position_org_id)] : [],
-                items: positions.map((p) => ({ key: String(p.position_org_id), label: `${p.org_name} / ${p.position.name}` })),
-                onClick: ({ key }) => void switchTo(Number(key)),
-              }}
-            >
-              <Button data-testid="position-switch" loading={switching} title={`${session.user?.org_name ?? ''} / ${session.user?.position_name ?? ''}`} className="hkwl-position-switch">
-                {phone ? session.user?.position_name : `${session.user?.org_name} / ${session.user?.position_name}`}
-              </Button>
-            </Dropdown>
+            <PositionSwitch phone={phone} />
             <MessageBell />
             {!phone && (
               <Tooltip title={env.t('app.fullscreen')}>

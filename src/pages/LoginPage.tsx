@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -24,57 +24,24 @@ interface Credentials {
 
 type Mode = 'password' | 'code';
 
-/**
- * Sign-in with mobile and password or with a verification code, the captcha once the mobile needs one
- * (account/checkCaptcha, asked on leaving the mobile field and after a failed sign-in), then a position
- * picker when the user holds several. Failures are shown here, once (every call passes messageHide).
- */
-export function LoginPage() {
+/** The mobile typed, when it is a mainland mobile number. */
+function validMobileOf(form: FormInstance<Credentials>): string | null {
+  const mobile = (form.getFieldValue('user_mobile') as string | undefined)?.trim() ?? '';
+  return isMainlandMobile(mobile) ? mobile : null;
+}
+
+interface CaptchaState {
+  captchaFor: string | null;
+  checkCaptcha(mobile: string | null): Promise<boolean>;
+  clearCaptcha(): void;
+}
+
+/** 获取验证码: the code sent to the mobile (with the captcha when it needs one), then the countdown before another. */
+function useSendCode(form: FormInstance<Credentials>, { captchaFor, checkCaptcha, clearCaptcha }: CaptchaState, setError: (text: string | null) => void) {
   const env = useEnv();
-  const { store, actions } = useShell();
-  const session = useSnapshot(store);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const [form] = Form.useForm<Credentials>();
-  const { captchaFor, checkedMobile, captchaNonce, refreshCaptcha, clearCaptcha, checkCaptcha } = useCaptchaCheck(form, (mobile) => actions.captchaNeeded(mobile));
-  const [mode, setMode] = useState<Mode>('password');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [choices, setChoices] = useState<PositionRecord[] | null>(null);
+  const { actions } = useShell();
   const [countdown, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
-  const target = safeRedirect(params.get('redirect'));
-  const notice = (location.state as { notice?: string } | null)?.notice;
-
-  if (session.status === 'ready' && !choices) return <Navigate to={target} replace />;
-
-  const validMobile = (): string | null => {
-    const mobile = (form.getFieldValue('user_mobile') as string | undefined)?.trim() ?? '';
-    return isMainlandMobile(mobile) ? mobile : null;
-  };
-
-  /** Shows the captcha (with a fresh picture) when the mobile needs one, hides it when not. */
-
-  const signedIn = (positions: PositionRecord[] | null) => {
-    if (positions) {
-      setChoices(positions);
-    } else navigate(target, { replace: true });
-  };
-
-  const submit = async ({ user_mobile, password, code, captcha }: Credentials) => {
-    setBusy(true);
-    setError(null);
-    try {
-      signedIn(mode === 'password' ? await actions.login(user_mobile, password ?? '', captcha) : await actions.loginByCode(user_mobile, code ?? ''));
-    } catch (e) {
-      setError(failureText(env.t, e, 'errors.system'));
-      await checkCaptcha(user_mobile.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
-
   /** Requests a sign-in code for the mobile (with the captcha when it needs one). */
   const sendCode = async () => {
     setError(null);
@@ -83,7 +50,7 @@ export function LoginPage() {
     } catch {
       return;
     }
-    const mobile = validMobile();
+    const mobile = validMobileOf(form);
     if (!mobile) return;
     const captcha = captchaFor === mobile ? (form.getFieldValue('captcha') as string | undefined) : undefined;
     // The captcha shown may be another mobile's (the field changed): ask again for this one.
@@ -105,8 +72,76 @@ export function LoginPage() {
       setSending(false);
     }
   };
+  return { countdown, sending, sendCode };
+}
 
+/** 密码登录 or 验证码登录. */
+function ModeSwitch({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }) {
+  const env = useEnv();
+  return (
+    <Radio.Group
+      value={mode}
+      onChange={(e) => onChange(e.target.value as Mode)}
+      optionType="button"
+      buttonStyle="solid"
+      style={{ display: 'flex', marginBottom: 16 }}
+      data-testid="login-mode"
+    >
+      <Radio.Button value="password" style={{ flex: 1, textAlign: 'center' }}>
+        <span data-testid="login-mode-password">{env.t('account.byPassword')}</span>
+      </Radio.Button>
+      <Radio.Button value="code" style={{ flex: 1, textAlign: 'center' }}>
+        <span data-testid="login-mode-code">{env.t('account.byCode')}</span>
+      </Radio.Button>
+    </Radio.Group>
+  );
+}
 
+/**
+ * Sign-in with mobile and password or with a verification code, the captcha once the mobile needs one
+ * (account/checkCaptcha, asked on leaving the mobile field and after a failed sign-in), then a position
+ * picker when the user holds several. Failures are shown here, once (every call passes messageHide).
+ */
+export function LoginPage() {
+  const env = useEnv();
+  const { store, actions } = useShell();
+  const session = useSnapshot(store);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Credentials>();
+  const { captchaFor, checkedMobile, captchaNonce, refreshCaptcha, clearCaptcha, checkCaptcha } = useCaptchaCheck(form, (mobile) => actions.captchaNeeded(mobile));
+  const [mode, setMode] = useState<Mode>('password');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<PositionRecord[] | null>(null);
+  const target = safeRedirect(params.get('redirect'));
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  const { countdown, sending, sendCode } = useSendCode(form, { captchaFor, checkCaptcha, clearCaptcha }, setError);
+
+  if (session.status === 'ready' && !choices) return <Navigate to={target} replace />;
+
+  const validMobile = () => validMobileOf(form);
+
+  const signedIn = (positions: PositionRecord[] | null) => {
+    if (positions) {
+      setChoices(positions);
+    } else navigate(target, { replace: true });
+  };
+
+  const submit = async ({ user_mobile, password, code, captcha }: Credentials) => {
+    setBusy(true);
+    setError(null);
+    try {
+      signedIn(mode === 'password' ? await actions.login(user_mobile, password ?? '', captcha) : await actions.loginByCode(user_mobile, code ?? ''));
+    } catch (e) {
+      setError(failureText(env.t, e, 'errors.system'));
+      await checkCaptcha(user_mobile.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <SignInCard title={choices ? env.t('login.choosePosition') : env.t('login.title')} testId="login-card">
@@ -119,24 +154,13 @@ export function LoginPage() {
         <PositionChooser positions={choices} target={target} hint={false} />
       ) : (
         <>
-          <Radio.Group
-            value={mode}
-            onChange={(e) => {
-              setMode(e.target.value as Mode);
+          <ModeSwitch
+            mode={mode}
+            onChange={(next) => {
+              setMode(next);
               setError(null);
             }}
-            optionType="button"
-            buttonStyle="solid"
-            style={{ display: 'flex', marginBottom: 16 }}
-            data-testid="login-mode"
-          >
-            <Radio.Button value="password" style={{ flex: 1, textAlign: 'center' }}>
-              <span data-testid="login-mode-password">{env.t('account.byPassword')}</span>
-            </Radio.Button>
-            <Radio.Button value="code" style={{ flex: 1, textAlign: 'center' }}>
-              <span data-testid="login-mode-code">{env.t('account.byCode')}</span>
-            </Radio.Button>
-          </Radio.Group>
+          />
           <Form<Credentials> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} validateTrigger="onBlur">
             <Form.Item
               name="user_mobile"

@@ -27,6 +27,86 @@ async function download(env: RendererEnv, url: string, query: Record<string, unk
 }
 
 /**
+ * The file sent to be checked: refused here when it is no .xlsx or too large, else uploaded with its progress; the
+ * server's check job is handed to `onChecking`, a failed upload said in the dialog.
+ */
+function useImportUpload(env: RendererEnv, { resource, permsId, headerLines }: { resource: string; permsId: number; headerLines: number }, onChecking: (jobId: number | null) => void) {
+  const t = (key: string, params?: Record<string, unknown>) => env.t(`listbar.import.${key}`, params);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clear = () => {
+    setFailure(null);
+    setUploading(null);
+  };
+  const send = async (file: File) => {
+    onChecking(null);
+    clear();
+    const problem = importFileProblem(file);
+    if (problem) return env.notify.warning(problem === 'type' ? t('wrongType') : t('tooLarge', { n: IMPORT_MAX_MB }));
+    if (!env.upload) return env.notify.warning(t('unavailable'));
+    const form = new FormData();
+    form.append('resource', resource);
+    form.append('perms_id', String(permsId));
+    form.append('header_lines', String(headerLines));
+    form.append('file', file, file.name);
+    setUploading(0);
+    try {
+      const answer = await env.upload<{ job_id: number }>(IMPORT_CHECK_URL, form, { onProgress: (loaded, total) => setUploading(total > 0 ? Math.floor((loaded / total) * 100) : 0), messageHide: true });
+      onChecking(answer.job_id);
+    } catch (error) {
+      setFailure(failureText(env.t, error, 'listbar.import.uploadFailed'));
+    } finally {
+      setUploading(null);
+    }
+  };
+  return { uploading, failure, send, clear };
+}
+
+interface ImportFileStepProps {
+  env: RendererEnv;
+  template(): void;
+  headerLines: number;
+  onHeaderLines(lines: number): void;
+  upload: ReturnType<typeof useImportUpload>;
+}
+
+/** The first step: the rules, the template, the header-line count and the file, dragged or chosen. */
+function ImportFileStep({ env, template, headerLines, onHeaderLines, upload }: ImportFileStepProps) {
+  const t = (key: string, params?: Record<string, unknown>) => env.t(`listbar.import.${key}`, params);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Alert type="info" showIcon message={t('rules', { n: IMPORT_MAX_MB })} />
+      <Space wrap>
+        <Button icon={<DownloadOutlined />} onClick={template} data-testid="import-template">
+          {t('template')}
+        </Button>
+        <span>{t('headerLines')}</span>
+        <InputNumber aria-label={t('headerLines')} min={1} max={10} precision={0} value={headerLines} onChange={(v) => onHeaderLines(typeof v === 'number' ? v : 1)} />
+      </Space>
+      <Upload.Dragger
+        accept=".xlsx"
+        multiple={false}
+        maxCount={1}
+        showUploadList={false}
+        disabled={upload.uploading !== null}
+        beforeUpload={(file) => {
+          void upload.send(file);
+          return false;
+        }}
+        data-testid="import-file"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('drop')}</p>
+      </Upload.Dragger>
+      {upload.uploading !== null ? <Progress percent={upload.uploading} status="active" data-testid="import-upload-progress" /> : null}
+      {upload.failure ? <Alert type="error" showIcon message={upload.failure} data-testid="import-upload-failure" /> : null}
+    </Space>
+  );
+}
+
+/**
  * The import dialog (spec 001 screen 19, §7 import, issue 22): the template, the header-line count, one .xlsx
  * (10 MB at most) dragged or chosen; the server checks every row first and says how many pass and fail (the
  * failed ones downloadable with their reasons); 导入 then writes the valid ones. Upload, check and import each
@@ -35,38 +115,16 @@ async function download(env: RendererEnv, url: string, query: Record<string, unk
 export function ImportDialog({ env, target, permsId, title, onClose }: ImportDialogProps) {
   const t = (key: string, params?: Record<string, unknown>) => env.t(`listbar.import.${key}`, params);
   const [headerLines, setHeaderLines] = useState(1);
-  const [uploading, setUploading] = useState<number | null>(null);
   const [checkId, setCheckId] = useState<number | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const checked = useJobPoll(env, checkId);
   const imported = useJobPoll(env, importId);
 
+  const upload = useImportUpload(env, { resource: target.resource, permsId, headerLines }, setCheckId);
   const reset = () => {
     setCheckId(null);
     setImportId(null);
-    setFailure(null);
-    setUploading(null);
-  };
-  const send = async (file: File) => {
-    reset();
-    const problem = importFileProblem(file);
-    if (problem) return env.notify.warning(problem === 'type' ? t('wrongType') : t('tooLarge', { n: IMPORT_MAX_MB }));
-    if (!env.upload) return env.notify.warning(t('unavailable'));
-    const form = new FormData();
-    form.append('resource', target.resource);
-    form.append('perms_id', String(permsId));
-    form.append('header_lines', String(headerLines));
-    form.append('file', file, file.name);
-    setUploading(0);
-    try {
-      const answer = await env.upload<{ job_id: number }>(IMPORT_CHECK_URL, form, { onProgress: (loaded, total) => setUploading(total > 0 ? Math.floor((loaded / total) * 100) : 0), messageHide: true });
-      setCheckId(answer.job_id);
-    } catch (error) {
-      setFailure(failureText(env.t, error, 'listbar.import.uploadFailed'));
-    } finally {
-      setUploading(null);
-    }
+    upload.clear();
   };
   const startImport = async () => {
     if (!checkId) return;
@@ -150,38 +208,16 @@ export function ImportDialog({ env, target, permsId, title, onClose }: ImportDia
     }
   } else {
     body = (
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Alert type="info" showIcon message={t('rules', { n: IMPORT_MAX_MB })} />
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void download(env, `${target.base}/initImportDownload`, { perms_id: permsId }, `${title}.xlsx`)} data-testid="import-template">
-            {t('template')}
-          </Button>
-          <span>{t('headerLines')}</span>
-          <InputNumber aria-label={t('headerLines')} min={1} max={10} precision={0} value={headerLines} onChange={(v) => setHeaderLines(typeof v === 'number' ? v : 1)} />
-        </Space>
-        <Upload.Dragger
-          accept=".xlsx"
-          multiple={false}
-          maxCount={1}
-          showUploadList={false}
-          disabled={uploading !== null}
-          beforeUpload={(file) => {
-            void send(file);
-            return false;
-          }}
-          data-testid="import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('drop')}</p>
-        </Upload.Dragger>
-        {uploading !== null ? <Progress percent={uploading} status="active" data-testid="import-upload-progress" /> : null}
-        {failure ? <Alert type="error" showIcon message={failure} data-testid="import-upload-failure" /> : null}
-      </Space>
+      <ImportFileStep
+        env={env}
+        template={() => void download(env, `${target.base}/initImportDownload`, { perms_id: permsId }, `${title}.xlsx`)}
+        headerLines={headerLines}
+        onHeaderLines={setHeaderLines}
+        upload={upload}
+      />
     );
   }
-  const busy = (checked && !jobEnded(checked)) || (imported && !jobEnded(imported)) || uploading !== null;
+  const busy = (checked && !jobEnded(checked)) || (imported && !jobEnded(imported)) || upload.uploading !== null;
   return (
     <Modal
       open
