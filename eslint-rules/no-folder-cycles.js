@@ -4,8 +4,9 @@
 // Fastify decorators and hooks instead (docs/architecture.md §2). ESLint checks one
 // file at a time, so the rule reads the root's import graph once per lint run and reports the import that closes
 // a cycle, naming the way back.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { folderOf, importedFolder } from './folders.js';
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*'(\.{1,2}\/[^']+)'/g;
 const graphs = new Map();
@@ -15,21 +16,6 @@ function filesUnder(dir) {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** The folder under `root` a path lies in, or null outside it (or a file directly in it). */
-function folderOf(root, path) {
-  const rel = relative(root, path);
-  if (rel.startsWith('..') || !rel.includes(sep)) return null;
-  return rel.split(sep)[0];
-}
-
-/** The folder under `root` an import lands in: a file in it, or the folder itself (its index); null outside. */
-function importedFolder(root, target) {
-  const rel = relative(root, target);
-  if (rel.startsWith('..') || rel === '') return null;
-  if (rel.includes(sep)) return rel.split(sep)[0];
-  return statSync(target, { throwIfNoEntry: false })?.isDirectory() ? rel : null;
 }
 
 /** folder → folders it imports, read from the files under root. */

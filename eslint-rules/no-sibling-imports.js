@@ -3,23 +3,8 @@
 // folder imports no other folder under the root. Static imports, re-exports and dynamic import() all count: a lazy
 // import of another renderer's file is still a knot. One renderer composes another's part through the registry
 // (RendererDefinition.parts, lentPart) or by rendering its schema node by `type`.
-import { statSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
-
-/** The folder under `root` a path lies in, or null outside it (or a file directly in it). */
-function folderOf(root, path) {
-  const rel = relative(root, path);
-  if (rel.startsWith('..') || !rel.includes(sep)) return null;
-  return rel.split(sep)[0];
-}
-
-/** The folder under `root` an import lands in: a file in it, or the folder itself (its index); null outside. */
-function importedFolder(root, target) {
-  const rel = relative(root, target);
-  if (rel.startsWith('..') || rel === '') return null;
-  if (rel.includes(sep)) return rel.split(sep)[0];
-  return statSync(target, { throwIfNoEntry: false })?.isDirectory() ? rel : null;
-}
+import { dirname, resolve } from 'node:path';
+import { folderOf, importedFolder } from './folders.js';
 
 export const noSiblingImports = {
   meta: {
