@@ -9,7 +9,7 @@ import { InAppLink, useEnv } from '../../registry';
 import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from './use-menu-preload';
-import { useSidebarOpen } from './use-sidebar-open';
+import { useSidebarOpen, useSidebarOpening } from './use-sidebar-open';
 import { useRealtime } from '../shell/use-realtime';
 import { useJobNotices } from '../shell/job-notices';
 import { useVersionCheck } from '../shell/use-version-check';
@@ -89,14 +89,15 @@ export function AppLayout() {
   const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
   const openPage = useSidebarOpen(perms, () => setMenuOpen(false));
+  const opening = useSidebarOpening(location);
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   const content = (
     <RouteLoading>
       <Suspense fallback={<Spin />}>
-        {/* Keyed by path and document: a route change, or another document on the same path (an approval
-            page's after_action next), rebuilds the view (and its tooltips go with it). */}
-        <Outlet key={`${location.pathname}|${documentKey(query)}`} />
+        {/* Keyed by path, document and sidebar opening: a route change, another document on the same path (an
+            approval page's after_action next), or a sidebar click rebuilds the view (and its tooltips go with it). */}
+        <Outlet key={`${location.pathname}|${documentKey(query)}|${opening}`} />
       </Suspense>
     </RouteLoading>
   );

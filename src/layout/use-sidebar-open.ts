@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { useNavigate, type Location } from 'react-router-dom';
 import { useEnv } from '../../registry';
 import { menuById, startsPageOpening } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
@@ -13,6 +14,7 @@ export function useSidebarOpen(perms: readonly PermNode[], onOpened: () => void)
   const { store, leaveGuard, prefetch, pageMemories } = useShell();
   const env = useEnv();
   const navigate = useNavigate();
+  const openings = useRef(0);
   return (to: string, menuId: number) =>
     void leaveGuard.allow().then((free) => {
       if (!free) return;
@@ -30,6 +32,24 @@ export function useSidebarOpen(perms: readonly PermNode[], onOpened: () => void)
       onOpened();
       // From the sidebar a page opens afresh: a list forgets where the user was (issue 41 item 10).
       pageMemories.forget(new URL(to, window.location.origin).pathname);
-      navigate(to);
+      openings.current += 1;
+      navigate(to, { state: { sidebarOpening: openings.current } satisfies SidebarOpeningState });
     });
+}
+
+interface SidebarOpeningState {
+  sidebarOpening: number;
+}
+
+/**
+ * The sidebar's opening of the page shown, for the content's key: a sidebar click rebuilds the page even when the
+ * address is the one shown (the list the user is on), or when the navigation away from it never finished (a
+ * navigation is a transition, and the page left stays shown until the next one is ready). Kept while the address
+ * stays, so the page's own later navigations on its address (a tab in its query) do not rebuild it again.
+ */
+export function useSidebarOpening(location: Location): number {
+  const kept = useRef({ path: location.pathname, opening: 0 });
+  const opening = (location.state as Partial<SidebarOpeningState> | null)?.sidebarOpening;
+  if (typeof opening === 'number') kept.current = { path: location.pathname, opening };
+  return kept.current.path === location.pathname ? kept.current.opening : 0;
 }

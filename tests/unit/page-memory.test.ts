@@ -36,6 +36,19 @@ describe('the pages’ memories of a tab (issue 41 item 10)', () => {
     expect(memories.page('/crm/customer', 'a').read()).toBe(3);
   });
 
+  it('a page still shown when its path is forgotten (its leaving, its last scroll) writes nothing back; the page opened after does', () => {
+    const memories = createPageMemories(() => '');
+    const old = memories.page('/contract/sales', 'list');
+    old.write({ tab: 'draft' });
+    memories.forget('/contract/sales');
+    old.write({ tab: 'draft', scroll: 400 });
+    const opened = memories.page('/contract/sales', 'list');
+    expect(opened.read()).toBeUndefined();
+    opened.write({ tab: 'all' });
+    old.write({ tab: 'draft', scroll: 500 });
+    expect(memories.page('/contract/sales', 'list').read()).toEqual({ tab: 'all' });
+  });
+
   it('a list’s opening key is its address’s query in any order', () => {
     expect(openingKey(new URLSearchParams('b=2&a=1'))).toBe(openingKey(new URLSearchParams('a=1&b=2')));
     expect(openingKey(new URLSearchParams(''))).toBe('');

@@ -9,7 +9,11 @@ import type { PageMemory } from '../../../registry';
 export interface PageMemories {
   /** The memory of the page at `path` under `name`. */
   page(path: string, name: string): PageMemory;
-  /** Forgets what the pages at `path` kept (the sidebar opens a page afresh). */
+  /**
+   * Forgets what the pages at `path` kept (the sidebar opens a page afresh). A memory handed out before the
+   * forget writes nothing afterwards: the page it belonged to may still be shown (a navigation is a transition)
+   * and may scroll or leave after the forget, which must not bring its place back to the page that opens next.
+   */
   forget(path: string): void;
 }
 
@@ -21,15 +25,19 @@ function pathKey(path: string): string {
 /** `scope` names who is signed in and in which position: a memory is read back only under the same scope. */
 export function createPageMemories(scope: () => string): PageMemories {
   const kept = new Map<string, Map<string, { scope: string; value: unknown }>>();
+  /** How many times each path was forgotten: a memory writes only while its path's count is the one it began under. */
+  const forgotten = new Map<string, number>();
   return {
     page(path, name) {
       const key = pathKey(path);
+      const generation = forgotten.get(key) ?? 0;
       return {
         read() {
           const entry = kept.get(key)?.get(name);
           return entry && entry.scope === scope() ? entry.value : undefined;
         },
         write(value) {
+          if ((forgotten.get(key) ?? 0) !== generation) return;
           let names = kept.get(key);
           if (!names) kept.set(key, (names = new Map()));
           names.set(name, { scope: scope(), value });
@@ -37,7 +45,9 @@ export function createPageMemories(scope: () => string): PageMemories {
       };
     },
     forget(path) {
-      kept.delete(pathKey(path));
+      const key = pathKey(path);
+      kept.delete(key);
+      forgotten.set(key, (forgotten.get(key) ?? 0) + 1);
     },
   };
 }
