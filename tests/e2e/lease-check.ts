@@ -252,6 +252,11 @@ async function approve(browser: Browser, mobile: string, base: string, leaseId: 
   await panel.getByRole('button', { name: '同 意' }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('decision-dialog') });
   await dialog.getByRole('button', { name: '同 意' }).click();
+  // The dialog closes once the server has taken the decision; a refusal keeps it open under the server's message.
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 }).catch(async (error: unknown) => {
+    const said = await page.locator('.ant-message, .ant-notification, .ant-modal-confirm, [data-testid="decision-dialog"]').allInnerTexts();
+    throw new Error(`lease ${leaseId}: the decision was not taken; the page said: ${said.join(' | ') || 'nothing'}`, { cause: error });
+  });
   // Decided on the server: the task leaves the approver's pending list (the page may move on before its notice shows).
   await expect.poll(async () => (await pendingTasks()).some((t) => t.workflow_log_id === task!.workflow_log_id), { timeout: 15_000 }).toBe(false);
   await page.context().close();
