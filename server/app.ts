@@ -10,6 +10,7 @@ import { EXPORT_BATCH } from './modules/resources/export-rows.js';
 import { apiEncryptionPlugin } from './plugins/api-encryption.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { buildSerializer } from './http/serializers.js';
 import { validatorCompiler } from './http/validators.js';
 import { clientErrorHandler, envelopePlugin, frameworkErrorHandler } from './plugins/envelope.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.request,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     keepAliveTimeout: timeouts.keepAlive,
+    schemaController: { compilersFactory: { buildSerializer } },
   });
   // Bodies are JSON and never coerced; text (query, params) coerces plain decimals only (http/validators.ts).
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { decimalText, finiteNumbers } from '../plugins/finite-numbers.js';
 import { sharedSchemas } from '../plugins/schemas.js';
+import { compiledOnce } from './compiled-once.js';
 
 /**
  * The two ways the server reads input against schemas/ (issue 40: no string-to-number coercion anywhere).
@@ -81,14 +82,19 @@ function instances(): { body: Ajv; text: Ajv } {
   return validators;
 }
 
+// Each app's routes compile the same schemas again: once per process is enough (compiled-once.ts). Without it, ajv
+// also kept every copy (its cache is keyed by the schema object, and guardNumbers makes a new one each time).
+const jsonValidator = compiledOnce<ValidateFunction>('json');
+const textValidator = compiledOnce<ValidateFunction>('text');
+
 /** A validator for JSON values (a body, a stored definition): types as they are. */
 export function compileJson<T = unknown>(schema: object): ValidateFunction<T> {
-  return instances().body.compile<T>(guardNumbers(schema, false) as object);
+  return jsonValidator(schema, () => instances().body.compile(guardNumbers(schema, false) as object)) as ValidateFunction<T>;
 }
 
 /** A validator for values that arrived as text (a query, a path, JSON inside a query parameter): decimal numbers only. */
 export function compileText<T = unknown>(schema: object): ValidateFunction<T> {
-  return instances().text.compile<T>(guardNumbers(schema, true) as object);
+  return textValidator(schema, () => instances().text.compile(guardNumbers(schema, true) as object)) as ValidateFunction<T>;
 }
 
 /** The app's validator compiler: bodies as JSON, every other part as text. */

@@ -101,6 +101,31 @@ const badOperand: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Sizes around the limits of `in` (1000) and `like_array` (50). */
+/**
+ * One field of each declaration among `fields`: the named corpus of conditions goes to one field per shape. How the
+ * server takes a condition follows from the field's declaration (type, length, range, pattern, picked, file, ...),
+ * never from its name or its words; a field of another shape gets the corpus of its own. The generated fuzz still
+ * aims at every field.
+ */
+export function oneFieldPerShape(fields: readonly ResourceField[]): ResourceField[] {
+  const seen = new Set<string>();
+  return fields.filter((field) => {
+    const shape = stableJson({ ...field, name: undefined });
+    if (seen.has(shape)) return false;
+    seen.add(shape);
+    return true;
+  });
+}
+
+/** JSON with its keys in order, words ({ zh, en }) left out: two declarations that differ only there are one shape. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    if ('zh' in v && 'en' in v) return undefined;
+    return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+}
+
 export const LIST_SIZES = [0, 1, 2, 49, 50, 51, 999, 1000, 1001] as const;
 
 /** A list operand: `size` good values, some of them replaced by one bad value. */

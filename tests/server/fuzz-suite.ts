@@ -10,7 +10,7 @@ import { RESOURCE_ROUTE, resourceBase } from '../../server/modules/resources/ser
 import '../../server/plugins/fastify-types'; // app.resources and app.routeList
 import { resourceColumns } from '../../server/modules/resources/table';
 import {
-  body, CONTENT_TYPES, deepJson, jsonText, LIST_SIZES, listOperand, MISSING_ID, NUMBER_TOKENS, ONE_MEGABYTE, OTHER_METHODS, pathCorruption, queryText,
+  body, CONTENT_TYPES, deepJson, jsonText, LIST_SIZES, listOperand, MISSING_ID, NUMBER_TOKENS, ONE_MEGABYTE, oneFieldPerShape, OTHER_METHODS, pathCorruption, queryText,
   writeBodies, writeExamples, type ForeignIds, type FuzzRequest, type RouteUnderTest,
 } from './fuzz-corpus';
 import { lineBodies, lineExamples, type LineIds } from './fuzz-lines';
@@ -166,8 +166,12 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
     const own = (query: string, payload?: string, contentType = 'application/json'): FuzzRequest => ({
       method: route.method, url: `${route.url}?${query}`, headers: payload === undefined ? {} : { 'content-type': contentType }, payload, ownRoute: true,
     });
+    const validated = route.public || caller === 'admin';
+    // A private route answers a caller without a valid token 4001 before it reads the query: a few of the number
+    // tokens show it; all of them would repeat that answer (the bodies, big and broken, all go: nothing is parsed).
+    const tokens = validated ? [...NUMBER_TOKENS, 'x\u0000'] : ['NaN', '-1', '1e309', '１２３', 'x\u0000'];
     const examples = [
-      ...[...NUMBER_TOKENS, 'x\u0000'].flatMap((v) => [
+      ...tokens.flatMap((v) => [
         own(q({ page: v })), own(q({ limit: v })), own(q({ perms_id: v })), own(q({ id: v })), own(q({ app_id: v })),
       ]),
       own(q({ limit: '10000' })), own(q({ page: '1000001' })), own('page=1&page=2'), own('where[status]=1'), own(q({ where: deepJson(9000) })),
@@ -177,8 +181,7 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
       ...CONTENT_TYPES.map((type) => own('', '{"user_mobile":"13800000000","password":"x"}', type)),
       ...(WRITE_EXAMPLES[`${route.method} ${route.url}`] ?? []).map((example) => own('', jsonText(example.body))),
     ];
-    const validated = route.public || caller === 'admin';
-    for (const field of route.url.endsWith('/index') && validated ? (route.fields ?? []) : []) {
+    for (const field of route.url.endsWith('/index') && validated ? oneFieldPerShape(route.fields ?? []) : []) {
       const where = (condition: unknown) => own(q({ where: jsonText({ [field.name]: condition }) }));
       for (const op of ['in', 'not_in', 'like_array', 'not_like_array']) for (const size of LIST_SIZES) examples.push(where([op, listOperand(field, size)]));
       for (const bad of ['abc', 20240101, true, null, { a: 1 }, [], '\u0000', 'a'.repeat(201), 2 ** 53]) {
