@@ -11,7 +11,7 @@ import { whereOfView } from '../core/saved-view-conditions';
 import { pageViewsOf } from './saved-view-page';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../core/saved-view-types';
 import { initialWhere, parseListUrlQuery } from '../core/url-query';
-import { listParams } from './use-list-controller';
+import { listParams } from './list-params';
 import { SETTING_DETAIL_URL, settingQuery } from '../core/use-list-settings';
 import { presetWhere } from './use-url-presets';
 
