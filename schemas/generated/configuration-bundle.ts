@@ -33,9 +33,13 @@ export type ButtonRule = {
   reason?: string;
   reasonEn?: string;
 };
+/**
+ * @maxItems 6
+ */
+export type CardFields = CardField[];
 
 /**
- * Business pages shipped as configuration data (issue 23; server/db/seed/configured/*.json): resource definitions and page definitions, published in order through the studio's publish path on the first start (each one not stored yet), exactly as a configurator could publish them.
+ * Business pages shipped as configuration data (issue 23; server/db/seed/configured/*.json): resource definitions, choose configs, page definitions, approval flows and risk rules, published in that order through the studio's publish path on the first start (each one not stored yet), exactly as a configurator could publish them: a business page with its approval ships as one file.
  */
 export interface ConfigurationBundle {
   /**
@@ -44,9 +48,21 @@ export interface ConfigurationBundle {
   $comment?: string;
   resources: ResourceDefinition[];
   /**
+   * Choose configs (Businessdatachooseconfig) the bundle's pages open: published after the resources, before the pages
+   */
+  choosers?: ChooseConfig[];
+  /**
    * In publish order: a page a button opens comes before the page with the button
    */
   pages: PageDefinition[];
+  /**
+   * Approval flows of the bundle's resources (a resource's workflowLabel names one)
+   */
+  workflows?: WorkflowDefinition[];
+  /**
+   * Risk rules on the bundle's resources: published last
+   */
+  rules?: RuleDefinition[];
 }
 /**
  * A business resource served by the generic resource module: its table, fields and indexes.
@@ -352,6 +368,84 @@ export interface FileItem {
   notDown?: boolean;
 }
 /**
+ * A business data choose config (spec 001 §3): what a chooser dialog lists and how, stored on the server by name (GET base/Businessdatachooseconfig/detail). Its rows come from GET or POST base/chooser/list?name=, over the config's resource, always inside the caller's data scope.
+ */
+export interface ChooseConfig {
+  /**
+   * This interface was referenced by `ChooseConfig`'s JSON-Schema
+   * via the `definition` "ConfigName".
+   */
+  name: string;
+  /**
+   * The business resource listed (its definition's name: customer, sales_contract, ...)
+   */
+  resource: string;
+  /**
+   * The key that makes two chosen rows the same (duplicates refused: 该数据已选择，请勿重复选择); id by default
+   */
+  select_field: string;
+  /**
+   * 1 single (closes on select), 2 multiple (已选择列表)
+   */
+  select_type: 1 | 2;
+  /**
+   * 1: every list call must carry dataPerms (DoubleSelect组件必须传dataPerms)
+   */
+  need_data_perms: 0 | 1;
+  /**
+   * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
+   */
+  check_group: 0 | 1;
+  params: {
+    /**
+     * The list's order (`field dir, ...`) unless the call gives one
+     */
+    order?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  fields: ChooseField[];
+}
+/**
+ * This interface was referenced by `ChooseConfig`'s JSON-Schema
+ * via the `definition` "ChooseField".
+ */
+export interface ChooseField {
+  /**
+   * A field of the resource
+   */
+  prop: string;
+  label: string;
+  label_en?: string;
+  /**
+   * 1 main, 2 assist (in the chosen list)
+   */
+  show_in_select: 1 | 2;
+  /**
+   * 1: a search control for it above the candidates
+   */
+  is_search_field: 0 | 1;
+  /**
+   * The where key its search sends (the prop when absent); chooser/list maps it to the prop
+   */
+  searchName?: string;
+}
+/**
+ * What the list page sends beside the query (spec 001 §7 list fetch): perms_id, the menu whose grant reads the list (as the flat perms_id; both given must agree); org_id, the organisation the list is looked at from: another org than the caller's own narrows the rows to those created in it or below, inside the data scope (an org outside it leaves no rows); the caller's own org, which the list page sends by default, leaves the scope as it is.
+ */
+export interface RemoteParams {
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  org_id?: number;
+}
+/**
  * A business page as configuration data (issue 23): its menu node (where it sits in the sidebar, its route, the resource it lists), its page configuration (func_config, tabs, statistics), its columns (remote fields), its buttons and which roles may open it with which data scope and buttons. Published by the studio as a version; publishing writes the menu, buttons, remote fields and role grants in one transaction.
  */
 export interface PageDefinition {
@@ -555,4 +649,121 @@ export interface ActionStep {
    * No step after this one runs when this one did (with when, a guard: { "when": "amount == 0", "notify": "金额为空", "level": "warning", "stop": true })
    */
   stop?: boolean;
+}
+/**
+ * An approval template as configuration data (issue 23): the steps a document of a resource goes through once submitted, published by the studio as a version. Publishing stores a new active template for the label (its steps in order) and makes the label's earlier templates inactive; documents already in approval finish on the template they started with.
+ */
+export interface WorkflowDefinition {
+  /**
+   * The workflow label of the resource it approves (its definition's workflowLabel); the template's name in the studio
+   */
+  label: string;
+  /**
+   * The template's title, shown with every task (e.g. 设备租赁审批)
+   */
+  name: string;
+  /**
+   * The approval centre's tab its tasks are grouped under
+   */
+  group_tab?: string;
+  /**
+   * A rejected document may be submitted again, as a new round (default true)
+   */
+  multiple_rounds?: boolean;
+  /**
+   * A step whose only approver is the creator goes to the next leader up (true) or is skipped (false, default)
+   */
+  self_approval?: boolean;
+  /**
+   * The page an approver opens: a path (/...) or a named internal link; default /approve
+   */
+  form_name?: string;
+  /**
+   * What an approval page does once the approver has decided (spec 000 §2.3 after_action, carried by every link of the template's tasks): back to the message centre's workflow tab (the default); close the window when it is a tab or window of its own (else back); open the caller's next pending task (else back); stay and show the decided document again, read-only.
+   */
+  after_action?: 'back' | 'close' | 'next' | 'stay';
+  card_fields?: CardFields;
+  /**
+   * The steps, in order
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  nodes: WorkflowNode[];
+}
+/**
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ */
+export interface CardField {
+  field: string;
+  label: string;
+  label_en?: string;
+}
+/**
+ * This interface was referenced by `WorkflowDefinition`'s JSON-Schema
+ * via the `definition` "WorkflowNode".
+ */
+export interface WorkflowNode {
+  name: string;
+  /**
+   * Who approves: 0 the users named in `users`; 1 holders of the `roles` in the submitter's company; 2 holders of the `positions`; 3 the submitter's department leader (the nearest department going up with one; `roles` may say which roles lead); 4 the user whose id the document's `field` holds; 5 anyone of the submitter's company, chosen by the submitter
+   */
+  get_user_type: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * When the step is done: 0 every approver agreed (全部通过); 1 `user_count` of them (N人通过); 2 `user_count` picked at random must agree (随机N人通过); 3 the submitter chooses the approvers (审批人自选)
+   */
+  pending_type?: 0 | 1 | 2 | 3;
+  user_count?: number;
+  /**
+   * @maxItems 100
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  users?: number[];
+  /**
+   * @maxItems 50
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  roles?: number[];
+  /**
+   * @maxItems 100
+   *
+   * Items: A row id: PostgreSQL integer range
+   */
+  positions?: number[];
+  /**
+   * get_user_type 4: the document's field holding the approver's user id
+   */
+  field?: string;
+  /**
+   * Every decision at this step, 同意 included, needs an opinion
+   */
+  opinion_required?: boolean;
+}
+/**
+ * A risk rule as configuration data (issue 23): a condition over a resource's fields, in the sandboxed rule language, checked at every save and submit of its records; `block` refuses the write with the prompt, `warning` asks the user to confirm. Published by the studio as a version keyed by its code; publishing adds or changes the rule of that code.
+ */
+export interface RuleDefinition {
+  code: string;
+  /**
+   * The resource definition's name, e.g. sales_contract
+   */
+  resource: string;
+  name: string;
+  /**
+   * e.g. amount > 10000000 and status != 4: the resource's fields, numbers, text in quotes, comparisons, and, or, not
+   */
+  condition: string;
+  severity: 'block' | 'warning';
+  /**
+   * What the user is told; {field} puts in the record's value
+   */
+  prompt: string;
+  prompt_en?: string;
+  /**
+   * 1 active
+   */
+  status?: 0 | 1;
+  sort?: number;
 }

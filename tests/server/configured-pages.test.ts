@@ -78,6 +78,10 @@ describe('pages shipped as configuration', () => {
     const detail = await get<Record<string, unknown>>(server.app, tokens.finance, '/api/finance/payment/detail', { id: added.data.id, perms_id: form.menu_id });
     expect(detail.data).toMatchObject(payment);
     expect((await post(server.app, tokens.finance, '/api/finance/payment/add', { ...payment, amount: 0, perms_id: form.menu_id })).code).toBe(4400);
+    // The bundle's risk rule: a payment over 10,000,000 asks to be confirmed first (2888), nothing saved yet.
+    const big = await post<{ breakdown: unknown[] }>(server.app, tokens.finance, '/api/finance/payment/add', { ...payment, payment_no: 'FK-CFG-2', amount: 12_000_000, perms_id: form.menu_id });
+    expect(big).toMatchObject({ code: 2888, msg: expect.stringContaining('单笔收付款金额12,000,000.00元超过1000万元') });
+    expect((await get<{ total: number }>(server.app, tokens.finance, '/api/finance/payment/index', { where: JSON.stringify({ payment_no: 'FK-CFG-2' }) })).data.total).toBe(0);
     // The sales clerk holds neither the list nor the form.
     expect((await post(server.app, tokens.salesClerk, '/api/finance/payment/add', { ...payment, perms_id: form.menu_id })).code).toBe(4403);
   });

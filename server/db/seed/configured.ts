@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { ConfigurationBundle } from '../../../schemas/generated/configuration-bundle.js';
 import { pageVersions } from '../../modules/studio/page-apply.js';
-import { publishPage, publishResource, type Published } from '../../modules/studio/publish.js';
+import { chooserVersions } from '../../modules/studio/chooser-studio.js';
+import { publishChooser, publishPage, publishResource, publishRule, publishWorkflow, type Published } from '../../modules/studio/publish.js';
+import { ruleVersions } from '../../modules/studio/rule-studio.js';
 import { resourceVersions } from '../../modules/studio/store.js';
+import { workflowVersions } from '../../modules/studio/workflow-apply.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { DatabaseHandle } from '../connection.js';
 import type { Database } from '../tables.js';
@@ -16,7 +19,8 @@ import { createRandom } from './random.js';
 
 /**
  * The business pages shipped as configuration data (issue 23): server/db/seed/configured/*.json, each a bundle of
- * resource and page definitions, published through the studio's own publish path (publish.ts) as the platform
+ * resource definitions, choose configs, page definitions, approval flows and risk rules (issue 42: a business page
+ * with its approval ships as one file), published through the studio's own publish path (publish.ts) as the platform
  * (no author), each the first time it is missing, so a page a configurator could have built is built exactly so.
  * A demo database gets the bundles' demo rows with its resources. A page takes the place of a placeholder menu
  * (status 2, 该功能暂未开放) of the same route that an older demo database still has.
@@ -94,22 +98,34 @@ export interface ConfiguredOptions {
 }
 
 /**
- * Publishes every bundle's resources and pages not stored yet (and nothing else: a configurator's later versions
- * stay).
+ * Publishes every bundle's definitions not stored yet (and nothing else: a configurator's later versions stay), in
+ * the order they depend on each other: resources, choose configs, pages, approval flows, risk rules.
  */
-export async function seedConfigured(handle: DatabaseHandle, { strict, scale }: ConfiguredOptions): Promise<void> {
+export async function seedConfigured(handle: DatabaseHandle, { strict, scale }: ConfiguredOptions, bundles: readonly ConfigurationBundle[] = configuredBundles()): Promise<void> {
   const { db, dialect } = handle;
   const options = { language: 'zh' as const, author: null, addresses: new Set<string>() };
-  for (const bundle of configuredBundles()) {
+  for (const bundle of bundles) {
     for (const resource of bundle.resources) {
       if (await resourceVersions.latestOf(db, resource.name)) continue;
       const stored = await publishOnce(`resource ${resource.name}`, strict, () => publishResource(db, dialect, resource, options));
       if (stored && scale > 0) await seedRows(db, resource.name, resource.table, scale);
     }
+    for (const chooser of bundle.choosers ?? []) {
+      if (await chooserVersions.latestOf(db, chooser.name)) continue;
+      await publishOnce(`chooser ${chooser.name}`, strict, () => publishChooser(db, dialect, chooser, options));
+    }
     for (const page of bundle.pages) {
       if (await pageVersions.latestOf(db, page.key)) continue;
       await removePlaceholder(db, page.menu.flag);
       await publishOnce(`page ${page.key}`, strict, () => publishPage(db, dialect, page, options));
+    }
+    for (const workflow of bundle.workflows ?? []) {
+      if (await workflowVersions.latestOf(db, workflow.label)) continue;
+      await publishOnce(`workflow ${workflow.label}`, strict, () => publishWorkflow(db, dialect, workflow, options));
+    }
+    for (const rule of bundle.rules ?? []) {
+      if (await ruleVersions.latestOf(db, rule.code)) continue;
+      await publishOnce(`rule ${rule.code}`, strict, () => publishRule(db, dialect, rule, options));
     }
   }
 }
