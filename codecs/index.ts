@@ -39,6 +39,11 @@ export function isNumericType(type: string | undefined): boolean {
   return type !== undefined && Object.hasOwn(CODECS, type) && CODECS[type as FieldType].numeric;
 }
 
+/** Whether a type names a numeric type with decimals (number, money, percent: stored as decimals), whose columns take moneyFormat. */
+export function isDecimalType(type: string | undefined): boolean {
+  return isNumericType(type) && CODECS[type as FieldType].storage === 'decimal';
+}
+
 export { BOOLEAN_LABELS, MULTI_SEPARATOR, isTruthy, itemsOf, optionFor, optionLabel } from './choices';
 export { DATE_FORMAT, DATETIME_FORMAT, excelDateFormat, formatDateValue } from './dates';
 export { storedDecimals } from './numeric';

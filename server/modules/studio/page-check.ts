@@ -1,3 +1,4 @@
+import { isDecimalType } from '../../../codecs/index.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
@@ -22,7 +23,6 @@ export interface PageCheckContext {
 }
 
 /** The column types whose values have decimals: what moneyFormat sets. */
-const DECIMAL_TYPES: ReadonlySet<string> = new Set(['money', 'number', 'percent']);
 
 /** Pages the browser app has of its own, beside the menus' (src/app/AppRoutes.tsx). */
 const APP_ROUTES = ['/message', '/dashboard', '/approve', '/mobileApproveList'];
@@ -89,9 +89,9 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   // ignored by the table, so it is refused, naming the type the resource's field has when that is a number.
   (page.fields ?? []).forEach((f, i) => {
     const config = f.config as { moneyFormat?: unknown; valueType?: unknown } | undefined;
-    if (config?.moneyFormat === undefined || DECIMAL_TYPES.has(String(config.valueType))) return;
+    if (config?.moneyFormat === undefined || isDecimalType(String(config.valueType))) return;
     const type = resource?.fields.find((field) => field.name === f.prop)?.type;
-    const suggested = type !== undefined && DECIMAL_TYPES.has(type) ? type : 'money';
+    const suggested = isDecimalType(type) ? type! : 'money';
     const reason = language === 'zh'
       ? `moneyFormat（小数位数）只对金额、数值、百分比列有效：请同时设置 valueType（如 "${suggested}"）`
       : `moneyFormat (decimals) applies to money, number and percent columns only: set valueType too (e.g. "${suggested}")`;
