@@ -16,7 +16,7 @@ export {
 } from './renderer-registry';
 export { DialogHostProvider, useDialogHost, type DialogHost } from './dialog-host';
 export { DEFAULT_DIALOG_WIDTH, useDialogs, type DialogOpener, type DialogRequest } from './dialog-stack';
-export { PLATFORM_THEME } from './theme';
+export { PLATFORM_THEME, STILL_PLATFORM_THEME } from './theme';
 export { LightAntdProvider, LightCheck, LightIcon, LightLinkButton, LightSpace, LightTag, useLightAntdHash } from './light-antd';
 export { InAppLink, opensElsewhere } from './in-app-link';
 export { lentPart } from './lent-part';

@@ -15,3 +15,9 @@ export const PLATFORM_THEME: ThemeConfig = {
     Table: { headerBg: '#f3f9ff' },
   },
 };
+
+/**
+ * The platform's theme without motion, for a user whose system asks for reduced motion (prefers-reduced-motion,
+ * WCAG 2.3.3): dialogs, drawers, menus and messages appear and go without zooming, sliding or fading.
+ */
+export const STILL_PLATFORM_THEME: ThemeConfig = { ...PLATFORM_THEME, token: { ...PLATFORM_THEME.token, motion: false } };

@@ -7,16 +7,21 @@ import { useEffect, useState } from 'react';
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function useMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** Whether a media query matches, kept as it changes (the window resized, the system's setting changed). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
-    const media = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setMobile(media.matches);
-    // The width may have changed between the first render and this effect.
+    const media = window.matchMedia(query);
+    const onChange = () => setMatches(media.matches);
+    // It may have changed between the first render and this effect.
     onChange();
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
-  }, []);
-  return mobile;
+  }, [query]);
+  return matches;
 }
 
 /** The width of a form's labels, and of a record page's (spec 001 §9: 160 px, 110 on a phone). */

@@ -2,8 +2,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { EnvProvider, LightAntdProvider, PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
+import { EnvProvider, LightAntdProvider, PLATFORM_THEME, STILL_PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import { clearRendererCaches } from '../../renderers';
+import { useReducedMotion } from '../shell/use-reduced-motion';
 import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
 import type { PageSchema } from '../../rules/page-compile/page-schema';
@@ -183,8 +184,9 @@ export function App({ registry, boot }: { registry: RendererRegistry; boot: Boot
     },
     [],
   );
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={componentSize()} theme={PLATFORM_THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={componentSize()} theme={reducedMotion ? STILL_PLATFORM_THEME : PLATFORM_THEME}>
       <AntApp message={{ duration: TOAST_SECONDS }}>
         <LightAntdProvider>
           <BrowserRouter>

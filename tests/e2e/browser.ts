@@ -4,13 +4,17 @@ import { afterAll, beforeAll, beforeEach, inject, vi } from 'vitest';
 
 export const PASSWORD = 'Hkwl@2026';
 
-/** Debian's Chromium with the flags this machine needs (docs/architecture.md §8). */
+/**
+ * Debian's Chromium with the flags this machine needs (docs/architecture.md §8), as a user whose system asks for
+ * reduced motion: the app's theme then has no animations (STILL_PLATFORM_THEME), so a test waits for no dialog to
+ * zoom or menu to slide, and two cores do not paint their frames. reduced-motion.test.ts shows both themes.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--force-prefers-reduced-motion',
     ],
   });
 }
