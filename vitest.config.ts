@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './tests/long-first-sequencer';
 
 /** Stops and starts the PostgreSQL cluster every other server file is using. */
 const ALONE = 'tests/server/postgres-outage.test.ts';
@@ -9,6 +10,7 @@ export default defineConfig({
   test: {
     // vitest's default on two cores is one worker; the main process mostly waits on them.
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
