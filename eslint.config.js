@@ -21,14 +21,15 @@ const WHY = {
   browser: 'server code and browser code meet only over HTTP and through schemas/',
   shared: 'rules/ is shared by browser and server code, so it imports only schemas/ and rules/',
   codecs: 'codecs/ is shared by browser and server code, so it imports only schemas/, rules/ and codecs/',
+  compiled: 'pages are compiled once, on the server (server/modules/pages); the browser renders what it receives',
 };
 
 /** Which top-level folders each top-level folder must not import, and why. schemas/ is open to all. */
 const FORBIDDEN = {
-  src: { server: WHY.server },
-  registry: { server: WHY.server, src: WHY.src, renderers: WHY.renderers },
-  renderers: { server: WHY.server, src: WHY.src },
-  fields: { server: WHY.server, src: WHY.src },
+  src: { server: WHY.server, 'rules/page-compile': WHY.compiled },
+  registry: { server: WHY.server, src: WHY.src, renderers: WHY.renderers, 'rules/page-compile': WHY.compiled },
+  renderers: { server: WHY.server, src: WHY.src, 'rules/page-compile': WHY.compiled },
+  fields: { server: WHY.server, src: WHY.src, 'rules/page-compile': WHY.compiled },
   server: { src: WHY.browser, registry: WHY.browser, renderers: WHY.browser, fields: WHY.browser },
   rules: { server: WHY.shared, src: WHY.shared, registry: WHY.shared, renderers: WHY.shared, fields: WHY.shared, codecs: WHY.shared },
   codecs: { server: WHY.codecs, src: WHY.codecs, registry: WHY.codecs, renderers: WHY.codecs, fields: WHY.codecs },

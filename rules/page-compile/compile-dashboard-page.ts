@@ -1,15 +1,7 @@
 import type { DashboardPageSchema } from '../../schemas/generated/dashboard-page';
 import { pickLabel, type Language } from '../language';
 import type { PermNode } from '../../schemas/generated/perm-node';
-import { isObject, type Json } from './config-values';
-
-/** `func_config.page_type` of a dashboard (issue 23). */
-export const DASHBOARD_PAGE_TYPE = 4;
-
-/** Whether a menu leaf declares a dashboard. */
-export function isDashboardMenu(menu: PermNode): boolean {
-  return isObject(menu.func_config) && Number(menu.func_config.page_type) === DASHBOARD_PAGE_TYPE;
-}
+import type { Json } from '../config-values';
 
 /**
  * A dashboard menu leaf (`func_config: { page_type: 4, charts: [...] }`) as the dashboard renderer's node: the

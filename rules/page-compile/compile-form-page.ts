@@ -1,15 +1,7 @@
 import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page';
 import { pickLabel, type Language } from '../language';
 import type { PermNode } from '../../schemas/generated/perm-node';
-import { flag, isObject, type Json } from './config-values';
-
-/** `func_config.page_type` of a menu leaf whose page is a form (1 is a list page). */
-export const FORM_PAGE_TYPE = 2;
-
-/** Whether a menu leaf declares a form page. */
-export function isFormMenu(menu: PermNode): boolean {
-  return isObject(menu.func_config) && Number(menu.func_config.page_type) === FORM_PAGE_TYPE && isObject(menu.func_config.form);
-}
+import { flag, isObject, type Json } from '../config-values';
 
 /** A Formily node with its titles in the user's language (`title` is Chinese, `title_en` English). */
 function localised(node: Json, language: Language): FormNode {
@@ -50,9 +42,4 @@ export function compileFormPage(menu: PermNode, language: Language): FormPageSch
   const tabs = flag(config.section_tabs);
   if (tabs !== undefined) out.sectionTabs = tabs;
   return out as unknown as FormPageSchema;
-}
-
-/** The form page that shows documents of a workflow label (an approver's link names the label, not the page). */
-export function formMenuFor(menus: readonly PermNode[], label: string): PermNode | undefined {
-  return menus.find((menu) => isFormMenu(menu) && ((menu.func_config as Json).form as Json).workflow_label === label);
 }

@@ -1,5 +1,5 @@
 import { InternalLinkError, internalLink, type LinkParams } from '../internal-links';
-import { isObject, type Json } from './config-values';
+import { isObject, type Json } from '../config-values';
 
 /** Where configuration names a page instead of writing its path (rules/internal-links.ts). */
 const NAME_KEYS = ['link_name', 'linkName'] as const;

@@ -3,7 +3,7 @@ import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListViewsSchema } from '../../schemas/generated/list-views';
 import type { PermNode } from '../../schemas/generated/perm-node';
 import type { StatisticsItemSchema, StatisticsTipSchema } from '../../schemas/generated/statistics-tip';
-import { flag, isObject, type Json } from './config-values';
+import { flag, isObject, type Json } from '../config-values';
 
 /** A column as the compiler hands it on: the table's column. */
 export type ExtrasColumn = ColumnSchema;

@@ -8,7 +8,7 @@ import type { PermNode } from '../../schemas/generated/perm-node';
 import { withLinkUrl } from './compile-links';
 import { cardView, listViews, statisticsCharts, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
-import { isFlagOn, isObject, type Json } from './config-values';
+import { isFlagOn, isObject, type Json } from '../config-values';
 
 export type { RemoteField };
 
@@ -184,9 +184,4 @@ export function pageSizesOf(front: Readonly<Record<string, unknown>> | undefined
     : [...constants.pageSizes];
   const wanted = Number(front?.default_page_size);
   return { sizes, defaultSize: sizes.includes(wanted) ? wanted : sizes.includes(constants.defaultPageSize) ? constants.defaultPageSize : sizes[0] };
-}
-
-/** Compiled pages are cached per menu, position, language and configuration version. */
-export function pageCacheKey(menuId: number, positionOrgId: number | undefined, language: Language, configVersion: string): string {
-  return `${menuId}:${positionOrgId ?? '-'}:${language}:${configVersion}`;
 }

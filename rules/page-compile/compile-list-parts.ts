@@ -2,7 +2,7 @@ import type { PermButton } from '../../schemas/generated/perm-node';
 import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status-tabs';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { withLinkUrl } from './compile-links';
-import { flag, isObject, type Json } from './config-values';
+import { flag, isObject, type Json } from '../config-values';
 
 function tab(option: unknown): TabSchema {
   if (!isObject(option)) return option as TabSchema; // left for the page validator to name

@@ -7,7 +7,7 @@ import constants from '../../schemas/constants.json';
  * The menu id a page never published yet previews under: the largest id (params.schema.json RecordId), which the
  * server never gives (it counts up from 20000); the preview's calls go without it, in the author's own grants.
  */
-export const PREVIEW_MENU_ID = 2_147_483_647;
+export const PREVIEW_MENU_ID = constants.previewMenuId;
 /** Where the preview's made-up ids (buttons, columns) count down from: ids the page schemas accept, no row has. */
 const PREVIEW_IDS = PREVIEW_MENU_ID - 1;
 const REMOTE_FIELDS_URL = '/api/base/remoteField/list';

@@ -5,6 +5,7 @@ import { configModule } from './config/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
 import { outboxModule } from './outbox/index.js';
+import { pageModule } from './pages/index.js';
 import { usersModule } from './users/index.js';
 import { roleIndex } from './account/apps-roles.js';
 import { riskRuleAdminModule } from './risk/admin.js';
@@ -40,6 +41,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
+  { prefix: '/api/base/page', plugin: pageModule },
   { prefix: '/api/base/customsetting', plugin: settingsModule },
   { prefix: '/api/base/view', plugin: viewsModule },
   { prefix: '/api/base/sse', plugin: streamModule },

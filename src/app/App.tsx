@@ -5,9 +5,8 @@ import { useSnapshot } from 'valtio';
 import { EnvProvider, LightAntdProvider, PLATFORM_THEME, STILL_PLATFORM_THEME, type Language, type RendererEnv, type RendererRegistry } from '../../registry';
 import { clearRendererCaches } from '../../renderers';
 import { useReducedMotion } from '../shell/use-reduced-motion';
-import type { PageValidator } from '../../registry/validate-page';
 import constants from '../../schemas/constants.json';
-import type { PageSchema } from '../../rules/page-compile/page-schema';
+import type { PageSchema } from '../../rules/page-schema';
 import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
 import { createRequestClient } from '../services/request/client';
@@ -51,7 +50,6 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   const [store] = useState(() => boot.store);
   const storeSnapshot = useSnapshot(store);
   const [pages] = useState(() => new Map<string, PageSchema>());
-  const [validator] = useState<{ current: PageValidator | null }>(() => ({ current: null }));
   // The 4000 dialog: open while a request waits for the user to sign in again.
   const [relogin, setRelogin] = useState<{ resolve(ok: boolean): void } | null>(null);
   // The request layer is made before the session actions that use it; its dialogs reach them through this.
@@ -142,8 +140,8 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   useErrorReporter(env, storeSnapshot.status === 'ready');
 
   const shell = useMemo<Shell>(
-    () => ({ store, actions, language, setLanguage, pages, validator, leaveGuard, pageMemories, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: bootLanguage ? (boot.prefetch ?? request.prefetch) : request.prefetch }),
-    [store, actions, language, setLanguage, pages, validator, leaveGuard, pageMemories, i18n, request, boot, bootLanguage],
+    () => ({ store, actions, language, setLanguage, pages, leaveGuard, pageMemories, loadListTexts: () => loadListSections(i18n), listTextsReady: () => listSectionsLoaded(i18n), prefetch: bootLanguage ? (boot.prefetch ?? request.prefetch) : request.prefetch }),
+    [store, actions, language, setLanguage, pages, leaveGuard, pageMemories, i18n, request, boot, bootLanguage],
   );
   return (
     <ShellContext.Provider value={shell}>

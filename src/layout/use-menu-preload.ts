@@ -9,16 +9,16 @@ import { useShell } from '../shell/shell-context';
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Loads the code of every page the user can open from the sidebar (the menu page, its renderers and their
- * validators) once the browser is idle: a sidebar click then waits only for the page's calls.
+ * Loads the code of every page the user can open from the sidebar (the menu page and its renderers) once the
+ * browser is idle: a sidebar click then waits only for the page's calls.
  */
 export function useMenuPreload(perms: readonly PermNode[]): void {
   const env = useEnv();
-  const { validator, loadListTexts } = useShell();
+  const { loadListTexts } = useShell();
   useEffect(() => {
     const run = () => {
       void loadMenuPage().catch(() => undefined);
-      void preloadMenus({ registry: env.registry, validator, loadListTexts }, perms);
+      void preloadMenus({ registry: env.registry, loadListTexts }, perms);
     };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
@@ -26,5 +26,5 @@ export function useMenuPreload(perms: readonly PermNode[]): void {
     }
     const timer = setTimeout(run, 0);
     return () => clearTimeout(timer);
-  }, [perms, env.registry, validator, loadListTexts]);
+  }, [perms, env.registry, loadListTexts]);
 }

@@ -7,7 +7,7 @@ import { useMessageCounts } from '../shell/use-message-counts';
 import { menuRoutes } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { ApprovalCentre } from './approvals/ApprovalCentre';
-import { formMenuFor } from '../../rules/page-compile/compile-form-page';
+import { formMenuFor } from '../../rules/menu-kind';
 
 const MenuPage = lazy(() => import('./MenuPage').then((m) => ({ default: m.MenuPage })));
 

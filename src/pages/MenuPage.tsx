@@ -2,18 +2,16 @@ import { Alert, Card, Spin } from 'antd';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
-import { createPageValidator } from '../../registry/validate-page';
-import type { PageSchema } from '../../rules/page-compile/page-schema';
-import { compileFormPage, isFormMenu } from '../../rules/page-compile/compile-form-page';
-import { compileDashboardPage, isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page';
+import { isListMenu, isRecordMenu } from '../../rules/menu-kind';
+import type { PageSchema } from '../../rules/page-schema';
+import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import { useShell } from '../shell/shell-context';
 import type { PermNode } from '../session/types';
-import { compileListPage, pageCacheKey, type RemoteField } from '../../rules/page-compile/compile-list-page';
-import { orgIds } from '../../rules/page-compile/compile-list-extras';
-import { isRecordMenu, recordResource } from './base/record-menus';
+import { recordResource } from './base/record-menus';
+import { COMPILED_PAGE_URL, compiledPageQuery, pageCacheKey } from './page-cache-key';
 import { preloadRenderers, rendererTypesOf } from './page-preload';
 import { locationParams } from '../../renderers/core/url-query';
-import { arrivedFirstRows, openingFirstRows, remoteFieldsQuery, startPageOpening, type FirstRowsData } from './page-opening';
+import { arrivedFirstRows, openingFirstRows, startPageOpening, type FirstRowsData } from './page-opening';
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
 import { keepOpening } from './boot-opening';
 
@@ -63,24 +61,24 @@ function BrokenConfig({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** A list, form or dashboard leaf: its remote fields fetched (a list's), compiled into a page schema, validated, rendered by type. */
+/** A list, form or dashboard leaf: its page as the server compiled and checked it, rendered by type. */
 function SchemaPage({ menu }: { menu: PermNode }) {
   const env = useEnv();
   const shell = useShell();
-  const { pages, store, validator, loadListTexts, listTextsReady } = shell;
+  const { pages, store, loadListTexts, listTextsReady } = shell;
   const session = useSnapshot(store);
   const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
   const cached = pages.get(key);
-  // As the page opens (in render, before any child's effect asks): its renderers' code and validators, and
+  // As the page opens (in render, before any child's effect asks): its renderers' code, and
   // the calls its list page makes besides the remote fields, all at once instead of each after the last.
   useState(() => {
     // A sidebar click started them already; on a reload or a link they start here (a second start sends nothing).
     void startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
     // What a cold start of this address needs to start the same calls before the session has loaded.
-    if (!isFormMenu(menu) && !isDashboardMenu(menu)) keepOpening(window.location.pathname, menu, store);
+    if (isListMenu(menu)) keepOpening(window.location.pathname, menu, store);
     // The renderers' chunks a task later, once the calls have gone out: asked first, the calls would queue behind
     // them (a browser opens six connections to a host) and the first rows wait for the chunks.
-    window.setTimeout(() => void preloadRenderers({ registry: env.registry, validator, loadListTexts }, rendererTypesOf(menu, env.registry)), 0);
+    window.setTimeout(() => void preloadRenderers({ registry: env.registry, loadListTexts }, rendererTypesOf(menu, env.registry)), 0);
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
   // A list's first rows, drawn as soon as its opening calls are in, while the page is still to render.
@@ -103,38 +101,18 @@ function SchemaPage({ menu }: { menu: PermNode }) {
       else void loadListTexts().then(() => setState({ kind: 'ready', schema: hit }));
       return;
     }
-    if (menu.config_errors.length > 0) {
-      setState({ kind: 'broken', problems: menu.config_errors.map((e) => `menu ${menu.id} ${e}`) });
-      return;
-    }
     let live = true;
     setState({ kind: 'loading' });
-    const form = isFormMenu(menu);
-    const dashboard = isDashboardMenu(menu);
-    const fields = menu.use_remote_field && !form && !dashboard
-      ? env.request<{ data: RemoteField[] }>(menu.remote_fields_url, {
-          query: remoteFieldsQuery(menu, store.user),
-          // The page shows the failure itself, once.
-          messageHide: true,
-        })
-      : Promise.resolve({ data: [] });
-    Promise.all([fields, loadListTexts()]).then(
-      async ([{ data }]) => {
+    // Compiled and checked on the server (server/modules/pages); the opening may have asked already.
+    const compiled = env.request<CompiledPage>(COMPILED_PAGE_URL, { query: compiledPageQuery(menu.id, env.language), messageHide: true });
+    Promise.all([compiled, loadListTexts()]).then(
+      async ([answer]) => {
         if (!live) return;
-        const compiled: string[] = [];
-        const schema: PageSchema = form
-          ? compileFormPage(menu, env.language)
-          : dashboard
-            ? compileDashboardPage(menu, env.language)
-            : compileListPage(menu, data, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front, problems: compiled });
-        validator.current ??= createPageValidator(env.registry);
-        // The compiler's own findings (an unknown internal link) name the menu, like its config_errors.
-        const problems = [...compiled.map((p) => `menu ${menu.id} ${p}`), ...(await validator.current.problems(schema))];
-        if (!live) return;
-        if (problems.length > 0) {
-          setState({ kind: 'broken', problems });
+        if (!answer.page) {
+          setState({ kind: 'broken', problems: answer.problems });
           return;
         }
+        const schema = answer.page as unknown as PageSchema;
         // The page renders once its renderers' code is here: a render that suspends on a chunk is thrown away
         // and done again, and what its first render took (the opening calls' answers) was then asked again.
         await env.registry.preload(schema);
@@ -149,7 +127,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     return () => {
       live = false;
     };
-  }, [key, menu, env, pages, store, validator, loadListTexts, listTextsReady]);
+  }, [key, menu, env, pages, loadListTexts, listTextsReady]);
 
   switch (state.kind) {
     case 'loading':

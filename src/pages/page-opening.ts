@@ -1,5 +1,4 @@
 import type { Language } from '../../registry';
-import constants from '../../schemas/constants.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
 import { firstListCall, listPageOpeningCalls, type OpeningCall } from '../../renderers/list-page/opening-calls';
 import { readLocalObject, writeLocal } from '../../renderers/core/local-store';
@@ -7,12 +6,10 @@ import { VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
 import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
 import type { PermNode } from '../session/types';
-import { isRecordMenu } from './base/record-menus';
-import { isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page';
-import { isFormMenu } from '../../rules/page-compile/compile-form-page';
-import { orgIds } from '../../rules/page-compile/compile-list-extras';
-import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
+import { isListMenu } from '../../rules/menu-kind';
+import { COMPILED_PAGE_URL, compiledPageQuery } from './page-cache-key';
 import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
+import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
@@ -22,11 +19,6 @@ import type { ListPageSchema } from '../../schemas/generated/list-page';
  * user looks (a record saved meanwhile), unlike the page's configuration.
  */
 export const LIST_PREFETCH_TTL_MS = 3000;
-
-/** The query of a menu's remote fields call: MenuPage and the opening prefetch send the same. */
-export function remoteFieldsQuery(menu: PermNode, user: SessionState['user']): Record<string, unknown> {
-  return { perms_id: menu.id, org_id: user?.org_id, page: 1, limit: constants.unpagedLimit, sort: 'desc' };
-}
 
 /** The openings started per session (its request client's prefetch): menu and query → when. */
 const startedBy = new WeakMap<PageOpener['prefetch'], Map<string, number>>();
@@ -80,14 +72,14 @@ export interface PageOpener {
 
 /**
  * Starts every call a list menu's page makes as it opens, the moment the user asks for it (the sidebar click,
- * or the page itself on a reload): its remote fields, views, default column view and table setting at once,
- * then, as soon as the fields and views are in, its first list call, computed as the page will compute it.
+ * or the page itself on a reload): its compiled page, views, default column view and table setting at once,
+ * then, as soon as the page and views are in, its first list call, computed as the page will compute it.
  * The page, when it renders, finds each answer in flight or arrived. Nothing is started for a form or record
  * menu, or a menu with configuration errors (the page shows those). `params` is the query of the address
  * the page opens at. Resolves once the list call is started (or could not be).
  */
 export function startPageOpening({ prefetch, session, language }: PageOpener, menu: PermNode, params: URLSearchParams): Promise<void> {
-  if (isRecordMenu(menu) || isFormMenu(menu) || isDashboardMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
+  if (!isListMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
   // The sidebar and the page both start it: the second start within moments does nothing (not even compile).
   const started = startedBy.get(prefetch) ?? new Map<string, number>();
   startedBy.set(prefetch, started);
@@ -100,12 +92,13 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${key}`;
   const remembered = rememberedCall(callKey);
   if (remembered) void prefetch(remembered.url, remembered.query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
-  const fields = menu.use_remote_field ? prefetch<{ data: RemoteField[] }>(menu.remote_fields_url, remoteFieldsQuery(menu, session.user)) : Promise.resolve({ data: [] });
+  const compiled = prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language));
   const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer.catch(() => null) ?? Promise.resolve(null);
   const views = answerOf(VIEW_LIST_URL) as Promise<ListAnswer | null>;
   const settings = answerOf(SETTING_DETAIL_URL) as Promise<CustomSetting | null>;
-  const listed = Promise.all([fields, views]).then(([{ data }, answer]) => {
-    const schema = compileListPage(menu, data, language, { orgPath: orgIds(session.user?.org_path_id), front: session.front });
+  const listed = Promise.all([compiled, views]).then(([{ page }, answer]) => {
+    if (page?.type !== 'list-page') return null;
+    const schema = page as unknown as ListPageSchema;
     const call = firstListCall(schema, { params, views: answer, user: envUser(session) });
     writeLocal(callKey, call ? JSON.stringify(call) : null);
     return call ? { schema, answer: prefetch(call.url, call.query, LIST_PREFETCH_TTL_MS) } : null;

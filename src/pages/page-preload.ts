@@ -1,9 +1,6 @@
 import type { RendererRegistry } from '../../registry';
-import { createPageValidator, type PageValidator } from '../../registry/validate-page';
 import type { PermNode } from '../session/types';
-import { isRecordMenu } from './base/record-menus';
-import { isDashboardMenu } from '../../rules/page-compile/compile-dashboard-page';
-import { isFormMenu } from '../../rules/page-compile/compile-form-page';
+import { isDashboardMenu, isFormMenu, isRecordMenu } from '../../rules/menu-kind';
 
 export const FORM_PAGE_TYPES: readonly string[] = ['form-page'];
 /** A dashboard's renderers: ECharts comes with the chart's, which a list page never loads. */
@@ -26,20 +23,17 @@ function openable(tree: readonly PermNode[]): PermNode[] {
 
 export interface PagePreloader {
   registry: RendererRegistry;
-  validator: { current: PageValidator | null };
   loadListTexts(): Promise<void>;
 }
 
 /**
- * Starts loading the renderer code, the validators and the list texts of these renderer types, all at once:
+ * Starts loading the renderer code and the list texts of these renderer types, all at once:
  * a page opening later renders without a chain of chunk requests (each renderer's after its parent's).
  */
-export function preloadRenderers({ registry, validator, loadListTexts }: PagePreloader, types: readonly string[]): Promise<void> {
+export function preloadRenderers({ registry, loadListTexts }: PagePreloader, types: readonly string[]): Promise<void> {
   if (types.length === 0) return Promise.resolve();
-  validator.current ??= createPageValidator(registry);
   return Promise.all([
     registry.preload({ type: types[0], children: types.slice(1).map((type) => ({ type })) }),
-    validator.current.preload(types),
     loadListTexts().catch(() => undefined),
   ]).then(() => undefined);
 }

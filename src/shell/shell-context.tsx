@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../../registry';
-import type { PageValidator } from '../../registry/validate-page';
-import type { PageSchema } from '../../rules/page-compile/page-schema';
+import type { PageSchema } from '../../rules/page-schema';
 import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
 
@@ -16,8 +15,6 @@ export interface Shell {
   setLanguage(language: Language): void;
   /** Compiled page schemas by pageCacheKey (menu, position, language, config version); emptied on sign-out. */
   pages: Map<string, PageSchema>;
-  /** The page validator, made on the first menu page (ajv stays out of the sign-in page's download). */
-  validator: { current: PageValidator | null };
   /** The dirty-form warning: the sidebar and the app's navigation ask it before leaving a page. */
   leaveGuard: LeaveGuard;
   /** Loads the list pages' messages, once (they stay out of the sign-in page's download). */

@@ -132,6 +132,11 @@ export function browserPerFile(): { readonly page: Page } {
 export async function openListPage(page: Page, mobile: string, group: string, leaf: string, path: string): Promise<void> {
   await signIn(page, mobile);
   await page.waitForURL('**/message');
+  await openFromSidebar(page, group, leaf, path);
+}
+
+/** Opens a page from the sidebar of a signed-in page: its group (unless open), its leaf, then waits for its address. */
+export async function openFromSidebar(page: Page, group: string, leaf: string, path: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const item = sidebar.getByRole('menuitem', { name: leaf, exact: true });
   // A group the sidebar remembers open is not clicked again: that would close it under the click on its item.

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWithPage, baseUrl, chooseFirst, launchBrowser, removeContracts, signedInAt } from './browser';
+import { saveAndSubmit } from './submit-for-approval';
 
 /**
  * Issue 41, the contract form and its lines, at a desktop and a phone: the goods chosen by typing on the cell,
@@ -118,13 +119,7 @@ describe.each(SIZES)('the contract form and its lines ($name)', (size) => {
     await expect.poll(() => form.locator('[data-field="amount"]').textContent()).toBe('372,000.00');
     await form.getByText('按商品明细合计自动计算').waitFor();
 
-    await page.getByRole('button', { name: '保存并提交' }).click();
-    const confirmation = page.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
-    await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
-    const step = page.getByTestId('next-flow');
-    await step.getByText('部门经理审批').waitFor();
-    await page.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
-    await page.getByText('提交审批成功！').waitFor();
+    await saveAndSubmit(page);
     const listed = await apiWithPage<{ data: { id: number; status: number }[] }>(page, `/api/contract/sales_contract/index?limit=5&where=${encodeURIComponent(JSON.stringify({ contract_no: contractNo }))}`);
     expect(listed.data.map((c) => c.status)).toEqual([1]);
     const detail = await apiWithPage<{ amount: number | string; user_name: string; add_user_name: string; org_name: string; lines: { goods_name: string; quantity: number | string; price: number | string }[] }>(

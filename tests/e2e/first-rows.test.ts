@@ -69,17 +69,17 @@ describe('a list page’s first rows', () => {
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path === '/api/contract/sales_contract/index') events.push('list asked');
-      if (path === '/api/base/remoteField/list') events.push('fields asked');
+      if (path === '/api/base/page/compiled') events.push('page asked');
     });
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/base/remoteField/list') events.push('fields answered');
+      if (new URL(response.url()).pathname === '/api/base/page/compiled') events.push('page answered');
     });
     await page.reload();
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
-    expect(events.filter((e) => e !== 'fields asked').slice(0, 2)).toEqual(['list asked', 'fields answered']);
+    expect(events.filter((e) => e !== 'page asked').slice(0, 2)).toEqual(['list asked', 'page answered']);
     // Each only once: started on the cold start (before the session had loaded) and taken by the page.
     expect(events.filter((e) => e === 'list asked')).toHaveLength(1);
-    expect(events.filter((e) => e === 'fields asked')).toHaveLength(1);
+    expect(events.filter((e) => e === 'page asked')).toHaveLength(1);
   });
 });
 
@@ -117,7 +117,7 @@ describe('a cold start’s calls', () => {
     });
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => app.asked(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/api/access/account/info', '/api/contract/sales_contract/index', '/api/base/remoteField/list']));
+    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/api/access/account/info', '/api/contract/sales_contract/index', '/api/base/page/compiled']));
     expect(await page.getByTestId('boot-first-rows').count()).toBe(0);
     app.release();
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });

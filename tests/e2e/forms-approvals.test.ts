@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskListAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { apiWithPage, baseUrl, chooseFirst, launchBrowser, messageBadge, newPage, removeContracts, signIn } from './browser';
+import { saveAndSubmit } from './submit-for-approval';
 
 const CLERK = '13800000003';
 const DEPARTMENT_MANAGER = '13800000002';
@@ -71,14 +72,7 @@ async function createAndSubmit(page: Page, amount = 880_000): Promise<{ id: numb
   const contractNo = uniqueNo();
   await openNewContract(page);
   await fillContract(page, contractNo, amount);
-  await page.getByRole('button', { name: '保存并提交' }).click();
-  // The confirmation's own OK: another dialog closing may still hold one.
-  const confirmation = page.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
-  await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
-  const step = page.getByTestId('next-flow');
-  await step.getByText('部门经理审批').waitFor();
-  await page.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
-  await page.getByText('提交审批成功！').waitFor();
+  await saveAndSubmit(page);
   await page.waitForURL((url) => url.pathname === '/contract/sales');
   const contract = await contractByNo(page, contractNo);
   return { id: contract.id, contractNo };

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
 import { apiWithPage, chooseFirst, chooseOption, newPage, replaceEditorText, signIn, typeCell } from './browser';
+import { saveAndSubmit } from './submit-for-approval';
 
 // Issue 23's check, as a configurator and the users would do it in Chromium: an equipment lease (a header of six
 // field types, lines in an editable table, a customer chooser, attachments), its list page and form, a two-step
@@ -178,14 +179,7 @@ export async function leaseCheck(browser: Browser, at: LeaseServers): Promise<vo
 
   const clerk = await signedIn(browser, CLERK, at.clerk);
   const customer = await fillLease(clerk, at.clerk, '38000');
-  await clerk.getByRole('button', { name: '保存并提交' }).click();
-  // The confirmation's own OK: another dialog closing may still hold one.
-  const confirmation = clerk.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
-  await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
-  const step = clerk.getByTestId('next-flow');
-  await step.getByText('部门经理审批').waitFor();
-  await clerk.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
-  await clerk.getByText('提交审批成功！').waitFor();
+  await saveAndSubmit(clerk);
   await clerk.waitForURL((url) => url.pathname === '/lease/equipment');
 
   const mine = await apiWithPage<{ data: Array<{ id: number; status: number; customer_name: string }> }>(clerk, '/api/lease/e2e_equipment/index?limit=1', undefined, at.clerk);

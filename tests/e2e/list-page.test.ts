@@ -484,7 +484,7 @@ describe('a page opens with its calls at once (issue 20 page opens)', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     // A list call computed at the click with other params than the page's own would show as a second one.
-    for (const path of ['/api/base/remoteField/list', '/api/base/view/list', '/api/base/customsetting/detail', '/api/contract/sales_contract/index']) {
+    for (const path of ['/api/base/page/compiled', '/api/base/view/list', '/api/base/customsetting/detail', '/api/contract/sales_contract/index']) {
       expect(sent.filter((p) => p === path).length, path).toBe(1);
     }
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_TABLE_HEIGHT } from '../../renderers/core/table-constants';
 import type { TaskListAnswer } from '../../schemas/generated/workflow';
 import { apiWithPage, baseUrl, chooseFirst, columnTexts, launchBrowser, listTotal, removeContracts, signedInAt } from './browser';
+import { saveAndSubmit } from './submit-for-approval';
 
 /**
  * Issue 20, every screen size: the same journeys at a desktop (1440x900) and a phone (390x844): sign in, a
@@ -181,14 +182,7 @@ describe.each(SIZES)('at $width x $height ($name)', (size) => {
       await form.getByLabel('签订日期').press('Enter');
       await form.getByLabel('品名').fill('聚乙烯');
       await form.getByLabel('合同金额').fill('120000');
-      await clerk.getByRole('button', { name: '保存并提交' }).click();
-      // The confirmation's own OK: another dialog closing may still hold one.
-      const confirmation = clerk.getByRole('dialog').filter({ hasText: '提交后数据不可修改，确认提交？' });
-      await confirmation.getByRole('button', { name: /确\s*定|OK/ }).click();
-      const step = clerk.getByTestId('next-flow');
-      await step.getByText('部门经理审批').waitFor();
-      await clerk.getByRole('dialog').filter({ has: step }).getByRole('button', { name: '提 交' }).click();
-      await clerk.getByText('提交审批成功！').waitFor();
+      await saveAndSubmit(clerk);
     } finally {
       await clerk.context().close();
     }

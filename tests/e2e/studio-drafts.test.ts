@@ -59,11 +59,15 @@ describe('studio drafts', () => {
 
     // A change of the published rule, kept, taken up after a reload over version 1, then discarded.
     await replaceEditorText(page, JSON.stringify({ ...RULE, name: '改过的草稿规则' }, null, 2));
-    await expect.poll(async () => (await draftOf(page))?.definition, { timeout: 10_000 }).toMatchObject({ name: '改过的草稿规则' });
+    await expect.poll(() => draftOf(page), { timeout: 10_000 }).toMatchObject({ definition: { name: '改过的草稿规则' }, base_version: 1 });
     await page.reload();
     await page.getByRole('tab', { name: '风控规则' }).click();
-    await page.getByTestId(`studio-rule-${CODE}`).click();
-    await page.getByTestId('studio-draft-restored').getByText('基于第 1 版').waitFor();
+    const changed = page.getByTestId(`studio-rule-${CODE}`);
+    await changed.getByTestId('studio-draft-tag').waitFor();
+    await changed.click();
+    // The rule opened (its title in the editor's head) with the draft taken up over version 1.
+    await page.getByTestId('studio-editor-pane').getByText(CODE).first().waitFor();
+    await expect.poll(() => page.getByTestId('studio-draft-restored').textContent().catch(() => 'no draft shown'), { timeout: 10_000 }).toContain('基于第 1 版');
     await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('改过的草稿规则');
     await page.getByTestId('studio-draft-discard').click();
     await page.getByRole('dialog').filter({ hasText: '放弃草稿后将恢复为已发布的定义' }).getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, launchBrowser, listTotal, newPage, replaceEditorText, signIn } from './browser';
+import { apiWithPage, baseUrl, launchBrowser, listTotal, newPage, openFromSidebar, replaceEditorText, signIn } from './browser';
 
 // Issue 23: the administrator edits a resource definition as JSON in the studio, sees the server's problem at its
 // JSON path while typing, publishes a new version (a new column served at once, no restart), and rolls it back.
@@ -69,14 +69,12 @@ const replaceText = (text: string) => replaceEditorText(page, text);
 
 describe('the studio', () => {
   it('edits, checks, publishes and rolls back a resource definition', async () => {
-    await page.getByRole('menuitem', { name: '系统管理' }).click();
     // Opened from the sidebar, the studio asks no list of its own address (it toasted 系统异常 every time).
     const pageCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/system/studio/resources' && request.resourceType() !== 'document') pageCalls.push(request.url());
     });
-    await page.getByRole('menuitem', { name: '资源定义' }).click();
-    await page.waitForURL('**/system/studio/resources');
+    await openFromSidebar(page, '系统管理', '资源定义', '/system/studio/resources');
     await page.getByTestId('studio-resource-supplier_archive').click();
     expect(pageCalls).toEqual([]);
     expect(await page.getByText('系统异常，请联系管理员').count()).toBe(0);

@@ -34,7 +34,7 @@ describe('a cold start’s calls, before the app renders (src/app/boot-calls.ts)
     const boot = startBootCalls('zh', { pathname: '/contract/sales', search: '' });
     expect(boot.store.token).toBe(TOKEN);
     await boot.sent;
-    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/view/list', '/api/base/customsetting/detail', menu.remote_fields_url])));
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/view/list', '/api/base/customsetting/detail', '/api/base/page/compiled'])));
     expect(boot.prefetched.size).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 3);
     // The page finds the opening (and its first rows) under the prefetch the app hands it while in this language.
     expect(openingFirstRows(boot.prefetch!, menu, new URLSearchParams())).toBeInstanceOf(Promise);

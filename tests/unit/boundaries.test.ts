@@ -37,11 +37,13 @@ describe('ESLint import boundaries', () => {
     ['codecs/ importing fields/', 'codecs/money/__probe.ts', "import { x } from '../../fields/money';\nexport const y = x;\n"],
     ['codecs/ importing src/', 'codecs/__probe.ts', "import { x } from '../src/i18n';\nexport const y = x;\n"],
     ['codecs/ importing server/', 'codecs/__probe.ts', "export { x } from '../server/app';\n"],
+    ['the app importing the page compiler', 'src/pages/__probe.ts', "import { compileListPage } from '../../rules/page-compile/compile-list-page';\nexport const y = compileListPage;\n"],
+    ['a renderer importing the page compiler (type only)', 'renderers/list-page/__probe.ts', "import type { RemoteField } from '../../rules/page-compile/compile-list-page';\nexport type Y = RemoteField;\n"],
   ])('%s is an error', async (_case, file, code) => {
     const messages = await restricted(file, code);
     expect(messages).toHaveLength(1);
     expect(messages[0].severity).toBe(2);
-    expect(messages[0].message).toMatch(/must not import (server|src|renderers|registry|fields|codecs)\//);
+    expect(messages[0].message).toMatch(/must not import (server|src|renderers|registry|fields|codecs|rules\/page-compile)\//);
   }, TIMEOUT);
 
   it.each([
@@ -56,6 +58,8 @@ describe('ESLint import boundaries', () => {
     ['codecs/ importing rules/, schemas/, dayjs and mathjs', 'codecs/money/__probe.ts', "import { formatMoney } from '../../rules/money';\nimport c from '../../schemas/constants.json';\nimport dayjs from 'dayjs';\nimport { create } from 'mathjs';\nexport const y = [formatMoney, c, dayjs, create];\n"],
     ['server code and fields importing codecs/', 'server/modules/account/__probe.ts', "import { x } from '../../../codecs';\nexport const y = x;\n"],
     ['a field importing codecs/', 'fields/money/__probe.tsx', "import { x } from '../../codecs/money';\nexport const y = x;\n"],
+    ['the app importing what a menu leaf shows', 'src/pages/__probe.ts', "import { isFormMenu } from '../../rules/menu-kind';\nexport const y = isFormMenu;\n"],
+    ['the server importing the page compiler', 'server/modules/pages/__probe.ts', "import { compileListPage } from '../../../rules/page-compile/compile-list-page.js';\nexport const y = compileListPage;\n"],
   ])('%s is allowed', async (_case, file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   }, TIMEOUT);

@@ -5,7 +5,8 @@ import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import { documentLines } from '../../renderers/form-page/export-document';
 import { MENUS } from '../../server/db/seed/menus';
 import { salesInvoice } from '../../server/modules/resources/definitions/sales-invoice';
-import { compileFormPage, formMenuFor, isFormMenu } from '../../rules/page-compile/compile-form-page';
+import { compileFormPage } from '../../rules/page-compile/compile-form-page';
+import { formMenuFor, isFormMenu } from '../../rules/menu-kind';
 import type { PermNode } from '../../src/session/types';
 
 /** A seeded menu as account/perms answers it: func_config parsed. */

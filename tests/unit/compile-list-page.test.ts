@@ -4,7 +4,8 @@ import queryPanelSchema from '../../schemas/query-panel.schema.json';
 import simpleSearchSchema from '../../schemas/simple-search.schema.json';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
-import { compileListPage, pageCacheKey, type RemoteField } from '../../rules/page-compile/compile-list-page';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
+import { pageCacheKey } from '../../src/pages/page-cache-key';
 import type { PermNode } from '../../src/session/types';
 
 const menu = {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
 import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
-import type { RemoteField } from '../../rules/page-compile/compile-list-page';
-import { LIST_PREFETCH_TTL_MS, openingFirstRows, remoteFieldsQuery, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
+import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
+import { COMPILED_PAGE_URL, compiledPageQuery } from '../../src/pages/page-cache-key';
+import { LIST_PREFETCH_TTL_MS, openingFirstRows, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
 
@@ -18,9 +19,12 @@ const fields: RemoteField[] = [
   { id: 2, perms_id: 301, prop: 'amount', label: '合同金额', label_en: '', sort: 1, valueType: 'money' },
 ];
 
+/** The menu's page as the server answers it (server/modules/pages compiles it with the same compiler). */
+const compiled = { menu_id: 301, page: compileListPage(menu, fields, 'zh', { orgPath: [1, 12], front: {} }), problems: [] };
+
 const session = { user: { id: 7, org_id: 12, user_name: '张三', org_name: '华东', position_name: '销售员', org_path_id: '1,12' }, positions: [], front: {} } as unknown as SessionState;
 
-/** A prefetch that records its calls and answers the remote fields and views at once. */
+/** A prefetch that records its calls and answers the compiled page and views at once. */
 function opener(answers: Record<string, unknown> = {}) {
   const calls: { url: string; query?: Record<string, unknown>; ttl?: number }[] = [];
   const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T> => {
@@ -35,11 +39,11 @@ function opener(answers: Record<string, unknown> = {}) {
 }
 
 describe('startPageOpening: a list menu’s calls from the click, then its first list call', () => {
-  it('sends the remote fields, views, default columns and setting at once, then the list call the page will make', async () => {
-    const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+  it('sends the compiled page, views, default columns and setting at once, then the list call the page will make', async () => {
+    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
     const opening = startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
-    expect(calls.map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, menu.remote_fields_url]);
-    expect(calls[3]!.query).toEqual(remoteFieldsQuery(menu, session.user));
+    expect(calls.map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, COMPILED_PAGE_URL]);
+    expect(calls[3]!.query).toEqual(compiledPageQuery(301, 'zh'));
     await opening;
     const list = calls[4]!;
     expect(list.url).toBe('/api/contract/sales_contract/index');
@@ -49,7 +53,7 @@ describe('startPageOpening: a list menu’s calls from the click, then its first
   });
 
   it('a second start moments later sends nothing', async () => {
-    const { calls, opener: o } = opener({ [menu.remote_fields_url]: { data: fields }, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
     const other = { ...menu, id: 302 } as PermNode;
     await startPageOpening(o, other, new URLSearchParams());
     const sent = calls.length;
@@ -57,7 +61,7 @@ describe('startPageOpening: a list menu’s calls from the click, then its first
     expect(calls).toHaveLength(sent);
   });
 
-  it('no list call when the remote fields fail (the page asks and shows the failure itself)', async () => {
+  it('no list call when the compiled page fails (the page asks and shows the failure itself)', async () => {
     const { calls, opener: o } = opener({ [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
     await startPageOpening(o, { ...menu, id: 303 } as PermNode, new URLSearchParams());
     expect(calls.map((c) => c.url)).not.toContain('/api/contract/sales_contract/index');
@@ -81,7 +85,7 @@ describe('startPageOpening: the list call made last time, and the first rows', (
   });
   afterEach(() => vi.unstubAllGlobals());
   const answers = (rows: unknown[]) => ({
-    [menu.remote_fields_url]: { data: fields },
+    [COMPILED_PAGE_URL]: compiled,
     [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true },
     [SETTING_DETAIL_URL]: { table_fields: [{ key: 'amount', label: '合同金额', sort: 0, checked: true, fixed: false }, { key: 'contract_no', label: '合同编号', sort: 1, checked: true, fixed: false }], table_cell_width: {}, content_pagesize: 15 },
     [LIST_URL]: { data: rows, total: rows.length },
@@ -94,7 +98,7 @@ describe('startPageOpening: the list call made last time, and the first rows', (
     // A new session of the same user (a reload): the remembered call is among the first, with the list's ttl.
     const again = opener(answers([]));
     void startPageOpening(again.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
-    expect(again.calls.slice(0, 5).map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, LIST_URL, menu.remote_fields_url]);
+    expect(again.calls.slice(0, 5).map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, LIST_URL, COMPILED_PAGE_URL]);
     expect(again.calls[3]).toEqual({ url: LIST_URL, query: computed.query, ttl: LIST_PREFETCH_TTL_MS });
   });
 

@@ -56,19 +56,31 @@ function toNode(row: PermNodeTable, perms: PermButton[], dataScope: string | und
   };
 }
 
+/** The buttons granted to a role, in their order. */
+function grantedButtons(db: Kysely<Database>, roleId: number) {
+  return db
+    .selectFrom('role_buttons as rb')
+    .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
+    .select(['b.id', 'b.menu_id', 'b.flag', 'b.name', 'b.name_en', 'b.btn_func', 'b.btn_type', 'b.icon', 'b.btn_position', 'b.func_config', 'b.export_template'])
+    .where('rb.role_id', '=', roleId)
+    .orderBy('b.sort')
+    .orderBy('b.id');
+}
+
+type ButtonRow = Awaited<ReturnType<ReturnType<typeof grantedButtons>['execute']>>[number];
+
+/** A granted button as the tree lists it: its configuration read, its export template only when it has one. */
+function permButton(row: ButtonRow): PermButton {
+  const { export_template, ...button } = row;
+  return { ...button, func_config: json(row.func_config) ?? null, ...(export_template ? { export_template } : {}) };
+}
+
 /** The permission tree of a role for one app: granted menus, their ancestors, and granted buttons. */
 export async function permissionTree(db: Kysely<Database>, roleId: number, appId: number): Promise<PermNode[]> {
   const [nodes, grants, buttons] = await Promise.all([
     db.selectFrom('perm_nodes').selectAll().where('app_id', '=', appId).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('role_menus').select(['menu_id', 'data_scope']).where('role_id', '=', roleId).execute(),
-    db
-      .selectFrom('role_buttons as rb')
-      .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
-      .select(['b.id', 'b.menu_id', 'b.flag', 'b.name', 'b.name_en', 'b.btn_func', 'b.btn_type', 'b.icon', 'b.btn_position', 'b.func_config', 'b.export_template'])
-      .where('rb.role_id', '=', roleId)
-      .orderBy('b.sort')
-      .orderBy('b.id')
-      .execute(),
+    grantedButtons(db, roleId).execute(),
   ]);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const scopes = new Map(grants.map((g) => [g.menu_id, g.data_scope]));
@@ -79,8 +91,7 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
   const buttonsByMenu = new Map<number, PermButton[]>();
   for (const b of buttons) {
     const list = buttonsByMenu.get(b.menu_id) ?? [];
-    const { export_template, ...button } = b;
-    list.push({ ...button, func_config: json(b.func_config) ?? null, ...(export_template ? { export_template } : {}) });
+    list.push(permButton(b));
     buttonsByMenu.set(b.menu_id, list);
   }
   const built = new Map<number, PermNode>();
@@ -94,4 +105,18 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
     } else roots.push(node);
   }
   return roots;
+}
+
+/**
+ * One menu node as the role's permission tree has it (its granted buttons and data scope), without its children;
+ * null when the role is granted no such menu.
+ */
+export async function grantedMenu(db: Kysely<Database>, roleId: number, menuId: number): Promise<PermNode | null> {
+  const [row, grant, buttons] = await Promise.all([
+    db.selectFrom('perm_nodes').selectAll().where('id', '=', menuId).executeTakeFirst(),
+    db.selectFrom('role_menus').select(['data_scope']).where('role_id', '=', roleId).where('menu_id', '=', menuId).executeTakeFirst(),
+    grantedButtons(db, roleId).where('b.menu_id', '=', menuId).execute(),
+  ]);
+  if (!row || !grant) return null;
+  return toNode(row, buttons.map(permButton), grant.data_scope);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
 import constants from '../../../schemas/constants.json';
 import { requireAdministrator } from '../../acl/administrator.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
@@ -37,6 +39,12 @@ function frontValue(value: string): unknown {
   } catch {
     return value;
   }
+}
+
+/** The live settings of config group `front` (page sizes, feature flags), each value read as JSON where it is JSON. */
+export async function frontConfig(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const items = await db.selectFrom('config_items').select(['label', 'value']).where('group_label', '=', 'front').where('status', '=', 1).execute();
+  return Object.fromEntries(items.map((i) => [i.label, frontValue(i.value)]));
 }
 
 /** The base server's config calls (spec 000 §7), under /api/base/config. */
@@ -94,8 +102,7 @@ export async function configModule(app: FastifyInstance): Promise<void> {
     '/getFrontConfig',
     { config: { public: true }, schema: { querystring: frontQuery, response: answers({ type: 'object', additionalProperties: true }) } },
     async (request) => {
-      const items = await db.selectFrom('config_items').select(['label', 'value']).where('group_label', '=', 'front').where('status', '=', 1).execute();
-      return ok({ app_id: request.query.app_id, ...Object.fromEntries(items.map((i) => [i.label, frontValue(i.value)])) });
+      return ok({ app_id: request.query.app_id, ...(await frontConfig(db)) });
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasMenu } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
-import { rowConfig } from './row-config.js';
+import { menuRemoteFields, type FieldsPage } from './menu-fields.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -18,11 +18,8 @@ const listQuery = {
   },
 } as const;
 
-interface ListQuery {
+interface ListQuery extends FieldsPage {
   perms_id: number;
-  page: number;
-  limit: number;
-  sort: 'asc' | 'desc';
 }
 
 /**
@@ -38,20 +35,8 @@ export async function remoteFieldModule(app: FastifyInstance): Promise<void> {
       const session = sessionOf(request);
       const { perms_id, page, limit, sort } = request.query;
       if (!(await hasMenu(db, session, perms_id))) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-      const base = db.selectFrom('remote_fields').where('perms_id', '=', perms_id).where('status', '=', 1);
-      const [rows, count] = await Promise.all([
-        base
-          .select(['id', 'perms_id', 'prop', 'label', 'label_en', 'config', 'sort'])
-          .orderBy('sort', sort)
-          .orderBy('id', sort === 'desc' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      // The stored columns win over same-named keys inside a row's config.
-      const data = rows.map(({ config, ...row }) => ({ ...rowConfig({ ...row, config }), ...row }));
-      return ok({ data, total: Number(count.total) });
+      const { data, total } = await menuRemoteFields(db, perms_id, { page, limit, sort });
+      return ok({ data, total });
     },
   );
 }

@@ -5,7 +5,7 @@ import { validate as validatePriceSplit } from '../../../schemas/generated/valid
 import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { MessageKey, MessageParam } from '../../http/messages.js';
-import { isObject } from '../../../rules/page-compile/config-values.js';
+import { isObject } from '../../../rules/config-values.js';
 import { readStoredJson } from '../../db/stored-json.js';
 import { ROW_SERVER_KEYS, SPLIT_VALUES_FIELD, splitsAllowed, type ChildFormula, type ChildModel } from './children.js';
 import { LINE_NUMBER_LIMIT, checkRowRules, declaredFormulaValue, refuse, roundedTo, type LineRow } from './line-check.js';

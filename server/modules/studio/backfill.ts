@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChooseConfig } from '../../../schemas/generated/choose-config.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import type { Database } from '../../db/tables.js';
-import { isObject } from '../../../rules/page-compile/config-values.js';
+import { isObject } from '../../../rules/config-values.js';
 import { readStoredJson } from '../../db/stored-json.js';
 import type { WorkflowTplTable } from '../../db/tables/workflow.js';
 import { chooserVersions } from './chooser-studio.js';

@@ -3,8 +3,9 @@ import type { PageDefinition } from '../../../schemas/generated/page-definition.
 import type { RemoteField } from '../../../schemas/generated/remote-field.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
-import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page.js';
-import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page.js';
+import { compileDashboardPage } from '../../../rules/page-compile/compile-dashboard-page.js';
+import { compileFormPage } from '../../../rules/page-compile/compile-form-page.js';
+import { isDashboardMenu, isFormMenu } from '../../../rules/menu-kind.js';
 import { statisticsTip } from '../../../rules/page-compile/compile-list-extras.js';
 import { compileListPage, isSearchable } from '../../../rules/page-compile/compile-list-page.js';
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
@@ -16,7 +17,7 @@ import toolbarSchema from '../../../schemas/toolbar.schema.json';
  * The schema a renderer type's node is checked with: `<type>.schema.json`, when that schema declares itself the
  * node of that type (`type: { const: '<type>' }`), as every renderer's schema does. Undefined: no renderer draws it.
  */
-function rendererValidator(type: unknown) {
+export function rendererValidator(type: unknown) {
   if (typeof type !== 'string' || !/^[a-z][a-z0-9-]{0,63}$/.test(type)) return undefined;
   let validate;
   try {

@@ -1,6 +1,6 @@
 import { checkSteps, type StepProblem } from '../../../codecs/action-steps/index.js';
 import { compileFormula, ROW_FORMULA_BUDGET } from '../../../codecs/formula/index.js';
-import { isObject } from '../../../rules/page-compile/config-values.js';
+import { isObject } from '../../../rules/config-values.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';

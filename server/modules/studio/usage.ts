@@ -4,7 +4,7 @@ import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Database } from '../../db/tables.js';
 import type { Language } from '../../http/messages.js';
 import { readStoredJson } from '../../db/stored-json.js';
-import { isObject } from '../../../rules/page-compile/config-values.js';
+import { isObject } from '../../../rules/config-values.js';
 
 /** A stored configuration column, or null when unset or unreadable (a broken one uses nothing this check can name). */
 const stored = (text: string | null): unknown => readStoredJson<unknown>(text, () => true, null);

@@ -9,7 +9,7 @@ import { useShell } from '../../shell/shell-context';
 import { formLabelWidth, usePhone } from '../../shell/use-phone';
 import { useGoBack, useRouteQuery } from '../../router/use-route-query';
 import type { PermNode } from '../../session/types';
-import type { RemoteField } from '../../../rules/page-compile/compile-list-page';
+import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { MenuPage } from '../MenuPage';
 import { readOnlyQuery, recordMenus } from './record-menus';
 

@@ -1,21 +1,9 @@
 import type { PermNode } from '../../session/types';
-import { isFormMenu } from '../../../rules/page-compile/compile-form-page';
-import { isObject } from '../../../rules/page-compile/config-values';
-
-/**
- * `func_config.page_type` of a hidden menu leaf that shows one record of a resource without a form
- * (`{ page_type: 3, resource: '/api/crm/sales_lead' }`): the list's labelled fields, read through the list's
- * menu so the server applies its data scope. A list's title or number column links to it by configuration.
- */
-export const RECORD_PAGE_TYPE = 3;
+import { isObject } from '../../../rules/config-values';
+import { isFormMenu } from '../../../rules/menu-kind';
 
 /** The resource base a record page names, as the form pages write theirs. */
 const RESOURCE_BASE = /^\/api\/[a-z_]+\/[a-z_]+$/;
-
-/** Whether a menu leaf declares a record page. */
-export function isRecordMenu(menu: PermNode): boolean {
-  return isObject(menu.func_config) && Number(menu.func_config.page_type) === RECORD_PAGE_TYPE;
-}
 
 /** The resource a record page shows; null when its configuration does not name one. */
 export function recordResource(menu: PermNode): string | null {

@@ -1,16 +1,16 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiCodeError, EnvProvider, RenderSchema, useEnv, type RendererEnv, type RequestOptions } from '../../../registry';
-import { createPageValidator } from '../../../registry/validate-page';
+import { ApiCodeError, EnvProvider, failureText, RenderSchema, useEnv, type RendererEnv, type RequestOptions } from '../../../registry';
+import constants from '../../../schemas/constants.json';
+import type { CompiledPage } from '../../../schemas/generated/compiled-page';
 import type { PageDefinition } from '../../../schemas/generated/page-definition';
-import type { ResourceRow } from '../../../schemas/generated/studio';
-import { useShell } from '../../shell/shell-context';
-import { compileDashboardPage, isDashboardMenu } from '../../../rules/page-compile/compile-dashboard-page';
-import { compileFormPage, isFormMenu } from '../../../rules/page-compile/compile-form-page';
-import { orgIds } from '../../../rules/page-compile/compile-list-extras';
-import { compileListPage } from '../../../rules/page-compile/compile-list-page';
-import type { PageSchema } from '../../../rules/page-compile/page-schema';
-import { PREVIEW_MENU_ID, definitionMenu } from '../../../rules/page-compile/definition-menu';
+import type { PageSchema } from '../../../rules/page-schema';
+
+/** Compiles a page definition not yet published as the server will serve it (server/modules/pages). */
+const PREVIEW_URL = '/api/base/page/preview';
+
+/** The menu id a page never published previews under (the server's compile gives it): its calls go without it, in the author's own grants. */
+const PREVIEW_MENU_ID = constants.previewMenuId;
 
 /** Calls a preview may make: reads. A write would change real data from a page nobody published. */
 function isRead(url: string, method: string | undefined): boolean {
@@ -52,50 +52,24 @@ function previewEnv(env: RendererEnv): RendererEnv {
 type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kind: 'broken'; problems: string[] };
 
 /**
- * A page definition rendered as it will be once published (issue 23): the same menu node the server will write,
- * through the browser's own page compiler and validator and the real renderers, on the real server's data in the
- * author's grants. The draft lives in the author's editor only; nothing is stored until it is published.
+ * A page definition rendered as it will be once published (issue 23): compiled and checked by the server as it
+ * will serve it, drawn by the real renderers on the real server's data in the author's grants. The draft lives in the author's editor only; nothing is stored until it is published.
  */
 export function PagePreview({ page }: { page: PageDefinition }) {
   const env = useEnv();
-  const { store } = useShell();
-  const [resources, setResources] = useState<ResourceRow[] | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const preview = useMemo(() => previewEnv(env), [env]);
 
   useEffect(() => {
     let live = true;
-    env.request<ResourceRow[]>('/api/base/studio/resource/index', { cacheTimer: 10_000 }).then(
-      (rows) => live && setResources(rows),
-      () => live && setResources([]),
+    env.request<CompiledPage>(PREVIEW_URL, { method: 'POST', body: { definition: page, language: env.language }, messageHide: true }).then(
+      (answer) => live && setState(answer.page ? { kind: 'ready', schema: answer.page as unknown as PageSchema } : { kind: 'broken', problems: answer.problems }),
+      (error: unknown) => live && setState({ kind: 'broken', problems: [failureText(env.t, error, 'errors.loadFailed')] }),
     );
     return () => {
       live = false;
     };
-  }, [env]);
-
-  useEffect(() => {
-    if (!resources) return;
-    let live = true;
-    const row = resources.find((r) => r.name === page.menu.resource);
-    const { menu, fields } = definitionMenu(page, row ? `/api/${row.module}/${row.name}` : undefined);
-    const compiled: string[] = [];
-    const schema: PageSchema = isFormMenu(menu)
-      ? compileFormPage(menu, env.language)
-      : isDashboardMenu(menu)
-        ? compileDashboardPage(menu, env.language)
-        : compileListPage(menu, fields, env.language, { orgPath: orgIds(store.user?.org_path_id), front: store.front, problems: compiled });
-    void createPageValidator(env.registry)
-      .problems(schema)
-      .then((problems) => {
-        if (!live) return;
-        const all = [...compiled, ...problems];
-        setState(all.length > 0 ? { kind: 'broken', problems: all } : { kind: 'ready', schema });
-      });
-    return () => {
-      live = false;
-    };
-  }, [page, resources, env, store]);
+  }, [page, env]);
 
   if (state.kind === 'loading') return <Spin />;
   if (state.kind === 'broken') {
