@@ -9,7 +9,7 @@ import { useShell } from '../shell/shell-context';
 import type { PermNode } from '../session/types';
 import { recordResource } from './base/record-menus';
 import { COMPILED_PAGE_URL, compiledPageQuery, pageCacheKey } from './page-cache-key';
-import { preloadRenderers, rendererTypesOf } from './page-preload';
+import { preloadRenderers, rememberedPageTypes, rememberPageTypes } from './page-preload';
 import { locationParams } from '../../renderers/core/url-query';
 import { arrivedFirstRows, openingFirstRows, startPageOpening, type FirstRowsData } from './page-opening';
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
@@ -76,9 +76,9 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     void startPageOpening({ prefetch: shell.prefetch, session: store, language: env.language }, menu, env.routeQuery?.() ?? locationParams());
     // What a cold start of this address needs to start the same calls before the session has loaded.
     if (isListMenu(menu)) keepOpening(window.location.pathname, menu, store);
-    // The renderers' chunks a task later, once the calls have gone out: asked first, the calls would queue behind
-    // them (a browser opens six connections to a host) and the first rows wait for the chunks.
-    window.setTimeout(() => void preloadRenderers({ registry: env.registry, loadListTexts }, rendererTypesOf(menu, env.registry)), 0);
+    // The renderers' chunks the page used last time, a task later, once the calls have gone out: asked first, the
+    // calls would queue behind them (a browser opens six connections to a host) and the first rows wait for the chunks.
+    window.setTimeout(() => void preloadRenderers({ registry: env.registry, loadListTexts }, rememberedPageTypes(menu.id, env.registry)), 0);
   });
   const [state, setState] = useState<State>(cached && listTextsReady() ? { kind: 'ready', schema: cached } : { kind: 'loading' });
   // A list's first rows, drawn as soon as its opening calls are in, while the page is still to render.
@@ -113,6 +113,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
           return;
         }
         const schema = answer.page as unknown as PageSchema;
+        rememberPageTypes(menu.id, schema);
         // The page renders once its renderers' code is here: a render that suspends on a chunk is thrown away
         // and done again, and what its first render took (the opening calls' answers) was then asked again.
         await env.registry.preload(schema);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticPlugin, withModulePreloads } from '../../server/plugins/static';
+import { IMMUTABLE_ASSET, staticPlugin, withModulePreloads } from '../../server/plugins/static';
 
 const INDEX = '<!doctype html><html><head><title>HKWL</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const roots: string[] = [];
@@ -66,5 +66,19 @@ describe('a signed-in cold start’s chunks come beside the entry (scripts/boot-
   it('withModulePreloads leaves a page without a head as it is', () => {
     expect(withModulePreloads('<p>x</p>', FILES)).toBe('<p>x</p>');
     expect(withModulePreloads(INDEX, [])).toBe(INDEX);
+  });
+});
+
+describe('the build’s files', () => {
+  it('assets/ (named by their content’s hash) are kept for good; the page and the list beside it are asked again', async () => {
+    const app = await webApp({ files: [] });
+    const asset = await app.inject({ method: 'GET', url: '/assets/index.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE_ASSET);
+    for (const url of ['/boot-preload.json', '/contract/sales']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(String(answer.headers['cache-control']), url).not.toContain('immutable');
+    }
   });
 });
