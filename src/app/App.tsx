@@ -9,7 +9,7 @@ import constants from '../../schemas/constants.json';
 import type { PageSchema } from '../../rules/page-schema';
 import { createI18n, listSectionsLoaded, loadListSections } from '../i18n';
 import { readCookie, writeCookie } from '../session/cookies';
-import { createRequestClient } from '../services/request/client';
+import { clearServerState, createRequestClient } from '../services/request/client';
 import { createSessionActions, type SessionActions } from '../session/session';
 import { envUser } from '../session/env-user';
 import { forgetOpenings } from '../pages/boot-opening';
@@ -60,14 +60,14 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   // In another language the cold start's answers are not taken, nor any kept from before (a write, a position
   // switch meanwhile clears only the other language's client): switching back starts from an empty store.
   useEffect(() => {
-    if (!bootLanguage) boot.prefetched.clear();
+    if (!bootLanguage) clearServerState(boot.serverState);
   }, [bootLanguage, boot]);
   const request = useMemo(
     () =>
       createRequestClient({
         ...callSecurity(store, () => language),
         // The cold start's calls (src/app/boot-calls.ts), asked in this language, are taken from here.
-        prefetched: bootLanguage ? boot.prefetched : undefined,
+        serverState: bootLanguage ? boot.serverState : undefined,
         ui: createRequestUi({
           t: (key, params) => i18n.t(key, params ?? {}),
           modal,

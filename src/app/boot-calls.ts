@@ -1,6 +1,6 @@
 import type { Language } from '../../registry';
 import { startBootOpening } from '../pages/boot-opening';
-import { createPrefetchStore, createRequestClient, type PrefetchStore, type RequestFunction, type RequestUi } from '../services/request/client';
+import { createRequestClient, createServerState, type RequestFunction, type RequestUi, type ServerState } from '../services/request/client';
 import { SESSION_CALLS, storedToken } from '../session/session';
 import { createSessionStore, type SessionStore } from '../session/store';
 import { callSecurity, loadCallSecurity } from './call-security';
@@ -10,7 +10,7 @@ import { isPublicPath } from '../layout/route-chunks';
 export interface BootCalls {
   store: SessionStore;
   /** The cold start's prefetched calls, for the app's request client (in this language) to take. */
-  prefetched: PrefetchStore;
+  serverState: ServerState;
   language: Language;
   /** Resolves once the cold start's calls have been sent (at once when there are none): the app renders then. */
   sent: Promise<void>;
@@ -43,10 +43,10 @@ const QUIET: RequestUi = {
  */
 export function startBootCalls(language: Language, location: { pathname: string; search: string } = window.location): BootCalls {
   const store = createSessionStore(storedToken());
-  const prefetched = createPrefetchStore();
+  const serverState = createServerState();
   const token = store.token;
-  if (!token || isPublicPath(location.pathname)) return { store, prefetched, language, sent: Promise.resolve() };
-  const client = createRequestClient({ ...callSecurity(store, () => language), ui: QUIET, prefetched });
+  if (!token || isPublicPath(location.pathname)) return { store, serverState, language, sent: Promise.resolve() };
+  const client = createRequestClient({ ...callSecurity(store, () => language), ui: QUIET, serverState });
   // The encryption and signature first (the server links them as module preloads for a browser with a session,
   // scripts/boot-preload.ts): every call then
   // leaves at once instead of each waiting for them behind the app's first render.
@@ -56,5 +56,5 @@ export function startBootCalls(language: Language, location: { pathname: string;
       return startBootOpening(client.prefetch, token, language, location);
     })
     .catch(() => undefined);
-  return { store, prefetched, language, sent, prefetch: client.prefetch };
+  return { store, serverState, language, sent, prefetch: client.prefetch };
 }

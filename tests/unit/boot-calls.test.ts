@@ -35,7 +35,7 @@ describe('a cold start’s calls, before the app renders (src/app/boot-calls.ts)
     expect(boot.store.token).toBe(TOKEN);
     await boot.sent;
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/view/list', '/api/base/customsetting/detail', '/api/base/page/compiled'])));
-    expect(boot.prefetched.size).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 3);
+    expect(boot.serverState.queries.getQueryCache().getAll().length).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 3);
     // The page finds the opening (and its first rows) under the prefetch the app hands it while in this language.
     expect(openingFirstRows(boot.prefetch!, menu, new URLSearchParams())).toBeInstanceOf(Promise);
     const another = <T,>(): Promise<T> => Promise.resolve(undefined as T);
@@ -49,7 +49,7 @@ describe('a cold start’s calls, before the app renders (src/app/boot-calls.ts)
     const login = startBootCalls('en', { pathname: '/login', search: '' });
     await login.sent;
     expect(asked).toEqual([]);
-    expect(anonymous.prefetched.size + login.prefetched.size).toBe(0);
+    expect(anonymous.serverState.queries.getQueryCache().getAll().length + login.serverState.queries.getQueryCache().getAll().length).toBe(0);
     expect(login.language).toBe('en');
   });
 });

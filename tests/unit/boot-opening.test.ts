@@ -13,6 +13,9 @@ const menu = {
 const session = (token: string) =>
   ({ token, user: { id: 7, org_id: 12, user_name: '张三', org_name: '华东', position_name: '销售员', org_path_id: '1,12', position_org_id: 12, user_mobile: '13800000003' }, positions: [{}, {}], front: { api_encryption: '1' } }) as unknown as SessionState;
 
+/** The opening's code is imported on first use, its first transform slow on a busy machine (the waits allow 20 s). */
+const FIRST_IMPORT_TIMEOUT = 30_000;
+
 function recorder() {
   const urls: string[] = [];
   const prefetch = (<T,>(url: string): Promise<T> => {
@@ -52,7 +55,7 @@ describe('the opening of a list page on a cold start', () => {
     // The opening's code is its own chunk, imported on first use (slow in a test's first transform).
     await vi.waitFor(() => expect(urls).toContain('/api/base/page/compiled'), { timeout: 20_000 });
     expect(urls).toEqual(expect.arrayContaining(['/api/base/view/list', '/api/base/customsetting/detail']));
-  });
+  }, FIRST_IMPORT_TIMEOUT);
 
   it('nothing for another session, another address, no session, or a kept entry that is not one', async () => {
     keepOpening('/contract/sales', menu, session('secret-token-a'));
@@ -67,7 +70,7 @@ describe('the opening of a list page on a cold start', () => {
     startBootOpening(control.prefetch, 'secret-token-a', 'zh', { pathname: '/contract/sales', search: '' });
     await vi.waitFor(() => expect(control.urls).toContain('/api/base/page/compiled'), { timeout: 20_000 });
     expect(urls).toEqual([]);
-  });
+  }, FIRST_IMPORT_TIMEOUT);
 
   it('forgetOpenings (the session ended or changed position) removes every kept opening and nothing else; nothing is opened after', async () => {
     keepOpening('/contract/sales', menu, session('secret-token-a'));

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCodeError } from '../../registry';
-import { createRequestClient, TAKEN_GRACE_MS, type RequestUi } from '../../src/services/request/client';
-import { cacheKey, createGetCache } from '../../src/services/request/get-cache';
+import { createRequestClient, PREFETCH_TTL_MS, type RequestUi } from '../../src/services/request/client';
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; text?: string } | Error;
 
@@ -218,37 +217,56 @@ describe('the request client', () => {
   });
 });
 
-describe('the GET cache', () => {
-  it('pending, then fulfilled until cacheTimer has passed; a rejected entry is never served again', async () => {
-    let now = 0;
-    const cache = createGetCache(() => now);
-    const key = cacheKey('/api/x', { a: 1 });
-    let loads = 0;
-    const load = () => Promise.resolve(++loads);
-    const first = cache.get(key, 1000, load);
-    expect(cache.status(key)).toBe('pending');
-    expect(await first).toBe(1);
-    expect(cache.status(key)).toBe('fulfilled');
-    now = 999;
-    expect(await cache.get(key, 1000, load)).toBe(1);
-    now = 1001;
-    expect(await cache.get(key, 1000, load)).toBe(2);
-    const failing = cache.get('bad', 1000, () => Promise.reject(new Error('down')));
-    await expect(failing).rejects.toThrow('down');
-    expect(cache.status('bad')).toBeUndefined();
-    expect(await cache.get('bad', 1000, () => Promise.resolve('up'))).toBe('up');
+describe('the GET cache (cacheTimer)', () => {
+  it('shared while under way, then kept until cacheTimer has passed since its answer; a failure is never served again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls, seen } = setup([ok(1), ok(2), { body: { code: 4420, msg: '参数错误' } }, ok(3)]);
+      const [a, b] = await Promise.all([request('/api/x', { query: { a: 1 }, cacheTimer: 1000 }), request('/api/x', { query: { a: 1 }, cacheTimer: 1000 })]);
+      expect([a, b, calls.length]).toEqual([1, 1, 1]);
+      vi.advanceTimersByTime(999);
+      await expect(request('/api/x', { query: { a: 1 }, cacheTimer: 1000 })).resolves.toBe(1);
+      vi.advanceTimersByTime(2);
+      await expect(request('/api/x', { query: { a: 1 }, cacheTimer: 1000 })).resolves.toBe(2);
+      expect(calls).toHaveLength(2);
+      expect((await rejection(request('/api/y', { cacheTimer: 1000 }))).code).toBe(4420);
+      expect(seen.filter((text) => text.startsWith('toast'))).toHaveLength(1);
+      await expect(request('/api/y', { cacheTimer: 1000 })).resolves.toBe(3);
+      expect(calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a write leaves cacheTimer answers (lookups) for their time', async () => {
+    const { request, calls } = setup([ok('lookup'), ok({ saved: true }), ok('again')]);
+    await request('/api/lookups', { cacheTimer: 60_000 });
+    await request('/api/lease/add', { method: 'POST', body: {} });
+    await expect(request('/api/lookups', { cacheTimer: 60_000 })).resolves.toBe('lookup');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('identical plain GETs under way share one call', async () => {
+    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+    const [a, b] = await Promise.all([request('/api/x', { query: { a: 1 } }), request('/api/x', { query: { a: 1 } })]);
+    expect([a, b]).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(calls).toHaveLength(1);
+    // Answered, it is not kept: the next one asks.
+    await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 2 });
   });
 });
 
 describe('prefetched GETs (a page opening asks everything at once)', () => {
-  it('the first identical request takes the prefetched answer; the next one asks again once the grace after the first take has passed', async () => {
+  it('identical requests within the prefetch’s ttl of its answer take it; after that they ask again', async () => {
     vi.useFakeTimers();
     try {
       const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
       request.prefetch('/api/base/view/list', { table_key: 'menu-301', perms_id: 301 });
       await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 1 });
+      // A render React throws away and does again takes the same answer.
+      await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 1 });
       expect(calls).toHaveLength(1);
-      vi.advanceTimersByTime(TAKEN_GRACE_MS + 1);
+      vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
       await expect(request('/api/base/view/list', { query: { perms_id: 301, table_key: 'menu-301' } })).resolves.toEqual({ n: 2 });
       expect(calls).toHaveLength(2);
     } finally {
@@ -256,21 +274,19 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     }
   });
 
-  it('a render React throws away and does again takes the same answer: within the grace after the first take nothing is asked again', async () => {
+  it('a list prefetched for 3 s: arrived() and the render take it within that; a refresh the user asked for never does', async () => {
     vi.useFakeTimers();
     try {
       const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 }), ok({ n: 3 })]);
       await request.prefetch('/api/list', { page: 1 }, 3000);
-      // The discarded render took it by arrived(), the render done again asks by request().
       expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
-      vi.advanceTimersByTime(TAKEN_GRACE_MS - 1);
+      vi.advanceTimersByTime(2999);
       expect(request.arrived('/api/list', { page: 1 })).toEqual({ n: 1 });
       await expect(request('/api/list', { query: { page: 1 } })).resolves.toEqual({ n: 1 });
       expect(calls).toHaveLength(1);
-      // A refresh the user asked for is never answered by it.
       await expect(request('/api/list', { query: { page: 1 }, fresh: true })).resolves.toEqual({ n: 2 });
       expect(calls).toHaveLength(2);
-      // A later prefetch of it (the page opened again) sends it again rather than handing the taken answer.
+      // Past its ttl, the page opened again sends it again.
       vi.advanceTimersByTime(2);
       await expect(request.prefetch('/api/list', { page: 1 }, 3000)).resolves.toEqual({ n: 3 });
       expect(calls).toHaveLength(3);
@@ -324,15 +340,21 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
   });
 
   it('a prefetch of a GET the page has already asked sends nothing: it is that call’s answer', async () => {
-    const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
-    const asked = request('/api/x', { query: { a: 1 } });
-    const prefetched = request.prefetch('/api/x', { a: 1 });
-    await expect(asked).resolves.toEqual({ n: 1 });
-    await expect(prefetched).resolves.toEqual({ n: 1 });
-    expect(calls).toHaveLength(1);
-    // Nothing is left over for a later read to take: it asks the server.
-    await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 2 });
-    expect(calls).toHaveLength(2);
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
+      const asked = request('/api/x', { query: { a: 1 } });
+      const prefetched = request.prefetch('/api/x', { a: 1 }, 3000);
+      await expect(asked).resolves.toEqual({ n: 1 });
+      await expect(prefetched).resolves.toEqual({ n: 1 });
+      expect(calls).toHaveLength(1);
+      // Past the prefetch's ttl a later read asks the server.
+      vi.advanceTimersByTime(3001);
+      await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 2 });
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a GET its caller may abort is not shared: the prefetch asks for itself and is not handed the abort', async () => {
@@ -345,7 +367,7 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('an arrived answer is taken by arrived() (again only within the grace); one in flight, failed or past its own ttl is not', async () => {
+  it('an arrived answer is taken by arrived() within its ttl; one in flight, failed or past its own ttl is not', async () => {
     vi.useFakeTimers();
     try {
       const { request, calls } = setup([ok({ n: 1 }), { body: { code: 4420, msg: '参数错误' } }, ok({ n: 3 }), ok({ n: 4 })]);
@@ -353,7 +375,7 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
       expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
       await first;
       expect(request.arrived('/api/x', { a: 1 })).toEqual({ n: 1 });
-      vi.advanceTimersByTime(TAKEN_GRACE_MS + 1);
+      vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
       expect(request.arrived('/api/x', { a: 1 })).toBeUndefined();
       await request.prefetch('/api/x', { a: 2 }).catch(() => undefined);
       expect(request.arrived('/api/x', { a: 2 })).toBeUndefined();

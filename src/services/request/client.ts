@@ -2,20 +2,18 @@
 // the index would bring antd into the entry (src/main.tsx).
 import { ApiCodeError, type RequestOptions, type UploadOptions } from '../../../registry/env';
 import { classify } from './error-catalogue';
-import { cacheKey, createGetCache } from './get-cache';
 import type { RequestClientOptions } from './options';
-import { createPrefetcher, createPrefetchStore } from './prefetcher';
+import { createServerState, createServerStateAccess } from './server-state';
 import { openStream, type StreamOptions } from './stream';
 import { createTransport, isEnvelope, named, SYSTEM_ERROR } from './transport';
 
 export { ApiCodeError };
 export type { RequestClientOptions, RequestUi } from './options';
-export { createPrefetchStore, PREFETCH_TTL_MS, TAKEN_GRACE_MS, type PrefetchStore } from './prefetcher';
+export { clearServerState, createServerState, PREFETCH_TTL_MS, type ServerState } from './server-state';
 export { dispositionName, encodeQuery, NETWORK_ERROR, provideSealing, REQUEST_TIMEOUT_MS, SYSTEM_ERROR } from './transport';
 
-/** The request function of the app: one client per base address, the GET cache and the error catalogue. */
+/** The request function of the app: one client per base address, the session's server state and the error catalogue. */
 export function createRequestClient(options: RequestClientOptions) {
-  const cache = createGetCache();
   const transport = createTransport(options);
 
   async function call<T>(url: string, init: RequestOptions, retried: boolean, sender = transport.send): Promise<T> {
@@ -55,19 +53,15 @@ export function createRequestClient(options: RequestClientOptions) {
     }
   }
 
-  const { prefetch, takePrefetched, arrived, writing, track, clear } = createPrefetcher(options.prefetched ?? createPrefetchStore(), (url, init) => call(url, init, false));
+  const { prefetch, get, arrived, writing, clear } = createServerStateAccess(options.serverState ?? createServerState(), (url, init) => call(url, init, false));
 
   function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? 'GET';
     if (method !== 'GET') return writing(call<T>(url, init, false));
-    const taken = init.fresh ? undefined : takePrefetched<T>(url, init);
-    if (taken) return taken;
-    if (init.cacheTimer && init.cacheTimer > 0) {
-      return cache.get(cacheKey(url, init.query), init.cacheTimer, () => call<T>(url, init, false));
-    }
-    // A call its caller may abort is not one a prefetch may wait for: it would get the caller's abort.
-    if (init.responseType === 'blob' || init.signal) return call<T>(url, init, false);
-    return track(cacheKey(url, init.query), call<T>(url, init, false));
+    // A refresh asks the server; a download is not an answer to share; a call its caller may abort is not one
+    // another may wait for (it would get the caller's abort).
+    if (init.fresh || init.responseType === 'blob' || init.signal) return call<T>(url, init, false);
+    return get<T>(url, init);
   }
 
   /** A multipart upload with progress; the answer is handled as any call's (the envelope's `data`, or its error). */
@@ -80,10 +74,7 @@ export function createRequestClient(options: RequestClientOptions) {
     upload,
     prefetch,
     arrived,
-    clearCache: () => {
-      cache.clear();
-      clear();
-    },
+    clearCache: clear,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ApiKey } from './encryption';
 import type { RiskItem } from './error-catalogue';
-import type { PrefetchStore } from './prefetcher';
+import type { ServerState } from './server-state';
 
 /** What the request layer shows the user; the app wires it to antd (src/app/request-ui.tsx). */
 export interface RequestUi {
@@ -36,6 +36,6 @@ export interface RequestClientOptions {
    * Where prefetched GETs are kept: a cold start's calls, prefetched by a client made before the app renders,
    * are taken by the app's own client through the same store.
    */
-  prefetched?: PrefetchStore;
+  serverState?: ServerState;
 }
 

@@ -1,0 +1,150 @@
+import { QueryClient, hashKey } from '@tanstack/query-core';
+import type { RequestOptions } from '../../../registry/env';
+
+/** A prefetched GET is fresh this long after its answer came (a page's opening: its calls wait for its code). */
+export const PREFETCH_TTL_MS = 10_000;
+
+/** How long a prefetched answer may be taken, and the message it came with (a taker hears it). */
+interface Note {
+  ttl: number;
+  message: string;
+}
+
+/**
+ * The answers of GETs a session holds, in TanStack Query's client (one per session: the cold start's request client
+ * and the app's share it): prefetched ones, ones under way, and those asked with a cacheTimer (spec 000 §4).
+ */
+export interface ServerState {
+  queries: QueryClient;
+  /** By query hash: what the prefetch of that GET said about taking it. */
+  notes: Map<string, Note>;
+  /**
+   * Generations in the keys: a write starts a new one of the GETs (a GET under way from before it is not joined by
+   * one after it), a clear a new one of everything. Answers of an old generation are never asked for again and go
+   * with their gcTime; nothing under way is cancelled (its caller still gets its answer).
+   */
+  generation: { writes: number; session: number };
+}
+
+export const createServerState = (): ServerState => ({
+  // Nothing is retried (the request layer's own dialogs do that) and nothing outlives its use by long.
+  queries: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: PREFETCH_TTL_MS, staleTime: 0 } } }),
+  notes: new Map(),
+  generation: { writes: 0, session: 0 },
+});
+
+/** Forgets every answer (sign-out, a position switch, a language the cold start did not ask in). */
+export function clearServerState(state: ServerState): void {
+  state.generation.session += 1;
+  state.notes.clear();
+}
+
+/** One call with the request layer's own handling of its answer. */
+type Call = <T>(url: string, init: RequestOptions) => Promise<T>;
+
+/** url + params, with the params in a stable order (undefined ones left out). */
+function paramsOf(query: Record<string, unknown> | undefined): Array<[string, unknown]> {
+  return Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** What a GET's answer is kept under: plain and prefetched GETs share a key; a cacheTimer's are kept apart. */
+const getKey = ({ generation }: ServerState, url: string, query: Record<string, unknown> | undefined) =>
+  ['get', generation.session, generation.writes, url, paramsOf(query)] as const;
+const cachedKey = ({ generation }: ServerState, url: string, query: Record<string, unknown> | undefined) =>
+  ['cached', generation.session, url, paramsOf(query)] as const;
+
+/**
+ * Server state through one mechanism (TanStack Query): a page's opening prefetches its GETs (fresh for their ttl once
+ * answered), identical GETs under way share one call, cacheTimer GETs are kept for their time, and a write or a
+ * position switch drops what may have changed. A GET that shared someone else's call and got a failure asks again
+ * with its own error handling, so the user sees what they would have seen.
+ */
+export function createServerStateAccess(state: ServerState, call: Call) {
+  const { queries: client, notes } = state;
+
+  function fetchShared<T>(key: readonly unknown[], staleTime: number, url: string, init: RequestOptions): Promise<T> {
+    let own = false;
+    const hash = hashKey(key);
+    const shared = client.fetchQuery({
+      queryKey: key,
+      staleTime,
+      // Kept as long as it may be taken; a plain GET's only while under way.
+      gcTime: staleTime,
+      queryFn: () => {
+        own = true;
+        return call<T>(url, { ...init, onMessage: (text) => notes.set(hash, { ttl: notes.get(hash)?.ttl ?? 0, message: text }) });
+      },
+    }) as Promise<T>;
+    return shared.then(
+      (value) => {
+        init.onMessage?.(notes.get(hash)?.message ?? '');
+        return value;
+      },
+      (error: unknown) => (own ? Promise.reject(error) : call<T>(url, init)),
+    );
+  }
+
+  /**
+   * Starts a GET now, quietly, for identical requests within `ttl` of its answer to take: a page's calls go out
+   * together when it opens instead of each after the renderer that makes it has loaded. The answer is returned too,
+   * for a caller that computes the next call from it; the same GET under way or fresh is not sent again.
+   */
+  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS): Promise<T> {
+    const key = getKey(state, url, query);
+    const hash = hashKey(key);
+    notes.set(hash, { ttl, message: notes.get(hash)?.message ?? '' });
+    const answer = client.fetchQuery({
+      queryKey: key,
+      staleTime: ttl,
+      gcTime: ttl,
+      queryFn: () => call<T>(url, { method: 'GET', query, messageHide: true, onMessage: (text) => notes.set(hash, { ttl, message: text }) }),
+    }) as Promise<T>;
+    // Quiet: the request that takes it asks again with its own handling; a caller that awaits it sees the failure.
+    answer.catch(() => undefined);
+    return answer;
+  }
+
+  /** The freshness a GET may take an answer within: the prefetch's ttl when one was made of it, else none. */
+  function takeableFor(url: string, query: Record<string, unknown> | undefined): number {
+    return notes.get(hashKey(getKey(state, url, query)))?.ttl ?? 0;
+  }
+
+  /** A GET the usual way: a fresh prefetched answer or one under way is taken, else the server is asked. */
+  function get<T>(url: string, init: RequestOptions): Promise<T> {
+    if (init.cacheTimer && init.cacheTimer > 0) return fetchShared<T>(cachedKey(state, url, init.query), init.cacheTimer, url, init);
+    return fetchShared<T>(getKey(state, url, init.query), takeableFor(url, init.query), url, init);
+  }
+
+  /** A prefetched GET's answer if it has come and is fresh: the first render can start from it. */
+  function arrived<T>(url: string, query?: Record<string, unknown>): T | undefined {
+    const key = getKey(state, url, query);
+    const answer = client.getQueryState(key);
+    const ttl = takeableFor(url, query);
+    return answer?.status === 'success' && Date.now() - answer.dataUpdatedAt < ttl ? (answer.data as T) : undefined;
+  }
+
+  /**
+   * A write changes what the GETs' answers say: none may stand in for a later read (a list reopened after its form
+   * saved must show the new row). They go when the write is sent and again when it is answered (a GET answered
+   * meanwhile may have read the world before it). cacheTimer answers (lookups) stay for their time.
+   */
+  function writing<T>(sent: Promise<T>): Promise<T> {
+    const drop = () => {
+      state.generation.writes += 1;
+      notes.clear();
+    };
+    drop();
+    sent.then(drop, drop);
+    return sent;
+  }
+
+  return {
+    prefetch,
+    get,
+    arrived,
+    writing,
+    clear: () => clearServerState(state),
+  };
+}
