@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCodeError } from '../../registry';
 import { createRequestClient, PREFETCH_TTL_MS, type RequestUi } from '../../src/services/request/client';
@@ -244,6 +245,17 @@ describe('the GET cache (cacheTimer)', () => {
     await request('/api/lease/add', { method: 'POST', body: {} });
     await expect(request('/api/lookups', { cacheTimer: 60_000 })).resolves.toBe('lookup');
     expect(calls).toHaveLength(2);
+  });
+
+  it('a GET goes out though the browser says it is offline: the transport’s network error is the answer, never a wait', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const { request, calls } = setup([ok('sent')]);
+      await expect(request('/api/x', { query: { a: 1 } })).resolves.toBe('sent');
+      expect(calls).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('identical plain GETs under way share one call', async () => {

@@ -27,8 +27,9 @@ export interface ServerState {
 }
 
 export const createServerState = (): ServerState => ({
-  // Nothing is retried (the request layer's own dialogs do that) and nothing outlives its use by long.
-  queries: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: PREFETCH_TTL_MS, staleTime: 0 } } }),
+  // Nothing is retried (the request layer's own dialogs do that), nothing outlives its use by long, and a call goes
+  // out whatever the browser says of the network: the transport's own network error (the toast) is the answer.
+  queries: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: PREFETCH_TTL_MS, staleTime: 0, networkMode: 'always' } } }),
   notes: new Map(),
   generation: { writes: 0, session: 0 },
 });
