@@ -258,6 +258,16 @@ describe('the GET cache (cacheTimer)', () => {
     }
   });
 
+  it('a GET that takes a prefetched or shared answer hears the message it came with', async () => {
+    const { request, calls } = setup([{ body: { code: 2000, msg: '已加载', data: { n: 1 } } }]);
+    void request.prefetch('/api/x', { a: 1 });
+    const heard: string[] = [];
+    await expect(request('/api/x', { query: { a: 1 }, onMessage: (text) => heard.push(text) })).resolves.toEqual({ n: 1 });
+    await expect(request('/api/x', { query: { a: 1 }, onMessage: (text) => heard.push(text) })).resolves.toEqual({ n: 1 });
+    expect(heard).toEqual(['已加载', '已加载']);
+    expect(calls).toHaveLength(1);
+  });
+
   it('identical plain GETs under way share one call', async () => {
     const { request, calls } = setup([ok({ n: 1 }), ok({ n: 2 })]);
     const [a, b] = await Promise.all([request('/api/x', { query: { a: 1 } }), request('/api/x', { query: { a: 1 } })]);

@@ -4,9 +4,9 @@ import type { RequestOptions } from '../../../registry/env';
 /** A prefetched GET is fresh this long after its answer came (a page's opening: its calls wait for its code). */
 export const PREFETCH_TTL_MS = 10_000;
 
-/** How long a prefetched answer may be taken, and the message it came with (a taker hears it). */
-interface Note {
-  ttl: number;
+/** What a query holds: the answer and the message it came with (a GET that takes it hears the message too). */
+interface Answer {
+  value: unknown;
   message: string;
 }
 
@@ -16,8 +16,8 @@ interface Note {
  */
 export interface ServerState {
   queries: QueryClient;
-  /** By query hash: what the prefetch of that GET said about taking it. */
-  notes: Map<string, Note>;
+  /** By query hash: how long after its answer a prefetched GET may be taken (its ttl). */
+  takeable: Map<string, number>;
   /**
    * Generations in the keys: a write starts a new one of the GETs (a GET under way from before it is not joined by
    * one after it), a clear a new one of everything. Answers of an old generation are never asked for again and go
@@ -30,14 +30,14 @@ export const createServerState = (): ServerState => ({
   // Nothing is retried (the request layer's own dialogs do that), nothing outlives its use by long, and a call goes
   // out whatever the browser says of the network: the transport's own network error (the toast) is the answer.
   queries: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: PREFETCH_TTL_MS, staleTime: 0, networkMode: 'always' } } }),
-  notes: new Map(),
+  takeable: new Map(),
   generation: { writes: 0, session: 0 },
 });
 
 /** Forgets every answer (sign-out, a position switch, a language the cold start did not ask in). */
 export function clearServerState(state: ServerState): void {
   state.generation.session += 1;
-  state.notes.clear();
+  state.takeable.clear();
 }
 
 /** One call with the request layer's own handling of its answer. */
@@ -63,11 +63,17 @@ const cachedKey = ({ generation }: ServerState, url: string, query: Record<strin
  * with its own error handling, so the user sees what they would have seen.
  */
 export function createServerStateAccess(state: ServerState, call: Call) {
-  const { queries: client, notes } = state;
+  const { queries: client, takeable } = state;
+
+  /** The call as a query's function: its answer with the message it came with. */
+  const answerOf = async (url: string, init: RequestOptions): Promise<Answer> => {
+    let message = '';
+    const value = await call(url, { ...init, onMessage: (text) => (message = text) });
+    return { value, message };
+  };
 
   function fetchShared<T>(key: readonly unknown[], staleTime: number, url: string, init: RequestOptions): Promise<T> {
     let own = false;
-    const hash = hashKey(key);
     const shared = client.fetchQuery({
       queryKey: key,
       staleTime,
@@ -75,13 +81,13 @@ export function createServerStateAccess(state: ServerState, call: Call) {
       gcTime: staleTime,
       queryFn: () => {
         own = true;
-        return call<T>(url, { ...init, onMessage: (text) => notes.set(hash, { ttl: notes.get(hash)?.ttl ?? 0, message: text }) });
+        return answerOf(url, init);
       },
-    }) as Promise<T>;
+    });
     return shared.then(
-      (value) => {
-        init.onMessage?.(notes.get(hash)?.message ?? '');
-        return value;
+      ({ value, message }) => {
+        init.onMessage?.(message);
+        return value as T;
       },
       (error: unknown) => (own ? Promise.reject(error) : call<T>(url, init)),
     );
@@ -94,14 +100,10 @@ export function createServerStateAccess(state: ServerState, call: Call) {
    */
   function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS): Promise<T> {
     const key = getKey(state, url, query);
-    const hash = hashKey(key);
-    notes.set(hash, { ttl, message: notes.get(hash)?.message ?? '' });
-    const answer = client.fetchQuery({
-      queryKey: key,
-      staleTime: ttl,
-      gcTime: ttl,
-      queryFn: () => call<T>(url, { method: 'GET', query, messageHide: true, onMessage: (text) => notes.set(hash, { ttl, message: text }) }),
-    }) as Promise<T>;
+    takeable.set(hashKey(key), ttl);
+    const answer = client
+      .fetchQuery({ queryKey: key, staleTime: ttl, gcTime: ttl, queryFn: () => answerOf(url, { method: 'GET', query, messageHide: true }) })
+      .then(({ value }) => value as T);
     // Quiet: the request that takes it asks again with its own handling; a caller that awaits it sees the failure.
     answer.catch(() => undefined);
     return answer;
@@ -109,7 +111,7 @@ export function createServerStateAccess(state: ServerState, call: Call) {
 
   /** The freshness a GET may take an answer within: the prefetch's ttl when one was made of it, else none. */
   function takeableFor(url: string, query: Record<string, unknown> | undefined): number {
-    return notes.get(hashKey(getKey(state, url, query)))?.ttl ?? 0;
+    return takeable.get(hashKey(getKey(state, url, query))) ?? 0;
   }
 
   /** A GET the usual way: a fresh prefetched answer or one under way is taken, else the server is asked. */
@@ -121,9 +123,9 @@ export function createServerStateAccess(state: ServerState, call: Call) {
   /** A prefetched GET's answer if it has come and is fresh: the first render can start from it. */
   function arrived<T>(url: string, query?: Record<string, unknown>): T | undefined {
     const key = getKey(state, url, query);
-    const answer = client.getQueryState(key);
+    const answer = client.getQueryState<Answer>(key);
     const ttl = takeableFor(url, query);
-    return answer?.status === 'success' && Date.now() - answer.dataUpdatedAt < ttl ? (answer.data as T) : undefined;
+    return answer?.status === 'success' && Date.now() - answer.dataUpdatedAt < ttl ? (answer.data?.value as T) : undefined;
   }
 
   /**
@@ -134,7 +136,7 @@ export function createServerStateAccess(state: ServerState, call: Call) {
   function writing<T>(sent: Promise<T>): Promise<T> {
     const drop = () => {
       state.generation.writes += 1;
-      notes.clear();
+      takeable.clear();
     };
     drop();
     sent.then(drop, drop);
