@@ -33,7 +33,8 @@ function TableProbe() {
     <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
       selected: <code data-testid="probe-selected">{list.selectedRows.map((row) => String(row.id)).join(',')}</code> · where:{' '}
       <code data-testid="probe-where">{JSON.stringify(list.query.where)}</code> · widths:{' '}
-      <code data-testid="probe-widths">{JSON.stringify(list.settings?.table_cell_width ?? null)}</code>
+      <code data-testid="probe-widths">{JSON.stringify(list.settings?.table_cell_width ?? null)}</code> · sort:{' '}
+      <code data-testid="probe-sort">{JSON.stringify(list.query.sort)}</code>
     </Typography.Paragraph>
   );
 }
@@ -195,14 +196,14 @@ export const GroupedHeaders: Story = {
   },
 };
 
-/** A header filter on 客户名称 (keywords) and 状态 (options); 合同金额 explains itself with a tip. */
+/** A header filter on 客户名称 (keywords) and 状态 (options, and sortable); 合同金额 explains itself with a tip. */
 export const HeaderFilters: Story = {
   args: {
     schema: {
       type: 'data-table',
       rowKey: 'id',
       columns: contractColumns.map((c) =>
-        c.prop === 'customer_name' ? { ...c, searchType: 'input' } : c.prop === 'status' ? { ...c, searchType: 'select' } : c.prop === 'amount' ? { ...c, headerTips: '含税金额' } : c,
+        c.prop === 'customer_name' ? { ...c, searchType: 'input' } : c.prop === 'status' ? { ...c, searchType: 'select', sortable: true } : c.prop === 'amount' ? { ...c, headerTips: '含税金额' } : c,
       ),
     },
   },

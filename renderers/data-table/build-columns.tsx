@@ -1,6 +1,6 @@
-import { FilterFilled, QuestionCircleOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip, type TableColumnType } from 'antd';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { fieldType } from '../../fields';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
@@ -9,7 +9,7 @@ import { whereKey } from '../core/list-shared';
 import { DataCell } from './cell';
 import { DEFAULT_WIDTH } from '../core/table-constants';
 import { highlightProps } from './highlight';
-import { columnSearchField, HeaderFilter } from './HeaderFilter';
+import { columnSearchField, HeaderFilterTrigger } from './HeaderFilter';
 import { rowSpansOf, type RowSpans } from './merged-cells';
 import type { ResizeProps } from '../core/table-parts/ResizableHeaderCell';
 import { columnClass } from './shown-text';
@@ -84,12 +84,13 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
       out.sortOrder = sort?.prop === column.prop ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null;
     }
     if (column.searchType) {
-      const key = whereKey(columnSearchField(column));
-      const filtered = list.query.where[key] !== undefined;
-      out.filtered = filtered;
-      out.filterIcon = <FilterFilled aria-label={env.t('listtable.filter')} data-testid={`header-filter-icon-${column.prop}`} style={{ color: filtered ? '#1677ff' : undefined }} />;
-      // Keyed by the applied condition: a change made elsewhere (query panel, tags) starts a fresh draft.
-      out.filterDropdown = ({ close }) => <HeaderFilter key={JSON.stringify(list.query.where[key] ?? null)} column={column} list={list} close={close} />;
+      const filtered = list.query.where[whereKey(columnSearchField(column))] !== undefined;
+      out.title = (
+        <span className="hkwl-header-title">
+          <span className="hkwl-header-label">{base.title as ReactNode}</span>
+          <HeaderFilterTrigger column={column} list={list} filtered={filtered} label={env.t('listtable.filter')} />
+        </span>
+      );
     }
     return out;
   });

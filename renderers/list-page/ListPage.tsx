@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import constants from '../../schemas/constants.json';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import type { StatusTabsSchema } from '../../schemas/generated/status-tabs';
@@ -17,6 +17,7 @@ import { locationParams } from '../core/url-query';
 import { openingWhere } from './opening-calls';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
 import { useKeepPlace, usePlaceMemory, type ListPlace } from './list-place';
+import { rememberTableOffset } from './table-offset';
 import type { PageMemory } from '../../registry';
 
 /**
@@ -78,8 +79,26 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
   );
   const root = useRef<HTMLDivElement>(null);
   useKeepPlace({ ...kept, restored: kept.place, query: list.query, viewId: pageViews.enabled ? (views.current?.id ?? null) : null, shown: !list.loading, root });
+  // Where the table starts below the controls, once all is drawn and again when rows have come: the next opening
+  // draws the rows there first.
+  const keepOffset = useCallback(() => {
+    const body = root.current?.querySelector('.ant-card-body');
+    const table = body?.querySelector('[data-testid="data-table"], [data-testid="list-views"]');
+    if (body && table) rememberTableOffset(schema.id, body, table);
+  }, [schema.id]);
+  useEffect(() => {
+    if (list.loading) return undefined;
+    const frame = requestAnimationFrame(keepOffset);
+    return () => cancelAnimationFrame(frame);
+  }, [list.loading, keepOffset]);
+  // Once true for good: the first answer has come (with rows, none, or an error).
+  const [answered, setAnswered] = useState(false);
+  if (!answered && !list.loading) setAnswered(true);
   // The same element while the list changes: only the children reading the list re-render, not all of them.
-  const children = useMemo(() => <ListChildren nodes={schema.children} path={path} />, [schema.children, path]);
+  const children = useMemo(
+    () => <ListChildren nodes={schema.children} path={path} menuId={schema.id} answered={answered} onDrawn={keepOffset} />,
+    [schema.children, path, schema.id, answered, keepOffset],
+  );
   return (
     <ListContextProvider value={list}>
       <Card

@@ -1,7 +1,7 @@
 import { Card, theme, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FirstRows } from '../../renderers/data-table/FirstRows';
-import { readLocal, writeLocal } from '../../renderers/core/local-store';
+import { rememberedTableOffset } from '../../renderers/list-page/table-offset';
 import type { FirstRowsData } from './page-opening';
 
 /** The page is shown whatever its table does by then (a page that never settles must not stay hidden). */
@@ -9,14 +9,6 @@ export const REVEAL_AFTER_MS = 10_000;
 
 /** Above the page's own layers (antd's sticky table header is 3, its table spinner 4). */
 const COVER_Z_INDEX = 10;
-
-/** Where the page's table started below its card's top last time (its query panel, tabs and toolbar), per menu. */
-const offsetKey = (menuId: number) => `hkwl:first-rows-offset:${menuId}`;
-
-function rememberedOffset(menuId: number): number {
-  const value = Number(readLocal(offsetKey(menuId)));
-  return Number.isFinite(value) && value > 0 && value < 2000 ? value : 0;
-}
 
 /**
  * Whether the page has drawn what its first rows stand for: its table's rows or its empty state, no longer
@@ -36,7 +28,7 @@ export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: n
   return (
     // Small, as the list page's card is (issue 41 item 12): the rows do not move when the page takes over.
     <Card size="small" data-testid="first-rows-page" title={<Typography.Title level={5} style={{ margin: 0 }}>{data.title}</Typography.Title>}>
-      <div style={{ height: rememberedOffset(menuId) }} />
+      <div style={{ height: rememberedTableOffset(menuId) }} />
       <FirstRows table={data.table} settings={data.settings} rows={data.rows} />
     </Card>
   );
@@ -44,8 +36,7 @@ export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: n
 
 /**
  * The page under its first rows: it renders in its place under a cover that shows the first rows; once its
- * table has settled the cover goes in one frame (and the room above its table is kept for
- * next time). Without first rows, the page as it is.
+ * table has settled the cover goes in one frame. Without first rows, the page as it is.
  */
 export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsData | null; menuId: number; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
@@ -59,9 +50,6 @@ export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsDa
     const check = () => {
       frame = 0;
       if (!pageSettled(root)) return;
-      const table = root.querySelector('[data-testid="data-table"]');
-      const body = root.querySelector('[data-testid="list-page"] .ant-card-body');
-      if (table && body) writeLocal(offsetKey(menuId), String(Math.round(table.getBoundingClientRect().top - body.getBoundingClientRect().top)));
       setSettled(true);
     };
     const observer = new MutationObserver(() => {

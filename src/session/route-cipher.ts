@@ -12,11 +12,26 @@ let loaded: Cipher | null = null;
 let loading: Promise<void> | null = null;
 
 export function loadRouteCipher(): Promise<void> {
-  loading ??= Promise.all([import('crypto-js/aes'), import('crypto-js/enc-utf8')]).then(([aes, utf8]) => {
+  loading ??= Promise.all([import('crypto-js/aes'), import('crypto-js/enc-utf8'), import('crypto-js/core')]).then(([aes, utf8, core]) => {
     const AES = aes.default;
     const Utf8 = utf8.default;
+    // The one CryptoJS object aes.js filled in (its kdf, format and CipherParams come with the cipher).
+    const CryptoJS = core.default;
+    // The key and IV derived from a passphrase once per page (with one salt, carried in each sealed value as
+    // OpenSSL's format always does): deriving them for every link (EvpKDF) was two thirds of sealing, and a list
+    // page seals a link per row as it draws. The passphrase is no secret (it names the user); sealing binds an
+    // address to its user and path, which the reader checks.
+    const derived = new Map<string, ReturnType<typeof CryptoJS.kdf.OpenSSL.execute>>();
     loaded = {
-      encrypt: (text, passphrase) => AES.encrypt(text, passphrase).toString(),
+      encrypt: (text, passphrase) => {
+        let params = derived.get(passphrase);
+        if (!params) {
+          params = CryptoJS.kdf.OpenSSL.execute(passphrase, 256 / 32, 128 / 32);
+          derived.set(passphrase, params);
+        }
+        const { ciphertext } = AES.encrypt(text, params.key, { iv: params.iv });
+        return CryptoJS.format.OpenSSL.stringify(CryptoJS.lib.CipherParams.create({ ciphertext, salt: params.salt }));
+      },
       decrypt: (cipher, passphrase) => AES.decrypt(cipher, passphrase).toString(Utf8),
     };
   });

@@ -250,6 +250,37 @@ describe('data-table: expand, grouped headers, header filters', () => {
     await waitFor(() => expect(JSON.parse(probe('where'))).toEqual({}));
   });
 
+  it('a header filter icon is plain markup until the pointer or the keyboard comes near it; its click does not sort', async () => {
+    render(<HeaderFilters />);
+    await ready();
+    const icon = screen.getAllByTestId('header-filter-icon-status')[0]!;
+    // No dropdown around any filter icon of the header yet.
+    expect(document.querySelectorAll('.ant-table-thead .ant-dropdown-trigger')).toHaveLength(0);
+    fireEvent.click(icon);
+    expect(await screen.findByTestId('header-filter-status')).toBeTruthy();
+    // The header's own click (sort) did not happen.
+    expect(probe('sort')).toBe('null');
+    // A click on the header itself still sorts.
+    fireEvent.click(screen.getAllByText('状态').find((el) => el.closest('th'))!);
+    await waitFor(() => expect(JSON.parse(probe('sort'))).toMatchObject({ prop: 'status' }));
+  });
+
+  it('a header filter opens from the keyboard, and its keys stay out of the header', async () => {
+    render(<HeaderFilters />);
+    await ready();
+    const icon = screen.getAllByTestId('header-filter-icon-customer_name')[0]!;
+    expect(icon.getAttribute('tabindex')).toBe('0');
+    expect(icon.getAttribute('aria-label')).toBe('筛选');
+    fireEvent.focus(icon);
+    fireEvent.keyDown(screen.getAllByTestId('header-filter-icon-customer_name')[0]!, { key: 'Enter' });
+    const box = await screen.findByTestId('header-filter-customer_name');
+    expect(screen.getAllByTestId('header-filter-icon-customer_name')[0]!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: '宏达' } });
+    fireEvent.click(within(box).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(JSON.parse(probe('where'))).toEqual({ customer_name: ['like', '宏达'] }));
+    expect(probe('sort')).toBe('null');
+  });
+
   it('headerTips shows a tip icon next to the label', async () => {
     render(<HeaderFilters />);
     await ready();

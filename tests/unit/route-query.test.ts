@@ -16,6 +16,18 @@ describe('sealed route queries (spec 000 §2.3)', () => {
     expect(readRouteQuery(search, '/MESSAGE', 7).kind).toBe('sealed');
   });
 
+  it('each sealed value is OpenSSL’s salted AES that the passphrase alone opens, for every link of a user in turn', async () => {
+    const { default: AES } = await import('crypto-js/aes');
+    const { default: Utf8 } = await import('crypto-js/enc-utf8');
+    for (const [id, user] of [[1, 7], [2, 7], [3, 8], [4, 7]] as const) {
+      const sealed = decodeURIComponent(encryptRoute(`/contract/sales/detail?id=${id}`, user).split('_q=')[1]!);
+      // "Salted__" and the salt, then the ciphertext: what crypto-js and openssl enc read.
+      expect(atob(sealed).startsWith('Salted__')).toBe(true);
+      expect(JSON.parse(AES.decrypt(sealed, `hkwl-route-query:${user}`).toString(Utf8))).toEqual({ p: '/contract/sales/detail', q: `id=${id}`, u: user });
+      expect(AES.decrypt(sealed, `hkwl-route-query:${user + 1}`).toString(Utf8)).not.toContain('contract');
+    }
+  });
+
   it('is illegal for another user, another path, or a changed value', () => {
     const search = encryptRoute('/message?active=alarm', 7).split('?')[1];
     expect(readRouteQuery(`?${search}`, '/message', 8).kind).toBe('illegal');
