@@ -104,6 +104,24 @@ describe('a cold start at a list page', () => {
   });
 });
 
+describe('a cold start’s code', () => {
+  it('asks for the page’s renderers with the layout, before the layout has come', async () => {
+    const page = ui.page;
+    await openSalesContracts(page);
+    const layout = await holdListPageCode(page, /\/assets\/layout-[^/]*\.js$/);
+    const list = await holdListPageCode(page);
+    await page.reload();
+    await page.getByTestId('boot-first-rows').waitFor({ timeout: 30_000 });
+    // The list page's code is asked for while the layout (and the menu page in it) is still held back.
+    await expect.poll(() => list.asked(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(layout.asked()).toBeGreaterThan(0);
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    layout.release();
+    list.release();
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+  });
+});
+
 describe('a cold start’s calls', () => {
   it('leave before the app’s code has come: the entry sends them, and the app is evaluated after', async () => {
     const page = ui.page;
