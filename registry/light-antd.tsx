@@ -1,7 +1,7 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Button, Checkbox, Radio, Space, Tag, theme } from 'antd';
-import { Children, createContext, createElement, forwardRef, useContext, useState, type ChangeEvent, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Children, createContext, createElement, forwardRef, useContext, useState, type ChangeEvent, type ButtonHTMLAttributes, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -31,6 +31,7 @@ export function LightAntdProvider({ children }: { children: ReactNode }) {
             <Checkbox />
             <Radio />
             <Button type="link" size="small" />
+            <Button type="text" size="small" />
             <Space />
             {/* An icon puts the icons' own styles in the page (they stay). */}
             <EllipsisOutlined />
@@ -90,6 +91,10 @@ export function LightCheck({ type, checked, onChange, 'aria-label': label }: Lig
 
 /** Other button attributes and handlers pass through (a popover's trigger adds its own). */
 interface LightLinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'style' | 'children' | 'color'> {
+  /** antd's link button (a row's action), or its text button (an icon after a value, as 复制). */
+  variant?: 'link' | 'text';
+  /** Its padding and margins; antd's own look otherwise (a link button without padding). */
+  style?: CSSProperties;
   danger?: boolean;
   disabled?: boolean;
   onClick(event: MouseEvent<HTMLButtonElement>): void;
@@ -105,30 +110,30 @@ interface LightLinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
  * browser's. The ref reaches the button (a popover can anchor on it).
  */
 export const LightLinkButton = forwardRef<HTMLButtonElement, LightLinkButtonProps>(function LightLinkButton(
-  { danger = false, disabled = false, onClick, icon, 'aria-label': label, children, 'data-testid': testId, ...rest },
+  { variant = 'link', style = { padding: 0 }, danger = false, disabled = false, onClick, icon, 'aria-label': label, children, 'data-testid': testId, ...rest },
   ref,
 ) {
   const hash = useContext(LightAntd);
   if (hash === null) {
     return (
-      <Button {...rest} ref={ref} type="link" size="small" danger={danger} disabled={disabled} onClick={onClick} icon={icon} aria-label={label} data-testid={testId} style={{ padding: 0 }}>
+      <Button {...rest} ref={ref} type={variant} size="small" danger={danger} disabled={disabled} onClick={onClick} icon={icon} aria-label={label} data-testid={testId} style={style}>
         {children}
       </Button>
     );
   }
-  const color = danger ? 'ant-btn-dangerous ant-btn-color-dangerous' : 'ant-btn-color-link';
+  const color = danger ? 'ant-btn-dangerous ant-btn-color-dangerous' : variant === 'link' ? 'ant-btn-color-link' : 'ant-btn-color-default';
   const iconOnly = icon !== undefined && children === undefined;
   return (
     <button
       {...rest}
       ref={ref}
       type="button"
-      className={`ant-btn ${hash} ant-btn-link ${color} ant-btn-variant-link ant-btn-sm${iconOnly ? ' ant-btn-icon-only' : ''}`}
+      className={`ant-btn ${hash} ant-btn-${variant} ${color} ant-btn-variant-${variant} ant-btn-sm${iconOnly ? ' ant-btn-icon-only' : ''}`}
       disabled={disabled}
       onClick={onClick}
       aria-label={label}
       data-testid={testId}
-      style={{ padding: 0 }}
+      style={style}
     >
       {icon !== undefined && <span className="ant-btn-icon">{icon}</span>}
       {children !== undefined && <span>{children}</span>}

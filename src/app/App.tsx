@@ -106,7 +106,8 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
   const leaveGuard = useMemo(() => createLeaveGuard((content) => confirm({ content, quiet: true })), [confirm]);
   const [pageMemories] = useState(() => createPageMemories(() => `${store.user?.id ?? ''}/${store.positions.find((p) => p.is_current === 1)?.position_org_id ?? ''}`));
   // Queries travel sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
-  const addressOf = useCallback((to: string) => routeAddress(store, to), [store]);
+  const [madeAddresses] = useState(() => new Map<string, string>());
+  const addressOf = useCallback((to: string) => routeAddress(store, to, madeAddresses), [store, madeAddresses]);
   const env = useMemo<RendererEnv>(
     () => ({
       request,

@@ -9,26 +9,31 @@ import { App } from './App';
 import type { BootCalls } from './boot-calls';
 
 /**
- * A cold start opening a list page asks for the code it will draw with before the first render, not after it: the
- * layout, the menu page and the renderers the page used last time. Asked after that render (~100 ms of a cold
- * start) and the layout's, the page's own table came last of all (bench/page-open, cold reload).
+ * A cold start opening a list page asks for the layout, the menu page and the renderers the page used last time
+ * in the frame after the app's first render, not when the menu page mounts after the layout: asked then, the page's
+ * own table came last of all (bench/page-open, cold reload: its chunks asked at 640 ms). Asked before the first
+ * render, their evaluation held the page's first rows back.
  */
 function startOpeningCode(registry: RendererRegistry): void {
   const opening = bootOpening(window.location.pathname);
   if (!opening) return;
-  void loadAppLayout().catch(() => undefined);
-  void loadMenuPage().catch(() => undefined);
   const types = rememberedPageTypes(opening.menuId, registry);
-  if (types.length > 0) void registry.preload({ type: types[0], children: types.slice(1).map((type) => ({ type })) }).catch(() => undefined);
+  requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      void loadAppLayout().catch(() => undefined);
+      void loadMenuPage().catch(() => undefined);
+      if (types.length > 0) void registry.preload({ type: types[0], children: types.slice(1).map((type) => ({ type })) }).catch(() => undefined);
+    }),
+  );
 }
 
 /** The app's first render, from what the cold start asked for (src/main.tsx). */
 export function renderApp(boot: BootCalls): void {
   const registry = createBuiltinRegistry();
-  startOpeningCode(registry);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App registry={registry} boot={boot} />
     </StrictMode>,
   );
+  startOpeningCode(registry);
 }

@@ -123,4 +123,25 @@ describe('light antd parts (cells mount them by the dozen while rows scroll)', (
     expect(styleText()).toContain('.ant-btn-variant-link');
     expect(styleText()).toContain('.ant-space-item');
   });
+
+  it("a light text button (the copy icon after a value) has antd's text button markup and its styles are in the page", () => {
+    const { container } = render(
+      <FakeEnvFrame env={env}>
+        <LightLinkButton variant="text" aria-label="复制" title="复制" icon={<LightIcon icon={EllipsisDefinition} />} style={{ marginLeft: 4 }} onClick={() => undefined} />
+      </FakeEnvFrame>,
+    );
+    const reference = render(
+      <FakeEnvFrame env={env}>
+        <Button type="text" size="small" aria-label="复制" icon={<EllipsisOutlined />} />
+      </FakeEnvFrame>,
+    );
+    const shape = (root: Element) => Array.from(root.querySelectorAll('button, button > span, .anticon, svg, path')).map((el) => `${el.tagName} ${el.getAttribute('class') ?? ''} ${el.getAttribute('d') ?? el.getAttribute('aria-label') ?? ''}`);
+    const antd = shape(reference.container);
+    reference.unmount();
+    expect(shape(container)).toEqual(antd);
+    const button = screen.getByRole('button', { name: '复制' });
+    expect(button.getAttribute('title')).toBe('复制');
+    expect(button.style.marginLeft).toBe('4px');
+    expect(styleText()).toContain('.ant-btn-variant-text');
+  });
 });
