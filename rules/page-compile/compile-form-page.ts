@@ -2,6 +2,7 @@ import type { FormNode, FormPageSchema } from '../../schemas/generated/form-page
 import { pickLabel, type Language } from '../language';
 import type { PermNode } from '../../schemas/generated/perm-node';
 import { flag, isObject, type Json } from '../config-values';
+import { FORM_SPELLINGS, spelled } from './config-spellings';
 
 /** A Formily node with its titles in the user's language (`title` is Chinese, `title_en` English). */
 function localised(node: Json, language: Language): FormNode {
@@ -28,18 +29,17 @@ export function compileFormPage(menu: PermNode, language: Language): FormPageSch
     title: pickLabel(language, menu.name, menu.name_en),
     resource: config.resource,
     // Without perms_id the form writes under its own menu: a page the studio publishes is granted by itself.
-    permsId: config.perms_id ?? menu.id,
+    permsId: spelled(config, FORM_SPELLINGS.permsId) ?? menu.id,
     form: isObject(config.schema) ? { ...config.schema, properties: localisedProperties(isObject(config.schema.properties) ? config.schema.properties : {}, language) } : config.schema,
   };
   if (typeof config.title === 'string') out.title = pickLabel(language, config.title, typeof config.title_en === 'string' ? config.title_en : undefined);
-  const optional: Array<[string, string]> = [
-    ['workflow_label', 'workflowLabel'], ['draft_required', 'draftRequired'], ['submit_confirm', 'submitConfirm'],
-    ['status_field', 'statusField'], ['title_field', 'titleField'], ['back_to', 'backTo'],
-  ];
-  for (const [from, to] of optional) if (config[from] !== undefined && config[from] !== null) out[to] = config[from];
-  const approval = flag(config.approval_button);
-  if (approval !== undefined) out.approvalButton = approval;
-  const tabs = flag(config.section_tabs);
-  if (tabs !== undefined) out.sectionTabs = tabs;
+  for (const key of ['workflowLabel', 'draftRequired', 'submitConfirm', 'statusField', 'titleField', 'backTo'] as const) {
+    const value = spelled(config, FORM_SPELLINGS[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  for (const key of ['approvalButton', 'sectionTabs'] as const) {
+    const value = flag(spelled(config, FORM_SPELLINGS[key]));
+    if (value !== undefined) out[key] = value;
+  }
   return out as unknown as FormPageSchema;
 }

@@ -4,6 +4,7 @@ import type { ListViewsSchema } from '../../schemas/generated/list-views';
 import type { PermNode } from '../../schemas/generated/perm-node';
 import type { StatisticsItemSchema, StatisticsTipSchema } from '../../schemas/generated/statistics-tip';
 import { flag, isObject, type Json } from '../config-values';
+import { spelled, STATISTICS_SPELLINGS } from './config-spellings';
 
 /** A column as the compiler hands it on: the table's column. */
 export type ExtrasColumn = ColumnSchema;
@@ -36,13 +37,13 @@ function statisticsItem(raw: Json, columns: readonly ExtrasColumn[]): Statistics
   const own = raw.label ?? raw.name;
   const out: Json = { prop, label: own ?? column?.label ?? prop };
   // The column's English name only goes with the column's Chinese one.
-  const labelEn = raw.label_en ?? raw.labelEn ?? (own === undefined ? column?.labelEn : undefined);
+  const labelEn = spelled(raw, STATISTICS_SPELLINGS.labelEn) ?? (own === undefined ? column?.labelEn : undefined);
   if (typeof labelEn === 'string' && labelEn) out.labelEn = labelEn;
   out.calculate = raw.calculate === 'avg' ? 'avg' : 'sum';
-  const decimals = raw.money_format ?? raw.moneyFormat;
-  if (decimals !== undefined && decimals !== null && decimals !== '') out.moneyFormat = Number(decimals);
+  const decimals = spelled(raw, STATISTICS_SPELLINGS.moneyFormat);
+  if (decimals !== undefined && decimals !== '') out.moneyFormat = Number(decimals);
   if (typeof raw.color === 'string' && raw.color) out.color = raw.color;
-  const colorType = COLOR_TYPES[String(raw.color_type ?? raw.colorType)];
+  const colorType = COLOR_TYPES[String(spelled(raw, STATISTICS_SPELLINGS.colorType))];
   if (colorType) out.colorType = colorType;
   // What does not fit (a missing prop, a bad colour) is left for the page validator to name.
   return out as unknown as StatisticsItemSchema;

@@ -3,11 +3,12 @@ import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { withLinkUrl } from './compile-links';
 import { flag, isObject, type Json } from '../config-values';
+import { spelled, TAB_SPELLINGS } from './config-spellings';
 
 function tab(option: unknown): TabSchema {
   if (!isObject(option)) return option as TabSchema; // left for the page validator to name
   const out: Json = { value: option.value ?? null, label: option.label };
-  const labelEn = option.labelEn ?? option.label_en;
+  const labelEn = spelled(option, TAB_SPELLINGS.labelEn);
   if (typeof labelEn === 'string' && labelEn) out.labelEn = labelEn;
   if (option.count !== undefined) out.count = option.count;
   const show = flag(option.show);
@@ -25,10 +26,10 @@ export function statusTabs(options: unknown): StatusTabsSchema | null {
   const list = options.options ?? options.tabs;
   if (!Array.isArray(list) || list.length === 0) return null;
   const node: Json = { type: 'status-tabs', field: options.field ?? options.prop, tabs: list.map(tab) };
-  const searchType = options.searchType ?? options.search_type;
+  const searchType = spelled(options, TAB_SPELLINGS.searchType);
   if (searchType !== undefined) node.searchType = searchType;
-  for (const [key, names] of [['exact', ['exact']], ['showAll', ['showAll', 'show_all']], ['hideZero', ['hideZero', 'hide_zero']]] as const) {
-    const value = flag(names.map((name) => options[name]).find((v) => v !== undefined));
+  for (const [key, names] of [['exact', ['exact']], ['showAll', TAB_SPELLINGS.showAll], ['hideZero', TAB_SPELLINGS.hideZero]] as const) {
+    const value = flag(spelled(options, names));
     if (value !== undefined) node[key] = value;
   }
   return node as unknown as StatusTabsSchema;

@@ -157,6 +157,9 @@ describe('pages as data', () => {
       { definition: { ...PAGE, statistics_option: { status: 1, data: [{ prop: 'monthly_rent', label: '合计' }, { label: '华东', permission: { apply_org_id: [5] } }] } }, path: '/statistics_option/data/1', code: 'schema' },
       { definition: { ...PAGE, statistics_option: { status: 1, data: [{ prop: 'monthly_rent', label: '合计', money_format: 'two' }] } }, path: '/statistics_option/data/0/money_format', code: 'schema' },
       { definition: { ...PAGE, tabs_options: { field: 'customer_name', search_type: 'slider', options: [{ value: 1, label: '全部' }] } }, path: '/tabs_options/search_type', code: 'schema' },
+      // The other spelling each is read in (rules/page-compile/config-spellings.ts): reported as written.
+      { definition: { ...PAGE, tabs_options: { field: 'customer_name', searchType: 'slider', options: [{ value: 1, label: '全部' }] } }, path: '/tabs_options/searchType', code: 'schema' },
+      { definition: { ...PAGE, statistics_option: { status: 1, data: [{ prop: 'monthly_rent', label: '合计', moneyFormat: 'two' }] } }, path: '/statistics_option/data/0/moneyFormat', code: 'schema' },
       { definition: { ...PAGE, fields: [] }, path: '/fields', code: 'schema' },
 
       // A chart in a list's statistics area: the chart renderer's schema, and its fields.

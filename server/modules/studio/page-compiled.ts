@@ -9,6 +9,7 @@ import { isDashboardMenu, isFormMenu } from '../../../rules/menu-kind.js';
 import { statisticsTip } from '../../../rules/page-compile/compile-list-extras.js';
 import { compileListPage, isSearchable } from '../../../rules/page-compile/compile-list-page.js';
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
+import { FORM_SPELLINGS, STATISTICS_SPELLINGS, TAB_SPELLINGS, writtenSpelling, type Spellings } from '../../../rules/page-compile/config-spellings.js';
 import { studioValidator } from './check.js';
 import { problem, schemaProblem } from './problems.js';
 import toolbarSchema from '../../../schemas/toolbar.schema.json';
@@ -60,28 +61,11 @@ function fieldPath(index: number, rest: string): string {
   return `/fields/${index}/config${rest}`;
 }
 
-/**
- * The key a compiled node's property came from, where the compiler renames it (`search_type` → `searchType`): the
- * spelling the configuration used when it has it, else the configuration's own (snake case) name.
- */
-function writtenKey(compiled: string, written: Record<string, unknown> | undefined, renamed: Readonly<Record<string, string>>): string {
-  const snake = renamed[compiled];
-  if (snake === undefined || (written && compiled in written)) return compiled;
-  return snake;
-}
-
-/** A compiled path whose first token is a renamed key, in the configuration's spelling. */
-function writtenPath(path: string, written: Record<string, unknown> | undefined, renamed: Readonly<Record<string, string>>): string {
+/** A compiled path whose first token is a renamed key, in the configuration's spelling (rules/page-compile/config-spellings.ts). */
+function writtenPath(path: string, written: Record<string, unknown> | undefined, table: Spellings): string {
   const match = /^\/([^/]+)(.*)$/.exec(path);
-  return match ? `/${writtenKey(match[1], written, renamed)}${match[2]}` : path;
+  return match ? `/${writtenSpelling(match[1], written, table)}${match[2]}` : path;
 }
-
-const TABS_KEYS = { searchType: 'search_type', showAll: 'show_all', hideZero: 'hide_zero', labelEn: 'label_en' } as const;
-const FORM_KEYS = {
-  workflowLabel: 'workflow_label', draftRequired: 'draft_required', submitConfirm: 'submit_confirm', statusField: 'status_field',
-  titleField: 'title_field', backTo: 'back_to', approvalButton: 'approval_button', sectionTabs: 'section_tabs', permsId: 'perms_id',
-} as const;
-const STATISTICS_KEYS = { moneyFormat: 'money_format', colorType: 'color_type', labelEn: 'label_en' } as const;
 
 /** The origin of each kind of node the list compiler makes (rules/page-compile/compile-list-page.ts). */
 function listOrigin(type: string, sources: Sources): Origin {
@@ -99,10 +83,10 @@ function listOrigin(type: string, sources: Sources): Origin {
         const key = options && 'options' in options ? 'options' : 'tabs';
         if (tabs) {
           const tab = (options?.[key] as unknown[] | undefined)?.[Number(tabs[1])] as Record<string, unknown> | undefined;
-          return `/tabs_options/${key}/${tabs[1]}${writtenPath(tabs[2], tab, TABS_KEYS)}`;
+          return `/tabs_options/${key}/${tabs[1]}${writtenPath(tabs[2], tab, TAB_SPELLINGS)}`;
         }
         if (path === '/field') return `/tabs_options/${options && 'prop' in options ? 'prop' : 'field'}`;
-        return `/tabs_options${writtenPath(path, options, TABS_KEYS)}`;
+        return `/tabs_options${writtenPath(path, options, TAB_SPELLINGS)}`;
       }
       case 'filter-tags':
         // The tags leave out the tabs' field: a tabs_options without one is the status tabs' problem.
@@ -211,7 +195,7 @@ function checkStatisticsTip(page: PageDefinition, language: Language): Definitio
     for (const error of firstPerPath(validate.errors)) {
       const found = schemaProblem(language, error);
       const rest = found.path.replace(/^\/items\/0/, '');
-      problems.push({ ...found, path: `/statistics_option/${key}/${i}${writtenPath(rest, item, STATISTICS_KEYS)}` });
+      problems.push({ ...found, path: `/statistics_option/${key}/${i}${writtenPath(rest, item, STATISTICS_SPELLINGS)}` });
     }
   });
   return problems;
@@ -254,7 +238,7 @@ export function checkCompiledPage(page: PageDefinition, base: string | undefined
     const origin: Origin = (path) => {
       if (path.startsWith('/form')) return `/func_config/form/schema${path.slice('/form'.length)}`;
       if (path.startsWith('/title') && typeof form?.title !== 'string') return '/menu/name';
-      return `/func_config/form${writtenPath(path, form, FORM_KEYS)}`;
+      return `/func_config/form${writtenPath(path, form, FORM_SPELLINGS)}`;
     };
     walk(compileFormPage(menu, language), (type) => (type === 'form-page' ? origin : undefined), language, problems);
     return [...problems, ...checkButtonFuncs(page, language)];
