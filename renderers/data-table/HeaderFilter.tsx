@@ -1,9 +1,9 @@
 import FilterFilled from '@ant-design/icons-svg/es/asn/FilterFilled';
 import { Button, Dropdown, Space } from 'antd';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FilterCondition } from '../../fields';
 import { LightIcon, useEnv } from '../../registry';
+import { useArmed } from '../core/use-armed';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue } from '../core/list-context';
 import { applyDraft, fromWhere, SearchControl, whereKey, type SearchField } from '../core/list-shared';
@@ -53,16 +53,8 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
  * Its clicks and keys stay out of the header, which sorts on click.
  */
 export function HeaderFilterTrigger({ column, list, filtered, label }: { column: ColumnSchema; list: ListContextValue; filtered: boolean; label: string }) {
-  const [armed, setArmed] = useState(false);
+  const { armed, arm, trigger: icon } = useArmed<HTMLSpanElement>();
   const [open, setOpen] = useState(false);
-  const icon = useRef<HTMLSpanElement>(null);
-  const arm = () => {
-    if (armed) return;
-    const focused = icon.current !== null && document.activeElement === icon.current;
-    // At once, so the click that follows lands on the dropdown's trigger (the icon is drawn anew inside it).
-    flushSync(() => setArmed(true));
-    if (focused) icon.current?.focus();
-  };
   const trigger = (
     <span
       ref={icon}

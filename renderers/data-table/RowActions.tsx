@@ -1,10 +1,10 @@
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import { Popover, Space, Tooltip } from 'antd';
 import { memo, useRef, useState, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { LightIcon, LightLinkButton, LightSpace } from '../../registry';
 import type { Row } from '../core/list-context';
 import { INLINE_ROW_BUTTONS } from '../core/table-constants';
+import { useArmed } from '../core/use-armed';
 import type { RowButtons } from './use-row-buttons';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -18,9 +18,8 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * click or Enter (Enter again closes it, as do leaving it and a click outside).
  */
 export const RowActions = memo(function RowActions({ row, buttons, moreLabel }: { row: Row; buttons: RowButtons; moreLabel: string }) {
-  const [armed, setArmed] = useState(false);
+  const { armed, arm: armPopover, trigger: more } = useArmed<HTMLButtonElement>();
   const [open, setOpen] = useState(false);
-  const more = useRef<HTMLButtonElement>(null);
   // Set while the pointer presses "...": a click there opens the popover or leaves it open, never closes it
   // (hovering opens it first, so a toggle would close it under the user's click).
   const pressing = useRef(false);
@@ -52,11 +51,7 @@ export const RowActions = memo(function RowActions({ row, buttons, moreLabel }: 
   const inline = shown.slice(0, INLINE_ROW_BUTTONS);
   const rest = shown.slice(INLINE_ROW_BUTTONS);
   const arm = () => {
-    if (armed || rest.length === 0) return;
-    const focused = more.current !== null && document.activeElement === more.current;
-    // At once, so a click that follows lands on the popover's button (the "..." button is drawn anew).
-    flushSync(() => setArmed(true));
-    if (focused) more.current?.focus();
+    if (rest.length > 0) armPopover();
   };
   const trigger = (
     <LightLinkButton
