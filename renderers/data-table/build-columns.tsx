@@ -5,11 +5,10 @@ import { fieldType } from '../../fields';
 import { pickLabel, type RendererEnv } from '../../registry';
 import type { ColumnSchema } from '../../schemas/generated/data-table';
 import type { ListContextValue, Row } from '../core/list-context';
-import { whereKey } from '../core/list-shared';
 import { DataCell } from './cell';
 import { DEFAULT_WIDTH } from '../core/table-constants';
 import { highlightProps } from './highlight';
-import { columnSearchField, HeaderFilterTrigger } from './HeaderFilter';
+import { HeaderFilterTrigger } from './HeaderFilter';
 import { rowSpansOf, type RowSpans } from './merged-cells';
 import type { ResizeProps } from '../core/table-parts/ResizableHeaderCell';
 import { columnClass } from './shown-text';
@@ -84,11 +83,10 @@ export function buildColumns(columns: readonly ColumnSchema[], options: BuildOpt
       out.sortOrder = sort?.prop === column.prop ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null;
     }
     if (column.searchType) {
-      const filtered = list.query.where[whereKey(columnSearchField(column))] !== undefined;
       out.title = (
         <span className="hkwl-header-title">
           <span className="hkwl-header-label">{base.title as ReactNode}</span>
-          <HeaderFilterTrigger column={column} list={list} filtered={filtered} label={env.t('listtable.filter')} />
+          <HeaderFilterTrigger column={column} list={list} label={env.t('listtable.filter')} />
         </span>
       );
     }

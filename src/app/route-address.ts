@@ -2,14 +2,14 @@ import { DEV_PARAM, encryptRoute, keepBusinessLabel, keepNoLayout, routeParams }
 import { featureOn } from '../session/front-flags';
 import type { SessionStore } from '../session/store';
 
-/**
- * The address the app goes to for `to`: the business label and the no-layout flag of the page it leaves kept, and
- * the query sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
- */
 /** How many made addresses an app keeps (a list page makes one per row link on every render). */
 const MADE_KEPT = 500;
 
-/** `made`: the app's addresses already made, by what they were made of; none kept without it. */
+/**
+ * The address the app goes to for `to`: the business label and the no-layout flag of the page it leaves kept, and
+ * the query sealed for this user (spec 000 §2.3) unless the flag is off or devflag is in the address.
+ * `made`: the app's addresses already made, by what they were made of; none kept without it.
+ */
 export function routeAddress(store: SessionStore, to: string, made?: Map<string, string>): string {
   const userId = store.user?.id;
   const sealed = userId !== undefined && featureOn(store.front, 'route_query_encryption') && !new URLSearchParams(window.location.search).has(DEV_PARAM);
