@@ -1,4 +1,5 @@
 import type { Language } from '../../registry';
+import apiCodes from '../../schemas/api-codes.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
 import { firstListCall, listPageOpeningCalls, type OpeningCall } from '../../renderers/list-page/opening-calls';
 import { readLocalObject, writeLocal } from '../../renderers/core/local-store';
@@ -7,7 +8,9 @@ import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
 import type { PermNode } from '../session/types';
 import { isListMenu } from '../../rules/menu-kind';
-import { COMPILED_PAGE_URL, compiledPageQuery } from './page-cache-key';
+import { COMPILED_PAGE_URL, compiledPageQuery, PAGE_OPEN_URL } from './page-cache-key';
+import type { Shell } from '../shell/shell-context';
+import type { OpenedPage } from '../../schemas/generated/opened-page';
 import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
 import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
@@ -65,7 +68,7 @@ function firstRowsOf(schema: ListPageSchema, answer: unknown, settings: CustomSe
 }
 
 export interface PageOpener {
-  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T>;
+  prefetch: Shell['prefetch'];
   session: SessionState;
   language: Language;
 }
@@ -86,14 +89,27 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   const key = `${menu.id}?${params}`;
   if (Date.now() - (started.get(key) ?? -Infinity) < LIST_PREFETCH_TTL_MS) return Promise.resolve();
   started.set(key, Date.now());
-  const opening = listPageOpeningCalls(menu.id).map((call) => ({ url: call.url, answer: prefetch(call.url, call.query) }));
-  // The list call this opening made last time goes out with the others: when the page computes the same
-  // call (nothing it depends on changed), its answer is in as soon as theirs; otherwise it is a wasted GET.
+  // The list call this opening made last time goes with the others: when the page computes the same call (nothing
+  // it depends on changed), its answer is in with theirs; otherwise the page asks its own.
   const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${key}`;
   const remembered = rememberedCall(callKey);
-  if (remembered) void prefetch(remembered.url, remembered.query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
-  const compiled = prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language));
-  const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer.catch(() => null) ?? Promise.resolve(null);
+  const calls = [...listPageOpeningCalls(menu.id), ...(remembered ? [remembered] : [])];
+  // One call answers them all (page/open): each answer is kept as that GET's, for the page to take. If the opening
+  // failed, or one of its calls did, that call is asked alone below, and the page sees its failure as its own.
+  const seeded = prefetch<OpenedPage>(PAGE_OPEN_URL, { ...compiledPageQuery(menu.id, language), calls }).then(
+    ({ answers, ...compiled }) => {
+      void prefetch(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language), undefined, { value: compiled });
+      calls.forEach(({ url, query }, i) => {
+        const answer = answers[i];
+        const ttl = remembered && i === calls.length - 1 ? LIST_PREFETCH_TTL_MS : undefined;
+        if (answer?.code === apiCodes.OK) void prefetch(url, query, ttl, { value: answer.data, message: answer.msg });
+      });
+    },
+    () => undefined,
+  );
+  const opening = listPageOpeningCalls(menu.id).map((call) => ({ url: call.url, answer: seeded.then(() => prefetch(call.url, call.query)).catch(() => null) }));
+  const compiled = seeded.then(() => prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language)));
+  const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer ?? Promise.resolve(null);
   const views = answerOf(VIEW_LIST_URL) as Promise<ListAnswer | null>;
   const settings = answerOf(SETTING_DETAIL_URL) as Promise<CustomSetting | null>;
   const listed = Promise.all([compiled, views]).then(([{ page }, answer]) => {

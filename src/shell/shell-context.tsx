@@ -5,6 +5,7 @@ import type { SessionActions } from '../session/session';
 import type { SessionStore } from '../session/store';
 
 import type { PageMemories } from '../services/page-memory';
+import type { PrefetchAnswer } from '../services/request/server-state';
 import type { LeaveGuard } from './leave-guard';
 
 /** What the shell's own pages share: the session, its actions, the language switch and the page cache. */
@@ -23,8 +24,11 @@ export interface Shell {
   listTextsReady(): boolean;
   /** The pages' memories in this tab (a list's place); the sidebar forgets a page's when it opens it afresh. */
   pageMemories: PageMemories;
-  /** Starts a GET for the first identical request to take (a page's opening calls, all at once); its answer, not taken. */
-  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T>;
+  /**
+   * Starts a GET for the first identical request to take (a page's opening calls, all at once); its answer, not
+   * taken. `answered`: its answer is known already (the page's opening answered it), nothing is sent.
+   */
+  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: PrefetchAnswer): Promise<T>;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

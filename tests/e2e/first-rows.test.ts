@@ -62,24 +62,28 @@ describe('a list page’s first rows', () => {
     expect(await columnTexts(page, '合同金额')).toEqual(amounts);
   });
 
-  it('on a reload, the list call made last time goes out with the configuration calls, before their answers', async () => {
+  it('on a reload, the page, its views, setting and the list call made last time come in one call', async () => {
     const page = ui.page;
     await openSalesContracts(page);
-    const events: string[] = [];
+    const asked: string[] = [];
+    const opened: Promise<{ data: { answers: { code: number }[] } }>[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path === '/api/contract/sales_contract/index') events.push('list asked');
-      if (path === '/api/base/page/compiled') events.push('page asked');
+      if (path.startsWith('/api/base/') || path === '/api/contract/sales_contract/index') asked.push(path);
     });
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/base/page/compiled') events.push('page answered');
+      if (new URL(response.url()).pathname === '/api/base/page/open') opened.push(response.json());
     });
     await page.reload();
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
-    expect(events.filter((e) => e !== 'page asked').slice(0, 2)).toEqual(['list asked', 'page answered']);
-    // Each only once: started on the cold start (before the session had loaded) and taken by the page.
-    expect(events.filter((e) => e === 'list asked')).toHaveLength(1);
-    expect(events.filter((e) => e === 'page asked')).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    // Started on the cold start (before the session had loaded) and taken by the page: nothing of the page asked alone.
+    expect(asked.filter((path) => path === '/api/base/page/open')).toHaveLength(1);
+    for (const path of ['/api/contract/sales_contract/index', '/api/base/page/compiled', '/api/base/view/list', '/api/base/view/defaultFields', '/api/base/customsetting/detail']) {
+      expect(asked.filter((p) => p === path), path).toHaveLength(0);
+    }
+    // Its answers: views, default columns, setting and the list, each answered.
+    expect((await opened[0]!).data.answers.map((a) => a.code)).toHaveLength(4);
   });
 });
 
@@ -135,11 +139,13 @@ describe('a cold start’s calls', () => {
     });
     await page.reload({ waitUntil: 'commit' });
     await expect.poll(() => app.asked(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/api/access/account/info', '/api/contract/sales_contract/index', '/api/base/page/compiled']));
+    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(['/api/access/account/info', '/api/base/page/open']));
     expect(await page.getByTestId('boot-first-rows').count()).toBe(0);
     app.release();
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
-    expect(asked.filter((path) => path === '/api/contract/sales_contract/index')).toHaveLength(1);
+    // The list's rows came in the opening's one call (the list call made last time): the page asks nothing of its own.
+    expect(asked.filter((path) => path === '/api/base/page/open')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/contract/sales_contract/index' || path === '/api/base/page/compiled')).toEqual([]);
   });
 });
 

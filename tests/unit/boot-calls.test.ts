@@ -34,8 +34,8 @@ describe('a cold start’s calls, before the app renders (src/app/boot-calls.ts)
     const boot = startBootCalls('zh', { pathname: '/contract/sales', search: '' });
     expect(boot.store.token).toBe(TOKEN);
     await boot.sent;
-    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/view/list', '/api/base/customsetting/detail', '/api/base/page/compiled'])));
-    expect(boot.serverState.queries.getQueryCache().getAll().length).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 3);
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([...Object.values(SESSION_CALLS).map((call) => call.url), '/api/base/page/open'])));
+    expect(boot.serverState.queries.getQueryCache().getAll().length).toBeGreaterThanOrEqual(Object.keys(SESSION_CALLS).length + 1);
     // The page finds the opening (and its first rows) under the prefetch the app hands it while in this language.
     expect(openingFirstRows(boot.prefetch!, menu, new URLSearchParams())).toBeInstanceOf(Promise);
     const another = <T,>(): Promise<T> => Promise.resolve(undefined as T);

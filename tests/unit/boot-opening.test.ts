@@ -53,8 +53,7 @@ describe('the opening of a list page on a cold start', () => {
     const { urls, prefetch } = recorder();
     startBootOpening(prefetch, 'secret-token-a', 'zh', { pathname: '/contract/sales', search: '' });
     // The opening's code is its own chunk, imported on first use (slow in a test's first transform).
-    await vi.waitFor(() => expect(urls).toContain('/api/base/page/compiled'), { timeout: 20_000 });
-    expect(urls).toEqual(expect.arrayContaining(['/api/base/view/list', '/api/base/customsetting/detail']));
+    await vi.waitFor(() => expect(urls).toContain('/api/base/page/open'), { timeout: 20_000 });
   }, FIRST_IMPORT_TIMEOUT);
 
   it('nothing for another session, another address, no session, or a kept entry that is not one', async () => {
@@ -68,7 +67,7 @@ describe('the opening of a list page on a cold start', () => {
     // A start that does open, after them: once its calls are out, any of theirs would be too.
     const control = recorder();
     startBootOpening(control.prefetch, 'secret-token-a', 'zh', { pathname: '/contract/sales', search: '' });
-    await vi.waitFor(() => expect(control.urls).toContain('/api/base/page/compiled'), { timeout: 20_000 });
+    await vi.waitFor(() => expect(control.urls).toContain('/api/base/page/open'), { timeout: 20_000 });
     expect(urls).toEqual([]);
   }, FIRST_IMPORT_TIMEOUT);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
 import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
 import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
-import { COMPILED_PAGE_URL, compiledPageQuery } from '../../src/pages/page-cache-key';
+import { COMPILED_PAGE_URL, compiledPageQuery, PAGE_OPEN_URL } from '../../src/pages/page-cache-key';
 import { LIST_PREFETCH_TTL_MS, openingFirstRows, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
@@ -24,12 +24,25 @@ const compiled = { menu_id: 301, page: compileListPage(menu, fields, 'zh', { org
 
 const session = { user: { id: 7, org_id: 12, user_name: '张三', org_name: '华东', position_name: '销售员', org_path_id: '1,12' }, positions: [], front: {} } as unknown as SessionState;
 
-/** A prefetch that records its calls and answers the compiled page and views at once. */
-function opener(answers: Record<string, unknown> = {}) {
+/**
+ * The request client's prefetch as the opening sees it: a GET given its answer (`answered`) is kept and never sent;
+ * one kept or sent before is not sent again; the others are recorded as sent and answered from `server` by URL. With
+ * `opens`, page/open answers each call it is given as that URL would (a URL not in `server` fails with 4400).
+ */
+function opener(server: Record<string, unknown> = {}, opens = true) {
   const calls: { url: string; query?: Record<string, unknown>; ttl?: number }[] = [];
-  const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number): Promise<T> => {
+  const kept = new Map<string, unknown>();
+  const keyOf = (url: string, query?: Record<string, unknown>) => `${url} ${JSON.stringify(query ?? {})}`;
+  const answerOf = (url: string) => (url in server ? { code: 2000, msg: '', data: server[url] } : { code: 4400, msg: 'no', data: null });
+  const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: { value: unknown }): Promise<T> => {
+    if (answered) kept.set(keyOf(url, query), answered.value);
+    if (kept.has(keyOf(url, query))) return Promise.resolve(kept.get(keyOf(url, query)) as T);
     calls.push({ url, query, ttl });
-    if (url in answers) return Promise.resolve(answers[url] as T);
+    if (url === PAGE_OPEN_URL && opens && COMPILED_PAGE_URL in server) {
+      const asked = (query?.calls ?? []) as { url: string }[];
+      return Promise.resolve({ ...(server[COMPILED_PAGE_URL] as object), answers: asked.map((c) => answerOf(c.url)) } as T);
+    }
+    if (url in server) return Promise.resolve(server[url] as T);
     // Like the request client's: a failed prefetch is quiet until someone takes it.
     const failed = Promise.reject(new Error('not answered'));
     failed.catch(() => undefined);
@@ -38,22 +51,33 @@ function opener(answers: Record<string, unknown> = {}) {
   return { calls, opener: { prefetch, session, language: 'zh' as const } };
 }
 
-describe('startPageOpening: a list menu’s calls from the click, then its first list call', () => {
-  it('sends the compiled page, views, default columns and setting at once, then the list call the page will make', async () => {
-    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+const VIEWS = { listData: [], defaultId: null, canShare: true };
+const OPENING_CALLS = [VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL];
+
+describe('startPageOpening: a list menu’s calls in one, from the click, then its first list call', () => {
+  it('asks page/open for the compiled page, views, default columns and setting at once, then the list call the page will make', async () => {
+    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: VIEWS });
     const opening = startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
-    expect(calls.map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, COMPILED_PAGE_URL]);
-    expect(calls[3]!.query).toEqual(compiledPageQuery(301, 'zh'));
+    expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL]);
+    expect(calls[0]!.query).toMatchObject(compiledPageQuery(301, 'zh'));
+    expect((calls[0]!.query!.calls as { url: string }[]).map((c) => c.url)).toEqual(OPENING_CALLS);
     await opening;
-    const list = calls[4]!;
-    expect(list.url).toBe('/api/contract/sales_contract/index');
+    // What page/open answered well is not asked again; the default columns and setting it failed to answer are asked alone.
+    expect(calls.slice(1).map((c) => c.url)).toEqual([VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, '/api/contract/sales_contract/index']);
+    const list = calls[3]!;
     expect(list.ttl).toBe(LIST_PREFETCH_TTL_MS);
     // The address's tab is the first call's condition; the user's department is its remote org.
     expect(list.query).toMatchObject({ page: 1, limit: 15, statistics_field: 'status', where: { status: ['in', [1]] }, remote_params: { perms_id: 301, org_id: 12 } });
   });
 
+  it('when page/open fails, each call is asked alone, as before it', async () => {
+    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: VIEWS }, false);
+    await startPageOpening(o, { ...menu, id: 307 } as PermNode, new URLSearchParams());
+    expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL, ...OPENING_CALLS, COMPILED_PAGE_URL, '/api/contract/sales_contract/index']);
+  });
+
   it('a second start moments later sends nothing', async () => {
-    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: VIEWS });
     const other = { ...menu, id: 302 } as PermNode;
     await startPageOpening(o, other, new URLSearchParams());
     const sent = calls.length;
@@ -62,7 +86,7 @@ describe('startPageOpening: a list menu’s calls from the click, then its first
   });
 
   it('no list call when the compiled page fails (the page asks and shows the failure itself)', async () => {
-    const { calls, opener: o } = opener({ [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true } });
+    const { calls, opener: o } = opener({ [VIEW_LIST_URL]: VIEWS });
     await startPageOpening(o, { ...menu, id: 303 } as PermNode, new URLSearchParams());
     expect(calls.map((c) => c.url)).not.toContain('/api/contract/sales_contract/index');
   });
@@ -86,28 +110,29 @@ describe('startPageOpening: the list call made last time, and the first rows', (
   afterEach(() => vi.unstubAllGlobals());
   const answers = (rows: unknown[]) => ({
     [COMPILED_PAGE_URL]: compiled,
-    [VIEW_LIST_URL]: { listData: [], defaultId: null, canShare: true },
+    [VIEW_LIST_URL]: VIEWS,
+    [VIEW_DEFAULT_FIELDS_URL]: { fields: [] },
     [SETTING_DETAIL_URL]: { table_fields: [{ key: 'amount', label: '合同金额', sort: 0, checked: true, fixed: false }, { key: 'contract_no', label: '合同编号', sort: 1, checked: true, fixed: false }], table_cell_width: {}, content_pagesize: 15 },
     [LIST_URL]: { data: rows, total: rows.length },
   });
 
-  it('the list call an earlier opening made goes out with the configuration calls, before their answers', async () => {
+  it('the list call an earlier opening made is one of page/open’s calls: nothing else is sent when the page makes it again', async () => {
     const first = opener(answers([]));
     await startPageOpening(first.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
     const computed = first.calls.find((c) => c.url === LIST_URL)!;
-    // A new session of the same user (a reload): the remembered call is among the first, with the list's ttl.
+    // A new session of the same user (a reload): the remembered call goes in the one opening call.
     const again = opener(answers([]));
-    void startPageOpening(again.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
-    expect(again.calls.slice(0, 5).map((c) => c.url)).toEqual([VIEW_LIST_URL, VIEW_DEFAULT_FIELDS_URL, SETTING_DETAIL_URL, LIST_URL, COMPILED_PAGE_URL]);
-    expect(again.calls[3]).toEqual({ url: LIST_URL, query: computed.query, ttl: LIST_PREFETCH_TTL_MS });
+    await startPageOpening(again.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
+    expect(again.calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL]);
+    expect(again.calls[0]!.query!.calls).toEqual([...OPENING_CALLS.map((url) => expect.objectContaining({ url })), { url: LIST_URL, query: computed.query }]);
   });
 
   it('a remembered entry that is not a call of this site is not sent', async () => {
     stored.set('hkwl:opening-call:7::311?', JSON.stringify({ url: 'https://evil.example/steal', query: {} }));
     const { calls, opener: o } = opener(answers([]));
     void startPageOpening(o, { ...menu, id: 311 } as PermNode, new URLSearchParams());
-    expect(calls.map((c) => c.url)).not.toContain('https://evil.example/steal');
-    expect(calls).toHaveLength(4);
+    expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL]);
+    expect(JSON.stringify(calls[0]!.query)).not.toContain('evil.example');
   });
 
   it('the first rows: the list answer’s rows, the page’s table and the user’s setting; none when the list call fails', async () => {

@@ -353,6 +353,23 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a prefetch given its answer (another call answered it) sends nothing; the GET takes it with its message, within its ttl', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request, calls } = setup([ok({ n: 2 })]);
+      await expect(request.prefetch('/api/x', { a: 1 }, 3000, { value: { n: 1 }, message: '已加载' })).resolves.toEqual({ n: 1 });
+      const heard: string[] = [];
+      await expect(request('/api/x', { query: { a: 1 }, onMessage: (text) => heard.push(text) })).resolves.toEqual({ n: 1 });
+      expect(heard).toEqual(['已加载']);
+      expect(calls).toHaveLength(0);
+      vi.advanceTimersByTime(3001);
+      await expect(request('/api/x', { query: { a: 1 } })).resolves.toEqual({ n: 2 });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a write drops every prefetched answer: a list asked again after a save gets the server’s new answer', async () => {
     const { request, calls } = setup([ok({ rows: 0 }), ok({ saved: true }), ok({ rows: 1 })]);
     void request.prefetch('/api/lease/index', { page: 1 }, 3000);

@@ -4,6 +4,8 @@ import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage, type Language } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
+import type { CompiledPage } from '../../../schemas/generated/compiled-page.js';
+import type { OpenedPage } from '../../../schemas/generated/opened-page.js';
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
 import { requireAdministrator } from '../../acl/administrator.js';
 import type { SessionContext } from '../../http/session.js';
@@ -14,6 +16,9 @@ import { resourceVersions } from '../studio/store.js';
 import { frontConfig } from '../config/index.js';
 import { menuRemoteFields } from '../remote-fields/menu-fields.js';
 import { compileMenuPage } from './compile-menu-page.js';
+import { getAsCaller } from '../../http/as-caller.js';
+import { openingCalls } from './opening-calls.js';
+import type { FastifyRequest } from 'fastify';
 
 const compiledQuery = {
   type: 'object',
@@ -23,6 +28,15 @@ const compiledQuery = {
     menu_id: { $ref: 'params.schema.json#/definitions/RecordId' },
     // The language the page's texts are picked in; the caller's (cookie, else Accept-Language) when not given.
     language: { enum: ['zh', 'en'] },
+  },
+} as const;
+
+const openQuery = {
+  ...compiledQuery,
+  properties: {
+    ...compiledQuery.properties,
+    // The GETs the page makes as it opens, as JSON [{ url, query }] (opening-calls.ts says which may be asked).
+    calls: { type: 'string', maxLength: 8000 },
   },
 } as const;
 
@@ -45,18 +59,36 @@ function orgPathOf(session: SessionContext): number[] {
  */
 export async function pageModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+
+  /** The page of a menu leaf of the caller's, compiled; a menu not granted is refused (4403). */
+  async function compiledFor(request: FastifyRequest, menuId: number, language: Language | undefined): Promise<CompiledPage> {
+    const session = sessionOf(request);
+    const menu = await grantedMenu(db, session.roleId, menuId);
+    if (!menu) throw new ApiError(Code.FORBIDDEN, 'forbidden');
+    const [fields, front] = await Promise.all([
+      menu.use_remote_field ? menuRemoteFields(db, menu.id, { page: 1, limit: constants.unpagedLimit, sort: 'desc' }) : { data: [] },
+      frontConfig(db),
+    ]);
+    return compileMenuPage(menu, fields.data, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front });
+  }
+
   app.get<{ Querystring: { menu_id: number; language?: Language } }>(
     '/compiled',
     { schema: { querystring: compiledQuery, response: answers(ref('compiled-page.schema.json')) } },
+    async (request) => ok(await compiledFor(request, request.query.menu_id, request.query.language)),
+  );
+
+  // GET page/open: a page's opening in one call (issue 42 item 3), its compiled page and the answers of the GETs it
+  // makes as it opens, each answered by its own route as the caller's (getAsCaller), so one round trip brings
+  // everything the page's first drawing needs. A call that is not one of this page's is refused whole.
+  app.get<{ Querystring: { menu_id: number; language?: Language; calls?: string } }>(
+    '/open',
+    { schema: { querystring: openQuery, response: answers(ref('opened-page.schema.json')) } },
     async (request) => {
-      const session = sessionOf(request);
-      const menu = await grantedMenu(db, session.roleId, request.query.menu_id);
-      if (!menu) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-      const [fields, front] = await Promise.all([
-        menu.use_remote_field ? menuRemoteFields(db, menu.id, { page: 1, limit: constants.unpagedLimit, sort: 'desc' }) : { data: [] },
-        frontConfig(db),
-      ]);
-      return ok(compileMenuPage(menu, fields.data, { language: request.query.language ?? requestLanguage(request), orgPath: orgPathOf(session), front }));
+      const compiled = await compiledFor(request, request.query.menu_id, request.query.language);
+      const calls = compiled.page ? openingCalls(request.query.calls, compiled.menu_id, compiled.page) : [];
+      const opened: OpenedPage = { ...compiled, answers: await Promise.all(calls.map((call) => getAsCaller(app, request, call.url, call.query))) };
+      return ok(opened);
     },
   );
 

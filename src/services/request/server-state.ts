@@ -40,6 +40,12 @@ export function clearServerState(state: ServerState): void {
   state.takeable.clear();
 }
 
+/** A GET's answer known without asking it (another call answered it): its data and message. */
+export interface PrefetchAnswer {
+  value: unknown;
+  message?: string;
+}
+
 /** One call with the request layer's own handling of its answer. */
 type Call = <T>(url: string, init: RequestOptions) => Promise<T>;
 
@@ -96,11 +102,14 @@ export function createServerStateAccess(state: ServerState, call: Call) {
   /**
    * Starts a GET now, quietly, for identical requests within `ttl` of its answer to take: a page's calls go out
    * together when it opens instead of each after the renderer that makes it has loaded. The answer is returned too,
-   * for a caller that computes the next call from it; the same GET under way or fresh is not sent again.
+   * for a caller that computes the next call from it; the same GET under way or fresh is not sent again. With
+   * `answered`, nothing is sent: that is its answer.
    */
-  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS): Promise<T> {
+  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS, answered?: PrefetchAnswer): Promise<T> {
     const key = getKey(state, url, query);
     takeable.set(hashKey(key), ttl);
+    // Answered already (a page's opening answers its calls in one): kept as if this GET had been answered now.
+    if (answered) client.setQueryData<Answer>(key, { value: answered.value, message: answered.message ?? '' });
     const answer = client
       .fetchQuery({ queryKey: key, staleTime: ttl, gcTime: ttl, queryFn: () => answerOf(url, { method: 'GET', query, messageHide: true }) })
       .then(({ value }) => value as T);
