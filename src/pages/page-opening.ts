@@ -94,21 +94,17 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${key}`;
   const remembered = rememberedCall(callKey);
   const calls = [...listPageOpeningCalls(menu.id), ...(remembered ? [remembered] : [])];
-  // One call answers them all (page/open): each answer is kept as that GET's, for the page to take. If the opening
-  // failed, or one of its calls did, that call is asked alone below, and the page sees its failure as its own.
-  const seeded = prefetch<OpenedPage>(PAGE_OPEN_URL, { ...compiledPageQuery(menu.id, language), calls }).then(
-    ({ answers, ...compiled }) => {
-      void prefetch(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language), undefined, { value: compiled });
-      calls.forEach(({ url, query }, i) => {
-        const answer = answers[i];
-        const ttl = remembered && i === calls.length - 1 ? LIST_PREFETCH_TTL_MS : undefined;
-        if (answer?.code === apiCodes.OK) void prefetch(url, query, ttl, { value: answer.data, message: answer.msg });
-      });
-    },
-    () => undefined,
-  );
-  const opening = listPageOpeningCalls(menu.id).map((call) => ({ url: call.url, answer: seeded.then(() => prefetch(call.url, call.query)).catch(() => null) }));
-  const compiled = seeded.then(() => prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language)));
+  // One call answers them all (page/open); each is under way meanwhile, for the page's own GET to join. What the
+  // opening fails to answer is asked alone, and the page sees that failure as its own.
+  const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, { ...compiledPageQuery(menu.id, language), calls }).catch(() => null);
+  const answerAt = (i: number) =>
+    opened.then((page) => {
+      const answer = page?.answers[i];
+      return answer?.code === apiCodes.OK ? { value: answer.data, message: answer.msg } : undefined;
+    });
+  const compiled = prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language), undefined, opened.then((page) => (page ? { value: { menu_id: page.menu_id, page: page.page, problems: page.problems } } : undefined)));
+  const opening = listPageOpeningCalls(menu.id).map((call, i) => ({ url: call.url, answer: prefetch(call.url, call.query, undefined, answerAt(i)).catch(() => null) }));
+  if (remembered) void prefetch(remembered.url, remembered.query, LIST_PREFETCH_TTL_MS, answerAt(calls.length - 1)).catch(() => undefined);
   const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer ?? Promise.resolve(null);
   const views = answerOf(VIEW_LIST_URL) as Promise<ListAnswer | null>;
   const settings = answerOf(SETTING_DETAIL_URL) as Promise<CustomSetting | null>;

@@ -26,9 +26,9 @@ export interface Shell {
   pageMemories: PageMemories;
   /**
    * Starts a GET for the first identical request to take (a page's opening calls, all at once); its answer, not
-   * taken. `answered`: its answer is known already (the page's opening answered it), nothing is sent.
+   * taken. `answered`: its answer comes in another call (the page's opening); it is sent only if that brings none.
    */
-  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: PrefetchAnswer): Promise<T>;
+  prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: Promise<PrefetchAnswer | undefined>): Promise<T>;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

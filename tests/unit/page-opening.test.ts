@@ -25,28 +25,32 @@ const compiled = { menu_id: 301, page: compileListPage(menu, fields, 'zh', { org
 const session = { user: { id: 7, org_id: 12, user_name: '张三', org_name: '华东', position_name: '销售员', org_path_id: '1,12' }, positions: [], front: {} } as unknown as SessionState;
 
 /**
- * The request client's prefetch as the opening sees it: a GET given its answer (`answered`) is kept and never sent;
- * one kept or sent before is not sent again; the others are recorded as sent and answered from `server` by URL. With
- * `opens`, page/open answers each call it is given as that URL would (a URL not in `server` fails with 4400).
+ * The request client's prefetch as the opening sees it: a GET answered by another call (`answered`) is sent only if
+ * that brings none; one prefetched before is not sent again; what is sent is recorded and answered from `server` by
+ * URL. With `opens`, page/open answers each call it is given as that URL would (a URL not in `server` fails, 4400).
  */
 function opener(server: Record<string, unknown> = {}, opens = true) {
   const calls: { url: string; query?: Record<string, unknown>; ttl?: number }[] = [];
-  const kept = new Map<string, unknown>();
+  const kept = new Map<string, Promise<unknown>>();
   const keyOf = (url: string, query?: Record<string, unknown>) => `${url} ${JSON.stringify(query ?? {})}`;
   const answerOf = (url: string) => (url in server ? { code: 2000, msg: '', data: server[url] } : { code: 4400, msg: 'no', data: null });
-  const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: { value: unknown }): Promise<T> => {
-    if (answered) kept.set(keyOf(url, query), answered.value);
-    if (kept.has(keyOf(url, query))) return Promise.resolve(kept.get(keyOf(url, query)) as T);
+  const send = (url: string, query?: Record<string, unknown>, ttl?: number): Promise<unknown> => {
     calls.push({ url, query, ttl });
     if (url === PAGE_OPEN_URL && opens && COMPILED_PAGE_URL in server) {
       const asked = (query?.calls ?? []) as { url: string }[];
-      return Promise.resolve({ ...(server[COMPILED_PAGE_URL] as object), answers: asked.map((c) => answerOf(c.url)) } as T);
+      return Promise.resolve({ ...(server[COMPILED_PAGE_URL] as object), answers: asked.map((c) => answerOf(c.url)) });
     }
-    if (url in server) return Promise.resolve(server[url] as T);
-    // Like the request client's: a failed prefetch is quiet until someone takes it.
-    const failed = Promise.reject(new Error('not answered'));
-    failed.catch(() => undefined);
-    return failed as Promise<T>;
+    return url in server ? Promise.resolve(server[url]) : Promise.reject(new Error('not answered'));
+  };
+  const prefetch = (<T,>(url: string, query?: Record<string, unknown>, ttl?: number, answered?: Promise<{ value: unknown } | undefined>): Promise<T> => {
+    const key = keyOf(url, query);
+    if (!kept.has(key)) {
+      const answer = answered ? answered.then((known) => (known ? known.value : send(url, query, ttl))) : send(url, query, ttl);
+      // Like the request client's: a failed prefetch is quiet until someone takes it.
+      answer.catch(() => undefined);
+      kept.set(key, answer);
+    }
+    return kept.get(key) as Promise<T>;
   }) as PageOpener['prefetch'];
   return { calls, opener: { prefetch, session, language: 'zh' as const } };
 }
@@ -73,7 +77,7 @@ describe('startPageOpening: a list menu’s calls in one, from the click, then i
   it('when page/open fails, each call is asked alone, as before it', async () => {
     const { calls, opener: o } = opener({ [COMPILED_PAGE_URL]: compiled, [VIEW_LIST_URL]: VIEWS }, false);
     await startPageOpening(o, { ...menu, id: 307 } as PermNode, new URLSearchParams());
-    expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL, ...OPENING_CALLS, COMPILED_PAGE_URL, '/api/contract/sales_contract/index']);
+    expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL, COMPILED_PAGE_URL, ...OPENING_CALLS, '/api/contract/sales_contract/index']);
   });
 
   it('a second start moments later sends nothing', async () => {

@@ -353,13 +353,17 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('a prefetch given its answer (another call answered it) sends nothing; the GET takes it with its message, within its ttl', async () => {
+  it('a prefetch answered by another call sends nothing: a GET made meanwhile waits for that answer, with its message', async () => {
     vi.useFakeTimers();
     try {
       const { request, calls } = setup([ok({ n: 2 })]);
-      await expect(request.prefetch('/api/x', { a: 1 }, 3000, { value: { n: 1 }, message: '已加载' })).resolves.toEqual({ n: 1 });
+      let bring!: (answer: { value: unknown; message: string }) => void;
+      const prefetched = request.prefetch('/api/x', { a: 1 }, 3000, new Promise((resolve) => (bring = resolve)));
       const heard: string[] = [];
-      await expect(request('/api/x', { query: { a: 1 }, onMessage: (text) => heard.push(text) })).resolves.toEqual({ n: 1 });
+      const asked = request('/api/x', { query: { a: 1 }, onMessage: (text) => heard.push(text) });
+      bring({ value: { n: 1 }, message: '已加载' });
+      await expect(prefetched).resolves.toEqual({ n: 1 });
+      await expect(asked).resolves.toEqual({ n: 1 });
       expect(heard).toEqual(['已加载']);
       expect(calls).toHaveLength(0);
       vi.advanceTimersByTime(3001);
@@ -368,6 +372,13 @@ describe('prefetched GETs (a page opening asks everything at once)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a prefetch whose other call brings no answer (it failed, or not this one) is asked alone', async () => {
+    const { request, calls } = setup([ok({ n: 3 }), ok({ n: 4 })]);
+    await expect(request.prefetch('/api/x', { a: 1 }, 3000, Promise.resolve(undefined))).resolves.toEqual({ n: 3 });
+    await expect(request.prefetch('/api/x', { a: 2 }, 3000, Promise.reject(new Error('page/open failed')))).resolves.toEqual({ n: 4 });
+    expect(calls).toHaveLength(2);
   });
 
   it('a write drops every prefetched answer: a list asked again after a save gets the server’s new answer', async () => {

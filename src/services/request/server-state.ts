@@ -40,7 +40,7 @@ export function clearServerState(state: ServerState): void {
   state.takeable.clear();
 }
 
-/** A GET's answer known without asking it (another call answered it): its data and message. */
+/** A GET's answer brought by another call (a page's opening answers its calls in one): its data and message. */
 export interface PrefetchAnswer {
   value: unknown;
   message?: string;
@@ -103,16 +103,16 @@ export function createServerStateAccess(state: ServerState, call: Call) {
    * Starts a GET now, quietly, for identical requests within `ttl` of its answer to take: a page's calls go out
    * together when it opens instead of each after the renderer that makes it has loaded. The answer is returned too,
    * for a caller that computes the next call from it; the same GET under way or fresh is not sent again. With
-   * `answered`, nothing is sent: that is its answer.
+   * `answered` (another call's answer for it, to come), it is sent only if that brings none.
    */
-  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS, answered?: PrefetchAnswer): Promise<T> {
+  function prefetch<T = unknown>(url: string, query?: Record<string, unknown>, ttl = PREFETCH_TTL_MS, answered?: Promise<PrefetchAnswer | undefined>): Promise<T> {
     const key = getKey(state, url, query);
     takeable.set(hashKey(key), ttl);
-    // Answered already (a page's opening answers its calls in one): kept as if this GET had been answered now.
-    if (answered) client.setQueryData<Answer>(key, { value: answered.value, message: answered.message ?? '' });
-    const answer = client
-      .fetchQuery({ queryKey: key, staleTime: ttl, gcTime: ttl, queryFn: () => answerOf(url, { method: 'GET', query, messageHide: true }) })
-      .then(({ value }) => value as T);
+    const ask = () => answerOf(url, { method: 'GET', query, messageHide: true });
+    // Answered by another call (a page's opening answers its calls in one): under way until that answer comes, so a
+    // request made meanwhile waits for it; asked alone when that call brings no answer for it.
+    const queryFn = answered ? () => answered.then((known) => (known ? { value: known.value, message: known.message ?? '' } : ask()), ask) : ask;
+    const answer = client.fetchQuery({ queryKey: key, staleTime: ttl, gcTime: ttl, queryFn }).then(({ value }) => value as T);
     // Quiet: the request that takes it asks again with its own handling; a caller that awaits it sees the failure.
     answer.catch(() => undefined);
     return answer;
