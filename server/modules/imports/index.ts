@@ -8,7 +8,8 @@ import type { StoredFile } from '../files/storage.js';
 import { splitHead } from '../files/streams.js';
 import { uploadError } from '../files/upload.js';
 import { resourceAccess } from '../resources/access.js';
-import { IMPORT_CHECK_JOB, importCheckJob, importInterrupted, importJob, IMPORT_JOB, type ImportPayload } from './jobs.js';
+import { IMPORT_CHECK_JOB, importCheckJob, importInterrupted, importJob, IMPORT_JOB } from './jobs.js';
+import type { ImportPayload } from './import-scan.js';
 import { IMPORT_FLAG } from './routes.js';
 
 /** Spec 001 §5 import: xlsx only, at most 10 MB, one file, 5,000 rows unless the setting import_max_rows says more. */

@@ -6,7 +6,8 @@ import { sessionOf } from '../../http/session.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { importColumns } from './columns.js';
-import { IMPORT_CHECK_JOB, IMPORT_JOB, type ImportPayload } from './jobs.js';
+import { IMPORT_CHECK_JOB, IMPORT_JOB } from './jobs.js';
+import type { ImportPayload } from './import-scan.js';
 import { importTemplate } from './template.js';
 
 export const IMPORT_FLAG = 'import';

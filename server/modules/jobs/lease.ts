@@ -80,3 +80,19 @@ export class JobLease {
     return query.where('id', '=', this.id).where('status', '=', 'running').where('attempts', '=', this.attempt);
   }
 }
+
+/**
+ * How a running job shows it is alive and how soon another server takes it over when it stops. The heartbeat is
+ * written every `beatMs` whatever the runner does (a timer, not its progress calls); a job whose heartbeat is older
+ * than `staleAfterMs` lost its server: fifteen beats missed, so a slow query or a busy database is never taken for
+ * a death, yet a job waits well under a minute. Every `takeoverEveryMs` each PostgreSQL server looks for such jobs,
+ * and for queued ones to claim. A job is taken over at most staleAfterMs + takeoverEveryMs after its server died.
+ */
+export interface JobTimings {
+  beatMs: number;
+  staleAfterMs: number;
+  takeoverEveryMs: number;
+}
+export const JOB_TIMINGS: Readonly<JobTimings> = { beatMs: 1000, staleAfterMs: 15_000, takeoverEveryMs: 5000 };
+/** A job is tried this many times in all when its server dies (or shuts down) under it. */
+export const MAX_ATTEMPTS = 3;

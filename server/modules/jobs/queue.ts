@@ -1,55 +1,24 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.js';
-import type { Database, JobTable } from '../../db/tables.js';
+import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
-import { ApiError, Code } from '../../http/envelope.js';
-import { stampBefore } from './lease.js';
+import { JOB_TIMINGS, MAX_ATTEMPTS, stampBefore, type JobTimings } from './lease.js';
 import { JobFailure, runClaimed, type JobResult, type JobRunner } from './run.js';
 import { takeOverStale, type Interrupted } from './takeover.js';
+import { insertDone, insertQueued, type JobRow, type NewJob } from './job-rows.js';
 
-export type { JobState } from './lease.js';
+export { JOB_TIMINGS, MAX_ATTEMPTS, type JobState, type JobTimings } from './lease.js';
 export type { Interrupted } from './takeover.js';
 export { JobFailure, handedOver, type JobContext, type JobResult, type JobRunner } from './run.js';
 
-export type JobRow = Selectable<JobTable>;
+export type { JobRow, NewJob } from './job-rows.js';
+export { MAX_OPEN_JOBS } from './job-rows.js';
 
 /** What the queue tells the rest of the app: a job moved (for the realtime push) or ended (for the message centre). */
 export interface JobEvents {
   changed(job: JobRow): void | Promise<void>;
   ended(job: JobRow): void | Promise<void>;
 }
-
-export interface NewJob {
-  kind: string;
-  title: string;
-  payload: unknown;
-  userId: number;
-  companyId: number | null;
-  /** Known at once (the rows an export will write), else 0 until the runner says. */
-  total?: number;
-}
-
-/** Background jobs a user may have waiting or running at once (export, import, compression alike). */
-export const MAX_OPEN_JOBS = 3;
-
-/** The first key of the PostgreSQL advisory lock enqueue takes per user (the second is the user's id). */
-const JOB_LIMIT_LOCK = 7301;
-
-/**
- * How a running job shows it is alive and how soon another server takes it over when it stops. The heartbeat is
- * written every `beatMs` whatever the runner does (a timer, not its progress calls); a job whose heartbeat is older
- * than `staleAfterMs` lost its server: fifteen beats missed, so a slow query or a busy database is never taken for
- * a death, yet a job waits well under a minute. Every `takeoverEveryMs` each PostgreSQL server looks for such jobs,
- * and for queued ones to claim. A job is taken over at most staleAfterMs + takeoverEveryMs after its server died.
- */
-export interface JobTimings {
-  beatMs: number;
-  staleAfterMs: number;
-  takeoverEveryMs: number;
-}
-export const JOB_TIMINGS: Readonly<JobTimings> = { beatMs: 1000, staleAfterMs: 15_000, takeoverEveryMs: 5000 };
-/** A job is tried this many times in all when its server dies (or shuts down) under it. */
-export const MAX_ATTEMPTS = 3;
 
 /** How a kind of job runs, and what it says when it will not run again after its server died. */
 interface Kind {
@@ -127,17 +96,7 @@ export class JobQueue {
    * moment never pass the limit together.
    */
   async enqueue(job: NewJob): Promise<JobRow> {
-    const now = nowStamp();
-    const row = await this.#db.transaction().execute(async (trx) => {
-      if (this.#postgres) await sql`select pg_advisory_xact_lock(${JOB_LIMIT_LOCK}, ${job.userId})`.execute(trx);
-      const open = await trx.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', job.userId).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
-      if (Number(open.n) >= MAX_OPEN_JOBS) throw new ApiError(Code.RATE_LIMITED, 'tooManyJobs', { max: MAX_OPEN_JOBS });
-      return trx
-        .insertInto('jobs')
-        .values({ kind: job.kind, status: 'queued', title: job.title.slice(0, 200), payload: JSON.stringify(job.payload), total: job.total ?? 0, user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    const row = await insertQueued(this.#db, this.#postgres, job);
     await this.#events.changed(row);
     this.kick();
     return row;
@@ -148,12 +107,7 @@ export class JobQueue {
    * so its file is downloaded, listed and swept like any job's. No runner, no realtime push, no message.
    */
   async recordDone(job: Omit<NewJob, 'payload' | 'total'> & { result: JobResult }): Promise<JobRow> {
-    const now = nowStamp();
-    return this.#db
-      .insertInto('jobs')
-      .values({ kind: job.kind, status: 'done', title: job.title.slice(0, 200), payload: '{}', progress: 1, total: 1, result: JSON.stringify(job.result), user_id: job.userId, company_id: job.companyId, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertDone(this.#db, job);
   }
 
   /**
