@@ -80,6 +80,32 @@ describe('page/compiled', () => {
   });
 });
 
+describe('one type vocabulary: a column takes its field’s type unless its configuration names one', () => {
+  type Column = { prop: string; valueType?: string };
+  const columnsOf = (page: CompiledPage['page']) => ((page as { children: { type: string; columns?: Column[] }[] }).children.find((c) => c.type === 'data-table')?.columns ?? []);
+  const typeOf = async (prop: string) => ({
+    page: columnsOf((await compiled(tokens.clerk, 301, 'zh')).data.page).find((c) => c.prop === prop)?.valueType,
+    wire: (await get<{ data: Column[] }>(server.app, tokens.clerk, '/api/base/remoteField/list', { perms_id: 301 })).data.data.find((f) => f.prop === prop)?.valueType,
+  });
+
+  it('合同金额 and 签订日期, configured without a valueType, are the resource’s money and date; a named one wins', async () => {
+    const { db } = server.app.database;
+    const row = await db.selectFrom('remote_fields').select(['id', 'config']).where('perms_id', '=', 301).where('prop', '=', 'amount').executeTakeFirstOrThrow();
+    const config = JSON.parse(row.config ?? '{}') as Record<string, unknown>;
+    expect(config.valueType).toBeUndefined();
+    expect(await typeOf('amount')).toEqual({ page: 'money', wire: 'money' });
+    expect(await typeOf('sign_date')).toEqual({ page: 'date', wire: 'date' });
+    // A text field stays plain (no valueType said), and a column that is no field of the resource is left as it is.
+    expect(await typeOf('contract_no')).toEqual({ page: undefined, wire: undefined });
+    try {
+      await db.updateTable('remote_fields').set({ config: JSON.stringify({ ...config, valueType: 'number' }) }).where('id', '=', row.id).execute();
+      expect(await typeOf('amount')).toEqual({ page: 'number', wire: 'number' });
+    } finally {
+      await db.updateTable('remote_fields').set({ config: row.config }).where('id', '=', row.id).execute();
+    }
+  });
+});
+
 describe('page/preview', () => {
   it('compiles a stored page definition as page/compiled serves its published menu', async () => {
     const index = await get<Array<{ key: string; menu_id: number }>>(server.app, tokens.admin, '/api/base/studio/page/index');

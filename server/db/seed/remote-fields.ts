@@ -80,8 +80,9 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['contract_name', '合同名称', 'Contract name', { width: 260, searchType: 'input', labelType: 'currentpage', labelConfig: { url: CONTRACT_FORM_URL } }],
     ['customer_name', '客户名称', 'Customer', { width: 240, searchType: 'input' }],
     ['goods_name', '品名', 'Goods', { width: 110, searchType: 'input' }],
-    ['amount', '合同金额', 'Amount', { width: 170, valueType: 'money', moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true, headerTips: '含税金额（元）' }],
-    ['sign_date', '签订日期', 'Signed on', { width: 120, valueType: 'date', sortable: true, searchType: 'date' }],
+    // Money and a date as the resource declares them (no valueType: the field's type decides).
+    ['amount', '合同金额', 'Amount', { width: 170, moneyFormat: 2, align: 'right', sortable: true, searchType: 'number', showSummary: true, headerTips: '含税金额（元）' }],
+    ['sign_date', '签订日期', 'Signed on', { width: 120, sortable: true, searchType: 'date' }],
     ['status', '状态', 'Status', { width: 110, valueType: 'enum', options: STATUS_OPTIONS, searchType: 'select' }],
     // The handler picked in the form (the creator by default).
     ['user_name', '经办人', 'Handler', { width: 100, searchType: 'input' }],

@@ -6,7 +6,8 @@ import type { Database } from '../../db/tables.js';
 import type { Language } from '../../http/messages.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { rowConfig } from '../remote-fields/row-config.js';
-import { codecOptions, isFieldType } from '../remote-fields/codec-options.js';
+import { codecOptions } from '../remote-fields/codec-options.js';
+import { columnType } from '../remote-fields/field-types.js';
 import { servedColumns } from '../resources/table.js';
 import { readSetting, type SettingOwner, type SettingValue } from '../settings/store.js';
 
@@ -55,7 +56,7 @@ export async function exportColumns(
     if (!field || seen.has(key)) continue;
     seen.add(key);
     const config = configs.get(key) ?? {};
-    const type = isFieldType(config.valueType) ? config.valueType : field.type;
+    const type = columnType(config.valueType, field.type);
     const options = codecOptions(config);
     columns.push({
       key,

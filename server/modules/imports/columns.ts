@@ -8,7 +8,8 @@ import { STATE_FIELD, isDocument } from '../resources/lifecycle.js';
 import { pickedModels, pickedNameFields } from '../resources/picked-fields.js';
 import { rowConfig } from '../remote-fields/row-config.js';
 import { draftRequired } from '../resources/add.js';
-import { codecOptions, isFieldType } from '../remote-fields/codec-options.js';
+import { codecOptions } from '../remote-fields/codec-options.js';
+import { columnType } from '../remote-fields/field-types.js';
 
 /** One column of an import: the field it fills, the header it is found by, and how its text is read. */
 export interface ImportColumn {
@@ -45,7 +46,7 @@ export async function importColumns(db: Kysely<Database>, definition: ResourceDe
       key: field.name,
       label: language === 'en' ? en || zh : zh,
       otherLabel: language === 'en' ? zh : en || zh,
-      type: isFieldType(config.valueType) ? config.valueType : field.type,
+      type: columnType(config.valueType, field.type),
       ...(options ? { options } : {}),
       ...(typeof config.moneyFormat === 'number' ? { moneyFormat: config.moneyFormat } : {}),
       required: required(field),

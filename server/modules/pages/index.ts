@@ -16,6 +16,7 @@ import { resourceVersions } from '../studio/store.js';
 import { frontConfig } from '../config/index.js';
 import { menuRemoteFields } from '../remote-fields/menu-fields.js';
 import { compileMenuPage } from './compile-menu-page.js';
+import { fieldTypesOf, listResource, withFieldTypes } from '../remote-fields/field-types.js';
 import { getAsCaller } from '../../http/as-caller.js';
 import { openingCalls } from './opening-calls.js';
 import type { FastifyRequest } from 'fastify';
@@ -69,7 +70,8 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       menu.use_remote_field ? menuRemoteFields(db, menu.id, { page: 1, limit: constants.unpagedLimit, sort: 'desc' }) : { data: [] },
       frontConfig(db),
     ]);
-    return compileMenuPage(menu, fields.data, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front });
+    const typed = withFieldTypes(fields.data, fieldTypesOf(listResource(app.resources, menu.remote_request_url)));
+    return compileMenuPage(menu, typed, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front });
   }
 
   app.get<{ Querystring: { menu_id: number; language?: Language } }>(
@@ -105,7 +107,7 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       const [resources, front] = await Promise.all([resourceVersions.latest(db), frontConfig(db)]);
       const resource = resources.map((v) => v.definition).find((r) => r.name === page.menu.resource);
       const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined);
-      return ok(compileMenuPage(menu, fields, { language: request.body.language ?? requestLanguage(request), orgPath: orgPathOf(session), front }));
+      return ok(compileMenuPage(menu, withFieldTypes(fields, fieldTypesOf(resource)), { language: request.body.language ?? requestLanguage(request), orgPath: orgPathOf(session), front }));
     },
   );
 }

@@ -3,6 +3,7 @@ import { hasMenu } from '../../acl/grants.js';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
 import { sessionOf } from '../../http/session.js';
 import { menuRemoteFields, type FieldsPage } from './menu-fields.js';
+import { fieldTypesOf, listResource, withFieldTypes } from './field-types.js';
 
 const P = 'params.schema.json#/definitions/';
 
@@ -35,8 +36,12 @@ export async function remoteFieldModule(app: FastifyInstance): Promise<void> {
       const session = sessionOf(request);
       const { perms_id, page, limit, sort } = request.query;
       if (!(await hasMenu(db, session, perms_id))) throw new ApiError(Code.FORBIDDEN, 'forbidden');
-      const { data, total } = await menuRemoteFields(db, perms_id, { page, limit, sort });
-      return ok({ data, total });
+      const [{ data, total }, menu] = await Promise.all([
+        menuRemoteFields(db, perms_id, { page, limit, sort }),
+        db.selectFrom('perm_nodes').select('remote_request_url').where('id', '=', perms_id).executeTakeFirst(),
+      ]);
+      // As the page shows them: a column that names no valueType is its field's type.
+      return ok({ data: withFieldTypes(data, fieldTypesOf(listResource(app.resources, menu?.remote_request_url ?? ''))), total });
     },
   );
 }
