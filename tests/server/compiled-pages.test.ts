@@ -82,7 +82,7 @@ describe('page/compiled', () => {
 
 describe('one type vocabulary: a column takes its field’s type unless its configuration names one', () => {
   type Column = { prop: string; valueType?: string };
-  const columnsOf = (page: CompiledPage['page']) => ((page as { children: { type: string; columns?: Column[] }[] }).children.find((c) => c.type === 'data-table')?.columns ?? []);
+  const columnsOf = (page: CompiledPage['page']) => ((page as unknown as { children: { type: string; columns?: Column[] }[] }).children.find((c) => c.type === 'data-table')?.columns ?? []);
   const typeOf = async (prop: string) => ({
     page: columnsOf((await compiled(tokens.clerk, 301, 'zh')).data.page).find((c) => c.prop === prop)?.valueType,
     wire: (await get<{ data: Column[] }>(server.app, tokens.clerk, '/api/base/remoteField/list', { perms_id: 301 })).data.data.find((f) => f.prop === prop)?.valueType,
