@@ -56,7 +56,9 @@ const WATCH_ROWS = `
       requestAnimationFrame(() => (window.__rowsAt = performance.now()));
     }
     const live = document.querySelector('[data-testid="data-table"] .ant-table-tbody tr.ant-table-row');
-    const covered = document.querySelector('[data-testid="first-rows-cover"]') !== null;
+    // The first rows' cover, while it is shown (hidden, it is still in the document until React removes it).
+    const cover = document.querySelector('[data-testid="first-rows-cover"]');
+    const covered = cover !== null && cover.checkVisibility();
     if (window.__liveAt === undefined && live && !covered && live.checkVisibility({ visibilityProperty: true })) {
       window.__liveAt = -1;
       observer.disconnect();

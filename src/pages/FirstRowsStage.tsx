@@ -40,27 +40,28 @@ export function FirstRowsCard({ data, menuId }: { data: FirstRowsData; menuId: n
  */
 export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsData | null; menuId: number; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
+  const cover = useRef<HTMLDivElement>(null);
   const [settled, setSettled] = useState(false);
   const { token } = theme.useToken();
   const staging = first !== null && !settled;
   useEffect(() => {
     const root = page.current;
     if (!staging || !root) return undefined;
-    let frame = 0;
     const check = () => {
-      frame = 0;
       if (!pageSettled(root)) return;
+      // Hidden at once, in the task that drew the table: the frame that paints the page's rows paints no cover.
+      // React's render that removes it comes after.
+      cover.current?.style.setProperty('display', 'none');
+      observer.disconnect();
       setSettled(true);
     };
-    const observer = new MutationObserver(() => {
-      frame ||= requestAnimationFrame(check);
-    });
+    // Checked as the page's mutations are delivered (before the browser paints them), not a frame later.
+    const observer = new MutationObserver(check);
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     check();
     const timer = window.setTimeout(() => setSettled(true), REVEAL_AFTER_MS);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, [staging, menuId]);
@@ -69,7 +70,7 @@ export function FirstRowsStage({ first, menuId, children }: { first: FirstRowsDa
   return (
     <div style={{ position: 'relative' }}>
       {staging && (
-        <div data-testid="first-rows-cover" style={{ position: 'absolute', inset: 0, zIndex: COVER_Z_INDEX, background: token.colorBgLayout }}>
+        <div ref={cover} data-testid="first-rows-cover" style={{ position: 'absolute', inset: 0, zIndex: COVER_Z_INDEX, background: token.colorBgLayout }}>
           <FirstRowsCard data={first} menuId={menuId} />
         </div>
       )}

@@ -103,6 +103,10 @@ describe('first rows stage', () => {
     field.focus();
     expect(document.activeElement).not.toBe(field);
     view.rerender(stage('rows'));
+    // Hidden as the rows' mutations are delivered, before the browser's next frame: no frame paints the cover over them.
+    await Promise.resolve();
+    const cover = screen.queryByTestId('first-rows-cover');
+    expect(cover === null || cover.style.display === 'none').toBe(true);
     await screen.findByTestId('data-table');
     await vi.waitFor(() => expect(screen.queryByTestId('first-rows-page')).toBeNull());
     expect(screen.queryByTestId('first-rows-cover')).toBeNull();
