@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry/env';
 import type { CustomSetting, UpdateBody } from '../../schemas/generated/custom-setting';
+import { SETTING_DETAIL_URL, settingQuery } from './list-opening-calls';
 
-export const SETTING_DETAIL_URL = '/api/base/customsetting/detail';
+export { SETTING_DETAIL_URL, settingQuery };
+
 export const SETTING_UPDATE_URL = '/api/base/customsetting/update';
 
 /** What a settings change may carry: everything of the update call but the table it is for. */
@@ -10,14 +12,6 @@ export type SettingsChange = Omit<UpdateBody, 'table_name' | 'perms_id' | 'own_c
 
 export type SettingsStatus = 'loading' | 'ready' | 'failed';
 
-/**
- * The query of the user's setting of one table: a list page's (the shell prefetches the same), or, with
- * `ownColumns`, a table declaring its own columns (a form's editable table), which the server answers as
- * stored instead of merging it over the menu's remote fields.
- */
-export function settingQuery(tableName: string, permsId: number, ownColumns = false): Record<string, unknown> {
-  return ownColumns ? { table_name: tableName, perms_id: permsId, own_columns: true } : { table_name: tableName, perms_id: permsId };
-}
 
 export interface ListSettings {
   /** The user's merged setting of this table (admin default < user value); null until loaded or when unavailable. */

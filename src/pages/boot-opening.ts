@@ -4,6 +4,8 @@ import { routeParams } from '../router/route-query';
 import type { SessionState } from '../session/store';
 import type { LoginUser, PermNode } from '../session/types';
 import type { FirstRowsData, PageOpener } from './page-opening';
+import { pageOpeningCall } from './opening-query';
+import { PAGE_OPEN_URL } from './page-cache-key';
 
 /**
  * A cold start (a reload, a link) of a list page starts its opening calls at once, beside the session's own,
@@ -91,6 +93,8 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
     counts: null,
   } as unknown as SessionState;
   const params = routeParams(location.search, location.pathname, kept.user.id);
+  // The opening's one call goes now, from this chunk: the opening's own code (below) joins it when it has loaded.
+  if (!kept.menu.config_errors?.length) void prefetch(PAGE_OPEN_URL, pageOpeningCall(session, kept.menu, params, language).query).catch(() => undefined);
   // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
   void import('./FirstRowsStage').then((module) => (firstRowsStage = module), () => undefined);
   const sent = import('./page-opening').then((opening) => {

@@ -1,8 +1,9 @@
 import type { Language } from '../../registry';
 import apiCodes from '../../schemas/api-codes.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
-import { firstListCall, listPageOpeningCalls, type OpeningCall } from '../../renderers/list-page/opening-calls';
-import { readLocalObject, writeLocal } from '../../renderers/core/local-store';
+import { firstListCall, listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
+import { writeLocal } from '../../renderers/core/local-store';
+import { pageOpeningCall } from './opening-query';
 import { VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
 import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
@@ -54,12 +55,6 @@ export function arrivedFirstRows(prefetch: PageOpener['prefetch'], menu: PermNod
   return promise ? arrivedRows.get(promise) : undefined;
 }
 
-/** The list call an earlier opening made, as it stored it (anything else reads as none). */
-function rememberedCall(key: string): OpeningCall | null {
-  const { url, query } = (readLocalObject(key) ?? {}) as Partial<OpeningCall>;
-  return typeof url === 'string' && url.startsWith('/api/') && query !== null && typeof query === 'object' && !Array.isArray(query) ? { url, query } : null;
-}
-
 function firstRowsOf(schema: ListPageSchema, answer: unknown, settings: CustomSetting | null): FirstRowsData | null {
   const table = schema.children.find((child) => child.type === 'data-table') as DataTableSchema | undefined;
   const rows = (answer as { data?: unknown } | null)?.data;
@@ -91,12 +86,10 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   started.set(key, Date.now());
   // The list call this opening made last time goes with the others: when the page computes the same call (nothing
   // it depends on changed), its answer is in with theirs; otherwise the page asks its own.
-  const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${key}`;
-  const remembered = rememberedCall(callKey);
-  const calls = [...listPageOpeningCalls(menu.id), ...(remembered ? [remembered] : [])];
+  const { callKey, remembered, calls, query } = pageOpeningCall(session, menu, params, language);
   // One call answers them all (page/open); each is under way meanwhile, for the page's own GET to join. What the
   // opening fails to answer is asked alone, and the page sees that failure as its own.
-  const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, { ...compiledPageQuery(menu.id, language), calls }).catch(() => null);
+  const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, query).catch(() => null);
   const answerAt = (i: number) =>
     opened.then((page) => {
       const answer = page?.answers[i];
