@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import security from '../../schemas/request-security.json';
 import { deriveApiKey, encryptApiPayload } from '../plugins/api-encryption.js';
 import { sessionOf } from './session.js';
+import { Code } from './envelope.js';
+import { message, requestLanguage } from './messages.js';
 
 const { header, headerValue } = security.encryption;
 
@@ -41,7 +43,14 @@ export async function getAsCaller(app: FastifyInstance, request: FastifyRequest,
     headers[header] = headerValue;
     sent = Object.keys(sent).length > 0 ? { q: encryptApiPayload(sent, deriveApiKey(sessionOf(request).token)) } : {};
   }
-  const reply = await app.inject({ method: 'GET', url, query: sent, headers });
-  const body = reply.json<Partial<CallAnswer>>();
-  return { code: Number(body.code), msg: String(body.msg ?? ''), data: body.data ?? null };
+  try {
+    const reply = await app.inject({ method: 'GET', url, query: sent, headers });
+    const body = reply.json<Partial<CallAnswer>>();
+    if (typeof body.code !== 'number') throw new Error(`${url} answered no envelope`);
+    return { code: body.code, msg: String(body.msg ?? ''), data: body.data ?? null };
+  } catch (error) {
+    // One call that could not be answered (no envelope, a file) is that call's failure, not its batch's.
+    request.log.error({ err: error, url }, 'a call answered as the caller failed');
+    return { code: Code.INTERNAL, msg: message(requestLanguage(request), 'internal'), data: null };
+  }
 }

@@ -2,24 +2,12 @@ import type { Language } from '../../registry';
 import type { RequestClientOptions } from '../services/request/client';
 import type { ApiKey } from '../services/request/encryption';
 import { needsSignature } from '../services/request/signed-paths';
+import { API_BASES } from '../services/request/api-bases';
 import { provideSealing } from '../services/request/client';
 import { loadEncryption, loadSigning } from '../layout/route-chunks';
 import { featureOn } from '../session/front-flags';
 import { sessionHeaders } from '../session/session';
 import type { SessionStore } from '../session/store';
-
-/**
- * Backend base addresses by path prefix, from the build (VITE_API_BASES, JSON such as
- * {"/api/contract":"https://contract.example"}); every call goes to this origin when unset.
- */
-export const API_BASES: Record<string, string> = (() => {
-  try {
-    const value: unknown = JSON.parse(import.meta.env.VITE_API_BASES ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-})();
 
 type Encryption = Awaited<ReturnType<typeof loadEncryption>>;
 type Signing = Awaited<ReturnType<typeof loadSigning>>;

@@ -4,7 +4,7 @@ import { routeParams } from '../router/route-query';
 import type { SessionState } from '../session/store';
 import type { LoginUser, PermNode } from '../session/types';
 import type { FirstRowsData, PageOpener } from './page-opening';
-import { pageOpeningCall } from './opening-query';
+import { LIST_PREFETCH_TTL_MS, pageOpeningCall } from './opening-query';
 import { PAGE_OPEN_URL } from './page-cache-key';
 
 /**
@@ -94,7 +94,7 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
   } as unknown as SessionState;
   const params = routeParams(location.search, location.pathname, kept.user.id);
   // The opening's one call goes now, from this chunk: the opening's own code (below) joins it when it has loaded.
-  if (!kept.menu.config_errors?.length) void prefetch(PAGE_OPEN_URL, pageOpeningCall(session, kept.menu, params, language).query).catch(() => undefined);
+  if (!kept.menu.config_errors?.length) void prefetch(PAGE_OPEN_URL, pageOpeningCall(session, kept.menu, params, language).query, LIST_PREFETCH_TTL_MS).catch(() => undefined);
   // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
   void import('./FirstRowsStage').then((module) => (firstRowsStage = module), () => undefined);
   const sent = import('./page-opening').then((opening) => {

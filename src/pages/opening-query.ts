@@ -3,7 +3,14 @@ import { listPageOpeningCalls, type OpeningCall } from '../../renderers/core/lis
 import { readLocalObject } from '../../renderers/core/local-store';
 import type { SessionState } from '../session/store';
 import type { PermNode } from '../session/types';
-import { compiledPageQuery } from './page-cache-key';
+import { API_BASES, originOf } from '../services/request/api-bases';
+import { compiledPageQuery, PAGE_OPEN_URL } from './page-cache-key';
+
+/**
+ * A prefetched list answer is taken only this soon: the list is the one call whose answer goes stale while a user
+ * looks (a record saved meanwhile), unlike the page's configuration. The opening, which carries it, is kept as long.
+ */
+export const LIST_PREFETCH_TTL_MS = 3000;
 
 /** A list page's opening call (page/open) and what it is made of; light, so the cold start sends it before any renderer. */
 export interface PageOpeningCall {
@@ -23,9 +30,11 @@ function rememberedCall(key: string): OpeningCall | null {
 }
 
 /** The opening call of `menu` at the address query `params`: the sidebar, the page and the cold start make the same. */
-export function pageOpeningCall(session: Pick<SessionState, 'user'>, menu: PermNode, params: URLSearchParams, language: Language): PageOpeningCall {
+export function pageOpeningCall(session: Pick<SessionState, 'user'>, menu: PermNode, params: URLSearchParams, language: Language, bases = API_BASES): PageOpeningCall {
   const callKey = `hkwl:opening-call:${session.user?.id ?? ''}:${session.user?.position_org_id ?? ''}:${menu.id}?${params}`;
-  const remembered = rememberedCall(callKey);
+  // Only a call served where page/open is (VITE_API_BASES may send a module's calls to another backend).
+  const kept = rememberedCall(callKey);
+  const remembered = kept && originOf(bases, kept.url) === originOf(bases, PAGE_OPEN_URL) ? kept : null;
   const calls = [...listPageOpeningCalls(menu.id), ...(remembered ? [remembered] : [])];
   return { callKey, remembered, calls, query: { ...compiledPageQuery(menu.id, language), calls } };
 }

@@ -3,7 +3,7 @@ import apiCodes from '../../schemas/api-codes.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
 import { firstListCall, listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
 import { writeLocal } from '../../renderers/core/local-store';
-import { pageOpeningCall } from './opening-query';
+import { LIST_PREFETCH_TTL_MS, pageOpeningCall } from './opening-query';
 import { VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
 import { envUser } from '../session/env-user';
 import type { SessionState } from '../session/store';
@@ -18,11 +18,7 @@ import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 
-/**
- * A prefetched list answer is taken only this soon: the list is the one call whose answer goes stale while a
- * user looks (a record saved meanwhile), unlike the page's configuration.
- */
-export const LIST_PREFETCH_TTL_MS = 3000;
+export { LIST_PREFETCH_TTL_MS };
 
 /** The openings started per session (its request client's prefetch): menu and query → when. */
 const startedBy = new WeakMap<PageOpener['prefetch'], Map<string, number>>();
@@ -89,7 +85,8 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   const { callKey, remembered, calls, query } = pageOpeningCall(session, menu, params, language);
   // One call answers them all (page/open); each is under way meanwhile, for the page's own GET to join. What the
   // opening fails to answer is asked alone, and the page sees that failure as its own.
-  const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, query).catch(() => null);
+  // Kept no longer than the list answer it carries: an opening a moment later asks again.
+  const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, query, LIST_PREFETCH_TTL_MS).catch(() => null);
   const answerAt = (i: number) =>
     opened.then((page) => {
       const answer = page?.answers[i];

@@ -60,19 +60,26 @@ describe('page/open', () => {
     expect(opened.data.answers[1].code).toBe(2000);
   });
 
-  it('refuses whole any call that is not one of this page’s, and a menu the caller does not hold', async () => {
-    const refused = [
-      [{ url: '/api/base/user/index', query: {} }],
-      [{ url: '/api/access/account/info', query: {} }],
-      [{ url: '/api/base/view/list', query: { table_key: 'menu-1', perms_id: 1 } }],
-      [{ url: '/api/base/customsetting/detail', query: { table_name: 'x' } }],
-      [{ url: LIST_URL.replace('sales', 'purchase'), query: {} }],
-      [{ url: LIST_URL }],
-      ['/api/base/view/list'],
-      { url: LIST_URL, query: {} },
-      Array.from({ length: 7 }, () => CALLS[0]),
+  it('answers refused (4400) a call that is not one of this page’s, the others still; refuses whole what is no list of calls', async () => {
+    const notOurs = [
+      { url: '/api/base/user/index', query: {} },
+      { url: '/api/access/account/info', query: {} },
+      { url: '/api/base/view/list', query: { table_key: 'menu-1', perms_id: 1 } },
+      { url: '/api/base/customsetting/detail', query: { table_name: 'x' } },
+      { url: LIST_URL.replace('sales', 'purchase'), query: {} },
+      { url: '/api/base/page/open', query: { menu_id: CONTRACTS } },
     ];
-    for (const calls of refused) {
+    for (const call of notOurs) {
+      const answer = await open(tokens.clerk, { menu_id: CONTRACTS, calls: [call, CALLS[0]] });
+      expect(answer.code, call.url).toBe(2000);
+      expect(answer.data.answers[0], call.url).toMatchObject({ code: 4400, data: null });
+      expect(answer.data.answers[1]!.code, call.url).toBe(2000);
+    }
+    // Each of the page's calls once: a second list call is refused, the first answered.
+    const twice = await open(tokens.clerk, { menu_id: CONTRACTS, calls: [CALLS[3], CALLS[3]] });
+    expect(twice.data.answers.map((a) => a.code)).toEqual([2000, 4400]);
+    const malformed = [[{ url: LIST_URL }], ['/api/base/view/list'], { url: LIST_URL, query: {} }, Array.from({ length: 7 }, () => CALLS[0])];
+    for (const calls of malformed) {
       const answer = await open(tokens.clerk, { menu_id: CONTRACTS, calls });
       expect(answer.code, JSON.stringify(calls)).toBe(4400);
       expect(answer.data ?? null).toBeNull();

@@ -3,6 +3,8 @@ import { VIEW_DEFAULT_FIELDS_URL, VIEW_LIST_URL } from '../../renderers/core/sav
 import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
 import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import { COMPILED_PAGE_URL, compiledPageQuery, PAGE_OPEN_URL } from '../../src/pages/page-cache-key';
+import { pageOpeningCall } from '../../src/pages/opening-query';
+import { originOf } from '../../src/services/request/api-bases';
 import { LIST_PREFETCH_TTL_MS, openingFirstRows, startPageOpening, type PageOpener } from '../../src/pages/page-opening';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
@@ -64,6 +66,8 @@ describe('startPageOpening: a list menu’s calls in one, from the click, then i
     const opening = startPageOpening(o, menu, new URLSearchParams('activeTab=1'));
     expect(calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL]);
     expect(calls[0]!.query).toMatchObject(compiledPageQuery(301, 'zh'));
+    // Kept no longer than the first rows it carries.
+    expect(calls[0]!.ttl).toBe(LIST_PREFETCH_TTL_MS);
     expect((calls[0]!.query!.calls as { url: string }[]).map((c) => c.url)).toEqual(OPENING_CALLS);
     await opening;
     // What page/open answered well is not asked again; the default columns and setting it failed to answer are asked alone.
@@ -129,6 +133,17 @@ describe('startPageOpening: the list call made last time, and the first rows', (
     await startPageOpening(again.opener, { ...menu, id: 310 } as PermNode, new URLSearchParams());
     expect(again.calls.map((c) => c.url)).toEqual([PAGE_OPEN_URL]);
     expect(again.calls[0]!.query!.calls).toEqual([...OPENING_CALLS.map((url) => expect.objectContaining({ url })), { url: LIST_URL, query: computed.query }]);
+  });
+
+  it('a remembered list call served by another backend (VITE_API_BASES) is not asked of page/open', () => {
+    stored.set('hkwl:opening-call:7::314?', JSON.stringify({ url: LIST_URL, query: { page: 1 } }));
+    const user = { user: session.user };
+    const here = pageOpeningCall(user, { ...menu, id: 314 } as PermNode, new URLSearchParams(), 'zh', {});
+    expect(here.calls.map((c) => c.url)).toEqual([...OPENING_CALLS, LIST_URL]);
+    const elsewhere = pageOpeningCall(user, { ...menu, id: 314 } as PermNode, new URLSearchParams(), 'zh', { '/api/contract': 'https://contract.example' });
+    expect(elsewhere.calls.map((c) => c.url)).toEqual(OPENING_CALLS);
+    expect(originOf({ '/api': 'https://a', '/api/contract': 'https://b' }, LIST_URL)).toBe('https://b');
+    expect(originOf({ '/api': 'https://a' }, '/other')).toBe('');
   });
 
   it('a remembered entry that is not a call of this site is not sent', async () => {

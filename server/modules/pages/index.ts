@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import constants from '../../../schemas/constants.json';
 import { ApiError, Code, answers, ok, ref } from '../../http/envelope.js';
-import { requestLanguage, type Language } from '../../http/messages.js';
+import { message, requestLanguage, type Language } from '../../http/messages.js';
 import { sessionOf } from '../../http/session.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { CompiledPage } from '../../../schemas/generated/compiled-page.js';
@@ -89,7 +89,10 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
     async (request) => {
       const compiled = await compiledFor(request, request.query.menu_id, request.query.language);
       const calls = compiled.page ? openingCalls(request.query.calls, compiled.menu_id, compiled.page) : [];
-      const opened: OpenedPage = { ...compiled, answers: await Promise.all(calls.map((call) => getAsCaller(app, request, call.url, call.query))) };
+      const language = requestLanguage(request);
+      const answer = (call: (typeof calls)[number]) =>
+        'refused' in call ? { code: Code.BAD_REQUEST, msg: message(language, 'badRequest', { detail: call.refused }), data: null } : getAsCaller(app, request, call.url, call.query);
+      const opened: OpenedPage = { ...compiled, answers: await Promise.all(calls.map(answer)) };
       return ok(opened);
     },
   );

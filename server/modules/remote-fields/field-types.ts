@@ -27,10 +27,11 @@ export function columnType(valueType: unknown, fieldType: FieldType): FieldType 
   return isFieldType(valueType) ? valueType : fieldType;
 }
 
-/** Remote fields as the page shows them: one that names no valueType takes its field's type. */
+/** Remote fields as the page shows them: one that names no valueType (none, null or '') takes its field's type. */
 export function withFieldTypes(fields: readonly RemoteField[], types: ReadonlyMap<string, FieldType>): RemoteField[] {
   return fields.map((field) => {
     const type = types.get(field.prop);
-    return field.valueType === undefined && type !== undefined && type !== 'text' ? { ...field, valueType: type } : field;
+    const named = field.valueType !== undefined && field.valueType !== null && field.valueType !== '';
+    return !named && type !== undefined && type !== 'text' ? { ...field, valueType: type } : field;
   });
 }

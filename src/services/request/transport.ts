@@ -1,4 +1,5 @@
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
+import { originOf } from './api-bases';
 import { ApiCodeError, type RequestOptions, type UploadOptions } from '../../../registry/env';
 import constants from '../../../schemas/constants.json';
 import type { Envelope } from './error-catalogue';
@@ -84,14 +85,7 @@ export function createTransport(options: RequestClientOptions) {
   const clients = new Map<string, $Fetch>();
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  function baseOf(path: string): string {
-    let best = '';
-    let origin = '';
-    for (const [prefix, address] of Object.entries(options.bases ?? {})) {
-      if (path.startsWith(prefix) && prefix.length > best.length) [best, origin] = [prefix, address];
-    }
-    return origin;
-  }
+  const baseOf = (path: string): string => originOf(options.bases ?? {}, path);
 
   function clientFor(origin: string): $Fetch {
     let client = clients.get(origin);
