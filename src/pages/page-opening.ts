@@ -1,7 +1,7 @@
 import type { Language } from '../../registry';
 import apiCodes from '../../schemas/api-codes.json';
 import type { ListAnswer } from '../../schemas/generated/saved-view';
-import { firstListCall, listPageOpeningCalls } from '../../renderers/list-page/opening-calls';
+import { firstListCall } from '../../renderers/list-page/opening-calls';
 import { writeLocal } from '../../renderers/core/local-store';
 import { LIST_PREFETCH_TTL_MS, pageOpeningCall } from './opening-query';
 import { VIEW_LIST_URL } from '../../renderers/core/saved-view-types';
@@ -12,7 +12,7 @@ import { isListMenu } from '../../rules/menu-kind';
 import { COMPILED_PAGE_URL, compiledPageQuery, PAGE_OPEN_URL } from './page-cache-key';
 import type { Shell } from '../shell/shell-context';
 import type { OpenedPage } from '../../schemas/generated/opened-page';
-import { SETTING_DETAIL_URL } from '../../renderers/core/use-list-settings';
+import { SETTING_DETAIL_URL } from '../../renderers/core/list-opening-calls';
 import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
@@ -83,9 +83,9 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
   // The list call this opening made last time goes with the others: when the page computes the same call (nothing
   // it depends on changed), its answer is in with theirs; otherwise the page asks its own.
   const { callKey, remembered, calls, query } = pageOpeningCall(session, menu, params, language);
-  // One call answers them all (page/open); each is under way meanwhile, for the page's own GET to join. What the
-  // opening fails to answer is asked alone, and the page sees that failure as its own.
-  // Kept no longer than the list answer it carries: an opening a moment later asks again.
+  // One call answers them all (page/open), kept no longer than the list answer it carries; each call is under way
+  // meanwhile, for the page's own GET to join. What the opening fails to answer is asked alone, and the page sees
+  // that failure as its own.
   const opened = prefetch<OpenedPage>(PAGE_OPEN_URL, query, LIST_PREFETCH_TTL_MS).catch(() => null);
   const answerAt = (i: number) =>
     opened.then((page) => {
@@ -93,8 +93,11 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
       return answer?.code === apiCodes.OK ? { value: answer.data, message: answer.msg } : undefined;
     });
   const compiled = prefetch<CompiledPage>(COMPILED_PAGE_URL, compiledPageQuery(menu.id, language), undefined, opened.then((page) => (page ? { value: { menu_id: page.menu_id, page: page.page, problems: page.problems } } : undefined)));
-  const opening = listPageOpeningCalls(menu.id).map((call, i) => ({ url: call.url, answer: prefetch(call.url, call.query, undefined, answerAt(i)).catch(() => null) }));
-  if (remembered) void prefetch(remembered.url, remembered.query, LIST_PREFETCH_TTL_MS, answerAt(calls.length - 1)).catch(() => undefined);
+  // Each of the opening's calls under way, fed by its answer; the remembered list call kept as long as a list answer.
+  const opening = calls.map((call, i) => ({
+    url: call.url,
+    answer: prefetch(call.url, call.query, call === remembered ? LIST_PREFETCH_TTL_MS : undefined, answerAt(i)).catch(() => null),
+  }));
   const answerOf = (url: string) => opening.find((call) => call.url === url)?.answer ?? Promise.resolve(null);
   const views = answerOf(VIEW_LIST_URL) as Promise<ListAnswer | null>;
   const settings = answerOf(SETTING_DETAIL_URL) as Promise<CustomSetting | null>;

@@ -82,7 +82,7 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
 
   // GET page/open: a page's opening in one call (issue 42 item 3), its compiled page and the answers of the GETs it
   // makes as it opens, each answered by its own route as the caller's (getAsCaller), so one round trip brings
-  // everything the page's first drawing needs. A call that is not one of this page's is refused whole.
+  // everything the page's first drawing needs. A call that is not one of this page's is answered refused (opening-calls.ts).
   app.get<{ Querystring: { menu_id: number; language?: Language; calls?: string } }>(
     '/open',
     { schema: { querystring: openQuery, response: answers(ref('opened-page.schema.json')) } },
