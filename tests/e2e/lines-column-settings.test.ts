@@ -29,7 +29,8 @@ async function openNewContract(page: Page): Promise<void> {
   await page.getByTestId('form-page').waitFor();
   await page.getByTestId('form-page').getByRole('button', { name: /列设置/ }).waitFor();
   // The form is interactive once its loading veil has gone: a drag begun under it never reaches the header.
-  await page.locator('.ant-spin-blur, [data-testid="route-loading"]').waitFor({ state: 'detached' });
+  // Both veils may be there at once (a locator's waitFor wants one element): wait until there is none.
+  await expect.poll(() => page.locator('.ant-spin-blur, [data-testid="route-loading"]').count(), { timeout: 30_000 }).toBe(0);
 }
 
 /** The width the grid gives the 规格 column (its colgroup: selection, index, 商品名称, 规格). */
