@@ -1,5 +1,5 @@
 import { Alert, Card, Spin } from 'antd';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
 import { isListMenu, isRecordMenu } from '../../rules/menu-kind';
@@ -119,9 +119,10 @@ function SchemaPage({ menu }: { menu: PermNode }) {
         await env.registry.preload(schema);
         if (!live) return;
         pages.set(key, schema);
-        // Rendered as a transition: React yields between components, so the calls the page makes as it
-        // renders (its list) go out at once instead of after the whole page has rendered.
-        startTransition(() => setState({ kind: 'ready', schema }));
+        // Rendered at once, not as a transition: the page's opening calls were answered together (page/open), so
+        // nothing is gained by yielding between components, and the slices with a paint between each made the
+        // table come later (bench/page-open, sidebar click: 445 → 377 ms).
+        setState({ kind: 'ready', schema });
       },
       (error: unknown) => live && setState({ kind: 'failed', text: failureText(env.t, error, 'errors.loadFailed') }),
     );

@@ -6,7 +6,6 @@ import type { RuleDefinition } from '../../../schemas/generated/rule-definition.
 import type { ChooserRow, PageRow, ResourceRow, RuleRow, WorkflowRow } from '../../../schemas/generated/studio.js';
 import type { WorkflowDefinition } from '../../../schemas/generated/workflow-definition.js';
 import { RESOURCE_ROUTE } from '../resources/served.js';
-import { backfillVersions } from './backfill.js';
 import { studioKindRoutes } from './kind-routes.js';
 import { pageVersions } from './page-apply.js';
 import { chooserVersions } from './chooser-studio.js';
@@ -26,7 +25,6 @@ import { workflowVersions } from './workflow-apply.js';
 export async function studioModule(app: FastifyInstance): Promise<void> {
   const { db, dialect } = app.database;
   await listenForDefinitions(app);
-  await backfillVersions(db);
 
   /** `<module>/<name>` pairs that routes other than the resource routes serve: a resource may not take their address. */
   const addressesTaken = () =>
