@@ -1,4 +1,5 @@
 import type { PageDefinition } from '../../schemas/generated/page-definition';
+import type { ResourceField } from '../../schemas/generated/resource-definition';
 import type { PermNode } from '../../schemas/generated/perm-node';
 import type { RemoteField } from '../../schemas/generated/remote-field';
 import constants from '../../schemas/constants.json';
@@ -12,14 +13,25 @@ export const PREVIEW_MENU_ID = constants.previewMenuId;
 const PREVIEW_IDS = PREVIEW_MENU_ID - 1;
 const REMOTE_FIELDS_URL = '/api/base/remoteField/list';
 
+type PageField = NonNullable<PageDefinition['fields']>[number];
+type Label = { zh: string; en: string };
+
+/**
+ * A page column's label: its own, else its resource field's (issue 42 item 2: declared once, stated only where it
+ * differs); undefined when neither names one (the publish check refuses that column).
+ */
+export function pageFieldLabel(field: PageField, resourceFields: readonly ResourceField[] | undefined): Label | undefined {
+  return field.label ?? resourceFields?.find((f) => f.name === field.prop)?.label;
+}
+
 /**
  * A page definition as the menu node and columns the server will make of it when it is published (page-apply.ts
  * on the server, the same mapping), so the page compiler sees exactly what users will get: the studio's preview
  * renders it, the server's publish check compiles and validates it. `base`: the address of the resource the page
- * lists (/api/<module>/<name>), when it names one. `savedViews`: the page's saved views are read (a preview has
- * none of its own).
+ * lists (/api/<module>/<name>), when it names one, and `resourceFields` its fields (the columns' labels where the page
+ * states none). `savedViews`: the page's saved views are read (a preview has none of its own).
  */
-export function definitionMenu(page: PageDefinition, base: string | undefined, savedViews = false): { menu: PermNode; fields: RemoteField[] } {
+export function definitionMenu(page: PageDefinition, base: string | undefined, resourceFields: readonly ResourceField[] | undefined, savedViews = false): { menu: PermNode; fields: RemoteField[] } {
   const id = page.menu.id ?? PREVIEW_MENU_ID;
   const fields = page.fields ?? [];
   const menu: PermNode = {
@@ -35,6 +47,9 @@ export function definitionMenu(page: PageDefinition, base: string | undefined, s
     tabs_options: (page.tabs_options ?? null) as PermNode['tabs_options'], tree_props: (page.tree_props ?? null) as PermNode['tree_props'],
     statistics_option: (page.statistics_option ?? null) as PermNode['statistics_option'], config_errors: [], children: [],
   };
-  const columns: RemoteField[] = fields.map((f, i) => ({ ...(f.config ?? {}), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: f.label.zh, label_en: f.label.en, sort: (fields.length - i) * 10 }));
+  const columns: RemoteField[] = fields.map((f, i) => {
+    const label = pageFieldLabel(f, resourceFields) ?? { zh: f.prop, en: f.prop };
+    return { ...(f.config ?? {}), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: label.zh, label_en: label.en, sort: (fields.length - i) * 10 };
+  });
   return { menu, fields: columns };
 }

@@ -84,13 +84,13 @@ export interface PageDefinition {
     [k: string]: unknown;
   };
   /**
-   * The list's columns in order (remote fields): prop a column of the resource, its labels, its config (valueType, width, searchType, ...)
+   * The list's columns in order (remote fields): prop a column of the resource, its labels (its resource field's when left out), its config (valueType, width, searchType, ...)
    *
    * @maxItems 200
    */
   fields?: {
     prop: string;
-    label: Label;
+    label?: Label;
     /**
      * The column's settings as a table column takes them (data-table.schema.json ColumnSchema): valueType, width, searchType, labelType, labelConfig, ...
      */

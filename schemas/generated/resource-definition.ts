@@ -75,6 +75,7 @@ export interface LocalText {
 export interface ResourceField {
   name: string;
   type: FieldType;
+  label?: LocalText1;
   maxLength?: number;
   nullable?: boolean;
   /**
@@ -88,6 +89,13 @@ export interface ResourceField {
   rules?: FieldRules;
   picked?: PickedField;
   file?: FileField;
+}
+/**
+ * The field's name as pages show it: a page column without a label of its own takes this one (issue 42 item 2, declared once)
+ */
+export interface LocalText1 {
+  zh: string;
+  en: string;
 }
 /**
  * Rules on one field's value, declared on the resource (resource-definition.schema.json ResourceField.rules) and enforced by the server on every write and by the form before it (rules/field-rules.ts; the form reads them from GET <resource>/fieldRules). An empty value is the required check's business, not these rules'.
@@ -109,7 +117,7 @@ export interface FieldRules {
    * A regular expression (ECMAScript, unicode) the whole text must match
    */
   pattern?: string;
-  patternMessage?: LocalText1;
+  patternMessage?: LocalText2;
   /**
    * No two records of the same company hold the same value
    */
@@ -118,7 +126,7 @@ export interface FieldRules {
 /**
  * What to say when the pattern does not match; default 格式不正确
  */
-export interface LocalText1 {
+export interface LocalText2 {
   zh: string;
   en: string;
 }
@@ -197,12 +205,12 @@ export interface ResourceAction {
   set: {
     [k: string]: number | string | null;
   };
-  done: LocalText2;
+  done: LocalText3;
 }
 /**
  * The success message; {n} becomes the number of records
  */
-export interface LocalText2 {
+export interface LocalText3 {
   zh: string;
   en: string;
 }
@@ -219,7 +227,7 @@ export interface ResourceChild {
    * e.g. sales_contract_line
    */
   table: string;
-  label: LocalText3;
+  label: LocalText4;
   /**
    * The row's own fields; id, main_id, sort, created_at and updated_at are the server's. A non-nullable field is required on save and submit (not on a draft).
    *
@@ -253,7 +261,7 @@ export interface ResourceChild {
 /**
  * What the server's messages call the rows (商品明细)
  */
-export interface LocalText3 {
+export interface LocalText4 {
   zh: string;
   en: string;
 }

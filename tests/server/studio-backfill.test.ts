@@ -3,12 +3,13 @@ import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { CheckAnswer, VersionRow } from '../../schemas/generated/studio';
 import type { WorkflowDefinition } from '../../schemas/generated/workflow-definition';
 import { buildApp } from '../../server/app';
+import { migrate } from '../../server/db/migrate';
 import { bearer, call, login, MOBILES, startTestServer, type TestServer } from './harness';
 
 /**
  * A database seeded before the studio versioned approval templates and choose configs (migrations 027, 029) has
- * them as rows only: the next start stores each as version 1 (made from its rows, authored by the platform), so the
- * studio lists them and a publish over them is version 2.
+ * them as rows only: migrating it (034, at the next start) stores each as version 1 (made from its rows, authored by
+ * the platform), so the studio lists them and a publish over them is version 2.
  */
 
 let server: TestServer;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 describe('versions of configuration made before the studio', () => {
-  it('become version 1 at the next start, as the rows say, once', async () => {
+  it('become version 1 as the next start migrates the database, as the rows say, once', async () => {
     const token = await login(server.app, MOBILES.admin);
     const studio = <T>(app: typeof server.app, url: string, payload?: object) =>
       call<T>(app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -26,7 +27,10 @@ describe('versions of configuration made before the studio', () => {
     const seededChooser = (await studio<{ definition: ChooseConfig }>(server.app, 'chooser/detail?name=customer')).data.definition;
     const { db } = server.database;
     await db.deleteFrom('definition_versions').where('kind', 'in', ['workflow', 'chooser']).execute();
+    // The database as it was before migration 034.
+    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '034_versions_of_older_rows' as never).execute();
 
+    await migrate(server.database);
     const restarted = await buildApp({ database: server.database, logLevel: false });
     try {
       const flow = await studio<{ version: number; definition: WorkflowDefinition }>(restarted, 'workflow/detail?name=sales_contract');
@@ -43,6 +47,7 @@ describe('versions of configuration made before the studio', () => {
       await restarted.close();
     }
     // Another start adds nothing.
+    await migrate(server.database);
     const again = await buildApp({ database: server.database, logLevel: false });
     await again.close();
     const counted = await db.selectFrom('definition_versions').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'chooser').where('name', '=', 'customer').executeTakeFirstOrThrow();

@@ -16,7 +16,7 @@ const PAGE: PageDefinition = {
 
 describe('the studio preview’s menu node (what the server writes on publish)', () => {
   it('a page never published previews under the reserved id, its columns in order with their config, its buttons', () => {
-    const { menu, fields } = definitionMenu(PAGE, '/api/lease/lease');
+    const { menu, fields } = definitionMenu(PAGE, '/api/lease/lease', undefined);
     expect(menu).toMatchObject({
       id: PREVIEW_MENU_ID, pid: 300, name: '设备租赁', name_en: 'Leases', flag: '/lease/list', type: 2, status: 1,
       remote_request_url: '/api/lease/lease/index', use_remote_field: 1, func_config: { page_type: 1, row_key: 'id' }, tabs_options: { field: 'status', options: [] },
@@ -29,7 +29,18 @@ describe('the studio preview’s menu node (what the server writes on publish)',
   });
 
   it('a published page keeps its menu id; a page without a resource lists nothing', () => {
-    const { menu } = definitionMenu({ ...PAGE, menu: { ...PAGE.menu, id: 20_004, resource: undefined }, fields: [] }, undefined);
+    const { menu } = definitionMenu({ ...PAGE, menu: { ...PAGE.menu, id: 20_004, resource: undefined }, fields: [] }, undefined, undefined);
     expect(menu).toMatchObject({ id: 20_004, remote_request_url: '', use_remote_field: 0, remote_fields_url: '' });
+  });
+
+  it('a column without a label takes its resource field’s; its own label wins; with neither it shows its prop', () => {
+    const page: PageDefinition = { ...PAGE, fields: [{ prop: 'customer_name' }, { prop: 'rent', label: { zh: '月租金', en: 'Monthly rent' } }, { prop: 'remark' }] };
+    const resourceFields = [
+      { name: 'customer_name', type: 'text' as const, label: { zh: '承租客户', en: 'Lessee' } },
+      { name: 'rent', type: 'money' as const, label: { zh: '租金', en: 'Rent' } },
+      { name: 'remark', type: 'text' as const },
+    ];
+    const { fields } = definitionMenu(page, '/api/lease/lease', resourceFields);
+    expect(fields.map((f) => [f.prop, f.label, f.label_en])).toEqual([['customer_name', '承租客户', 'Lessee'], ['rent', '月租金', 'Monthly rent'], ['remark', 'remark', 'remark']]);
   });
 });

@@ -109,7 +109,7 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       const page = request.body.definition as PageDefinition;
       const [resources, front] = await Promise.all([resourceVersions.latest(db), frontConfig(db)]);
       const resource = resources.map((v) => v.definition).find((r) => r.name === page.menu.resource);
-      const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined);
+      const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined, resource?.fields);
       return ok(compileMenuPage(menu, withFieldTypes(fields, fieldTypesOf(resource)), { language: request.body.language ?? requestLanguage(request), orgPath: orgPathOf(session), front }));
     },
   );

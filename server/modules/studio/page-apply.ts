@@ -3,6 +3,7 @@ import constants from '../../../schemas/constants.json';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Database, PermNodeTable } from '../../db/tables.js';
+import { pageFieldLabel } from '../../../rules/page-compile/definition-menu.js';
 import { resourceBase } from '../resources/served.js';
 import { versionStore, type NewVersion } from './store.js';
 
@@ -83,7 +84,13 @@ export async function applyPage(
       const first = await nextId(trx, 'remote_fields');
       await trx
         .insertInto('remote_fields')
-        .values(fields.map((f, i) => ({ id: first + i, perms_id: menuId, prop: f.prop, label: f.label.zh, label_en: f.label.en, config: JSON.stringify(f.config ?? {}), sort: (fields.length - i) * 10, status: 1 })))
+        .values(
+          fields.map((f, i) => {
+            // Checked before: each column has a label of its own or its resource field's.
+            const label = pageFieldLabel(f, resource?.fields) ?? { zh: f.prop, en: f.prop };
+            return { id: first + i, perms_id: menuId, prop: f.prop, label: label.zh, label_en: label.en, config: JSON.stringify(f.config ?? {}), sort: (fields.length - i) * 10, status: 1 };
+          }),
+        )
         .execute();
     }
 

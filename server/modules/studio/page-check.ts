@@ -3,6 +3,7 @@ import type { PageDefinition } from '../../../schemas/generated/page-definition.
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
+import { pageFieldLabel } from '../../../rules/page-compile/definition-menu.js';
 import { resourceBase } from '../resources/served.js';
 import { servedColumns } from '../resources/table.js';
 import { duplicates, studioValidator } from './check.js';
@@ -85,6 +86,10 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
     const columns = new Set(servedColumns(resource).names);
     (page.fields ?? []).forEach((f, i) => !columns.has(f.prop) && problems.push(problem(language, `/fields/${i}/prop`, 'unknownColumn', { name: f.prop })));
   }
+  // A column states its label only where it differs from its resource field's; with neither it has none.
+  (page.fields ?? []).forEach((f, i) => {
+    if (!pageFieldLabel(f, resource?.fields)) problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/fields/${i}`, schemaPath: '', params: { missingProperty: 'label' } }));
+  });
   // Decimals are a number's: moneyFormat on a column shown as text (no valueType, or not a number's) would be
   // ignored by the table, so it is refused, naming the type the resource's field has when that is a number.
   (page.fields ?? []).forEach((f, i) => {
@@ -119,7 +124,7 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   // Then the page as the browser's compiler makes it, each node with its renderer's schema (tabs, the columns'
   // configs, search controls, the statistics tip, the table's settings): only once its references hold, as a
   // page of a resource there is none of would fail there for that one mistake again.
-  if (problems.length === 0) problems.push(...checkCompiledPage(page, resource ? resourceBase(resource) : undefined, language));
+  if (problems.length === 0) problems.push(...checkCompiledPage(page, resource, language));
   return problems.length > 0 ? { problems: uniqueProblems(problems) } : { problems, page };
 }
 

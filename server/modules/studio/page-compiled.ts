@@ -1,6 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { RemoteField } from '../../../schemas/generated/remote-field.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
+import { resourceBase } from '../resources/served.js';
 import type { DefinitionProblem } from '../../../schemas/generated/studio.js';
 import type { Language } from '../../http/messages.js';
 import { compileDashboardPage } from '../../../rules/page-compile/compile-dashboard-page.js';
@@ -224,10 +226,10 @@ function checkButtonFuncs(page: PageDefinition, language: Language): DefinitionP
  * browser's own compiler, rules/page-compile), then every node checked with its renderer's schema, as the
  * browser's page validator does when the page opens. So tabs_options, the columns' configs (cell labels, search
  * controls), the statistics tip and the table's settings are refused at publish, each at its definition path,
- * rather than breaking the page for its users. `base`: the listed resource's address.
+ * rather than breaking the page for its users. `resource`: the listed resource.
  */
-export function checkCompiledPage(page: PageDefinition, base: string | undefined, language: Language): DefinitionProblem[] {
-  const { menu, fields } = definitionMenu(page, base, true);
+export function checkCompiledPage(page: PageDefinition, resource: ResourceDefinition | undefined, language: Language): DefinitionProblem[] {
+  const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined, resource?.fields, true);
   const problems: DefinitionProblem[] = [];
   if (isDashboardMenu(menu)) {
     walk(compileDashboardPage(menu, language), (type) => (type === 'dashboard-page' ? (path) => `/func_config${path}` : undefined), language, problems);

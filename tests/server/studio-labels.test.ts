@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompiledPage } from '../../schemas/generated/compiled-page';
+import type { PageDefinition } from '../../schemas/generated/page-definition';
+import type { ResourceDefinition } from '../../schemas/generated/resource-definition';
+import type { CheckAnswer, PageRow } from '../../schemas/generated/studio';
+import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+
+/**
+ * Declared once (issue 42 item 2): a resource field names its label, and a page's column states a label only where it
+ * differs. A column with neither is refused at publish, at its path, and nothing is written.
+ */
+
+const DOCK: ResourceDefinition = {
+  name: 'label_dock', module: 'lease', table: 'label_docks', label: { zh: '泊位', en: 'Docks' },
+  fields: [
+    { name: 'berth_name', type: 'text', maxLength: 100, label: { zh: '泊位名称', en: 'Berth' } },
+    { name: 'daily_fee', type: 'money', label: { zh: '日费用', en: 'Daily fee' } },
+    { name: 'remark', type: 'text', maxLength: 200 },
+  ],
+  defaultOrder: 'id desc',
+};
+
+const CLERK_ROLE = 4;
+const PAGE: PageDefinition = {
+  key: 'dock_list',
+  menu: { parent: 300, name: { zh: '泊位', en: 'Docks' }, flag: '/lease/docks', resource: 'label_dock', icon: 'file' },
+  func_config: { page_type: 1, row_key: 'id' },
+  // The berth as the resource names it; the fee under the page's own words.
+  fields: [{ prop: 'berth_name' }, { prop: 'daily_fee', label: { zh: '每日泊位费', en: 'Fee per day' } }],
+  grants: [{ role_id: 1, data_scope: 'all' }, { role_id: CLERK_ROLE, data_scope: 'oneself' }],
+};
+
+let server: TestServer;
+let admin: string;
+let clerk: string;
+
+function studio<T = CheckAnswer>(url: string, payload?: object) {
+  return call<T>(server.app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) });
+}
+
+beforeAll(async () => {
+  server = await startTestServer(20);
+  admin = await login(server.app, MOBILES.admin);
+  clerk = await login(server.app, MOBILES.salesClerk);
+  expect(await studio('resource/publish', { definition: DOCK })).toMatchObject({ code: 2000 });
+});
+afterAll(async () => server.close());
+
+describe('a column’s label, declared once', () => {
+  it('a column without a label of its own shows its resource field’s, in both languages; a label of its own wins', async () => {
+    expect(await studio('page/publish', { definition: PAGE })).toMatchObject({ code: 2000 });
+    const id = (await studio<PageRow[]>('page/index')).data.find((r) => r.key === 'dock_list')!.menu_id;
+    const fields = await get<{ data: { prop: string; label: string; label_en: string }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(fields.data.data.map((f) => [f.prop, f.label, f.label_en])).toEqual([['berth_name', '泊位名称', 'Berth'], ['daily_fee', '每日泊位费', 'Fee per day']]);
+    // The page the browser gets names them so.
+    const compiled = await get<CompiledPage>(server.app, clerk, '/api/base/page/compiled', { menu_id: id, language: 'en' });
+    const text = JSON.stringify(compiled.data.page);
+    expect(text).toContain('"labelEn":"Berth"');
+    expect(text).toContain('"labelEn":"Fee per day"');
+  });
+
+  it('a column with neither its own label nor its field’s is refused at its path, and nothing is written', async () => {
+    const without: PageDefinition = { ...PAGE, key: 'dock_remarks', menu: { ...PAGE.menu, flag: '/lease/dock-remarks' }, fields: [{ prop: 'berth_name' }, { prop: 'remark' }] };
+    const answer = await studio('page/publish', { definition: without });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems).toEqual([expect.objectContaining({ path: '/fields/1', message: expect.stringContaining('label') })]);
+    expect((await studio<PageRow[]>('page/index')).data.map((r) => r.key)).not.toContain('dock_remarks');
+  });
+});
