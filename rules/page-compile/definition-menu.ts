@@ -25,6 +25,17 @@ export function pageFieldLabel(field: PageField, resourceFields: readonly Resour
 }
 
 /**
+ * A page column's settings: its own, with its resource field's options where it names none (an enum field's values and
+ * their names, declared once on the resource).
+ */
+export function pageFieldConfig(field: PageField, resourceFields: readonly ResourceField[] | undefined): Record<string, unknown> {
+  const config = field.config ?? {};
+  const options = resourceFields?.find((f) => f.name === field.prop)?.options;
+  if (config.options !== undefined || !options?.length) return config;
+  return { ...config, options: options.map((o) => ({ value: o.value, label: o.label.zh, labelEn: o.label.en, ...(o.color ? { color: o.color } : {}) })) };
+}
+
+/**
  * A page definition as the menu node and columns the server will make of it when it is published (page-apply.ts
  * on the server, the same mapping), so the page compiler sees exactly what users will get: the studio's preview
  * renders it, the server's publish check compiles and validates it. `base`: the address of the resource the page
@@ -49,7 +60,7 @@ export function definitionMenu(page: PageDefinition, base: string | undefined, r
   };
   const columns: RemoteField[] = fields.map((f, i) => {
     const label = pageFieldLabel(f, resourceFields) ?? { zh: f.prop, en: f.prop };
-    return { ...(f.config ?? {}), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: label.zh, label_en: label.en, sort: (fields.length - i) * 10 };
+    return { ...pageFieldConfig(f, resourceFields), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: label.zh, label_en: label.en, sort: (fields.length - i) * 10 };
   });
   return { menu, fields: columns };
 }

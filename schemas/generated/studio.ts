@@ -551,6 +551,16 @@ export interface ResourceField {
   name: string;
   type: FieldType;
   label?: LocalText1;
+  /**
+   * An enum field's values and their names: a page column without options of its own takes these (issue 42 item 2, declared once)
+   *
+   * @maxItems 200
+   */
+  options?: {
+    value: string | number;
+    label: LocalText;
+    color?: string;
+  }[];
   maxLength?: number;
   nullable?: boolean;
   /**

@@ -43,4 +43,12 @@ describe('the studio preview’s menu node (what the server writes on publish)',
     const { fields } = definitionMenu(page, '/api/lease/lease', resourceFields);
     expect(fields.map((f) => [f.prop, f.label, f.label_en])).toEqual([['customer_name', '承租客户', 'Lessee'], ['rent', '月租金', 'Monthly rent'], ['remark', 'remark', 'remark']]);
   });
+
+  it('an enum column without options takes its field’s, as a column writes options; options of its own win', () => {
+    const state = { name: 'state', type: 'enum' as const, options: [{ value: 1, label: { zh: '在租', en: 'Leased' }, color: 'green' }, { value: 2, label: { zh: '退租', en: 'Returned' } }] };
+    const page: PageDefinition = { ...PAGE, fields: [{ prop: 'state', label: { zh: '状态', en: 'State' }, config: { width: 90 } }] };
+    expect(definitionMenu(page, '/api/lease/lease', [state]).fields[0]).toMatchObject({ width: 90, options: [{ value: 1, label: '在租', labelEn: 'Leased', color: 'green' }, { value: 2, label: '退租', labelEn: 'Returned' }] });
+    const own = [{ value: 1, label: '租用中' }];
+    expect(definitionMenu({ ...page, fields: [{ ...page.fields![0], config: { options: own } }] }, '/api/lease/lease', [state]).fields[0].options).toEqual(own);
+  });
 });

@@ -89,6 +89,12 @@ function ownProblems(definition: ResourceDefinition, language: Language, current
   const fields = definition.fields;
   problems.push(...duplicates(language, fields, '/fields', 'field'));
   fields.forEach((f, i) => RESERVED.has(f.name) && problems.push(problem(language, `/fields/${i}/name`, 'reserved', { name: f.name })));
+  // Options name an enum field's values, each once.
+  fields.forEach((f, i) => {
+    if (!f.options) return;
+    if (f.type !== 'enum') problems.push(problem(language, `/fields/${i}/options`, 'invalid', { reason: language === 'zh' ? '只有 enum 类型的字段可以有 options' : 'Only an enum field has options' }));
+    problems.push(...duplicates(language, f.options.map((o) => ({ name: String(o.value) })), `/fields/${i}/options`, 'option', 'value'));
+  });
   const columns = new Set(resourceColumns(definition).map((c) => c.name));
   for (const key of ['indexes', 'scopedIndexes'] as const) {
     (definition[key] ?? []).forEach((list, i) =>

@@ -38,6 +38,7 @@ export const PARTS = {
   action: { zh: '按钮动作', en: 'Action' },
   button: { zh: '按钮', en: 'Button' },
   column: { zh: '列', en: 'Column' },
+  option: { zh: '选项', en: 'Option' },
   menuId: { zh: '菜单编号', en: 'menu id' },
   role: { zh: '角色', en: 'Role' },
   user: { zh: '用户', en: 'User' },

@@ -6,8 +6,9 @@ import type { CheckAnswer, PageRow } from '../../schemas/generated/studio';
 import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
 
 /**
- * Declared once (issue 42 item 2): a resource field names its label, and a page's column states a label only where it
- * differs. A column with neither is refused at publish, at its path, and nothing is written.
+ * Declared once (issue 42 item 2): a resource field names its label and an enum field its options, and a page's
+ * column states them only where it differs. A column with no label either way is refused at publish, at its path,
+ * and nothing is written.
  */
 
 const DOCK: ResourceDefinition = {
@@ -16,6 +17,7 @@ const DOCK: ResourceDefinition = {
     { name: 'berth_name', type: 'text', maxLength: 100, label: { zh: '泊位名称', en: 'Berth' } },
     { name: 'daily_fee', type: 'money', label: { zh: '日费用', en: 'Daily fee' } },
     { name: 'remark', type: 'text', maxLength: 200 },
+    { name: 'state', type: 'enum', label: { zh: '状态', en: 'State' }, options: [{ value: 1, label: { zh: '空闲', en: 'Free' }, color: 'green' }, { value: 2, label: { zh: '占用', en: 'Taken' } }] },
   ],
   defaultOrder: 'id desc',
 };
@@ -26,7 +28,7 @@ const PAGE: PageDefinition = {
   menu: { parent: 300, name: { zh: '泊位', en: 'Docks' }, flag: '/lease/docks', resource: 'label_dock', icon: 'file' },
   func_config: { page_type: 1, row_key: 'id' },
   // The berth as the resource names it; the fee under the page's own words.
-  fields: [{ prop: 'berth_name' }, { prop: 'daily_fee', label: { zh: '每日泊位费', en: 'Fee per day' } }],
+  fields: [{ prop: 'berth_name' }, { prop: 'daily_fee', label: { zh: '每日泊位费', en: 'Fee per day' } }, { prop: 'state', config: { searchType: 'select' } }],
   grants: [{ role_id: 1, data_scope: 'all' }, { role_id: CLERK_ROLE, data_scope: 'oneself' }],
 };
 
@@ -50,13 +52,16 @@ describe('a column’s label, declared once', () => {
   it('a column without a label of its own shows its resource field’s, in both languages; a label of its own wins', async () => {
     expect(await studio('page/publish', { definition: PAGE })).toMatchObject({ code: 2000 });
     const id = (await studio<PageRow[]>('page/index')).data.find((r) => r.key === 'dock_list')!.menu_id;
-    const fields = await get<{ data: { prop: string; label: string; label_en: string }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
-    expect(fields.data.data.map((f) => [f.prop, f.label, f.label_en])).toEqual([['berth_name', '泊位名称', 'Berth'], ['daily_fee', '每日泊位费', 'Fee per day']]);
+    const fields = await get<{ data: { prop: string; label: string; label_en: string; options?: unknown }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(fields.data.data.map((f) => [f.prop, f.label, f.label_en])).toEqual([['berth_name', '泊位名称', 'Berth'], ['daily_fee', '每日泊位费', 'Fee per day'], ['state', '状态', 'State']]);
+    // The enum column's options are its field's, as a column's options are written.
+    expect(fields.data.data.find((f) => f.prop === 'state')!.options).toEqual([{ value: 1, label: '空闲', labelEn: 'Free', color: 'green' }, { value: 2, label: '占用', labelEn: 'Taken' }]);
     // The page the browser gets names them so.
     const compiled = await get<CompiledPage>(server.app, clerk, '/api/base/page/compiled', { menu_id: id, language: 'en' });
     const text = JSON.stringify(compiled.data.page);
     expect(text).toContain('"labelEn":"Berth"');
     expect(text).toContain('"labelEn":"Fee per day"');
+    expect(text).toContain('"labelEn":"Taken"');
   });
 
   it('a column with neither its own label nor its field’s is refused at its path, and nothing is written', async () => {
@@ -65,5 +70,19 @@ describe('a column’s label, declared once', () => {
     expect(answer.code).toBe(4400);
     expect(answer.data.problems).toEqual([expect.objectContaining({ path: '/fields/1', message: expect.stringContaining('label') })]);
     expect((await studio<PageRow[]>('page/index')).data.map((r) => r.key)).not.toContain('dock_remarks');
+  });
+
+  it('options on a field that is no enum, or a value twice, are refused at their path', async () => {
+    const wrong: ResourceDefinition = {
+      ...DOCK, name: 'label_pier', table: 'label_piers',
+      fields: [
+        { name: 'pier_name', type: 'text', options: [{ value: 'a', label: { zh: '甲', en: 'A' } }] },
+        { name: 'kind', type: 'enum', options: [{ value: 1, label: { zh: '甲', en: 'A' } }, { value: 1, label: { zh: '乙', en: 'B' } }] },
+      ],
+    };
+    const answer = await studio('resource/publish', { definition: wrong });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems.map((p) => p.path)).toEqual(['/fields/0/options', '/fields/1/options/1/value']);
+    expect((await studio<{ name: string }[]>('resource/index')).data.map((r) => r.name)).not.toContain('label_pier');
   });
 });
