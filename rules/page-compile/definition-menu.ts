@@ -24,6 +24,11 @@ export function pageFieldLabel(field: PageField, resourceFields: readonly Resour
   return field.label ?? resourceFields?.find((f) => f.name === field.prop)?.label;
 }
 
+/** The label a column is written with: as pageFieldLabel, else its prop (a preview of a column the check refuses). */
+export function columnLabel(field: PageField, resourceFields: readonly ResourceField[] | undefined): Label {
+  return pageFieldLabel(field, resourceFields) ?? { zh: field.prop, en: field.prop };
+}
+
 /**
  * A page column's settings: its own, with its resource field's options where it names none (an enum field's values and
  * their names, declared once on the resource).
@@ -39,8 +44,8 @@ export function pageFieldConfig(field: PageField, resourceFields: readonly Resou
  * A page definition as the menu node and columns the server will make of it when it is published (page-apply.ts
  * on the server, the same mapping), so the page compiler sees exactly what users will get: the studio's preview
  * renders it, the server's publish check compiles and validates it. `base`: the address of the resource the page
- * lists (/api/<module>/<name>), when it names one, and `resourceFields` its fields (the columns' labels where the page
- * states none). `savedViews`: the page's saved views are read (a preview has none of its own).
+ * lists (/api/<module>/<name>), when it names one, and `resourceFields` its fields (the columns' labels and options where
+ * the page states none). `savedViews`: the page's saved views are read (a preview has none of its own).
  */
 export function definitionMenu(page: PageDefinition, base: string | undefined, resourceFields: readonly ResourceField[] | undefined, savedViews = false): { menu: PermNode; fields: RemoteField[] } {
   const id = page.menu.id ?? PREVIEW_MENU_ID;
@@ -59,7 +64,7 @@ export function definitionMenu(page: PageDefinition, base: string | undefined, r
     statistics_option: (page.statistics_option ?? null) as PermNode['statistics_option'], config_errors: [], children: [],
   };
   const columns: RemoteField[] = fields.map((f, i) => {
-    const label = pageFieldLabel(f, resourceFields) ?? { zh: f.prop, en: f.prop };
+    const label = columnLabel(f, resourceFields);
     return { ...pageFieldConfig(f, resourceFields), id: PREVIEW_IDS - i, perms_id: id, prop: f.prop, label: label.zh, label_en: label.en, sort: (fields.length - i) * 10 };
   });
   return { menu, fields: columns };

@@ -20,6 +20,7 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 
 /** An active template and its steps as the studio's approval template definition (schemas/workflow-definition.schema.json). */
 function templateDefinition(template: Stored, nodes: Stored[]): Stored {
+  const cards = parsed<unknown[]>(template.card_fields, Array.isArray, []);
   return {
     label: template.label, name: template.name, multiple_rounds: Number(template.multiple_rounds) === 1, self_approval: Number(template.self_approval) === 1,
     nodes: nodes.map((node) => {
@@ -34,7 +35,7 @@ function templateDefinition(template: Stored, nodes: Stored[]): Stored {
     ...(template.group_tab ? { group_tab: template.group_tab } : {}),
     ...(template.form_name ? { form_name: template.form_name } : {}),
     ...(template.after_action ? { after_action: template.after_action } : {}),
-    ...(parsed<unknown[]>(template.card_fields, Array.isArray, []).length ? { card_fields: parsed<unknown[]>(template.card_fields, Array.isArray, []) } : {}),
+    ...(cards.length ? { card_fields: cards } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import constants from '../../../schemas/constants.json';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { Database, PermNodeTable } from '../../db/tables.js';
-import { pageFieldConfig, pageFieldLabel } from '../../../rules/page-compile/definition-menu.js';
+import { columnLabel, pageFieldConfig } from '../../../rules/page-compile/definition-menu.js';
 import { resourceBase } from '../resources/served.js';
 import { versionStore, type NewVersion } from './store.js';
 
@@ -87,7 +87,7 @@ export async function applyPage(
         .values(
           fields.map((f, i) => {
             // Checked before: each column has a label of its own or its resource field's; options are its field's unless it names them.
-            const label = pageFieldLabel(f, resource?.fields) ?? { zh: f.prop, en: f.prop };
+            const label = columnLabel(f, resource?.fields);
             return { id: first + i, perms_id: menuId, prop: f.prop, label: label.zh, label_en: label.en, config: JSON.stringify(pageFieldConfig(f, resource?.fields)), sort: (fields.length - i) * 10, status: 1 };
           }),
         )
