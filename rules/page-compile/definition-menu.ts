@@ -29,6 +29,11 @@ export function columnLabel(field: PageField, resourceFields: readonly ResourceF
   return pageFieldLabel(field, resourceFields) ?? { zh: field.prop, en: field.prop };
 }
 
+/** A resource field's options as controls and cells take them (labels in both languages, colours kept). */
+export function codecOptionsOf(options: NonNullable<ResourceField['options']>): Array<{ value: string | number; label: string; labelEn: string; color?: string }> {
+  return options.map((o) => ({ value: o.value, label: o.label.zh, labelEn: o.label.en, ...(o.color ? { color: o.color } : {}) }));
+}
+
 /**
  * A page column's settings: its own, with its resource field's options where it names none (an enum field's values and
  * their names, declared once on the resource).
@@ -37,7 +42,7 @@ export function pageFieldConfig(field: PageField, resourceFields: readonly Resou
   const config = field.config ?? {};
   const options = resourceFields?.find((f) => f.name === field.prop)?.options;
   if (config.options !== undefined || !options?.length) return config;
-  return { ...config, options: options.map((o) => ({ value: o.value, label: o.label.zh, labelEn: o.label.en, ...(o.color ? { color: o.color } : {}) })) };
+  return { ...config, options: codecOptionsOf(options) };
 }
 
 /**

@@ -86,3 +86,63 @@ describe('a column’s label, declared once', () => {
     expect((await studio<{ name: string }[]>('resource/index')).data.map((r) => r.name)).not.toContain('label_pier');
   });
 });
+
+describe('a form’s fields, declared once', () => {
+  const FORM: PageDefinition = {
+    key: 'dock_form',
+    menu: { parent: 300, name: { zh: '泊位表单', en: 'Dock form' }, flag: '/lease/dock-form', resource: 'label_dock', sidebar: false },
+    func_config: {
+      page_type: 2,
+      form: {
+        resource: '/api/lease/label_dock',
+        schema: {
+          type: 'object',
+          properties: {
+            base: {
+              type: 'void', title: '泊位', title_en: 'Dock', 'x-component': 'FormSection',
+              properties: {
+                // Only what the form adds: required, a default; the fee's decimals and the remark's words are the form's own.
+                berth_name: { required: true },
+                daily_fee: { 'x-component-props': { moneyFormat: 4 } },
+                state: { required: true, default: 1 },
+                remark: { title: '泊位备注', title_en: 'Dock note', 'x-component-props': { rows: 3 } },
+              },
+            },
+          },
+        },
+      },
+    },
+    grants: [{ role_id: 1, data_scope: 'all' }, { role_id: CLERK_ROLE, data_scope: 'oneself' }],
+  };
+  type Node = { type?: string; title?: string; required?: boolean; default?: unknown; 'x-component'?: string; 'x-decorator'?: string; 'x-component-props'?: Record<string, unknown>; properties?: Record<string, Node> };
+
+  it('a property named like a field takes its title, control, type and options from it; what the form states wins', async () => {
+    expect(await studio('page/publish', { definition: FORM })).toMatchObject({ code: 2000 });
+    const id = (await studio<PageRow[]>('page/index')).data.find((r) => r.key === 'dock_form')!.menu_id;
+    const formOf = async (language: string) => {
+      const compiled = await get<CompiledPage>(server.app, clerk, '/api/base/page/compiled', { menu_id: id, language });
+      return (compiled.data.page as unknown as { form: Node }).form.properties!.base!.properties!;
+    };
+    const en = await formOf('en');
+    expect(en.berth_name).toEqual({ type: 'string', title: 'Berth', 'x-decorator': 'FormItem', 'x-component': 'text', required: true, 'x-component-props': { maxLength: 100 } });
+    expect(en.daily_fee).toMatchObject({ type: 'number', title: 'Daily fee', 'x-component': 'money', 'x-component-props': { moneyFormat: 4 } });
+    expect(en.state).toMatchObject({ type: 'number', title: 'State', 'x-component': 'enum', required: true, default: 1 });
+    expect(en.state!['x-component-props']!.options).toEqual([{ value: 1, label: '空闲', labelEn: 'Free', color: 'green' }, { value: 2, label: '占用', labelEn: 'Taken' }]);
+    expect(en.remark).toMatchObject({ title: 'Dock note', 'x-component': 'text', 'x-component-props': { maxLength: 200, rows: 3 } });
+    const zh = await formOf('zh');
+    expect([zh.berth_name!.title, zh.daily_fee!.title, zh.state!.title, zh.remark!.title]).toEqual(['泊位名称', '日费用', '状态', '泊位备注']);
+  });
+
+  it('a property of a field without a label, stating none itself, is refused at its path, and nothing is written', async () => {
+    const base = (FORM.func_config as { form: { schema: { properties: { base: Node } } } }).form.schema.properties.base;
+    const bare = { ...base, properties: { berth_name: { required: true }, remark: {} } };
+    const without: PageDefinition = {
+      ...FORM, key: 'dock_form_bare', menu: { ...FORM.menu, flag: '/lease/dock-form-bare' },
+      func_config: { page_type: 2, form: { resource: '/api/lease/label_dock', schema: { type: 'object', properties: { base: bare } } } },
+    };
+    const answer = await studio('page/publish', { definition: without });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems).toEqual([expect.objectContaining({ path: '/func_config/form/schema/properties/base/properties/remark', message: expect.stringContaining('title') })]);
+    expect((await studio<PageRow[]>('page/index')).data.map((r) => r.key)).not.toContain('dock_form_bare');
+  });
+});

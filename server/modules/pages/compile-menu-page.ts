@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { CompiledPage } from '../../../schemas/generated/compiled-page.js';
 import type { PermNode } from '../../../schemas/generated/perm-node.js';
 import type { RemoteField } from '../../../schemas/generated/remote-field.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { isDashboardMenu, isFormMenu, isRecordMenu } from '../../../rules/menu-kind.js';
 import { compileDashboardPage } from '../../../rules/page-compile/compile-dashboard-page.js';
 import { compileFormPage } from '../../../rules/page-compile/compile-form-page.js';
@@ -9,6 +10,7 @@ import { compileListPage } from '../../../rules/page-compile/compile-list-page.j
 import type { PageSchema } from '../../../rules/page-schema.js';
 import type { Language } from '../../http/messages.js';
 import { rendererValidator } from '../studio/page-compiled.js';
+import { withFormFromResource } from '../studio/form-fields.js';
 
 /** What a list page's compile depends on besides its menu: the user's organisation path and the front settings. */
 export interface CompileContext {
@@ -17,6 +19,14 @@ export interface CompileContext {
   orgPath: readonly number[];
   /** Config group `front` (page_sizes, default_page_size). */
   front: Readonly<Record<string, unknown>>;
+  /** The resource served at an address (/api/<module>/<name>): a form's fields are completed from its resource's. */
+  resourceAt?: (address: string) => ResourceDefinition | undefined;
+}
+
+/** The fields of the resource a form menu writes (its func_config.form.resource), when that resource is known. */
+function formFields(menu: PermNode, context: CompileContext): ResourceDefinition['fields'] | undefined {
+  const address = ((menu.func_config as { form?: { resource?: unknown } } | null)?.form ?? {}).resource;
+  return typeof address === 'string' ? context.resourceAt?.(address)?.fields : undefined;
 }
 
 /** `/children/1/columns/2/width must be integer`: the JSON path first, so configurators find the spot. */
@@ -53,7 +63,7 @@ export function compileMenuPage(menu: PermNode, fields: readonly RemoteField[], 
   if (isRecordMenu(menu)) return { menu_id: menu.id, page: null, problems: named(['func_config.page_type 3 shows a record: it has no compiled page']) };
   const compiled: string[] = [];
   const page: PageSchema = isFormMenu(menu)
-    ? compileFormPage(menu, context.language)
+    ? compileFormPage(withFormFromResource(menu, formFields(menu, context)), context.language)
     : isDashboardMenu(menu)
       ? compileDashboardPage(menu, context.language)
       : compileListPage(menu, [...fields], context.language, { orgPath: context.orgPath, front: context.front, problems: compiled });

@@ -71,7 +71,7 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       frontConfig(db),
     ]);
     const typed = withFieldTypes(fields.data, fieldTypesOf(listResource(app.resources, menu.remote_request_url)));
-    return compileMenuPage(menu, typed, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front });
+    return compileMenuPage(menu, typed, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front, resourceAt: (address) => app.resources.all.find((r) => resourceBase(r) === address) });
   }
 
   app.get<{ Querystring: { menu_id: number; language?: Language } }>(
@@ -110,7 +110,8 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       const [resources, front] = await Promise.all([resourceVersions.latest(db), frontConfig(db)]);
       const resource = resources.map((v) => v.definition).find((r) => r.name === page.menu.resource);
       const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined, resource?.fields);
-      return ok(compileMenuPage(menu, withFieldTypes(fields, fieldTypesOf(resource)), { language: request.body.language ?? requestLanguage(request), orgPath: orgPathOf(session), front }));
+      const resourceAt = (address: string) => resources.map((v) => v.definition).find((r) => resourceBase(r) === address);
+      return ok(compileMenuPage(menu, withFieldTypes(fields, fieldTypesOf(resource)), { language: request.body.language ?? requestLanguage(request), orgPath: orgPathOf(session), front, resourceAt }));
     },
   );
 }

@@ -124,7 +124,8 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   // Then the page as the browser's compiler makes it, each node with its renderer's schema (tabs, the columns'
   // configs, search controls, the statistics tip, the table's settings): only once its references hold, as a
   // page of a resource there is none of would fail there for that one mistake again.
-  if (problems.length === 0) problems.push(...checkCompiledPage(page, resource, language));
+  const formResource = form ? context.resources.find((r) => resourceBase(r) === form.resource) : undefined;
+  if (problems.length === 0) problems.push(...checkCompiledPage(page, resource, language, formResource));
   return problems.length > 0 ? { problems: uniqueProblems(problems) } : { problems, page };
 }
 

@@ -13,6 +13,7 @@ import { compileListPage, isSearchable } from '../../../rules/page-compile/compi
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
 import { FORM_SPELLINGS, STATISTICS_SPELLINGS, TAB_SPELLINGS, writtenSpelling, type Spellings } from '../../../rules/page-compile/config-spellings.js';
 import { studioValidator } from './check.js';
+import { withFormFromResource } from './form-fields.js';
 import { problem, schemaProblem } from './problems.js';
 import toolbarSchema from '../../../schemas/toolbar.schema.json';
 
@@ -221,14 +222,25 @@ function checkButtonFuncs(page: PageDefinition, language: Language): DefinitionP
   );
 }
 
+/** The paths (`/properties/<name>/...`) of a compiled form's fields that have no title; sections are looked into. */
+function untitledFields(form: unknown, at = ''): string[] {
+  const properties = (form as { properties?: unknown } | null)?.properties;
+  if (properties === null || typeof properties !== 'object') return [];
+  return Object.entries(properties as Record<string, { type?: unknown; title?: unknown }>).flatMap(([name, node]) => {
+    const path = `${at}/properties/${name}`;
+    const own = node?.type !== 'void' && typeof node?.title !== 'string' ? [path] : [];
+    return [...own, ...untitledFields(node, path)];
+  });
+}
+
 /**
  * The page as the browser will get it: compiled from the menu node and columns publishing makes of it (the
  * browser's own compiler, rules/page-compile), then every node checked with its renderer's schema, as the
  * browser's page validator does when the page opens. So tabs_options, the columns' configs (cell labels, search
  * controls), the statistics tip and the table's settings are refused at publish, each at its definition path,
- * rather than breaking the page for its users. `resource`: the listed resource.
+ * rather than breaking the page for its users. `resource`: the listed resource; `formResource`: the one a form writes.
  */
-export function checkCompiledPage(page: PageDefinition, resource: ResourceDefinition | undefined, language: Language): DefinitionProblem[] {
+export function checkCompiledPage(page: PageDefinition, resource: ResourceDefinition | undefined, language: Language, formResource?: ResourceDefinition): DefinitionProblem[] {
   const { menu, fields } = definitionMenu(page, resource ? resourceBase(resource) : undefined, resource?.fields, true);
   const problems: DefinitionProblem[] = [];
   if (isDashboardMenu(menu)) {
@@ -242,7 +254,12 @@ export function checkCompiledPage(page: PageDefinition, resource: ResourceDefini
       if (path.startsWith('/title') && typeof form?.title !== 'string') return '/menu/name';
       return `/func_config/form${writtenPath(path, form, FORM_SPELLINGS)}`;
     };
-    walk(compileFormPage(menu, language), (type) => (type === 'form-page' ? origin : undefined), language, problems);
+    const compiled = compileFormPage(withFormFromResource(menu, formResource?.fields), language);
+    walk(compiled, (type) => (type === 'form-page' ? origin : undefined), language, problems);
+    // A field's title is its resource field's label unless the form names one: with neither, it would show its key.
+    for (const path of untitledFields(compiled.form)) {
+      problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/func_config/form/schema${path}`, schemaPath: '', params: { missingProperty: 'title' } }));
+    }
     return [...problems, ...checkButtonFuncs(page, language)];
   }
   const pageType = (page.func_config as { page_type?: unknown } | undefined)?.page_type;
