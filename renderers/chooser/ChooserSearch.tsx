@@ -22,7 +22,7 @@ export function ChooserSearch({ fields, onSearch, wholeGroup, initial }: Chooser
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       {fields.map((field) => {
-        const label = pickLabel(env.language, field.label, field.label_en);
+        const label = pickLabel(env.language, field.label ?? field.prop, field.label_en);
         const key = searchKey(field);
         return (
           <Input

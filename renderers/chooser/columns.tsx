@@ -27,7 +27,7 @@ function fieldWidth(title: string): number {
 export function fieldColumns(fields: readonly ChooseField[], language: Language): ColumnsType<ChooserRow> {
   const ordered = [...fields.filter((f) => f.show_in_select === 1), ...fields.filter((f) => f.show_in_select !== 1)];
   return ordered.map((field) => {
-    const title = pickLabel(language, field.label, field.label_en);
+    const title = pickLabel(language, field.label ?? field.prop, field.label_en);
     return { key: field.prop, dataIndex: field.prop, title, width: fieldWidth(title), ellipsis: true, render: (value: unknown) => cellText(value) };
   });
 }

@@ -59,7 +59,13 @@ export interface ChooseField {
    * A field of the resource
    */
   prop: string;
-  label: string;
+  /**
+   * The column's name; its resource field's label when left out (declared once: the stored config states it only where it differs, the detail answer always names it)
+   */
+  label?: string;
+  /**
+   * Its English name; its resource field's when the config names no label
+   */
   label_en?: string;
   /**
    * 1 main, 2 assist (in the chosen list)

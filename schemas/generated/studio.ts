@@ -900,7 +900,13 @@ export interface ChooseField {
    * A field of the resource
    */
   prop: string;
-  label: string;
+  /**
+   * The column's name; its resource field's label when left out (declared once: the stored config states it only where it differs, the detail answer always names it)
+   */
+  label?: string;
+  /**
+   * Its English name; its resource field's when the config names no label
+   */
   label_en?: string;
   /**
    * 1 main, 2 assist (in the chosen list)
@@ -1012,11 +1018,11 @@ export interface WorkflowDefinition {
   nodes: WorkflowNode[];
 }
 /**
- * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one; without a label, its resource field's (declared once).
  */
 export interface CardField {
   field: string;
-  label: string;
+  label?: string;
   label_en?: string;
 }
 /**

@@ -47,11 +47,11 @@ export interface WorkflowDefinition {
   nodes: WorkflowNode[];
 }
 /**
- * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one; without a label, its resource field's (declared once).
  */
 export interface CardField {
   field: string;
-  label: string;
+  label?: string;
   label_en?: string;
 }
 /**

@@ -305,14 +305,14 @@ export interface CardValue {
   value: string;
 }
 /**
- * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one.
+ * A field a template's task cards show: a declared field of the template's resource, its Chinese label and optionally its English one; without a label, its resource field's (declared once).
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "CardField".
  */
 export interface CardField {
   field: string;
-  label: string;
+  label?: string;
   label_en?: string;
 }
 /**

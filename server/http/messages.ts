@@ -247,6 +247,7 @@ const messages = {
   workflowRecallDenied: { zh: '单据由您创建并且单据状态在审批中的才可撤回', en: 'Only a document you created that is in approval can be recalled' },
   workflowOpinionRequired: { zh: '请填写审批意见', en: 'Please enter an opinion for this decision' },
   workflowCardField: { zh: '卡片字段 {field} 不是该单据的字段', en: 'Card field {field} is not a field of this document' },
+  workflowCardLabel: { zh: '卡片字段 {field} 须有名称：写上名称，或先为该字段定义名称', en: 'Card field {field} needs a label: write one, or give its field one' },
   // The choosers and pickers (issue 21; server/modules/lookups/collect-routes.ts, chooser, users/picker.ts).
   collectNotYours: {
     zh: '只能以当前登录人收藏，不能替其他人员、部门或公司收藏',

@@ -146,3 +146,24 @@ describe('a form’s fields, declared once', () => {
     expect((await studio<PageRow[]>('page/index')).data.map((r) => r.key)).not.toContain('dock_form_bare');
   });
 });
+
+describe('a chooser’s fields, declared once', () => {
+  const CHOOSER = {
+    name: 'dock_pick', resource: 'label_dock', select_field: 'id', select_type: 1, need_data_perms: 0, check_group: 0, params: {},
+    // The berth as its field names it; the fee under the chooser's own words.
+    fields: [{ prop: 'berth_name', show_in_select: 1, is_search_field: 1 }, { prop: 'daily_fee', label: '泊位费', label_en: 'Fee', show_in_select: 2, is_search_field: 0 }],
+  };
+
+  it('a field without a label answers its resource field’s in both languages; its own label wins', async () => {
+    expect(await studio('chooser/publish', { definition: CHOOSER })).toMatchObject({ code: 2000 });
+    const detail = await get<{ fields: { prop: string; label: string; label_en?: string }[] }>(server.app, clerk, '/api/base/Businessdatachooseconfig/detail', { name: 'dock_pick' });
+    expect(detail.data.fields.map((f) => [f.prop, f.label, f.label_en])).toEqual([['berth_name', '泊位名称', 'Berth'], ['daily_fee', '泊位费', 'Fee']]);
+  });
+
+  it('a field whose resource field has no label, stating none itself, is refused at its path, and nothing is written', async () => {
+    const answer = await studio('chooser/publish', { definition: { ...CHOOSER, name: 'dock_pick_bare', fields: [{ prop: 'remark', show_in_select: 1, is_search_field: 0 }] } });
+    expect(answer.code).toBe(4400);
+    expect(answer.data.problems).toEqual([expect.objectContaining({ path: '/fields/0', message: expect.stringContaining('label') })]);
+    expect(await server.database.db.selectFrom('choose_configs').select('name').where('name', '=', 'dock_pick_bare').execute()).toEqual([]);
+  });
+});

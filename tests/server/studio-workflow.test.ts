@@ -13,7 +13,7 @@ import { bearer, call, get, login, MOBILES, post, startTestServer, type TestServ
 
 const LEASE: ResourceDefinition = {
   name: 'wf_lease', module: 'lease', table: 'wf_leases', label: { zh: '审批租赁单', en: 'Approved leases' }, workflowLabel: 'wf_lease',
-  fields: [{ name: 'customer_name', type: 'text', maxLength: 200 }, { name: 'monthly_rent', type: 'money' }, { name: 'handler_id', type: 'int', nullable: true }, { name: 'status', type: 'enum', nullable: true }],
+  fields: [{ name: 'customer_name', type: 'text', maxLength: 200 }, { name: 'monthly_rent', type: 'money', label: { zh: '月租金', en: 'Monthly rent' } }, { name: 'handler_id', type: 'int', nullable: true }, { name: 'status', type: 'enum', nullable: true }],
   defaultOrder: 'id desc',
 };
 
@@ -33,7 +33,8 @@ const PAGE: PageDefinition = {
 
 const FLOW: WorkflowDefinition = {
   label: 'wf_lease', name: '设备租赁审批', group_tab: '合同审批',
-  card_fields: [{ field: 'monthly_rent', label: '月租金', label_en: 'Monthly rent' }],
+  // The rent as its field names it (declared once); the customer under the card's own words.
+  card_fields: [{ field: 'monthly_rent' }, { field: 'customer_name', label: '承租客户', label_en: 'Lessee' }],
   nodes: [
     { name: '部门经理审批', get_user_type: 3 },
     { name: '公司总经理审批', get_user_type: 1, roles: [2], pending_type: 1, user_count: 1 },
@@ -83,6 +84,8 @@ describe('approval templates from the studio', () => {
       { definition: { ...FLOW, nodes: [FLOW.nodes[0], FLOW.nodes[0]] }, path: '/nodes/1/name', code: 'duplicate' },
       { definition: { ...FLOW, nodes: [{ ...FLOW.nodes[0], get_user_type: 9 }] }, path: '/nodes/0/get_user_type', code: 'schema' },
       { definition: { ...FLOW, card_fields: [{ field: 'colour', label: '颜色' }] }, path: '/card_fields/0/field', code: 'unknownColumn' },
+      // Neither the card nor its field names a label.
+      { definition: { ...FLOW, card_fields: [{ field: 'customer_name' }] }, path: '/card_fields/0', code: 'schema' },
       { definition: { ...FLOW, nodes: [] }, path: '/nodes', code: 'schema' },
     ];
     for (const { definition, path, code } of cases) {
@@ -110,6 +113,13 @@ describe('approval templates from the studio', () => {
     expect(submitted.code, submitted.msg).toBe(2000);
     const first = await taskOn(tokens.departmentManager, id);
     expect(first).toBeDefined();
+    // The approver's card: the rent under its field's label, the customer under the card's own, in either language.
+    const card = async (language: string) => {
+      const list = await get<TaskListAnswer>(server.app, tokens.departmentManager, '/api/base/workflow/taskList', { tab: 'pending', limit: 100 }, { 'accept-language': language });
+      return list.data.data.find((t) => t.form_data_id === id && t.tpl_label === 'wf_lease')?.fields?.map((f) => `${f.label}: ${f.value}`);
+    };
+    expect(await card('zh')).toEqual(['月租金: 8,000.00', '承租客户: 宁波港务']);
+    expect(await card('en')).toEqual(['Monthly rent: 8,000.00', 'Lessee: 宁波港务']);
     expect(await taskOn(tokens.companyManager, id)).toBeUndefined();
     expect((await post(server.app, tokens.departmentManager, '/api/base/workflow/handle', { task_id: first, action: 'approve' })).code).toBe(2000);
     const second = await taskOn(tokens.companyManager, id);

@@ -50,5 +50,15 @@ export async function loadConfig(db: Kysely<Database>, resources: readonly Resou
   for (const prop of [config.select_field, ...config.fields.map((f) => f.prop)]) {
     if (!columns.includes(prop)) throw new ApiError(Code.CONFIG_ERROR, 'chooseConfigBroken', { name, detail: `${prop} is not a field of ${config.resource}` });
   }
-  return { config, definition };
+  return { config: { ...config, fields: config.fields.map((f) => labelled(f, definition)) }, definition };
+}
+
+/**
+ * A config field as the detail answers it: its own label, else its resource field's (issue 42 item 2, declared once),
+ * else its prop (a field whose label was taken off the resource since the config was published).
+ */
+function labelled(field: ChooseConfig['fields'][number], definition: ResourceDefinition): ChooseConfig['fields'][number] {
+  if (field.label !== undefined) return field;
+  const label = definition.fields.find((f) => f.name === field.prop)?.label;
+  return { ...field, label: label?.zh ?? field.prop, label_en: label?.en ?? field.prop };
 }

@@ -29,6 +29,11 @@ export function checkChooser(input: unknown, context: { resources: readonly Reso
   const problems: DefinitionProblem[] = [];
   if (!names.includes(config.select_field)) problems.push(problem(language, '/select_field', 'unknownColumn', { name: config.select_field }));
   config.fields.forEach((f, i) => !names.includes(f.prop) && problems.push(problem(language, `/fields/${i}/prop`, 'unknownColumn', { name: f.prop })));
+  // A field states its label only where it differs from its resource field's; with neither it has none.
+  config.fields.forEach((f, i) => {
+    const declared = resource.fields.find((field) => field.name === f.prop)?.label;
+    if (f.label === undefined && names.includes(f.prop) && !declared) problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/fields/${i}`, schemaPath: '', params: { missingProperty: 'label' } }));
+  });
   const order = config.params.order;
   if (order !== undefined) {
     try {

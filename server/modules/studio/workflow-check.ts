@@ -39,6 +39,11 @@ export function checkWorkflow(input: unknown, context: WorkflowCheckContext): { 
   if (resource) {
     const own = new Set(resource.fields.map((f) => f.name));
     cards.forEach((c, i) => !own.has(c.field) && problems.push(problem(language, `/card_fields/${i}/field`, 'unknownColumn', { name: c.field })));
+    // A card states its label only where it differs from its resource field's; with neither it has none.
+    cards.forEach((c, i) => {
+      const declared = resource.fields.find((f) => f.name === c.field)?.label;
+      if (c.label === undefined && own.has(c.field) && !declared) problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/card_fields/${i}`, schemaPath: '', params: { missingProperty: 'label' } }));
+    });
   }
   workflow.nodes.forEach((node, i) => {
     const at = `/nodes/${i}`;

@@ -15,21 +15,32 @@ export function parseCardFields(text: string | null): CardField[] {
   try {
     const list = JSON.parse(text) as unknown;
     if (!Array.isArray(list)) return [];
-    return list.filter((c): c is CardField => typeof c === 'object' && c !== null && typeof c.field === 'string' && typeof c.label === 'string');
+    return list.filter((c): c is CardField => typeof c === 'object' && c !== null && typeof c.field === 'string' && (c.label === undefined || typeof c.label === 'string'));
   } catch {
     return [];
   }
 }
 
-/** The card fields an administrator sets, checked: each a declared field of the resource, once, with a label. */
+/**
+ * The card fields an administrator sets, checked: each a declared field of the resource, once, with a label of its
+ * own or its field's.
+ */
 export function checkCardFields(definition: ResourceDefinition | undefined, fields: readonly CardField[]): CardField[] {
   const seen = new Set<string>();
   return fields.map((card) => {
-    const declared = definition?.fields.some((f) => f.name === card.field) ?? false;
-    if (!declared || seen.has(card.field) || card.label.trim() === '') throw new ApiError(Code.BAD_REQUEST, 'workflowCardField', { field: card.field });
+    const field = definition?.fields.find((f) => f.name === card.field);
+    const label = card.label?.trim();
+    if (!field || seen.has(card.field)) throw new ApiError(Code.BAD_REQUEST, 'workflowCardField', { field: card.field });
+    if (label === '' || (label === undefined && !field.label)) throw new ApiError(Code.BAD_REQUEST, 'workflowCardLabel', { field: card.field });
     seen.add(card.field);
-    return { field: card.field, label: card.label.trim(), ...(card.label_en?.trim() ? { label_en: card.label_en.trim() } : {}) };
+    return { field: card.field, ...(label ? { label } : {}), ...(label && card.label_en?.trim() ? { label_en: card.label_en.trim() } : {}) };
   });
+}
+
+/** A card's label in a language: its own, else its resource field's (declared once), else the field's name. */
+function cardLabel(card: CardField, field: ResourceField, language: Language): string {
+  if (card.label !== undefined) return language === 'en' && card.label_en ? card.label_en : card.label;
+  return field.label ? (language === 'en' && field.label.en ? field.label.en : field.label.zh) : field.name;
 }
 
 /**
@@ -75,11 +86,10 @@ export async function cardValues(app: FastifyInstance, sources: readonly CardSou
       .execute()) as Array<Record<string, unknown>>;
     for (const row of rows) {
       const id = Number(row.id);
-      values.set(key(label, id), (cards.get(id) ?? []).map((card) => ({
-        name: card.field,
-        label: language === 'en' && card.label_en ? card.label_en : card.label,
-        value: cardText(definition.fields.find((f) => f.name === card.field)!, row[card.field], language),
-      })));
+      values.set(key(label, id), (cards.get(id) ?? []).map((card) => {
+        const field = definition.fields.find((f) => f.name === card.field)!;
+        return { name: card.field, label: cardLabel(card, field, language), value: cardText(field, row[card.field], language) };
+      }));
     }
   }
   return values;
