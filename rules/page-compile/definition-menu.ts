@@ -36,13 +36,19 @@ export function codecOptionsOf(options: NonNullable<ResourceField['options']>): 
 
 /**
  * A page column's settings: its own, with its resource field's options where it names none (an enum field's values and
- * their names, declared once on the resource).
+ * their names, declared once on the resource) and its field's decimals (`rules.precision`) where it names no moneyFormat.
  */
 export function pageFieldConfig(field: PageField, resourceFields: readonly ResourceField[] | undefined): Record<string, unknown> {
   const config = field.config ?? {};
-  const options = resourceFields?.find((f) => f.name === field.prop)?.options;
-  if (config.options !== undefined || !options?.length) return config;
-  return { ...config, options: codecOptionsOf(options) };
+  const declared = resourceFields?.find((f) => f.name === field.prop);
+  const options = declared?.options;
+  const precision = declared?.rules?.precision;
+  return {
+    ...config,
+    ...(config.options === undefined && options?.length ? { options: codecOptionsOf(options) } : {}),
+    // A number's decimals, as its field's rules allow them (only a numeric field has decimals to declare).
+    ...(config.moneyFormat === undefined && precision !== undefined ? { moneyFormat: precision } : {}),
+  };
 }
 
 /**

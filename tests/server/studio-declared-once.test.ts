@@ -167,3 +167,13 @@ describe('a chooser’s fields, declared once', () => {
     expect(await server.database.db.selectFrom('choose_configs').select('name').where('name', '=', 'dock_pick_bare').execute()).toEqual([]);
   });
 });
+
+describe('a column’s type and decimals, declared once', () => {
+  it('a money field’s column names decimals without a valueType: it is money, as its field is', async () => {
+    const page: PageDefinition = { ...PAGE, key: 'dock_fees', menu: { ...PAGE.menu, flag: '/lease/dock-fees' }, fields: [{ prop: 'berth_name' }, { prop: 'daily_fee', config: { moneyFormat: 3 } }] };
+    expect(await studio('page/publish', { definition: page })).toMatchObject({ code: 2000 });
+    const id = (await studio<PageRow[]>('page/index')).data.find((r) => r.key === 'dock_fees')!.menu_id;
+    const fields = await get<{ data: { prop: string; valueType?: string; moneyFormat?: number }[] }>(server.app, clerk, '/api/base/remoteField/list', { perms_id: id });
+    expect(fields.data.data.find((f) => f.prop === 'daily_fee')).toMatchObject({ valueType: 'money', moneyFormat: 3 });
+  });
+});

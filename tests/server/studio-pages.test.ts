@@ -132,8 +132,9 @@ describe('pages as data', () => {
         path: '/buttons/0/btn_func', code: 'schema',
       },
       { definition: { ...dashboard({ ...chart }), buttons: [{ ...PAGE.buttons![0], btn_func: 'exprot' }] }, path: '/buttons/0/btn_func', code: 'schema' },
-      // moneyFormat on a column shown as text would be ignored: refused, at its path.
-      { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { moneyFormat: 2 } }] }, path: '/fields/1/config/moneyFormat', code: 'invalid' },
+      // moneyFormat on a column shown as text (a text field's, or one told to be text) would be ignored: refused, at its
+      // path. A money field's column without a valueType is money (its field's type), so its decimals hold.
+      { definition: { ...PAGE, fields: [{ ...PAGE.fields![0], config: { moneyFormat: 2 } }, PAGE.fields![1]] }, path: '/fields/0/config/moneyFormat', code: 'invalid' },
       { definition: { ...PAGE, fields: [PAGE.fields![0], { ...PAGE.fields![1], config: { moneyFormat: 2, valueType: 'text' } }] }, path: '/fields/1/config/moneyFormat', code: 'invalid' },
       // A dashboard's charts, checked with the chart renderer's schema and against the resources.
       { definition: dashboard({ ...chart, kind: 'donut' }), path: '/func_config/charts/0/kind', code: 'schema' },

@@ -44,6 +44,14 @@ describe('the studio preview’s menu node (what the server writes on publish)',
     expect(fields.map((f) => [f.prop, f.label, f.label_en])).toEqual([['customer_name', '承租客户', 'Lessee'], ['rent', '月租金', 'Monthly rent'], ['remark', 'remark', 'remark']]);
   });
 
+  it('a number column without decimals takes its field’s precision; decimals of its own win', () => {
+    const rate = { name: 'rate', type: 'percent' as const, rules: { precision: 4 } };
+    const page = (config?: Record<string, unknown>): PageDefinition => ({ ...PAGE, fields: [{ prop: 'rate', label: { zh: '费率', en: 'Rate' }, ...(config ? { config } : {}) }] });
+    expect(definitionMenu(page(), '/api/lease/lease', [rate]).fields[0]).toMatchObject({ moneyFormat: 4 });
+    expect(definitionMenu(page({ moneyFormat: 2 }), '/api/lease/lease', [rate]).fields[0]).toMatchObject({ moneyFormat: 2 });
+    expect(definitionMenu(page(), '/api/lease/lease', [{ name: 'rate', type: 'percent' as const }]).fields[0]!.moneyFormat).toBeUndefined();
+  });
+
   it('an enum column without options takes its field’s, as a column writes options; options of its own win', () => {
     const state = { name: 'state', type: 'enum' as const, options: [{ value: 1, label: { zh: '在租', en: 'Leased' }, color: 'green' }, { value: 2, label: { zh: '退租', en: 'Returned' } }] };
     const page: PageDefinition = { ...PAGE, fields: [{ prop: 'state', label: { zh: '状态', en: 'State' }, config: { width: 90 } }] };

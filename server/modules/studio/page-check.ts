@@ -90,12 +90,13 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
   (page.fields ?? []).forEach((f, i) => {
     if (!pageFieldLabel(f, resource?.fields)) problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/fields/${i}`, schemaPath: '', params: { missingProperty: 'label' } }));
   });
-  // Decimals are a number's: moneyFormat on a column shown as text (no valueType, or not a number's) would be
-  // ignored by the table, so it is refused, naming the type the resource's field has when that is a number.
+  // Decimals are a number's: moneyFormat on a column shown as text (neither its valueType nor its field's type a
+  // number's) would be ignored by the table, so it is refused, naming the type the resource's field has when that is a number.
   (page.fields ?? []).forEach((f, i) => {
     const config = f.config as { moneyFormat?: unknown; valueType?: unknown } | undefined;
-    if (config?.moneyFormat === undefined || isDecimalType(String(config.valueType))) return;
     const type = resource?.fields.find((field) => field.name === f.prop)?.type;
+    // A column is its field's type unless it names one (field-types.ts).
+    if (config?.moneyFormat === undefined || isDecimalType(String(config.valueType ?? type))) return;
     const suggested = isDecimalType(type) ? type! : 'money';
     const reason = language === 'zh'
       ? `moneyFormat（小数位数）只对金额、数值、百分比列有效：请同时设置 valueType（如 "${suggested}"）`
