@@ -9,6 +9,7 @@ import { InAppLink, useEnv } from '../../registry';
 import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from './use-menu-preload';
+import { ListWarmup } from './ListWarmup';
 import { useSidebarOpen, useSidebarOpening } from './use-sidebar-open';
 import { useRealtime } from '../shell/use-realtime';
 import { useJobNotices } from '../shell/job-notices';
@@ -80,7 +81,7 @@ export function AppLayout() {
   const onJob = useJobNotices();
   const onPerms = useCallback(() => void actions.reloadPerms().catch(() => undefined), [actions]);
   useRealtime(store, onVersion, onJob, onPerms);
-  useMenuPreload(perms);
+  const listsLoaded = useMenuPreload(perms);
   useRouteQueryGuard();
   const query = useRouteQuery();
   const [collapsed, setCollapsed] = useSidebarStatus();
@@ -144,6 +145,7 @@ export function AppLayout() {
     // The layout style of the front configuration (spec 000 §1: iccec) picks the look: styles.css.
     <Layout className={`${layoutClass(session.front)}${phone ? ' hkwl-phone' : ''}`} data-testid="app-layout" style={{ minHeight: '100vh' }}>
       {!phone && sidebar(false)}
+      {listsLoaded && <ListWarmup />}
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header className="hkwl-header" style={{ background: '#fff', padding: phone ? '0 8px' : '0 16px', display: 'flex', alignItems: 'center', gap: 8 }}>
           {phone && (

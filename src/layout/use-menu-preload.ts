@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useEnv } from '../../registry';
-import { preloadMenus } from '../pages/page-preload';
+import { opensListPages, preloadMenus } from '../pages/page-preload';
 import type { PermNode } from '../session/types';
 import { loadMenuPage } from './route-chunks';
 import { useShell } from '../shell/shell-context';
@@ -10,15 +10,17 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Loads the code of every page the user can open from the sidebar (the menu page and its renderers) once the
- * browser is idle: a sidebar click then waits only for the page's calls.
+ * browser is idle: a sidebar click then waits only for the page's calls. True once the list renderers' code is here
+ * for a user who can open a list page (ListWarmup may then run it).
  */
-export function useMenuPreload(perms: readonly PermNode[]): void {
+export function useMenuPreload(perms: readonly PermNode[]): boolean {
   const env = useEnv();
   const { loadListTexts } = useShell();
+  const [listsLoaded, setListsLoaded] = useState(false);
   useEffect(() => {
     const run = () => {
       void loadMenuPage().catch(() => undefined);
-      void preloadMenus({ registry: env.registry, loadListTexts }, perms);
+      void preloadMenus({ registry: env.registry, loadListTexts }, perms).then(() => opensListPages(perms) && setListsLoaded(true), () => undefined);
     };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
@@ -27,4 +29,5 @@ export function useMenuPreload(perms: readonly PermNode[]): void {
     const timer = setTimeout(run, 0);
     return () => clearTimeout(timer);
   }, [perms, env.registry, loadListTexts]);
+  return listsLoaded;
 }

@@ -98,7 +98,7 @@ export function startBootOpening(prefetch: PageOpener['prefetch'], token: string
   // The first rows' own code comes beside the opening's: they are drawn as soon as its answers are in.
   void import('./FirstRowsStage').then((module) => (firstRowsStage = module), () => undefined);
   const sent = import('./page-opening').then((opening) => {
-    void opening.startPageOpening({ prefetch, session, language }, kept.menu, params);
+    void opening.startPageOpening({ prefetch, session, language, firstRows: true }, kept.menu, params);
     return opening;
   });
   const rows = sent.then(({ openingFirstRows }) => openingFirstRows(prefetch, kept.menu, params) ?? null).catch(() => null);

@@ -62,6 +62,12 @@ export interface PageOpener {
   prefetch: Shell['prefetch'];
   session: SessionState;
   language: Language;
+  /**
+   * Whether the opening draws first rows from its answers before the page renders (FirstRows): a cold start's only,
+   * whose page waits for the app's whole start. After a sidebar click the page itself renders as soon (ListWarmup ran
+   * its code once already), and a stand-in drawn first only made its table come later.
+   */
+  firstRows?: boolean;
 }
 
 /**
@@ -72,7 +78,7 @@ export interface PageOpener {
  * menu, or a menu with configuration errors (the page shows those). `params` is the query of the address
  * the page opens at. Resolves once the list call is started (or could not be).
  */
-export function startPageOpening({ prefetch, session, language }: PageOpener, menu: PermNode, params: URLSearchParams): Promise<void> {
+export function startPageOpening({ prefetch, session, language, firstRows: drawn = false }: PageOpener, menu: PermNode, params: URLSearchParams): Promise<void> {
   if (!isListMenu(menu) || menu.config_errors.length > 0) return Promise.resolve();
   // The sidebar and the page both start it: the second start within moments does nothing (not even compile).
   const started = startedBy.get(prefetch) ?? new Map<string, number>();
@@ -108,6 +114,13 @@ export function startPageOpening({ prefetch, session, language }: PageOpener, me
     writeLocal(callKey, call ? JSON.stringify(call) : null);
     return call ? { schema, answer: prefetch(call.url, call.query, LIST_PREFETCH_TTL_MS) } : null;
   });
+  if (!drawn) {
+    firstRowsBy.delete(prefetch);
+    return listed.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
   // The page asks again itself and shows a failure: here a failed call only means no first rows.
   const firstRows = listed
     .then(async (list) => (list ? firstRowsOf(list.schema, await list.answer, await settings) : null))

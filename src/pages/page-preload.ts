@@ -39,6 +39,11 @@ export function preloadRenderers({ registry, loadListTexts }: PagePreloader, typ
   ]).then(() => undefined);
 }
 
+/** Whether any page the user can open is a list page. */
+export function opensListPages(perms: readonly PermNode[]): boolean {
+  return openable(perms).some((menu) => !isRecordMenu(menu) && !isDashboardMenu(menu) && !isFormMenu(menu));
+}
+
 /** The renderers of every menu the user can open: the shell loads them while the user reads the first page. */
 export function preloadMenus(preloader: PagePreloader, perms: readonly PermNode[]): Promise<void> {
   const types = new Set(openable(perms).flatMap((menu) => rendererTypesOf(menu, preloader.registry)));

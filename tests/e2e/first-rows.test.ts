@@ -2,9 +2,10 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, columnTexts, openListPage } from './browser';
 
-// Issue 20, page opens: a list's first rows are drawn from its opening calls while the page itself still
-// renders, and the page takes their place once its table has its rows. The list page's code is held back
-// here, so the first rows are seen for certain.
+// Issue 20, page opens: on a cold start a list's first rows are drawn from its opening calls while the app and the
+// page still load, and the page takes their place once its table has its rows. After a sidebar click the page draws
+// its own table at once (issue 42 item 3: the list renderers have run once offscreen, ListWarmup). The list page's
+// code is held back here, so what shows meanwhile is seen for certain.
 
 const ui = browserPerFile();
 const ADMIN = '13800000000';
@@ -38,28 +39,25 @@ const firstRowTexts = (page: Page, column: number) =>
   page.locator('[data-testid="first-rows"] tbody tr').evaluateAll((rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''), column);
 
 describe('a list page’s first rows', () => {
-  it('show from the opening calls while the page’s code is still coming, act on nothing, and give way to the page’s table with the same rows', async () => {
+  it('are not drawn after a sidebar click: the page draws its own table, a spinner while its code is still coming', async () => {
     const page = ui.page;
     const code = await holdListPageCode(page);
+    const opened = page.waitForResponse((response) => response.url().includes('/api/base/page/open'));
     await openListPage(page, ADMIN, '合同管理', '销售合同', '/contract/sales');
-    const first = page.getByTestId('first-rows-page');
-    await first.waitFor();
-    await expect.poll(() => first.locator('tbody tr').count()).toBe(15);
-    const headers = (await first.locator('thead th').allTextContents()).map((h) => h.trim());
-    expect(headers).toContain('合同编号');
-    expect(headers).toContain('合同金额');
-    const numbers = await firstRowTexts(page, headers.indexOf('合同编号'));
-    const amounts = await firstRowTexts(page, headers.indexOf('合同金额'));
-    expect(numbers.every((n) => /^XS/.test(n))).toBe(true);
-    // Money as its codec formats it: thousands separators and two decimals.
-    expect(amounts.every((a) => /^-?[\d,]+\.\d{2}$/.test(a))).toBe(true);
-    expect(await first.locator('button, a, input').count()).toBe(0);
+    // The opening's answers are in, the page's code is not: the page is loading, and no stand-in rows are drawn.
+    await opened;
+    await page.locator('main .ant-spin-spinning, .ant-layout-content .ant-spin-spinning').first().waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByTestId('first-rows-page').count()).toBe(0);
 
     code.release();
-    await first.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.locator('[data-testid="data-table"]:visible').waitFor();
-    expect(await columnTexts(page, '合同编号')).toEqual(numbers);
-    expect(await columnTexts(page, '合同金额')).toEqual(amounts);
+    await page.locator('[data-testid="data-table"] .ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    const numbers = await columnTexts(page, '合同编号');
+    expect(numbers.length).toBe(15);
+    expect(numbers.every((n) => /^XS/.test(n))).toBe(true);
+    // Money as its codec formats it: thousands separators and two decimals.
+    expect((await columnTexts(page, '合同金额')).every((a) => /^-?[\d,]+\.\d{2}$/.test(a))).toBe(true);
+    expect(await page.getByTestId('first-rows-page').count()).toBe(0);
   });
 
   it('on a reload, the page, its views, setting and the list call made last time come in one call', async () => {

@@ -154,10 +154,15 @@ describe('startPageOpening: the list call made last time, and the first rows', (
     expect(JSON.stringify(calls[0]!.query)).not.toContain('evil.example');
   });
 
-  it('the first rows: the list answer’s rows, the page’s table and the user’s setting; none when the list call fails', async () => {
+  it('the first rows (a cold start’s): the list answer’s rows, the page’s table and the user’s setting; none when the list call fails', async () => {
     const rows = [{ id: 1, contract_no: 'XS-1', amount: 1250 }];
-    const { opener: o } = opener(answers(rows));
+    const { opener: plain } = opener(answers(rows));
     const params = new URLSearchParams();
+    // A sidebar click's opening draws none.
+    await startPageOpening(plain, { ...menu, id: 312 } as PermNode, params);
+    expect(openingFirstRows(plain.prefetch, { ...menu, id: 312 } as PermNode, params)).toBeNull();
+    const { opener: cold } = opener(answers(rows));
+    const o = { ...cold, firstRows: true };
     await startPageOpening(o, { ...menu, id: 312 } as PermNode, params);
     const drawn = await openingFirstRows(o.prefetch, { ...menu, id: 312 } as PermNode, params);
     expect(drawn?.rows).toEqual(rows);
@@ -167,7 +172,7 @@ describe('startPageOpening: the list call made last time, and the first rows', (
     // Another opening's rows are not this one's.
     expect(openingFirstRows(o.prefetch, { ...menu, id: 399 } as PermNode, params)).toBeNull();
     const noList = opener(Object.fromEntries(Object.entries(answers(rows)).filter(([url]) => url !== LIST_URL)));
-    await startPageOpening(noList.opener, { ...menu, id: 313 } as PermNode, params);
+    await startPageOpening({ ...noList.opener, firstRows: true }, { ...menu, id: 313 } as PermNode, params);
     await expect(openingFirstRows(noList.opener.prefetch, { ...menu, id: 313 } as PermNode, params)).resolves.toBeNull();
   });
 });
