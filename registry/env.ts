@@ -68,7 +68,10 @@ export interface PageMemory {
 
 /** Everything a renderer may touch of the world. The app passes the real one; stories and tests a fake. */
 export interface RendererEnv {
-  /** Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. */
+  /**
+   * Calls the API; resolves with the envelope's `data`, rejects with ApiCodeError on any non-success code. Identical
+   * GETs under way share one call (unless `fresh`): a renderer whose render React discards and starts again asks once.
+   */
   request<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   /**
    * Sends a multipart form (a file upload) with progress; resolves with the envelope's `data` as `request`

@@ -48,6 +48,13 @@ export function createFakeEnv(
   const settingCalls: RecordedCall[] = [];
   let stored = settings;
   const notices: FakeEnv['notices'] = [];
+  const underWay = new Map<string, Promise<{ data: unknown; msg: string }>>();
+  /** The handler's answer to a recorded call, with the message the server would send. */
+  const answer = async (url: string, options: RequestOptions) => {
+    calls.push({ url, options });
+    const given = (await handler(url, options)) as { [ENVELOPE]?: boolean; data?: unknown; msg?: string } | null;
+    return given && typeof given === 'object' && given[ENVELOPE] ? { data: given.data, msg: given.msg ?? '' } : { data: given as unknown, msg: 'success' };
+  };
   return {
     calls,
     settingCalls,
@@ -59,14 +66,17 @@ export function createFakeEnv(
         if (!stored) throw new ApiCodeError(4404, 'no setting');
         return stored as T;
       }
-      calls.push({ url, options });
-      const answer = (await handler(url, options)) as { [ENVELOPE]?: boolean; data?: unknown; msg?: string } | null;
-      if (answer && typeof answer === 'object' && answer[ENVELOPE]) {
-        options.onMessage?.(answer.msg ?? '');
-        return answer.data as T;
+      // As the app's request client: an identical GET under way shares its call (env.request's contract).
+      const get = (options.method ?? 'GET') === 'GET' && !options.fresh ? JSON.stringify([url, options.query ?? null]) : null;
+      const shared = get === null ? undefined : underWay.get(get);
+      const answered = shared ?? answer(url, options);
+      if (get !== null && !shared) {
+        underWay.set(get, answered);
+        void answered.then(() => underWay.delete(get), () => underWay.delete(get));
       }
-      options.onMessage?.('success');
-      return answer as T;
+      const { data, msg } = await answered;
+      options.onMessage?.(msg);
+      return data as T;
     },
     navigate: () => undefined,
     notify: {
