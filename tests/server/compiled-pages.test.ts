@@ -25,6 +25,24 @@ const compiled = (token: string, menuId: number | string, language?: string) =>
 
 const KIND: Record<number, string> = { 2: 'form-page', 4: 'dashboard-page' };
 
+describe('a form declares only what its resource fields do not', () => {
+  type Property = { title?: string; title_en?: string; 'x-component'?: string; type?: string; required?: boolean; properties?: Record<string, Property> };
+  const fieldsOf = (node: Property): Record<string, Property> =>
+    Object.fromEntries(Object.entries(node.properties ?? {}).flatMap(([name, child]) => (child.type === 'void' ? Object.entries(fieldsOf(child)) : [[name, child]])));
+
+  it('account/perms answers the contract form’s fields with their resource field’s titles, control and type; what the form says wins', async () => {
+    // The shipped form (menu 3011) states `required` for 合同编号 and a chooser for 客户名称, nothing else of either.
+    const form = (await perms(tokens.clerk)).find((leaf) => leaf.id === 3011)!.func_config as unknown as { form: { schema: Property } };
+    const fields = fieldsOf(form.form.schema);
+    expect(fields.contract_no).toMatchObject({ title: '合同编号', title_en: 'Contract no.', 'x-component': 'text', type: 'string', required: true });
+    expect(fields.amount).toMatchObject({ title: '合同金额', 'x-component': 'money', type: 'number' });
+    expect(fields.customer_name).toMatchObject({ title: '客户名称', 'x-component': 'Chooser' });
+    // The page the browser renders says the same.
+    const page = JSON.stringify((await compiled(tokens.clerk, 3011, 'en')).data.page);
+    expect(page).toContain('Contract no.');
+  });
+});
+
 describe('page/compiled', () => {
   it('every page the clerk and the administrator can open compiles without a problem, of its menu’s kind', async () => {
     for (const token of [tokens.clerk, tokens.admin]) {

@@ -4,15 +4,21 @@ import { createBuiltinRegistry } from '../../renderers';
 import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import { documentLines } from '../../renderers/form-page/export-document';
 import { MENUS } from '../../server/db/seed/menus';
+import { withResourceForm } from '../../server/forms/resource-form';
+import { resourceDefinitions } from '../../server/modules/resources/definitions';
+import { ResourceRegistry } from '../../server/modules/resources/registry';
 import { salesInvoice } from '../../server/modules/resources/definitions/sales-invoice';
 import { compileFormPage } from '../../rules/page-compile/compile-form-page';
 import { formMenuFor, isFormMenu } from '../../rules/menu-kind';
 import type { PermNode } from '../../src/session/types';
 
-/** A seeded menu as account/perms answers it: func_config parsed. */
+const RESOURCES = new ResourceRegistry(resourceDefinitions);
+
+/** A seeded menu as account/perms answers it: func_config parsed, a form's fields completed from its resource's. */
 function node(id: number): PermNode {
   const seed = MENUS.find((m) => m.id === id)!;
-  return { ...seed, func_config: typeof seed.func_config === 'string' ? JSON.parse(seed.func_config) : null, children: [], perms: [] } as unknown as PermNode;
+  const menu = { ...seed, func_config: typeof seed.func_config === 'string' ? JSON.parse(seed.func_config) : null, children: [], perms: [] } as unknown as PermNode;
+  return withResourceForm(menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
 }
 
 const validator = createPageValidator(createBuiltinRegistry());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceField } from '../../schemas/generated/resource-definition';
-import { formFromResource } from '../../server/modules/studio/form-fields';
+import { formFromResource } from '../../server/forms/resource-form';
 
 const FIELDS: ResourceField[] = [
   { name: 'title', type: 'text', maxLength: 80, label: { zh: '标题', en: 'Title' } },

@@ -7,6 +7,9 @@ import type { DataTableSchema } from '../../schemas/generated/data-table';
 import type { ToolbarSchema } from '../../schemas/generated/toolbar';
 import { customer } from '../../server/modules/resources/definitions/customer';
 import { BUTTONS, menuRows } from '../../server/db/seed/menus';
+import { withResourceForm } from '../../server/forms/resource-form';
+import { resourceDefinitions } from '../../server/modules/resources/definitions';
+import { ResourceRegistry } from '../../server/modules/resources/registry';
 import { remoteFieldRows } from '../../server/db/seed/remote-fields';
 import { readOnlyQuery, recordMenus, recordResource } from '../../src/pages/base/record-menus';
 import { isFormMenu, isRecordMenu } from '../../rules/menu-kind';
@@ -16,6 +19,8 @@ import { compileFormPage } from '../../rules/page-compile/compile-form-page';
 import { compileListPage, type RemoteField } from '../../rules/page-compile/compile-list-page';
 import type { PermNode } from '../../src/session/types';
 
+const RESOURCES = new ResourceRegistry(resourceDefinitions);
+
 // Issue 20, every record opens: the seeded customers and contracts as the browser compiles them.
 
 const parse = (text: string | null) => (text ? (JSON.parse(text) as unknown) : null);
@@ -24,7 +29,9 @@ const parse = (text: string | null) => (text ? (JSON.parse(text) as unknown) : n
 function node(id: number): PermNode {
   const row = menuRows().find((m) => m.id === id)!;
   const perms = BUTTONS.filter((b) => b.menu_id === id).map((b) => ({ ...b, func_config: parse(b.func_config) }));
-  return { ...row, func_config: parse(row.func_config), children: [], perms, config_errors: [] } as unknown as PermNode;
+  const menu = { ...row, func_config: parse(row.func_config), children: [], perms, config_errors: [] } as unknown as PermNode;
+  // A form's fields completed from its resource's, as account/perms answers them.
+  return withResourceForm(menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
 }
 
 /** The remote fields of a menu as remoteField/list answers them: each row's config spread under its columns. */

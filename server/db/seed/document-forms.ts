@@ -5,7 +5,13 @@ import { INVOICE_STATUS } from './status-options.js';
 // The document forms the seed configures (spec 001 screen 14): the sales contract's and the sales invoice's,
 // each a Formily schema over field types with its lines as an editable table. Menus (menus.ts) serve them.
 
-/** A required field of a form (a Formily node whose x-component is a field type). */
+/**
+ * A form's field that must be filled in: the rest (titles, control, type, length, decimals) its resource field
+ * declares (server/forms/resource-form.ts).
+ */
+export const REQUIRED = { required: true } as const;
+
+/** A required field of a form over no resource field (a Formily node whose x-component is a field type). */
 export function formField(title: string, titleEn: string, component: string, props: Record<string, unknown> = {}): Record<string, unknown> {
   const type = component === 'money' || component === 'number' || component === 'int' ? 'number' : 'string';
   return { type, title, title_en: titleEn, required: true, 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props };
@@ -78,19 +84,19 @@ export const CONTRACT_FORM = {
     type: 'object',
     properties: {
       baseInfo: section('基本信息', 'Basic information', {
-        contract_no: formField('合同编号', 'Contract no.', 'text', { maxLength: 32 }),
-        contract_name: formField('合同名称', 'Contract name', 'text', { maxLength: 200 }),
+        contract_no: REQUIRED,
+        contract_name: REQUIRED,
         // Chosen from the customers the user may see (the customer chooser config); the name is what the contract keeps.
-        customer_name: formField('客户名称', 'Customer', 'Chooser', { config: 'customer', labelField: 'customer_name', labelProp: 'customer_name', valueProp: 'customer_name' }),
-        sign_date: formField('签订日期', 'Signed on', 'date'),
+        customer_name: { ...REQUIRED, 'x-component': 'Chooser', 'x-component-props': { config: 'customer', labelField: 'customer_name', labelProp: 'customer_name', valueProp: 'customer_name' } },
+        sign_date: REQUIRED,
         // The handler and department (spec 001 §3): picked, the id in the field, the name beside it; left empty,
         // the server takes the signed-in user and their department, and it names both itself.
-        user_id: { ...formField('经办人', 'Handler', 'UserPicker', { nameField: 'user_name' }), type: 'number', required: false },
-        org_id: { ...formField('所属部门', 'Department', 'OrgPicker', { nameField: 'org_name', kinds: ['department'] }), type: 'number', required: false },
+        user_id: { 'x-component': 'UserPicker', 'x-component-props': { nameField: 'user_name' } },
+        org_id: { 'x-component': 'OrgPicker', 'x-component-props': { nameField: 'org_name', kinds: ['department'] } },
       }),
       amountInfo: section('标的与金额', 'Goods and amount', {
-        goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
-        amount: formField('合同金额', 'Amount', 'money', { moneyFormat: 2 }),
+        goods_name: REQUIRED,
+        amount: REQUIRED,
       }),
       // The goods lines (issue 21): an editable table saved with the contract; the server recomputes the amounts.
       linesInfo: {
@@ -109,7 +115,7 @@ export const CONTRACT_FORM = {
       },
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
-        properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },
+        properties: { remark: { 'x-component-props': { rows: 3 } } },
       },
     },
   },
@@ -158,21 +164,21 @@ export const INVOICE_FORM = {
     type: 'object',
     properties: {
       baseInfo: section('基本信息', 'Basic information', {
-        invoice_type: { ...formField('发票类型', 'Type', 'enum', { options: INVOICE_TYPE_OPTIONS }), type: 'number' },
-        invoice_no: { ...formField('发票号码', 'Invoice no.', 'text', { maxLength: 20 }), required: false },
-        buyer_name: formField('购买方', 'Buyer', 'text', { maxLength: 200 }),
-        buyer_credit_code: formField('购买方税号', 'Buyer tax no.', 'text', { maxLength: 18 }),
-        contract_no: formField('合同编号', 'Contract no.', 'text', { maxLength: 32 }),
-        invoice_date: formField('开票日期', 'Issued on', 'date'),
-        status: { ...formField('状态', 'Status', 'enum', { options: INVOICE_STATUS_OPTIONS }), type: 'number', default: 0 },
+        invoice_type: { ...REQUIRED, type: 'number', 'x-component-props': { options: INVOICE_TYPE_OPTIONS } },
+        invoice_no: {},
+        buyer_name: REQUIRED,
+        buyer_credit_code: REQUIRED,
+        contract_no: REQUIRED,
+        invoice_date: REQUIRED,
+        status: { ...REQUIRED, type: 'number', 'x-component-props': { options: INVOICE_STATUS_OPTIONS }, default: 0 },
       }),
       amountInfo: section('货物与金额', 'Goods and amounts', {
-        goods_name: formField('品名', 'Goods', 'text', { maxLength: 100 }),
-        quantity: formField('数量(吨)', 'Quantity (t)', 'number', { precision: 3 }),
-        amount_excl_tax: formField('不含税金额', 'Amount excl. tax', 'money', { moneyFormat: 2 }),
-        tax_rate: { ...formField('税率', 'Tax rate', 'enum', { options: TAX_RATES }), type: 'number' },
-        tax_amount: formField('税额', 'Tax', 'money', { moneyFormat: 2 }),
-        total_amount: formField('价税合计', 'Total incl. tax', 'money', { moneyFormat: 2 }),
+        goods_name: REQUIRED,
+        quantity: { ...REQUIRED, title: '数量(吨)', title_en: 'Quantity (t)', 'x-component-props': { precision: 3 } },
+        amount_excl_tax: { ...REQUIRED, 'x-component-props': { moneyFormat: 2 } },
+        tax_rate: { ...REQUIRED, 'x-component': 'enum', 'x-component-props': { options: TAX_RATES } },
+        tax_amount: { ...REQUIRED, 'x-component-props': { moneyFormat: 2 } },
+        total_amount: { ...REQUIRED, 'x-component-props': { moneyFormat: 2 } },
       }),
       linesInfo: {
         type: 'void', title: '发票明细', title_en: 'Invoice lines', 'x-component': 'FormSection',
@@ -180,7 +186,7 @@ export const INVOICE_FORM = {
       },
       remarkInfo: {
         type: 'void', title: '备注', title_en: 'Remarks', 'x-component': 'FormSection',
-        properties: { remark: { ...formField('备注', 'Remark', 'text', { maxLength: 500, rows: 3 }), required: false } },
+        properties: { remark: { 'x-component-props': { rows: 3 } } },
       },
     },
   },

@@ -1,7 +1,7 @@
 import constants from '../../../schemas/constants.json';
 import type { PermButtonTable, PermNodeTable } from '../tables.js';
 import { INVOICE_FORM_PATH, RECORD_BUTTONS, RECORD_PAGES } from './record-pages.js';
-import { CONTRACT_FORM, INVOICE_FORM, formField, section } from './document-forms.js';
+import { CONTRACT_FORM, INVOICE_FORM, REQUIRED, formField, section } from './document-forms.js';
 import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
 
 type MenuSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
@@ -73,18 +73,18 @@ const CUSTOMER_FORM = {
     type: 'object',
     properties: {
       baseInfo: section('基本信息', 'Basic information', {
-        customer_code: formField('客户编号', 'Customer no.', 'text', { maxLength: 32 }),
-        customer_name: formField('客户名称', 'Customer', 'text', { maxLength: 200 }),
-        credit_code: formField('统一社会信用代码', 'Credit code (USCC)', 'text', { maxLength: 18 }),
-        customer_type: { ...formField('客户类型', 'Type', 'enum', { options: CUSTOMER_TYPES }), type: 'number' },
-        industry: formField('所属行业', 'Industry', 'text', { maxLength: 50 }),
-        province: formField('省份', 'Province', 'text', { maxLength: 20 }),
+        customer_code: REQUIRED,
+        customer_name: REQUIRED,
+        credit_code: REQUIRED,
+        customer_type: { ...REQUIRED, 'x-component': 'enum', 'x-component-props': { options: CUSTOMER_TYPES } },
+        industry: REQUIRED,
+        province: REQUIRED,
       }),
       contactInfo: section('联系与授信', 'Contact and credit', {
-        contact_name: formField('联系人', 'Contact', 'text', { maxLength: 50 }),
-        contact_mobile: formField('联系电话', 'Phone', 'text', { maxLength: 20 }),
-        credit_limit: formField('授信额度', 'Credit limit', 'money', { moneyFormat: 2 }),
-        status: { ...formField('状态', 'Status', 'enum', { options: CUSTOMER_STATUS }), type: 'number', default: 1 },
+        contact_name: REQUIRED,
+        contact_mobile: REQUIRED,
+        credit_limit: { ...REQUIRED, 'x-component-props': { moneyFormat: 2 } },
+        status: { ...REQUIRED, 'x-component': 'enum', 'x-component-props': { options: CUSTOMER_STATUS }, default: 1 },
       }),
     },
   },

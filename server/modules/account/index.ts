@@ -8,6 +8,7 @@ import { clearFailures, mobileKey, passCaptchaGate, recordFailure } from './logi
 import { loginUser } from './login-user.js';
 import { passwordExpired } from './password.js';
 import { permissionTree } from './perms-tree.js';
+import { withResourceForm } from '../../forms/resource-form.js';
 import { listPositions } from './positions.js';
 import { appsAndRoles } from './apps-roles.js';
 import { createRateLimiter } from './rate-limit.js';
@@ -52,6 +53,7 @@ const changePositionBody = {
 /** The access server's account calls (spec 000 §7), under /api/access/account. */
 export async function accountModule(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  const resourceAt = (address: string) => app.resources.atAddress(address);
   // Per app instance (see rate-limit.ts): each buildApp gets its own budgets.
   const signInLimit = createRateLimiter(SIGN_IN_CALLS_PER_MINUTE, 60_000);
   const imageLimit = createRateLimiter(CAPTCHA_IMAGES_PER_MINUTE, 60_000);
@@ -108,7 +110,8 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { app_id: number } }>(
     '/perms',
     { schema: { querystring: appQuery, response: answers({ type: 'array', items: ref('perm-node.schema.json') }) } },
-    async (request) => ok(await permissionTree(db, sessionOf(request).roleId, request.query.app_id)),
+    // A form menu's fields answer with what their resource fields declare (titles, controls), as its compiled page shows them.
+    async (request) => ok(await permissionTree(db, sessionOf(request).roleId, request.query.app_id, (node) => withResourceForm(node, resourceAt))),
   );
 
   app.get('/positionOrg', { schema: { response: answers({ type: 'array', items: ref('position-record.schema.json') }) } }, async (request) => {

@@ -76,7 +76,7 @@ function permButton(row: ButtonRow): PermButton {
 }
 
 /** The permission tree of a role for one app: granted menus, their ancestors, and granted buttons. */
-export async function permissionTree(db: Kysely<Database>, roleId: number, appId: number): Promise<PermNode[]> {
+export async function permissionTree(db: Kysely<Database>, roleId: number, appId: number, complete: (node: PermNode) => PermNode = (node) => node): Promise<PermNode[]> {
   const [nodes, grants, buttons] = await Promise.all([
     db.selectFrom('perm_nodes').selectAll().where('app_id', '=', appId).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('role_menus').select(['menu_id', 'data_scope']).where('role_id', '=', roleId).execute(),
@@ -95,7 +95,7 @@ export async function permissionTree(db: Kysely<Database>, roleId: number, appId
     buttonsByMenu.set(b.menu_id, list);
   }
   const built = new Map<number, PermNode>();
-  for (const row of nodes) if (visible.has(row.id)) built.set(row.id, toNode(row, buttonsByMenu.get(row.id) ?? [], scopes.get(row.id)));
+  for (const row of nodes) if (visible.has(row.id)) built.set(row.id, complete(toNode(row, buttonsByMenu.get(row.id) ?? [], scopes.get(row.id))));
   const roots: PermNode[] = [];
   for (const node of built.values()) {
     const parent = built.get(node.pid);

@@ -10,7 +10,7 @@ import { compileListPage } from '../../../rules/page-compile/compile-list-page.j
 import type { PageSchema } from '../../../rules/page-schema.js';
 import type { Language } from '../../http/messages.js';
 import { rendererValidator } from '../studio/page-compiled.js';
-import { withFormFromResource } from '../studio/form-fields.js';
+import { withResourceForm } from '../../forms/resource-form.js';
 
 /** What a list page's compile depends on besides its menu: the user's organisation path and the front settings. */
 export interface CompileContext {
@@ -21,12 +21,6 @@ export interface CompileContext {
   front: Readonly<Record<string, unknown>>;
   /** The resource served at an address (/api/<module>/<name>): a form's fields are completed from its resource's. */
   resourceAt?: (address: string) => ResourceDefinition | undefined;
-}
-
-/** The fields of the resource a form menu writes (its func_config.form.resource), when that resource is known. */
-function formFields(menu: PermNode, context: CompileContext): ResourceDefinition['fields'] | undefined {
-  const address = ((menu.func_config as { form?: { resource?: unknown } } | null)?.form ?? {}).resource;
-  return typeof address === 'string' ? context.resourceAt?.(address)?.fields : undefined;
 }
 
 /** `/children/1/columns/2/width must be integer`: the JSON path first, so configurators find the spot. */
@@ -63,7 +57,7 @@ export function compileMenuPage(menu: PermNode, fields: readonly RemoteField[], 
   if (isRecordMenu(menu)) return { menu_id: menu.id, page: null, problems: named(['func_config.page_type 3 shows a record: it has no compiled page']) };
   const compiled: string[] = [];
   const page: PageSchema = isFormMenu(menu)
-    ? compileFormPage(withFormFromResource(menu, formFields(menu, context)), context.language)
+    ? compileFormPage(withResourceForm(menu, context.resourceAt), context.language)
     : isDashboardMenu(menu)
       ? compileDashboardPage(menu, context.language)
       : compileListPage(menu, [...fields], context.language, { orgPath: context.orgPath, front: context.front, problems: compiled });

@@ -71,7 +71,7 @@ export async function pageModule(app: FastifyInstance): Promise<void> {
       frontConfig(db),
     ]);
     const typed = withFieldTypes(fields.data, fieldTypesOf(listResource(app.resources, menu.remote_request_url)));
-    return compileMenuPage(menu, typed, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front, resourceAt: (address) => app.resources.all.find((r) => resourceBase(r) === address) });
+    return compileMenuPage(menu, typed, { language: language ?? requestLanguage(request), orgPath: orgPathOf(session), front, resourceAt: (address) => app.resources.atAddress(address) });
   }
 
   app.get<{ Querystring: { menu_id: number; language?: Language } }>(

@@ -31,6 +31,12 @@ export class ResourceRegistry {
     return definition?.module === module ? definition : undefined;
   }
 
+  /** The resource served at an address /api/<module>/<name> (a form's `resource`), or undefined. */
+  atAddress(address: string): ResourceDefinition | undefined {
+    const [, api, module, name, more] = address.split('/');
+    return api === 'api' && module && name && more === undefined ? this.at(module, name) : undefined;
+  }
+
   /** The resource whose documents an approval template of this label approves. */
   forWorkflow(label: string): ResourceDefinition | undefined {
     return this.#all.find((d) => d.workflowLabel === label);

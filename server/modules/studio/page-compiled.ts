@@ -13,7 +13,7 @@ import { compileListPage, isSearchable } from '../../../rules/page-compile/compi
 import { definitionMenu } from '../../../rules/page-compile/definition-menu.js';
 import { FORM_SPELLINGS, STATISTICS_SPELLINGS, TAB_SPELLINGS, writtenSpelling, type Spellings } from '../../../rules/page-compile/config-spellings.js';
 import { studioValidator } from './check.js';
-import { withFormFromResource } from './form-fields.js';
+import { withFormFromResource } from '../../forms/resource-form.js';
 import { problem, schemaProblem } from './problems.js';
 import toolbarSchema from '../../../schemas/toolbar.schema.json';
 

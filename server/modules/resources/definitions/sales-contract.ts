@@ -10,20 +10,20 @@ export const salesContract: ResourceDefinition = {
   numbering: { field: 'contract_no', prefix: 'HT', date: 'YYYYMMDD', digits: 4 },
   fields: [
     // Numbered by the server when left empty (numbering below); never two alike in one company.
-    { name: 'contract_no', type: 'text', maxLength: 32, rules: { unique: true, pattern: '[A-Za-z0-9-]+', patternMessage: { zh: '合同编号只能包含字母、数字和-', en: 'The contract number may hold letters, digits and - only' } } },
-    { name: 'contract_name', type: 'text', maxLength: 200 },
-    { name: 'customer_name', type: 'text', maxLength: 200 },
-    { name: 'goods_name', type: 'text', maxLength: 100 },
-    { name: 'amount', type: 'money', rules: { min: 0.01, max: 999_999_999_999, precision: 2 } },
-    { name: 'sign_date', type: 'date' },
-    { name: 'status', type: 'int' },
-    { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+    { name: 'contract_no', type: 'text', label: { zh: '合同编号', en: 'Contract no.' }, maxLength: 32, rules: { unique: true, pattern: '[A-Za-z0-9-]+', patternMessage: { zh: '合同编号只能包含字母、数字和-', en: 'The contract number may hold letters, digits and - only' } } },
+    { name: 'contract_name', type: 'text', label: { zh: '合同名称', en: 'Contract name' }, maxLength: 200 },
+    { name: 'customer_name', type: 'text', label: { zh: '客户名称', en: 'Customer' }, maxLength: 200 },
+    { name: 'goods_name', type: 'text', label: { zh: '品名', en: 'Goods' }, maxLength: 100 },
+    { name: 'amount', type: 'money', label: { zh: '合同金额', en: 'Amount' }, rules: { min: 0.01, max: 999_999_999_999, precision: 2 } },
+    { name: 'sign_date', type: 'date', label: { zh: '签订日期', en: 'Signed on' } },
+    { name: 'status', type: 'int', label: { zh: '状态', en: 'Status' } },
+    { name: 'remark', type: 'text', label: { zh: '备注', en: 'Remark' }, maxLength: 500, nullable: true, sortable: false },
     // The form record's handler (经办人) and department (所属部门), spec 001 §3: picked in the user and organisation
     // pickers, the caller by default, checked and named by the server (picked-fields.ts). Empty on rows older than
     // them until the resource sync fills them from the creator stamps (table.ts).
-    { name: 'user_id', type: 'int', nullable: true, picked: { kind: 'user', nameField: 'user_name' } },
+    { name: 'user_id', type: 'int', label: { zh: '经办人', en: 'Handler' }, nullable: true, picked: { kind: 'user', nameField: 'user_name' } },
     { name: 'user_name', type: 'text', maxLength: 50, nullable: true },
-    { name: 'org_id', type: 'int', nullable: true, picked: { kind: 'org', nameField: 'org_name', kinds: ['department'] } },
+    { name: 'org_id', type: 'int', label: { zh: '所属部门', en: 'Department' }, nullable: true, picked: { kind: 'org', nameField: 'org_name', kinds: ['department'] } },
     { name: 'org_name', type: 'text', maxLength: 100, nullable: true },
   ],
   // status + sign_date serves the common "status tab + date range, newest first" list in one range scan.

@@ -16,26 +16,26 @@ export const salesInvoice: ResourceDefinition = {
   label: { zh: '销项发票', en: 'Sales invoices' },
   fields: [
     /** Empty until the invoice is issued (status 0, 待开票). */
-    { name: 'invoice_no', type: 'text', maxLength: 20, nullable: true },
+    { name: 'invoice_no', type: 'text', label: { zh: '发票号码', en: 'Invoice no.' }, maxLength: 20, nullable: true },
     /** 1 数电专票, 2 数电普票, 3 增值税专用发票(纸质), 4 增值税普通发票(纸质). */
-    { name: 'invoice_type', type: 'enum' },
-    { name: 'buyer_name', type: 'text', maxLength: 200 },
-    { name: 'buyer_credit_code', type: 'text', maxLength: 18 },
-    { name: 'contract_no', type: 'text', maxLength: 32 },
-    { name: 'goods_name', type: 'text', maxLength: 100 },
+    { name: 'invoice_type', type: 'enum', label: { zh: '发票类型', en: 'Type' } },
+    { name: 'buyer_name', type: 'text', label: { zh: '购买方', en: 'Buyer' }, maxLength: 200 },
+    { name: 'buyer_credit_code', type: 'text', label: { zh: '购买方税号', en: 'Buyer tax no.' }, maxLength: 18 },
+    { name: 'contract_no', type: 'text', label: { zh: '合同编号', en: 'Contract no.' }, maxLength: 32 },
+    { name: 'goods_name', type: 'text', label: { zh: '品名', en: 'Goods' }, maxLength: 100 },
     /** Tonnes. */
-    { name: 'quantity', type: 'number' },
+    { name: 'quantity', type: 'number', label: { zh: '数量', en: 'Quantity' } },
     /** At most INVOICE_AMOUNT_LIMIT. */
-    { name: 'amount_excl_tax', type: 'money' },
+    { name: 'amount_excl_tax', type: 'money', label: { zh: '不含税金额', en: 'Amount excl. tax' } },
     /** A ratio: 0.13 or 0.09. */
-    { name: 'tax_rate', type: 'percent' },
-    { name: 'tax_amount', type: 'money' },
+    { name: 'tax_rate', type: 'percent', label: { zh: '税率', en: 'Tax rate' } },
+    { name: 'tax_amount', type: 'money', label: { zh: '税额', en: 'Tax' } },
     /** 价税合计, at most INVOICE_AMOUNT_LIMIT. */
-    { name: 'total_amount', type: 'money' },
-    { name: 'invoice_date', type: 'date' },
+    { name: 'total_amount', type: 'money', label: { zh: '价税合计', en: 'Total incl. tax' } },
+    { name: 'invoice_date', type: 'date', label: { zh: '开票日期', en: 'Issued on' } },
     /** 0 待开票, 1 已开票, 2 已红冲, 3 已作废. */
-    { name: 'status', type: 'enum' },
-    { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
+    { name: 'status', type: 'enum', label: { zh: '状态', en: 'Status' } },
+    { name: 'remark', type: 'text', label: { zh: '备注', en: 'Remark' }, maxLength: 500, nullable: true, sortable: false },
   ],
   indexes: [['status', 'invoice_date'], ['invoice_date'], ['invoice_no'], ['contract_no'], ['buyer_name'], ['total_amount']],
   defaultOrder: 'invoice_date desc',

@@ -1,8 +1,8 @@
-import type { PermNode } from '../../../schemas/generated/perm-node.js';
-import type { ResourceField } from '../../../schemas/generated/resource-definition.js';
-import { isDecimalType, isNumericType } from '../../../codecs/index.js';
-import { isObject, type Json } from '../../../rules/config-values.js';
-import { codecOptionsOf } from '../../../rules/page-compile/definition-menu.js';
+import type { PermNode } from '../../schemas/generated/perm-node.js';
+import type { ResourceDefinition, ResourceField } from '../../schemas/generated/resource-definition.js';
+import { isDecimalType, isNumericType } from '../../codecs/index.js';
+import { isObject, type Json } from '../../rules/config-values.js';
+import { codecOptionsOf } from '../../rules/page-compile/definition-menu.js';
 
 /** The JSON type a field's value has in a form (Formily's `type`): numbers, an enum of numbers, yes/no, else text. */
 function jsonTypeOf(field: ResourceField): 'number' | 'boolean' | 'string' {
@@ -69,4 +69,14 @@ export function withFormFromResource(menu: PermNode, fields: readonly ResourceFi
   const form = isObject(config) && isObject(config.form) ? config.form : undefined;
   if (!form || !isObject(form.schema) || !fields?.length) return menu;
   return { ...menu, func_config: { ...config, form: { ...form, schema: formFromResource(form.schema, fields) } } as PermNode['func_config'] };
+}
+
+/**
+ * A form menu with its form completed from the resource it writes (its `func_config.form.resource`, an address
+ * /api/<module>/<name>), found by `resourceAt`: what page/compiled compiles and what account/perms answers (the spec's
+ * func_config, with every field's title). Any other menu, or an address no resource is served at, as it is.
+ */
+export function withResourceForm(menu: PermNode, resourceAt: ((address: string) => ResourceDefinition | undefined) | undefined): PermNode {
+  const address = ((menu.func_config as { form?: { resource?: unknown } } | null)?.form ?? {}).resource;
+  return typeof address === 'string' ? withFormFromResource(menu, resourceAt?.(address)?.fields) : menu;
 }
