@@ -83,8 +83,8 @@ describe('the template setting', () => {
     expect(await set([{ field: 'add_user_id', label: '创建人' }])).toEqual({ code: 4400, msg: '卡片字段 add_user_id 不是该单据的字段', data: null });
     expect(await set([{ field: 'amount', label: 'A' }, { field: 'amount', label: 'B' }])).toMatchObject({ code: 4400, msg: '卡片字段 amount 不是该单据的字段' });
     expect(await set([{ field: 'amount', label: '   ' }])).toMatchObject({ code: 4400, msg: '卡片字段 amount 须有名称：写上名称，或先为该字段定义名称' });
-    // No label of its own and none on the contract's field (the handler's name has none): refused.
-    expect(await set([{ field: 'user_name' }])).toMatchObject({ code: 4400, msg: '卡片字段 user_name 须有名称：写上名称，或先为该字段定义名称' });
+    // No label of its own and none on the contract's field (the department's name has none): refused.
+    expect(await set([{ field: 'org_name' }])).toMatchObject({ code: 4400, msg: '卡片字段 org_name 须有名称：写上名称，或先为该字段定义名称' });
     expect(await set([{ field: 'Amount; drop table x', label: 'x' }])).toMatchObject({ code: 4400 });
     expect(await set(Array.from({ length: 7 }, () => ({ field: 'amount', label: 'x' })))).toMatchObject({ code: 4400 });
     expect(await api.db.selectFrom('workflow_tpls').select('card_fields').where('id', '=', tplId).executeTakeFirstOrThrow()).toEqual(before);

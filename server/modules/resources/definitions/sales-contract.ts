@@ -22,7 +22,7 @@ export const salesContract: ResourceDefinition = {
     // pickers, the caller by default, checked and named by the server (picked-fields.ts). Empty on rows older than
     // them until the resource sync fills them from the creator stamps (table.ts).
     { name: 'user_id', type: 'int', label: { zh: '经办人', en: 'Handler' }, nullable: true, picked: { kind: 'user', nameField: 'user_name' } },
-    { name: 'user_name', type: 'text', maxLength: 50, nullable: true },
+    { name: 'user_name', type: 'text', label: { zh: '经办人', en: 'Handler' }, maxLength: 50, nullable: true },
     { name: 'org_id', type: 'int', label: { zh: '所属部门', en: 'Department' }, nullable: true, picked: { kind: 'org', nameField: 'org_name', kinds: ['department'] } },
     { name: 'org_name', type: 'text', maxLength: 100, nullable: true },
   ],
