@@ -1,6 +1,5 @@
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { salesContract } from '../../modules/resources/definitions/sales-contract.js';
-import { INVOICE_STATUS } from './status-options.js';
 
 // The document forms the seed configures (spec 001 screen 14): the sales contract's and the sales invoice's,
 // each a Formily schema over field types with its lines as an editable table. Menus (menus.ts) serve them.
@@ -146,12 +145,6 @@ const INVOICE_LINES = {
   ],
 };
 
-/** 发票类型 and the invoice's state, as the invoices' columns show them. */
-const INVOICE_TYPE_OPTIONS = [
-  { value: 1, label: '数电专票', labelEn: 'Digital special VAT' }, { value: 2, label: '数电普票', labelEn: 'Digital ordinary VAT' },
-  { value: 3, label: '增值税专用发票', labelEn: 'Special VAT (paper)' }, { value: 4, label: '增值税普通发票', labelEn: 'Ordinary VAT (paper)' },
-];
-const INVOICE_STATUS_OPTIONS = INVOICE_STATUS.map(({ value, label, labelEn }) => ({ value, label, labelEn }));
 
 /**
  * The sales invoice's form (issue 21, a second document with lines by configuration only): header fields, the
@@ -164,13 +157,13 @@ export const INVOICE_FORM = {
     type: 'object',
     properties: {
       baseInfo: section('基本信息', 'Basic information', {
-        invoice_type: { ...REQUIRED, type: 'number', 'x-component-props': { options: INVOICE_TYPE_OPTIONS } },
+        invoice_type: REQUIRED,
         invoice_no: {},
         buyer_name: REQUIRED,
         buyer_credit_code: REQUIRED,
         contract_no: REQUIRED,
         invoice_date: REQUIRED,
-        status: { ...REQUIRED, type: 'number', 'x-component-props': { options: INVOICE_STATUS_OPTIONS }, default: 0 },
+        status: { ...REQUIRED, default: 0 },
       }),
       amountInfo: section('货物与金额', 'Goods and amounts', {
         goods_name: REQUIRED,

@@ -4,7 +4,8 @@ import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL } from './menus.js';
 import {
   CHANCE_SHOW_URL, INVOICE_SHOW_URL, LEAD_SHOW_URL, MOVEMENT_SHOW_URL, RULE_SHOW_URL, SETTLEMENT_SHOW_URL, SUPPLIER_SHOW_URL, TENDER_SHOW_URL,
 } from './record-pages.js';
-import { CHANCE_STAGES, INVOICE_STATUS, LEAD_STATUS, options, RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
+import { RULE_RESOURCES, RULE_SEVERITY, RULE_STATUS, STATUS_OPTIONS } from './status-options.js';
+import { codecOptionsOf } from '../../../rules/page-compile/definition-menu.js';
 
 // The remote fields (columns) of each working list page, by permission id (spec 001 §3). A column names its label
 // only where it differs from its resource field's (declared once, in the resource definition).
@@ -22,35 +23,6 @@ const REMARK: FieldSeed = ['remark', '备注', 'Remark', { width: 220 }];
 /** A column whose cell opens the row's record (issue 20): a link to `url`, `{id}` the row's id. */
 const opens = (url: string) => ({ labelType: 'currentpage', labelConfig: { url } }) as const;
 
-const LEAD_SOURCES = options(
-  [1, '展会', 'Trade fair', 'blue'], [2, '官网咨询', 'Website', 'cyan'], [3, '客户转介绍', 'Referral', 'green'],
-  [4, '电话开发', 'Cold call', 'purple'], [5, '招标公告', 'Tender notice', 'orange'], [6, '行业协会', 'Trade association', 'geekblue'],
-);
-const SUPPLIER_TYPES = options([1, '生产厂家', 'Manufacturer', 'blue'], [2, '贸易商', 'Trader', 'cyan'], [3, '物流服务商', 'Logistics', 'purple'], [4, '仓储服务商', 'Warehousing', 'geekblue']);
-const SUPPLIER_GRADES = options([1, 'A 战略', 'A Strategic', 'success'], [2, 'B 合格', 'B Qualified', 'processing'], [3, 'C 观察', 'C On watch', 'warning'], [4, 'D 限制', 'D Restricted', 'error']);
-const SUPPLIER_STATUS = options([0, '待准入', 'Pending admission', 'default'], [1, '已准入', 'Admitted', 'success'], [2, '暂停合作', 'Suspended', 'warning'], [3, '黑名单', 'Blacklisted', 'error']);
-const TENDER_METHODS = options(
-  [1, '公开招标', 'Open tender', 'blue'], [2, '邀请招标', 'Invited tender', 'cyan'], [3, '竞争性谈判', 'Competitive negotiation', 'purple'],
-  [4, '询比价', 'Request for quotation', 'geekblue'], [5, '单一来源', 'Single source', 'orange'],
-);
-const TENDER_STATUS = options(
-  [0, '草稿', 'Draft', 'default'], [1, '已发布', 'Published', 'processing'], [2, '评标中', 'Evaluating', 'cyan'],
-  [3, '已定标', 'Awarded', 'success'], [4, '已流标', 'Failed', 'warning'], [5, '已终止', 'Terminated', 'error'],
-);
-const MOVEMENT_TYPES = options(
-  [1, '采购入库', 'Purchase inbound', 'green'], [2, '销售出库', 'Sales outbound', 'blue'], [3, '调拨入库', 'Transfer in', 'cyan'],
-  [4, '调拨出库', 'Transfer out', 'geekblue'], [5, '销售退货入库', 'Sales return', 'orange'],
-);
-const MOVEMENT_STATUS = options([0, '草稿', 'Draft', 'default'], [1, '待审核', 'Pending review', 'processing'], [2, '已过账', 'Posted', 'success'], [3, '已作废', 'Void', 'error']);
-const SETTLE_TYPES = options([1, '销售结算', 'Sales', 'blue'], [2, '采购结算', 'Purchase', 'purple']);
-const SETTLE_STATUS = options(
-  [0, '草稿', 'Draft', 'default'], [1, '审批中', 'Pending approval', 'processing'], [2, '已确认', 'Confirmed', 'success'],
-  [3, '已驳回', 'Rejected', 'error'], [4, '已作废', 'Void', 'warning'],
-);
-const INVOICE_TYPES = options(
-  [1, '数电专票', 'Digital special VAT', 'blue'], [2, '数电普票', 'Digital ordinary VAT', 'cyan'],
-  [3, '增值税专用发票', 'Special VAT (paper)', 'geekblue'], [4, '增值税普通发票', 'Ordinary VAT (paper)', 'default'],
-);
 
 /** A column: its field, its label in both languages unless its resource field's is the one, and its configuration. */
 type FieldSeed = [prop: string, label: string, labelEn: string, config: Record<string, unknown>] | [prop: string, config: Record<string, unknown>];
@@ -61,18 +33,27 @@ const MENU_RESOURCE: Readonly<Record<number, string>> = {
   402: 'stock_movement', 501: 'settlement_bill', 601: 'sales_invoice',
 };
 
+const fieldOf = (permsId: number, prop: string) => resourceDefinitions.find((r) => r.name === MENU_RESOURCE[permsId])?.fields.find((f) => f.name === prop);
+
 /** A column's label: its own, else its resource field's (a column naming no labelled field is a defect of the seed). */
 function labelOf(permsId: number, seed: FieldSeed): { label: string; label_en: string } {
   if (seed.length === 4) return { label: seed[1], label_en: seed[2] };
-  const field = resourceDefinitions.find((r) => r.name === MENU_RESOURCE[permsId])?.fields.find((f) => f.name === seed[0]);
+  const field = fieldOf(permsId, seed[0]);
   if (!field?.label) throw new Error(`remote field ${seed[0]} of menu ${permsId}: no label, and its resource field has none`);
   return { label: field.label.zh, label_en: field.label.en };
+}
+
+/** A column's configuration: its own, with its enum field's options where it names none (as a published page's columns). */
+function configOf(permsId: number, seed: FieldSeed): Record<string, unknown> {
+  const config = seed[seed.length - 1] as Record<string, unknown>;
+  const options = config.options === undefined ? fieldOf(permsId, seed[0])?.options : undefined;
+  return options ? { ...config, options: codecOptionsOf(options) } : config;
 }
 
 function fields(permsId: number, firstId: number, list: FieldSeed[]): RemoteFieldTable[] {
   // `sort desc` is the order the list asks for, so the first column carries the highest weight.
   return list.map((seed, i) => ({
-    id: firstId + i, perms_id: permsId, prop: seed[0], ...labelOf(permsId, seed), config: JSON.stringify(seed[seed.length - 1]), sort: (list.length - i) * 10, status: 1,
+    id: firstId + i, perms_id: permsId, prop: seed[0], ...labelOf(permsId, seed), config: JSON.stringify(configOf(permsId, seed)), sort: (list.length - i) * 10, status: 1,
   }));
 }
 
@@ -136,12 +117,12 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['contact_mobile', { width: 130 }],
     ['province', { width: 90 }],
     ['goods_name', { width: 110, ...TEXT }],
-    ['source', { width: 120, options: LEAD_SOURCES, searchType: 'select' }],
+    ['source', { width: 120, searchType: 'select' }],
     ['estimated_quantity', { width: 140, ...TONNES }],
     ['estimated_amount', { width: 160, ...MONEY }],
     ['lead_date', { width: 120, ...DATE }],
     ['next_follow_date', { width: 120, ...DATE }],
-    ['status', { width: 110, options: LEAD_STATUS, searchType: 'select' }],
+    ['status', { width: 110, searchType: 'select' }],
     REMARK,
     ...CREATOR,
   ]],
@@ -155,7 +136,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['unit_price', { width: 140, ...MONEY }],
     ['expected_amount', { width: 160, ...MONEY }],
     ['win_rate', { width: 100, align: 'right', sortable: true }],
-    ['stage', { width: 120, options: CHANCE_STAGES, searchType: 'select' }],
+    ['stage', { width: 120, searchType: 'select' }],
     ['expected_sign_date', { width: 130, ...DATE }],
     ['competitor', { width: 220 }],
     REMARK,
@@ -165,7 +146,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['tender_no', { width: 150, fixed: 'left', ...TEXT, ...opens(TENDER_SHOW_URL) }],
     ['tender_name', { width: 280, ...TEXT, ...opens(TENDER_SHOW_URL) }],
     ['goods_name', { width: 110, ...TEXT }],
-    ['tender_method', { width: 130, options: TENDER_METHODS, searchType: 'select' }],
+    ['tender_method', { width: 130, searchType: 'select' }],
     ['purchase_quantity', { width: 140, ...TONNES }],
     ['budget_amount', { width: 160, ...MONEY }],
     ['publish_date', { width: 120, ...DATE }],
@@ -173,7 +154,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['bid_count', { width: 100, align: 'right', sortable: true }],
     ['winning_supplier', { width: 240, ...TEXT }],
     ['winning_amount', { width: 160, ...MONEY }],
-    ['status', { width: 110, options: TENDER_STATUS, searchType: 'select' }],
+    ['status', { width: 110, searchType: 'select' }],
     REMARK,
     ['add_user_name', '经办人', 'Handled by', { width: 100 }],
     ['add_org_name', '所属部门', 'Department', { width: 140 }],
@@ -183,7 +164,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['supplier_code', { width: 130, fixed: 'left', ...TEXT, ...opens(SUPPLIER_SHOW_URL) }],
     ['supplier_name', { width: 260, ...TEXT, ...opens(SUPPLIER_SHOW_URL) }],
     ['credit_code', { width: 200, ...TEXT }],
-    ['supplier_type', { width: 120, options: SUPPLIER_TYPES, searchType: 'select' }],
+    ['supplier_type', { width: 120, searchType: 'select' }],
     ['main_goods', { width: 150 }],
     ['province', { width: 90 }],
     ['contact_name', { width: 100 }],
@@ -191,16 +172,16 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['bank_name', { width: 200 }],
     ['bank_account', { width: 180 }],
     ['registered_capital', { width: 160, ...MONEY }],
-    ['grade', { width: 110, options: SUPPLIER_GRADES, searchType: 'dict', dictLabel: 'supplier_grade' }],
+    ['grade', { width: 110, searchType: 'dict', dictLabel: 'supplier_grade' }],
     ['cooperation_date', { width: 120, ...DATE }],
-    ['status', { width: 110, options: SUPPLIER_STATUS, searchType: 'select' }],
+    ['status', { width: 110, searchType: 'select' }],
     REMARK,
     ['add_user_name', '采购负责人', 'Buyer', { width: 100 }],
     ['add_company_name', '所属公司', 'Company', { width: 220 }],
   ]],
   [402, 40201, [
     ['movement_no', { width: 170, fixed: 'left', ...TEXT, copy: true, ...opens(MOVEMENT_SHOW_URL) }],
-    ['movement_type', { width: 130, options: MOVEMENT_TYPES, searchType: 'select' }],
+    ['movement_type', { width: 130, searchType: 'select' }],
     ['warehouse_name', { width: 170, ...TEXT }],
     ['goods_name', { width: 110, ...TEXT }],
     ['spec', { width: 170 }],
@@ -211,7 +192,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['counterparty', { width: 240, ...TEXT }],
     ['contract_no', { width: 170, ...TEXT }],
     ['movement_date', { width: 120, ...DATE }],
-    ['status', { width: 100, options: MOVEMENT_STATUS, searchType: 'select' }],
+    ['status', { width: 100, searchType: 'select' }],
     REMARK,
     ['add_user_name', '制单人', 'Created by', { width: 100 }],
     ['add_org_name', '所属部门', 'Department', { width: 140 }],
@@ -219,7 +200,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
   ]],
   [501, 50101, [
     ['bill_no', { width: 160, fixed: 'left', ...TEXT, copy: true, ...opens(SETTLEMENT_SHOW_URL) }],
-    ['settle_type', { width: 110, options: SETTLE_TYPES, searchType: 'select' }],
+    ['settle_type', { width: 110, searchType: 'select' }],
     ['contract_no', { width: 170, ...TEXT }],
     ['counterparty', { width: 240, ...TEXT }],
     ['goods_name', { width: 110, ...TEXT }],
@@ -230,13 +211,13 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['paid_amount', { width: 160, ...MONEY }],
     // Newest first, bills of one day sit together: one merged cell per day.
     ['settle_date', { width: 120, ...DATE, merge: true }],
-    ['status', { width: 110, options: SETTLE_STATUS, searchType: 'select' }],
+    ['status', { width: 110, searchType: 'select' }],
     REMARK,
     ...CREATOR,
   ]],
   [601, 60101, [
     ['invoice_no', { width: 200, fixed: 'left', ...TEXT, copy: true, ...opens(INVOICE_SHOW_URL) }],
-    ['invoice_type', { width: 150, options: INVOICE_TYPES, searchType: 'dict', dictLabel: 'invoice_type' }],
+    ['invoice_type', { width: 150, searchType: 'dict', dictLabel: 'invoice_type' }],
     ['buyer_name', { width: 240, ...TEXT }],
     ['buyer_credit_code', { width: 200 }],
     ['contract_no', { width: 170, ...TEXT }],
@@ -247,7 +228,7 @@ const MENU_FIELDS: ReadonlyArray<[permsId: number, firstId: number, list: FieldS
     ['tax_amount', { width: 140, ...MONEY }],
     ['total_amount', { width: 160, ...MONEY }],
     ['invoice_date', { width: 120, ...DATE }],
-    ['status', { width: 100, options: INVOICE_STATUS, searchType: 'select' }],
+    ['status', { width: 100, searchType: 'select' }],
     REMARK,
     ...CREATOR,
   ]],

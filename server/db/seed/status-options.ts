@@ -1,9 +1,7 @@
-/** Enum option lists the menus' status tabs and the remote fields' columns share. */
+import { codecOptionsOf } from '../../../rules/page-compile/definition-menu.js';
+import * as RESOURCE_OPTIONS from '../../modules/resources/definitions/options.js';
 
-/** Enum options: [value, 中文, English, colour]. */
-export function options(...list: Array<[value: number, label: string, labelEn: string, color: string]>): Array<Record<string, unknown>> {
-  return list.map(([value, label, labelEn, color]) => ({ value, label, labelEn, color }));
-}
+/** Enum option lists the menus' status tabs and the remote fields' columns share. */
 
 /** Status options shared by the status columns and the status tabs: value, 中文, English, colour. */
 export const STATUS_OPTIONS = [
@@ -16,13 +14,10 @@ export const STATUS_OPTIONS = [
   { value: 4, label: '已作废', labelEn: 'Invalid', color: 'warning' },
 ];
 
-/** A sales chance's stages: the chances list's flow tabs (behind front/sales_chance_flow) and its stage column. */
-export const CHANCE_STAGES = options(
-  [1, '初步接洽', 'Prospecting', 'default'], [2, '需求确认', 'Needs confirmed', 'cyan'], [3, '方案报价', 'Quoted', 'blue'],
-  [4, '商务谈判', 'Negotiation', 'processing'], [5, '赢单', 'Won', 'success'], [6, '输单', 'Lost', 'error'],
-);
-export const LEAD_STATUS = options([0, '待跟进', 'New', 'default'], [1, '跟进中', 'Following up', 'processing'], [2, '已转机会', 'Qualified', 'success'], [3, '已关闭', 'Closed', 'warning']);
-export const INVOICE_STATUS = options([0, '待开票', 'To be issued', 'default'], [1, '已开票', 'Issued', 'success'], [2, '已红冲', 'Reversed', 'warning'], [3, '已作废', 'Void', 'error']);
+/** The enum lists the resources declare (definitions/options.ts), as the menus' status tabs take them. */
+export const CHANCE_STAGES = codecOptionsOf(RESOURCE_OPTIONS.CHANCE_STAGES);
+export const LEAD_STATUS = codecOptionsOf(RESOURCE_OPTIONS.LEAD_STATUS);
+export const INVOICE_STATUS = codecOptionsOf(RESOURCE_OPTIONS.INVOICE_STATUS);
 
 /** A rule's state (risk_rules.status). */
 export const RULE_STATUS = [

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+import { CHANCE_STAGES } from './options.js';
 
 /** 销售机会: a qualified opportunity with an existing customer, tracked by stage until won or lost. */
 export const salesChance: ResourceDefinition = {
@@ -19,7 +20,7 @@ export const salesChance: ResourceDefinition = {
     /** A ratio (0.6 is 60%). */
     { name: 'win_rate', type: 'percent', label: { zh: '赢单率', en: 'Win rate' } },
     /** 1 初步接洽, 2 需求确认, 3 方案报价, 4 商务谈判, 5 赢单, 6 输单. */
-    { name: 'stage', type: 'enum', label: { zh: '销售阶段', en: 'Stage' } },
+    { name: 'stage', type: 'enum', label: { zh: '销售阶段', en: 'Stage' }, options: CHANCE_STAGES },
     { name: 'expected_sign_date', type: 'date', label: { zh: '预计签约日期', en: 'Expected signing' } },
     { name: 'competitor', type: 'text', label: { zh: '竞争对手', en: 'Competitor' }, maxLength: 200, nullable: true },
     { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+import { INVOICE_STATUS, INVOICE_TYPES } from './options.js';
 
 /**
  * The most one invoice may carry (a 千万元版 invoice's limit, yuan): `total_amount`, and so
@@ -18,7 +19,7 @@ export const salesInvoice: ResourceDefinition = {
     /** Empty until the invoice is issued (status 0, 待开票). */
     { name: 'invoice_no', type: 'text', label: { zh: '发票号码', en: 'Invoice no.' }, maxLength: 20, nullable: true },
     /** 1 数电专票, 2 数电普票, 3 增值税专用发票(纸质), 4 增值税普通发票(纸质). */
-    { name: 'invoice_type', type: 'enum', label: { zh: '发票类型', en: 'Type' } },
+    { name: 'invoice_type', type: 'enum', label: { zh: '发票类型', en: 'Type' }, options: INVOICE_TYPES },
     { name: 'buyer_name', type: 'text', label: { zh: '购买方', en: 'Buyer' }, maxLength: 200 },
     { name: 'buyer_credit_code', type: 'text', label: { zh: '购买方税号', en: 'Buyer tax no.' }, maxLength: 18 },
     { name: 'contract_no', type: 'text', label: { zh: '合同编号', en: 'Contract no.' }, maxLength: 32 },
@@ -34,7 +35,7 @@ export const salesInvoice: ResourceDefinition = {
     { name: 'total_amount', type: 'money', label: { zh: '价税合计', en: 'Total incl. tax' } },
     { name: 'invoice_date', type: 'date', label: { zh: '开票日期', en: 'Issued on' } },
     /** 0 待开票, 1 已开票, 2 已红冲, 3 已作废. */
-    { name: 'status', type: 'enum', label: { zh: '状态', en: 'Status' } },
+    { name: 'status', type: 'enum', label: { zh: '状态', en: 'Status' }, options: INVOICE_STATUS },
     { name: 'remark', type: 'text', label: { zh: '备注', en: 'Remark' }, maxLength: 500, nullable: true, sortable: false },
   ],
   indexes: [['status', 'invoice_date'], ['invoice_date'], ['invoice_no'], ['contract_no'], ['buyer_name'], ['total_amount']],

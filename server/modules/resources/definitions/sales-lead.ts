@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../../../schemas/generated/resource-definition.js';
+import { LEAD_SOURCES, LEAD_STATUS } from './options.js';
 
 /** 销售线索: prospects not yet qualified; a lead that qualifies becomes a sales chance (status 2). */
 export const salesLead: ResourceDefinition = {
@@ -15,14 +16,14 @@ export const salesLead: ResourceDefinition = {
     { name: 'province', type: 'text', label: { zh: '省份', en: 'Province' }, maxLength: 20 },
     { name: 'goods_name', type: 'text', label: { zh: '意向品名', en: 'Goods' }, maxLength: 100 },
     /** 1 展会, 2 官网咨询, 3 客户转介绍, 4 电话开发, 5 招标公告, 6 行业协会. */
-    { name: 'source', type: 'enum', label: { zh: '线索来源', en: 'Source' } },
+    { name: 'source', type: 'enum', label: { zh: '线索来源', en: 'Source' }, options: LEAD_SOURCES },
     /** Tonnes. */
     { name: 'estimated_quantity', type: 'number', label: { zh: '预计数量(吨)', en: 'Est. quantity (t)' } },
     { name: 'estimated_amount', type: 'money', label: { zh: '预计金额', en: 'Est. amount' } },
     { name: 'lead_date', type: 'date', label: { zh: '获取日期', en: 'Received on' } },
     { name: 'next_follow_date', type: 'date', label: { zh: '下次跟进', en: 'Next follow-up' }, nullable: true },
     /** 0 待跟进, 1 跟进中, 2 已转机会, 3 已关闭. */
-    { name: 'status', type: 'enum', label: { zh: '状态', en: 'Status' } },
+    { name: 'status', type: 'enum', label: { zh: '状态', en: 'Status' }, options: LEAD_STATUS },
     { name: 'remark', type: 'text', maxLength: 500, nullable: true, sortable: false },
   ],
   indexes: [['status', 'lead_date'], ['lead_date'], ['company_name'], ['lead_no'], ['source']],
