@@ -21,10 +21,10 @@ type Row = Record<string, unknown> & { id: number };
 
 describe('field rules', () => {
   it.each([
-    ['a negative amount', { amount: -5 }, '字段 amount 不能小于0.01'],
-    ['a zero amount', { amount: 0 }, '字段 amount 不能小于0.01'],
-    ['three decimals', { amount: 100.125 }, '字段 amount 最多保留2位小数'],
-    ['over the maximum', { amount: 1_000_000_000_000 }, '字段 amount 不能大于999999999999'],
+    ['a negative amount', { amount: -5 }, '合同金额不能小于0.01'],
+    ['a zero amount', { amount: 0 }, '合同金额不能小于0.01'],
+    ['three decimals', { amount: 100.125 }, '合同金额最多保留2位小数'],
+    ['over the maximum', { amount: 1_000_000_000_000 }, '合同金额不能大于999999999999'],
     ['a number with spaces', { contract_no: 'HT 1' }, '合同编号只能包含字母、数字和-'],
   ])('%s is refused on add, stash and update with the rule\'s words, and nothing is written', async (_name, change, msg) => {
     const before = await contractCount(server);
@@ -37,13 +37,13 @@ describe('field rules', () => {
 
   it('answers in English for an English caller', async () => {
     const answer = await server.app.inject({ method: 'POST', url: CONTRACT_ADD, payload: newContract(-5), headers: { authorization: `Bearer ${clerk}`, 'accept-language': 'en' } });
-    expect(answer.json()).toMatchObject({ code: 4400, msg: 'Field amount must be at least 0.01' });
+    expect(answer.json()).toMatchObject({ code: 4400, msg: 'Amount must be at least 0.01' });
   });
 
   it('a contract number that exists in the company is refused on add and update; another company may hold it', async () => {
     const first = (await post<Row>(server.app, clerk, CONTRACT_ADD, newContract(1000))).data;
     const before = await contractCount(server);
-    expect(await post(server.app, clerk, CONTRACT_ADD, newContract(1000, { contract_no: first.contract_no }))).toMatchObject({ code: 4400, msg: `字段 contract_no “${String(first.contract_no)}”已存在` });
+    expect(await post(server.app, clerk, CONTRACT_ADD, newContract(1000, { contract_no: first.contract_no }))).toMatchObject({ code: 4400, msg: `合同编号“${String(first.contract_no)}”已存在` });
     const second = (await post<Row>(server.app, clerk, CONTRACT_ADD, newContract(1000))).data;
     expect((await post(server.app, clerk, CONTRACT_UPDATE, { id: second.id, contract_no: first.contract_no })).code).toBe(4400);
     // Updating a record with its own number is no repeat.

@@ -8,9 +8,12 @@ import { ApiError, Code } from '../../http/envelope.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** How the server names a field in a rule's message (the form uses the field's own label). */
-function fieldLabel(name: string): Message {
-  return { zh: `字段 ${name} `, en: `Field ${name}` };
+/**
+ * How the server names a field in a rule's message: its label, as the form names it (合同金额不能小于0.01), else its
+ * name (a field the resource declares without a label). A document's lines are named the same way (line-check.ts).
+ */
+export function fieldLabel(field: Pick<ResourceField, 'name' | 'label'>): Message {
+  return field.label ? { zh: field.label.zh, en: field.label.en } : { zh: `字段 ${field.name} `, en: `Field ${field.name}` };
 }
 
 /** The rules of those of `fields` that declare any, by name. */
@@ -37,7 +40,7 @@ export function fieldRulesAnswer(definition: ResourceDefinition): FieldRulesAnsw
 export function checkFieldRules(definition: ResourceDefinition, values: Readonly<Record<string, unknown>>): void {
   for (const field of definition.fields) {
     if (!field.rules || !(field.name in values)) continue;
-    const broken = fieldRuleViolation(field.rules, values[field.name], fieldLabel(field.name));
+    const broken = fieldRuleViolation(field.rules, values[field.name], fieldLabel(field));
     if (broken) throw new ApiError(Code.BAD_REQUEST, 'fieldRule', { text: broken });
   }
 }
@@ -53,7 +56,7 @@ export async function refuseDuplicates(trx: Kysely<Database>, definition: Resour
     if (!field.rules?.unique || value === undefined || value === null || value === '') continue;
     let query = (trx as unknown as AnyDb).selectFrom(definition.table).select('id').where(field.name, '=', value).where('add_company_id', '=', companyId);
     if (selfId !== undefined) query = query.where('id', '<>', selfId);
-    if (await query.limit(1).executeTakeFirst()) throw new ApiError(Code.BAD_REQUEST, 'fieldRule', { text: notUniqueMessage(fieldLabel(field.name), value) });
+    if (await query.limit(1).executeTakeFirst()) throw new ApiError(Code.BAD_REQUEST, 'fieldRule', { text: notUniqueMessage(fieldLabel(field), value) });
   }
 }
 

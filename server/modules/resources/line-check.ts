@@ -8,6 +8,7 @@ import type { MessageKey, MessageParam } from '../../http/messages.js';
 import { MAX_RECORD_ID } from './actions.js';
 import { LINE_SPLITS_KEY } from '../../../codecs/formula/index.js';
 import { ROW_SERVER_KEYS, childModels, splitsAllowed, type ChildFormula, type ChildModel } from './children.js';
+import { fieldLabel } from './field-rules.js';
 import { splitsOf, type SplitsByChild } from './line-splits.js';
 import { valueValidators } from './update.js';
 import { perDefinition } from './registry.js';
@@ -59,11 +60,6 @@ export function ownSplitCost(model: ChildModel, splits: Readonly<Record<string, 
  * (PostgreSQL refuses more; SQLite would keep it), so the check is the server's, with a clear message.
  */
 export const LINE_NUMBER_LIMIT = 99_999_999_999_999;
-
-/** How the server names a line's field in a rule's message (as field-rules.ts names a record's). */
-function fieldLabel(name: string) {
-  return { zh: `字段 ${name} `, en: `Field ${name}` };
-}
 
 /** A refusal about one row (4400), naming the child in the caller's language and the row from 1. */
 export function refuse(model: ChildModel, row: number, key: MessageKey, params: Readonly<Record<string, MessageParam>> = {}): ApiError {
@@ -168,7 +164,7 @@ export function checkRowRules(model: ChildModel, row: LineRow, index: number, dr
       if (!draft && !field.nullable) throw refuse(model, index, 'lineFieldRequired', { field: field.name });
       continue;
     }
-    const broken = fieldRuleViolation(field.rules, value, fieldLabel(field.name));
+    const broken = fieldRuleViolation(field.rules, value, fieldLabel(field));
     if (broken) throw refuse(model, index, 'lineFieldRule', { text: broken });
   }
 }
