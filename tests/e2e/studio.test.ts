@@ -93,7 +93,9 @@ describe('the studio', () => {
     const problems = page.getByTestId('studio-problems');
     await expect.poll(() => problems.textContent()).toContain('/fields/0/type');
     expect(await problems.textContent()).toContain('取值须为以下之一');
-    await page.locator('.cm-lintRange-error').first().waitFor();
+    // The definition (its fields' labels and options) is longer than the editor: its path in the list brings it into view.
+    await problems.getByTestId('studio-problem-link').filter({ hasText: '/fields/0/type' }).click();
+    await page.locator('.cm-lintRange-error', { hasText: 'wechat-id' }).first().waitFor();
     expect(await page.getByTestId('studio-publish').isDisabled()).toBe(true);
 
     // Completion from the schema: in a field, the properties a field may have.
