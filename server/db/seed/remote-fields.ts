@@ -1,6 +1,8 @@
 import type { RemoteFieldTable } from '../tables.js';
 import { resourceDefinitions } from '../../modules/resources/definitions/index.js';
-import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL } from './menus.js';
+import { CONTRACT_FORM_URL, CUSTOMER_SHOW_URL, MENUS } from './menus.js';
+import { ResourceRegistry } from '../../modules/resources/registry.js';
+import { listResource } from '../../modules/remote-fields/field-types.js';
 import {
   CHANCE_SHOW_URL, INVOICE_SHOW_URL, LEAD_SHOW_URL, MOVEMENT_SHOW_URL, RULE_SHOW_URL, SETTLEMENT_SHOW_URL, SUPPLIER_SHOW_URL, TENDER_SHOW_URL,
 } from './record-pages.js';
@@ -27,13 +29,10 @@ const opens = (url: string) => ({ labelType: 'currentpage', labelConfig: { url }
 /** A column: its field, its label in both languages unless its resource field's is the one, and its configuration. */
 type FieldSeed = [prop: string, label: string, labelEn: string, config: Record<string, unknown>] | [prop: string, config: Record<string, unknown>];
 
-/** The resource each list menu lists (its remote_request_url's), whose field labels its columns take. */
-const MENU_RESOURCE: Readonly<Record<number, string>> = {
-  301: 'sales_contract', 101: 'customer', 102: 'sales_lead', 103: 'sales_chance', 201: 'tender_project', 202: 'supplier_archive',
-  402: 'stock_movement', 501: 'settlement_bill', 601: 'sales_invoice',
-};
-
-const fieldOf = (permsId: number, prop: string) => resourceDefinitions.find((r) => r.name === MENU_RESOURCE[permsId])?.fields.find((f) => f.name === prop);
+const RESOURCES = new ResourceRegistry(resourceDefinitions);
+/** A column's field in the resource its list menu reads (the menu's remote_request_url), as remoteField/list finds it. */
+const fieldOf = (permsId: number, prop: string) =>
+  listResource(RESOURCES, MENUS.find((m) => m.id === permsId)?.remote_request_url ?? '')?.fields.find((f) => f.name === prop);
 
 /** A column's label: its own, else its resource field's (a column naming no labelled field is a defect of the seed). */
 function labelOf(permsId: number, seed: FieldSeed): { label: string; label_en: string } {
