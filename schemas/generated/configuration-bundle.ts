@@ -488,7 +488,7 @@ export interface PageDefinition {
     parent: number;
     name: Label;
     /**
-     * The route path (spec 000 §3 menu flag)
+     * The route path (spec 000 §3 menu flag), with the query the sidebar opens it with (/contract/sales?tab=all)
      */
     flag: string;
     icon?: string;

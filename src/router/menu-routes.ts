@@ -66,12 +66,8 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
   return out;
 }
 
-/** The approval pages of spec 000 §2.2 under /approve, with the resource (if any) each one shows. */
-export const APPROVE_PAGES: readonly { path: string; resource: string | null }[] = [
-  { path: 'tradeCompany/client/show', resource: '/api/crm/customer' },
-  { path: 'tradeCompany/supplier/show', resource: '/api/srm/supplier_archive' },
-  { path: 'srm/tender/start/show', resource: '/api/srm/tender_project' },
-];
+/** The approval pages of spec 000 §2.2 under /approve (rules/app-pages.ts, which the server's checks read too). */
+export { APPROVE_PAGES } from '../../rules/app-pages';
 
 /** Hidden menu leaves are also reachable under /approve (spec 000 §2.2): `/approve/crm/customer/detail`. */
 export function approveRoutes(routes: readonly MenuRoute[]): MenuRoute[] {

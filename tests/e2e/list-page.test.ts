@@ -5,7 +5,7 @@ import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTo
 /**
  * The list page end to end (issue 7 "Tests and benchmark"): per-user column settings that persist on the
  * server, the virtual unpaged table, row buttons, an interface button, the statistics tip and card view,
- * all on the demo configuration (server/db/seed/menus.ts).
+ * all on the demo configuration (server/db/seed/shipped-pages.ts).
  */
 
 const ui = browserPerFile();
@@ -62,7 +62,7 @@ describe('column settings persist on the server, per user', () => {
     expect(await listTotal(page)).toBe(20_000);
     const defaults = await headerLabels(page);
     expect(defaults).toEqual(expect.arrayContaining(['合同编号', '品名', '签订日期', '状态', '客户名称']));
-    // The declared width of 客户名称 (server/db/seed/menus.ts).
+    // The declared width of 客户名称 (server/db/seed/shipped-pages.ts).
     const defaultWidth = 240;
     try {
       // Filter and sort: page state, not settings.

@@ -5,7 +5,7 @@ import { apiWithPage, baseUrl, browserPerFile, columnTexts, openListPage, PASSWO
 /**
  * Issue 20, every record opens: a list row opens its record (the name or number links to it, 查看 where
  * configured), the record shows labels and dictionary names, 快速查看 shows it in a dialog without the shell,
- * and the customers list adds customers through its form (server/db/seed/menus.ts).
+ * and the customers list adds customers through its form (server/db/seed/shipped-pages.ts).
  */
 
 const ui = browserPerFile();

@@ -6,7 +6,7 @@ import { sheetRows } from './xlsx';
 
 const BASE = '/api/contract/sales_contract';
 const CALL = `${BASE}/exportTemplate`;
-/** The seeded 合同确认单 button of the contracts list (server/db/seed/menus.ts). */
+/** The seeded 合同确认单 button of the contracts list (server/db/seed/shipped-pages.ts). */
 const BUTTON = 26;
 const LABEL = 'sales_contract_confirmation';
 

@@ -3,7 +3,7 @@ import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 import { fieldNames } from '../../renderers/form-page/FormDocumentView';
 import { documentLines } from '../../renderers/form-page/export-document';
-import { MENUS } from '../../server/db/seed/menus';
+import { seededMenu } from './seeded-menus';
 import { withResourceForm } from '../../server/forms/resource-form';
 import { resourceDefinitions } from '../../server/modules/resources/definitions';
 import { ResourceRegistry } from '../../server/modules/resources/registry';
@@ -14,11 +14,9 @@ import type { PermNode } from '../../src/session/types';
 
 const RESOURCES = new ResourceRegistry(resourceDefinitions);
 
-/** A seeded menu as account/perms answers it: func_config parsed, a form's fields completed from its resource's. */
+/** A seeded menu as account/perms answers it: a form's fields completed from its resource's. */
 function node(id: number): PermNode {
-  const seed = MENUS.find((m) => m.id === id)!;
-  const menu = { ...seed, func_config: typeof seed.func_config === 'string' ? JSON.parse(seed.func_config) : null, children: [], perms: [] } as unknown as PermNode;
-  return withResourceForm(menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
+  return withResourceForm(seededMenu(id).menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
 }
 
 const validator = createPageValidator(createBuiltinRegistry());

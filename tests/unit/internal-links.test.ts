@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INTERNAL_LINKS, InternalLinkError, internalLink, isInternalLinkName, linkOrPath } from '../../rules';
 import { APPROVE_PAGES, flagPath } from '../../src/router/menu-routes';
 import { configuredBundles } from '../../server/db/seed/configured';
-import { MENUS } from '../../server/db/seed/menus';
+import { seededMenus } from './seeded-menus';
 
 /** The fixed routes of the shell (src/app/AppRoutes.tsx, spec 000 §2.1, §2.2) a link may name. */
 const SHELL_ROUTES = ['/message', '/approve', '/mobileApproveList', '/bigData/formwork/index', '/workflow/detail/{id}', '/workflow/view/{id}', ...APPROVE_PAGES.map((p) => `/approve/${p.path}`)];
@@ -11,7 +11,7 @@ describe('named internal links (spec 000 §2.3)', () => {
   it('name a page the product has: a seeded menu, a page shipped as configuration, or a shell route', () => {
     // The seed's menus and the pages shipped as configuration data (server/db/seed/configured).
     const configured = configuredBundles().flatMap((b) => b.pages.map((p) => p.menu.flag));
-    const menuPaths = new Set([...MENUS.filter((m) => m.flag).map((m) => flagPath(m.flag!)), ...configured]);
+    const menuPaths = new Set([...seededMenus().filter((m) => m.menu.flag).map((m) => flagPath(m.menu.flag)), ...configured]);
     for (const [name, template] of Object.entries(INTERNAL_LINKS)) {
       const path = template.split('?')[0];
       expect(menuPaths.has(path) || SHELL_ROUTES.includes(path), `${name} → ${path}`).toBe(true);

@@ -6,11 +6,10 @@ import { documentLines } from '../../renderers/form-page/export-document';
 import type { DataTableSchema } from '../../schemas/generated/data-table';
 import type { ToolbarSchema } from '../../schemas/generated/toolbar';
 import { customer } from '../../server/modules/resources/definitions/customer';
-import { BUTTONS, menuRows } from '../../server/db/seed/menus';
 import { withResourceForm } from '../../server/forms/resource-form';
 import { resourceDefinitions } from '../../server/modules/resources/definitions';
 import { ResourceRegistry } from '../../server/modules/resources/registry';
-import { remoteFieldRows } from '../../server/db/seed/remote-fields';
+import { seededMenu, seededMenus } from './seeded-menus';
 import { readOnlyQuery, recordMenus, recordResource } from '../../src/pages/base/record-menus';
 import { isFormMenu, isRecordMenu } from '../../rules/menu-kind';
 import { APPROVE_PAGES } from '../../src/router/menu-routes';
@@ -23,23 +22,14 @@ const RESOURCES = new ResourceRegistry(resourceDefinitions);
 
 // Issue 20, every record opens: the seeded customers and contracts as the browser compiles them.
 
-const parse = (text: string | null) => (text ? (JSON.parse(text) as unknown) : null);
-
-/** A seeded menu as account/perms answers it: func_config parsed, its buttons as perms. */
+/** A seeded menu as account/perms answers it: a form's fields completed from its resource's. */
 function node(id: number): PermNode {
-  const row = menuRows().find((m) => m.id === id)!;
-  const perms = BUTTONS.filter((b) => b.menu_id === id).map((b) => ({ ...b, func_config: parse(b.func_config) }));
-  const menu = { ...row, func_config: parse(row.func_config), children: [], perms, config_errors: [] } as unknown as PermNode;
-  // A form's fields completed from its resource's, as account/perms answers them.
-  return withResourceForm(menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
+  return withResourceForm(seededMenu(id).menu as never, (address) => RESOURCES.atAddress(address)) as unknown as PermNode;
 }
 
-/** The remote fields of a menu as remoteField/list answers them: each row's config spread under its columns. */
+/** The remote fields of a menu as remoteField/list answers them. */
 function remoteFields(permsId: number): RemoteField[] {
-  return remoteFieldRows()
-    .filter((r) => r.perms_id === permsId)
-    .sort((a, b) => b.sort - a.sort)
-    .map(({ config, ...row }) => ({ ...(JSON.parse(config) as object), ...row }) as RemoteField);
+  return seededMenu(permsId).fields;
 }
 
 const validator = createPageValidator(createBuiltinRegistry());
@@ -144,7 +134,7 @@ describe('keepNoLayout: a page without the shell stays without it', () => {
 });
 
 describe('every seeded list opens its records (its title or number column, 查看 where configured)', () => {
-  const all = menuRows().filter((m) => m.app_id === 44);
+  const all = seededMenus().map((m) => m.menu).filter((m) => m.app_id === 44);
   const lists = all.filter((m) => m.use_remote_field === 1 && m.status !== 2);
   const tree = all.map((m) => node(m.id));
   const resourceOf = (m: { remote_request_url: string }) => m.remote_request_url.split('?')[0].replace(/\/index$/, '');
@@ -201,7 +191,7 @@ describe('every seeded list opens its records (its title or number column, 查�
   });
 
   it('查看 sits on every list without a form but the tender projects (the demo without row buttons)', () => {
-    const viewed = BUTTONS.filter((b) => b.flag === 'view').map((b) => b.menu_id).sort((a, b) => a - b);
+    const viewed = seededMenus().filter((m) => m.menu.perms.some((b) => b.flag === 'view')).map((m) => m.menu.id).sort((a, b) => a - b);
     expect(viewed).toEqual([101, 102, 103, 202, 402, 501, 601]);
   });
 

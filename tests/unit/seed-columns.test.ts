@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { remoteFieldRows } from '../../server/db/seed/remote-fields';
+import { seededMenus } from './seeded-menus';
 import { resourceDefinitions } from '../../server/modules/resources/definitions';
 
 // Issue 42 item 2: the shipped list columns name a label only where it differs from their resource field's.
 describe('the shipped list columns', () => {
-  const rows = remoteFieldRows();
+  const rows = seededMenus().flatMap((m) => m.fields);
   const field = (resource: string, name: string) => resourceDefinitions.find((r) => r.name === resource)!.fields.find((f) => f.name === name)!;
 
   it('every column has its label in both languages', () => {

@@ -52,7 +52,7 @@ function refused(what: string, published: Published<unknown>, strict: boolean): 
  * wait, then its check found the version stored: 4469): either way the definition is there once. Whether this
  * call stored it.
  */
-async function publishOnce(what: string, strict: boolean, publish: () => Promise<Published<unknown>>): Promise<boolean> {
+export async function publishOnce(what: string, strict: boolean, publish: () => Promise<Published<unknown>>): Promise<boolean> {
   try {
     const published = await publish();
     if (published.answer.code !== 2000) refused(what, published, strict);

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../../schemas/generated/resource-def
 import { salesContract } from '../../modules/resources/definitions/sales-contract.js';
 
 // The document forms the seed configures (spec 001 screen 14): the sales contract's and the sales invoice's,
-// each a Formily schema over field types with its lines as an editable table. Menus (menus.ts) serve them.
+// each a Formily schema over field types with its lines as an editable table. Their pages (shipped-pages.ts) serve them.
 
 /**
  * A form's field that must be filled in: the rest (titles, control, type, length, decimals) its resource field

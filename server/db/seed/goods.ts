@@ -93,7 +93,7 @@ export const GOODS_INDEX = '/api/stock/goods/index';
 
 /**
  * The goods' read grant: a node never shown (type 3, no route: no flag), holding only the goods' list address,
- * so the chooser's data scope has a grant to read. It is not a menu of menus.ts: goods have no list page yet.
+ * so the chooser's data scope has a grant to read. It is no shipped page (shipped-pages.ts): goods have no list page yet.
  * Under 合同管理, the group every role holds (whose documents' lines choose goods), so the permission tree
  * gains no top-level node.
  */

@@ -8,9 +8,10 @@ import { generateContract, generateCustomers, type Owner } from './business.js';
 import { lineContracts, linesOfInserted } from './contract-lines.js';
 import { seedChooseConfigs } from './choose-configs.js';
 import { seedConfigured } from './configured.js';
+import { seedShippedPages } from './publish-shipped.js';
 import { seedExportTemplates } from './export-templates.js';
 import { GOODS_GRANT_MENU, generateGoods, goodsGrants } from './goods.js';
-import { BUTTONS, BUTTON_ROLES, MENUS, menuRows } from './menus.js';
+import { BUTTONS, MENUS, menuRows } from './menus.js';
 import { remoteFieldRows } from './remote-fields.js';
 import { seedLookups } from './lookups.js';
 import { seedMessages } from './messages.js';
@@ -70,7 +71,8 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
 
   await db.insertInto('roles').values(Object.values(ROLES).map((r) => ({ id: r.id, name: r.name, distinguish_org: 0 }))).execute();
   await db.insertInto('perm_nodes').values([...menuRows(), GOODS_GRANT_MENU]).execute();
-  await db.insertInto('perm_buttons').values([...BUTTONS, ...viewShareButtons()]).execute();
+  const shareButtons = viewShareButtons(MENUS);
+  await db.insertInto('perm_buttons').values([...BUTTONS, ...shareButtons]).execute();
   await db.insertInto('remote_fields').values(remoteFieldRows()).execute();
 
   const roleMenus = Object.values(ROLES).flatMap((role) =>
@@ -83,9 +85,9 @@ async function seedAccess(db: Kysely<Database>, orgs: OrgTable[]): Promise<void>
   await insertInBatches(db as AnyDb, 'role_menus', [...roleMenus, ...goodsGrants(Object.values(ROLES))]);
   const granted = new Set(roleMenus.map((g) => `${g.role_id}:${g.menu_id}`));
   const roleButtons = Object.values(ROLES).flatMap((role) =>
-    BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`) && (BUTTON_ROLES[b.id]?.includes(role.id) ?? true)).map((b) => ({ role_id: role.id, button_id: b.id })),
+    BUTTONS.filter((b) => granted.has(`${role.id}:${b.menu_id}`)).map((b) => ({ role_id: role.id, button_id: b.id })),
   );
-  await insertInBatches(db as AnyDb, 'role_buttons', [...roleButtons, ...viewShareGrants(granted)]);
+  await insertInBatches(db as AnyDb, 'role_buttons', [...roleButtons, ...viewShareGrants(shareButtons, granted)]);
 
   const now = nowStamp();
   // Each user gets their own salt, so equal passwords never share a hash.
@@ -200,6 +202,7 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
   // (the database is in use), and demo rows only come to the demo's own database (its administrator's account).
   if (existing) {
     const demo = await handle.db.selectFrom('users').select('id').where('user_mobile', '=', PEOPLE[0].mobile).executeTakeFirst();
+    await seedShippedPages(handle, { strict: false });
     await seedConfigured(handle, { strict: false, scale: demo ? 1 : 0 });
     return false;
   }
@@ -216,7 +219,8 @@ export async function seedIfEmpty(handle: DatabaseHandle, contracts = DEMO_CONTR
     // After the business data and the risk rules: the messages are about them.
     await seedMessages(trx as AnyDb, orgs);
   });
-  // The pages shipped as configuration, through the studio's publish path (its own transactions).
+  // The business pages, then the pages shipped as configuration, through the studio's publish path (its own transactions).
+  await seedShippedPages(handle, { strict: true });
   await seedConfigured(handle, { strict: true, scale: Math.min(contracts, DEMO_CONTRACTS) / DEMO_CONTRACTS });
   return true;
 }

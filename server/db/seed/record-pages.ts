@@ -1,14 +1,13 @@
-import type { PermButtonTable, PermNodeTable } from '../tables.js';
+import type { ShippedPage } from './shipped-page.js';
+import { shippedPage } from './shipped-page.js';
 
 /**
  * Every record opens (issue 20): the lists whose resource has no form show one record on a record page
  * (page_type 3): the list's remote fields, labelled and formatted as the list shows them, read through the
  * list's menu so the server applies the caller's data scope (a record outside it answers 4404, an error
- * page). The lists' title and number columns link to it (remote-fields.ts), 查看 where the list has row
+ * page). The lists' title and number columns link to it (shipped-columns.ts), 查看 where the list has row
  * buttons to sit beside.
  */
-
-type RecordPageSeed = Partial<PermNodeTable> & { id: number; pid: number; name: string; name_en: string };
 
 /** The record's page on one row: `{id}` is the row's id. */
 const show = (path: string) => `${path}?data_id={id}`;
@@ -29,34 +28,21 @@ export const INVOICE_FORM_PATH = '/invoice/sales/form';
 export const INVOICE_SHOW_URL = `${INVOICE_FORM_PATH}?data_id={id}&readonly=1`;
 /** The risk rule has a form: its name opens it read only. */
 export const RULE_SHOW_URL = '/system/risk-rules/form?data_id={id}&readonly=1';
+/** The customer's form, new; and one customer's, read only (查看, the customer name in the list). */
+export const CUSTOMER_FORM_URL = '/crm/customer/form';
+export const CUSTOMER_SHOW_URL = `${CUSTOMER_FORM_URL}?data_id={id}&readonly=1`;
+/** The sales contract's form on one contract (edited while a draft, read otherwise). */
+export const CONTRACT_FORM_URL = '/contract/sales/form?data_id={id}';
 
 /** A hidden leaf showing one record of `resource` (also reachable under /approve, as hidden leaves are). */
-function recordPage(id: number, pid: number, name: string, name_en: string, url: string, resource: string): RecordPageSeed {
-  return { id, pid, name, name_en, flag: url.split('?')[0], type: 2, show_in_sidebar: 0, sort: id, func_config: JSON.stringify({ page_type: 3, resource }) };
+function recordPage(key: string, id: number, parent: number, zh: string, en: string, url: string, resource: string): ShippedPage {
+  return shippedPage({ key, id, parent, name: { zh, en }, flag: url.split('?')[0], sidebar: false, func_config: { page_type: 3, resource } });
 }
 
-export const RECORD_PAGES: RecordPageSeed[] = [
-  recordPage(1021, 100, '销售线索详情', 'Sales lead', LEAD_SHOW_URL, '/api/crm/sales_lead'),
-  recordPage(1031, 100, '销售机会详情', 'Sales chance', CHANCE_SHOW_URL, '/api/crm/sales_chance'),
-  recordPage(4021, 400, '出入库单详情', 'Stock movement', MOVEMENT_SHOW_URL, '/api/stock/stock_movement'),
-  recordPage(5011, 500, '结算单详情', 'Settlement bill', SETTLEMENT_SHOW_URL, '/api/settlement/settlement_bill'),
-  recordPage(6011, 600, '销项发票详情', 'Sales invoice', SALES_INVOICE_SHOW_URL, '/api/invoice/sales_invoice'),
-];
-
-/** 查看 on a row: the record page in this tab. */
-function viewButton(id: number, menuId: number, url: string): PermButtonTable {
-  return { id, menu_id: menuId, flag: 'view', name: '查看', name_en: 'View', btn_func: 'currentpage', btn_type: 'link', icon: 'eye', btn_position: 'solo', func_config: JSON.stringify({ url }), sort: 0 };
-}
-
-/**
- * 查看 on every list without a form; not on the tender projects, which stay the demo of a list without row
- * buttons (their number and name still open the tender).
- */
-export const RECORD_BUTTONS: PermButtonTable[] = [
-  viewButton(17, 102, LEAD_SHOW_URL),
-  viewButton(18, 103, CHANCE_SHOW_URL),
-  viewButton(19, 202, SUPPLIER_SHOW_URL),
-  viewButton(20, 402, MOVEMENT_SHOW_URL),
-  viewButton(21, 501, SETTLEMENT_SHOW_URL),
-  viewButton(22, 601, INVOICE_SHOW_URL),
+export const RECORD_PAGES: readonly ShippedPage[] = [
+  recordPage('sales_lead_record', 1021, 100, '销售线索详情', 'Sales lead', LEAD_SHOW_URL, '/api/crm/sales_lead'),
+  recordPage('sales_chance_record', 1031, 100, '销售机会详情', 'Sales chance', CHANCE_SHOW_URL, '/api/crm/sales_chance'),
+  recordPage('stock_movement_record', 4021, 400, '出入库单详情', 'Stock movement', MOVEMENT_SHOW_URL, '/api/stock/stock_movement'),
+  recordPage('settlement_bill_record', 5011, 500, '结算单详情', 'Settlement bill', SETTLEMENT_SHOW_URL, '/api/settlement/settlement_bill'),
+  recordPage('sales_invoice_record', 6011, 600, '销项发票详情', 'Sales invoice', SALES_INVOICE_SHOW_URL, '/api/invoice/sales_invoice'),
 ];

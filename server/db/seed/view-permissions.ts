@@ -1,5 +1,4 @@
 import type { PermButtonTable, RoleButtonTable } from '../tables.js';
-import { MENUS } from './menus.js';
 import { ROLES } from './people.js';
 
 /**
@@ -8,15 +7,17 @@ import { ROLES } from './people.js';
  * and of the ids tests add.
  */
 export const VIEW_SHARE_BUTTON_BASE = 10_000;
+export const VIEW_SHARE_FLAG = 'filterViewCommon';
 
 /** The roles that manage shared views (issue 8): the administrator and the company and department managers, not the clerks. */
-const SHARING_ROLES = [ROLES.admin, ROLES.companyManager, ROLES.departmentManager];
+export const SHARING_ROLES: readonly number[] = [ROLES.admin.id, ROLES.companyManager.id, ROLES.departmentManager.id];
 
-export function viewShareButtons(): PermButtonTable[] {
-  return MENUS.filter((m) => m.use_search_view === 1).map((m) => ({
+/** The button on each of `menus` with saved views (the menus seeded as rows; a shipped page's definition has its own). */
+export function viewShareButtons(menus: readonly { id: number; use_search_view?: number }[]): PermButtonTable[] {
+  return menus.filter((m) => m.use_search_view === 1).map((m) => ({
     id: VIEW_SHARE_BUTTON_BASE + m.id,
     menu_id: m.id,
-    flag: 'filterViewCommon',
+    flag: VIEW_SHARE_FLAG,
     name: '共享视图',
     name_en: 'Shared views',
     btn_func: 'permission',
@@ -28,11 +29,7 @@ export function viewShareButtons(): PermButtonTable[] {
   }));
 }
 
-/** The sharing roles' grants of the button on the list menus they hold (`granted`: "role:menu" pairs). */
-export function viewShareGrants(granted: ReadonlySet<string>): RoleButtonTable[] {
-  return SHARING_ROLES.flatMap((role) =>
-    viewShareButtons()
-      .filter((b) => granted.has(`${role.id}:${b.menu_id}`))
-      .map((b) => ({ role_id: role.id, button_id: b.id })),
-  );
+/** The sharing roles' grants of `buttons` on the menus they hold (`granted`: "role:menu" pairs). */
+export function viewShareGrants(buttons: readonly PermButtonTable[], granted: ReadonlySet<string>): RoleButtonTable[] {
+  return SHARING_ROLES.flatMap((role) => buttons.filter((b) => granted.has(`${role}:${b.menu_id}`)).map((b) => ({ role_id: role, button_id: b.id })));
 }

@@ -15,6 +15,17 @@ const REMOTE_FIELDS_URL = '/api/base/remoteField/list';
 
 type Trx = Transaction<Database>;
 
+/**
+ * The ids a page shipped with the platform has always had (its menu, its buttons by flag, its first column), kept
+ * on its first publish: grants, saved settings, export templates and older clients name them. A configurator's new
+ * page gets the next free ones.
+ */
+export interface ShippedIds {
+  menu: number;
+  buttons: Readonly<Record<string, number>>;
+  firstField: number;
+}
+
 /** The next free id of a table whose ids are given, not generated (the menu tables), at least `floor`. */
 async function nextId(trx: Trx, table: 'perm_nodes' | 'perm_buttons' | 'remote_fields', floor = 1): Promise<number> {
   const row = await trx.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
@@ -49,9 +60,10 @@ export async function applyPage(
   current: PageDefinition | undefined,
   next: Omit<NewVersion<PageDefinition>, 'name'>,
   resource: ResourceDefinition | undefined,
+  shipped?: ShippedIds,
 ): Promise<PageDefinition> {
   {
-    const menuId = current?.menu.id ?? (await nextId(trx, 'perm_nodes', FIRST_PAGE_MENU_ID));
+    const menuId = current?.menu.id ?? shipped?.menu ?? (await nextId(trx, 'perm_nodes', FIRST_PAGE_MENU_ID));
     const page: PageDefinition = { ...next.definition, menu: { ...next.definition.menu, id: menuId } };
     const row = menuRow(page, menuId, resource);
     if (current) await trx.updateTable('perm_nodes').set(row).where('id', '=', menuId).execute();
@@ -70,8 +82,13 @@ export async function applyPage(
         icon: button.icon ?? '', btn_position: button.btn_position ?? 'left', func_config: json(button.func_config), sort: i + 1, export_template: button.export_template ?? null,
       };
       const id = idOf.get(button.flag);
+      const given = current ? undefined : shipped?.buttons[button.flag];
       if (id !== undefined) await trx.updateTable('perm_buttons').set(values).where('id', '=', id).execute();
-      else {
+      else if (given !== undefined) {
+        idOf.set(button.flag, given);
+        await trx.insertInto('perm_buttons').values({ id: given, ...values }).execute();
+        freeButton = Math.max(freeButton, given + 1);
+      } else {
         idOf.set(button.flag, freeButton);
         await trx.insertInto('perm_buttons').values({ id: freeButton, ...values }).execute();
         freeButton += 1;
@@ -81,7 +98,7 @@ export async function applyPage(
     await trx.deleteFrom('remote_fields').where('perms_id', '=', menuId).execute();
     const fields = page.fields ?? [];
     if (fields.length) {
-      const first = await nextId(trx, 'remote_fields');
+      const first = current || !shipped ? await nextId(trx, 'remote_fields') : shipped.firstField;
       await trx
         .insertInto('remote_fields')
         .values(

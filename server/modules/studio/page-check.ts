@@ -1,4 +1,5 @@
 import { isDecimalType } from '../../../codecs/index.js';
+import { APPROVE_PAGES, APP_ROUTES } from '../../../rules/app-pages.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
@@ -25,8 +26,8 @@ export interface PageCheckContext {
 
 /** The column types whose values have decimals: what moneyFormat sets. */
 
-/** Pages the browser app has of its own, beside the menus' (src/app/AppRoutes.tsx). */
-const APP_ROUTES = ['/message', '/dashboard', '/approve', '/mobileApproveList'];
+/** Pages the browser app draws of its own, beside the menus': its shell's and the approval pages of spec 000 §2.2. */
+const APP_PAGES = [...APP_ROUTES, ...APPROVE_PAGES.map((p) => `/approve/${p.path}`)];
 
 /** The route part of a flag, as the browser routes it (no query, no trailing slash). */
 function routeOf(flag: string): string {
@@ -75,7 +76,7 @@ export function checkPage(input: unknown, context: PageCheckContext): { problems
     problems.push(problem(language, '/func_config/resource', 'unknownResource', { name: String(recordOf).slice(0, 100) }));
   }
   // A button or chart that opens a page of the app opens one that exists: a menu's route, or one the app draws itself.
-  const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_ROUTES]);
+  const routes = new Set([...context.menus.map((m) => routeOf(m.flag)), route, ...APP_PAGES]);
   if (pageType === 4) problems.push(...checkCharts((page.func_config as { charts?: unknown }).charts, { resources: context.resources, routes, language }));
   // Charts of a list's statistics area: the chart renderer's schema and their references.
   const statisticsCharts = (page.statistics_option as { charts?: unknown } | undefined)?.charts;

@@ -13,7 +13,8 @@ import { isVersionTaken, refused } from './answers.js';
 import { applyDefinition, isLockTimeout, studioLock } from './apply.js';
 import { definitionChanges } from './changes.js';
 import { checkDefinition } from './check.js';
-import { applyPage, pageVersions } from './page-apply.js';
+import { applyPage, pageVersions, type ShippedIds } from './page-apply.js';
+import { resourceDefinitions } from '../resources/definitions/index.js';
 import { checkPage, pageChanges } from './page-check.js';
 import { PARTS, problem } from './problems.js';
 import { relationNames } from './relations.js';
@@ -42,6 +43,8 @@ export interface PublishOptions {
   baseVersion?: number;
   confirm?: boolean;
   note?: string | null;
+  /** The ids a page shipped with the platform keeps (its first publish only): see ShippedIds. */
+  shippedIds?: ShippedIds;
 }
 
 /** What a publish answers (the envelope) and, when a version was stored, what it was. */
@@ -95,11 +98,16 @@ export async function examineResource(reader: Db, dialect: Dialect, input: unkno
   return { problems, changes, definition, current };
 }
 
+/** What a page may list or write: the resources built in code (the shipped pages' own) and the published ones. */
+async function pageResources(reader: Db): Promise<ResourceDefinition[]> {
+  return [...resourceDefinitions, ...(await resourceVersions.latest(reader)).map((v) => v.definition)];
+}
+
 /** Checks a page definition against the stored truth: its problems, its changes, and what it was checked against. */
 export async function examinePage(reader: Db, input: unknown, language: Language) {
   const key = nameIn(input, 'key');
   const current = key === undefined ? undefined : await pageVersions.latestOf(reader, key);
-  const resources = (await resourceVersions.latest(reader)).map((v) => v.definition);
+  const resources = await pageResources(reader);
   const menus = await reader.selectFrom('perm_nodes').select(['id', 'type', 'flag']).execute();
   const roles = new Set((await reader.selectFrom('roles').select('id').execute()).map((r) => r.id));
   const { problems, page } = checkPage(input, { current: current?.definition, resources, menus, roles, language });
@@ -246,8 +254,8 @@ export function publishPage(db: Db, dialect: Dialect, input: unknown, options: P
     },
     async (trx, { definition, current, changes }, version) => {
       const name = definition.menu.resource;
-      const resource = name === undefined ? undefined : (await resourceVersions.latestOf(trx, name))?.definition;
-      return applyPage(trx, current?.definition, { definition, version, changes, note: options.note ?? null, author: options.author }, resource);
+      const resource = name === undefined ? undefined : (await pageResources(trx)).find((r) => r.name === name);
+      return applyPage(trx, current?.definition, { definition, version, changes, note: options.note ?? null, author: options.author }, resource, options.shippedIds);
     },
   );
 }
