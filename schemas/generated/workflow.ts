@@ -8,6 +8,13 @@
  */
 export type TplLabel = string;
 /**
+ * Spec 000's workflow request parts (form_data, pending_data, current_flow): accepted from a client written from the spec and never read; the server reads the document as stored and its flow as it keeps it.
+ *
+ * This interface was referenced by `WorkflowData`'s JSON-Schema
+ * via the `definition` "SpecFlowData".
+ */
+export type SpecFlowData = {} | unknown[];
+/**
  * @minItems 1
  * @maxItems 20
  *
@@ -55,13 +62,17 @@ export interface WorkflowData {
   updated_at: string;
 }
 /**
- * POST workflow/nextFlow: the step a submit (no task_id) or the caller's approval of task_id would open next.
+ * POST workflow/nextFlow: the step a submit (no task_id) or the caller's approval of task_id would open next. The template by tpl_label or tpl_id (one of them, 4400 without).
  *
  * This interface was referenced by `WorkflowData`'s JSON-Schema
  * via the `definition` "NextFlowBody".
  */
 export interface NextFlowBody {
-  tpl_label: TplLabel;
+  tpl_label?: TplLabel;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  tpl_id?: number;
   /**
    * A row id: PostgreSQL integer range
    */
@@ -70,6 +81,7 @@ export interface NextFlowBody {
    * A row id: PostgreSQL integer range
    */
   task_id?: number;
+  form_data?: SpecFlowData;
 }
 /**
  * An approval step (spec 000 §3) with its labels and the people it could go to.
@@ -118,15 +130,41 @@ export interface NextFlowAnswer {
  * via the `definition` "SubmitBody".
  */
 export interface SubmitBody {
-  tpl_label: TplLabel;
+  tpl_label?: TplLabel;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  tpl_id?: number;
   /**
    * A row id: PostgreSQL integer range
    */
   form_data_id: number;
   title?: string;
+  /**
+   * users: the chosen approvers, by id or as the people nextFlow answered ({ id, ... }); the rest of the step a spec client echoes is not read
+   */
   next_flow?: {
-    users?: UserIds;
+    users?:
+      | UserIds
+      | {
+          /**
+           * A row id: PostgreSQL integer range
+           */
+          id: number;
+        }[];
+    [k: string]: unknown;
   };
+  form_data?: SpecFlowData;
+  pending_data?: SpecFlowData;
+  current_flow?: SpecFlowData | null;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  position_org_id?: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  created_user_position_org_id?: number;
   /**
    * The risk warnings accepted (a 2888 answer's codes, or those the save accepted)
    *

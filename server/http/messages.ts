@@ -226,6 +226,8 @@ const messages = {
   duplicateValue: { zh: '数据重复，请检查后重试', en: 'A value that must be unique is already taken; check it and try again' },
   // The approval engine (issue 9; server/modules/workflow).
   workflowTplMissing: { zh: '该单据没有启用的审批流程', en: 'This document has no active approval flow' },
+  workflowTplRequired: { zh: '请指定审批模板（tpl_label 或 tpl_id）', en: 'Name the approval template (tpl_label or tpl_id)' },
+  workflowTplMismatch: { zh: '审批模板与单据类型不符', en: 'The approval template is not one of this kind of document' },
   workflowFormName: {
     zh: '表单地址必须以 / 开头，或是已登记的内部链接名：{name}',
     en: 'The form address must start with / or be a registered internal link name: {name}',

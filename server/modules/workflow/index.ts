@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CounterChanges, pushCounts } from './counters.js';
 import { purgeFlows } from './purge.js';
-import { findActiveTemplate } from './templates.js';
+import { findActiveTemplate, templateLabelOf } from './templates.js';
 import type { DataQuery, FlowLogQuery, HandleBody, NextFlowBody, ReadCopiesBody, RecallBody, SubmitBody, TaskListQuery } from '../../../schemas/generated/workflow.js';
 import { answers, ok, ref } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/messages.js';
@@ -29,12 +29,15 @@ export async function workflowModule(app: FastifyInstance): Promise<void> {
     return changes.users;
   };
   app.documentSteps.pushCounts = (users) => pushCounts(app, users);
-  app.post<{ Body: NextFlowBody }>('/nextFlow', { schema: { body: ref(S, 'NextFlowBody'), response: answers(ref(S, 'NextFlowAnswer')) } }, async (request) =>
-    ok(await nextFlow(app, sessionOf(request), request.body, requestLanguage(request))),
-  );
+  // The template by its label (ours) or its id (spec 000's call table): the kind of document either way.
+  app.post<{ Body: NextFlowBody }>('/nextFlow', { schema: { body: ref(S, 'NextFlowBody'), response: answers(ref(S, 'NextFlowAnswer')) } }, async (request) => {
+    const tplLabel = await templateLabelOf(app.database.db, request.body);
+    return ok(await nextFlow(app, sessionOf(request), { ...request.body, tpl_label: tplLabel }, requestLanguage(request)));
+  });
 
   app.post<{ Body: SubmitBody }>('/submitFlow', { schema: { body: ref(S, 'SubmitBody'), response: answers(ref(S)) } }, async (request, reply) => {
-    const row = await submitFlow(app, sessionOf(request), request.body, requestLanguage(request));
+    const tplLabel = await templateLabelOf(app.database.db, request.body);
+    const row = await submitFlow(app, sessionOf(request), { ...request.body, tpl_label: tplLabel }, requestLanguage(request));
     // A 3010 or 2888 carries the risk result (risk-rule.schema.json RiskResult), not the workflow data.
     if ('stopped' in row) return reply.serializer(JSON.stringify).send(row.stopped);
     return ok({

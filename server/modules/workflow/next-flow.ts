@@ -22,7 +22,7 @@ export function toStep(node: NodeRow, users: Person[], language: Language): Step
  * The step that comes next: for a submit (no task_id) the template's first, with the round it would start;
  * for the caller's pending task the one after its node (null when approving it would complete the flow).
  */
-export async function nextFlow(app: FastifyInstance, session: SessionContext, body: NextFlowBody, language: Language): Promise<NextFlowAnswer> {
+export async function nextFlow(app: FastifyInstance, session: SessionContext, body: NextFlowBody & { tpl_label: string }, language: Language): Promise<NextFlowAnswer> {
   const { db } = app.database;
   const doc = await documentInScope(app, session, body.tpl_label, body.form_data_id).catch(async (error: unknown) => {
     // An approver may see a document through their task only.

@@ -32,7 +32,7 @@ export { FLOW_STATUS } from './statuses.js';
  * submitted (resubmitted) entry and the first node's approvers get their tasks, all in one transaction; a
  * template without nodes completes at once.
  */
-export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody, language: Language): Promise<DataRow | RiskStop> {
+export async function submitFlow(app: FastifyInstance, session: SessionContext, body: SubmitBody & { tpl_label: string }, language: Language): Promise<DataRow | RiskStop> {
   const { db, dialect } = app.database;
   const doc = await documentInScope(app, session, body.tpl_label, body.form_data_id);
   if (doc.status !== null && !EDITABLE_STATUSES.includes(doc.status)) throw new ApiError(Code.BAD_REQUEST, 'workflowDocumentBusy');
@@ -50,7 +50,8 @@ export async function submitFlow(app: FastifyInstance, session: SessionContext, 
   });
   if (!verdict.passed) return { stopped: verdict.answer };
   const nodes = await nodesOf(db, tpl.id);
-  const chosen = body.next_flow?.users;
+  // By id, or as the people nextFlow answered (a spec client sends the step back with the ones it chose).
+  const chosen = body.next_flow?.users?.map((user) => (typeof user === 'number' ? user : user.id));
   if (chosen?.length) {
     const subject = { created_user: session.userId, created_org_id: session.subject.orgId, created_company_id: session.subject.companyOrgId, form_data_id: doc.id };
     await namedPeople(db, await documentParties(db, doc.definition, subject), session.userId, chosen, { ownersRefused: true });

@@ -11,6 +11,21 @@ export async function activeTemplate(db: Kysely<Database>, label: string): Promi
   return tpl;
 }
 
+/**
+ * The document kind a workflow call names: its tpl_label, or the label of the template its tpl_id is (spec 000's call
+ * table sends tpl_id). 4400 when it names neither, when tpl_id names no template, or one of another kind than tpl_label.
+ */
+export async function templateLabelOf(db: Kysely<Database>, body: { tpl_label?: string; tpl_id?: number }): Promise<string> {
+  if (body.tpl_id === undefined) {
+    if (body.tpl_label === undefined) throw new ApiError(Code.BAD_REQUEST, 'workflowTplRequired');
+    return body.tpl_label;
+  }
+  const row = await db.selectFrom('workflow_tpls').select('label').where('id', '=', body.tpl_id).executeTakeFirst();
+  if (!row) throw new ApiError(Code.BAD_REQUEST, 'workflowTplMissing');
+  if (body.tpl_label !== undefined && body.tpl_label !== row.label) throw new ApiError(Code.BAD_REQUEST, 'workflowTplMismatch');
+  return row.label;
+}
+
 export function findActiveTemplate(db: Kysely<Database>, label: string): Promise<TplRow | undefined> {
   return db.selectFrom('workflow_tpls').selectAll().where('label', '=', label).where('status', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

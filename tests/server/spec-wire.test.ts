@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
+import { startTestServer, type TestServer } from './harness';
+import { FLOW_PEOPLE, flowClient, W, type FlowClient } from './workflow-helpers';
+
+// Issue 43: a client written from the specifications' call tables works unchanged. Each call is made with the
+// spec's own payload (spec 000 §3 call table and workflow request, spec 001 §10), beside ours.
+
+let server: TestServer;
+let flows: FlowClient;
+beforeAll(async () => {
+  server = await startTestServer(300);
+  flows = await flowClient(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('workflow/nextFlow and submitFlow by tpl_id (spec 000: "POST workflow/nextFlow, workflow/submitFlow (tpl_id, form_data_id)")', () => {
+  it('nextFlow answers the same step for tpl_id as for tpl_label', async () => {
+    const id = await flows.draft();
+    const byLabel = await flows.nextFlow('clerk', { tpl_label: 'sales_contract', form_data_id: id });
+    expect(byLabel.code).toBe(2000);
+    const byId = await flows.nextFlow('clerk', { tpl_id: byLabel.data.tpl_id, form_data_id: id });
+    expect(byId).toMatchObject({ code: 2000, data: byLabel.data });
+  });
+
+  it('submitFlow takes the spec’s whole workflow request; what the server owns comes from the server', async () => {
+    const id = await flows.draft();
+    const next = (await flows.nextFlow('clerk', { tpl_label: 'sales_contract', form_data_id: id })).data as NextFlowAnswer;
+    // Spec 000 §3 workflow request: tpl_label, form_data, pending_data, current_flow, next_flow, tpl_id, form_data_id,
+    // position_org_id, created_user_position_org_id; here with a forged amount, title and positions.
+    const answer = await flows.post<WorkflowData>('clerk', `${W}/submitFlow`, {
+      tpl_label: 'sales_contract', tpl_id: next.tpl_id, form_data_id: id,
+      form_data: { id, amount: 1, status: 2, contract_name: '伪造' }, pending_data: { users: [1] }, current_flow: null,
+      next_flow: next.next_flow, position_org_id: 999_999, created_user_position_org_id: 999_999,
+    });
+    expect(answer).toMatchObject({ code: 2000, data: { form_data_id: id, status: 1, created_user: FLOW_PEOPLE.clerk.id } });
+    const flow = await flows.db.selectFrom('workflow_data').select(['created_position_org_id', 'tpl_id']).where('form_data_id', '=', id).where('tpl_label', '=', 'sales_contract').executeTakeFirstOrThrow();
+    expect(flow.tpl_id).toBe(next.tpl_id);
+    expect(flow.created_position_org_id).not.toBe(999_999);
+    // The document is as stored (its amount not the form_data's), now in approval.
+    const stored = (await flows.get<{ amount: string | number; status: number }>('clerk', '/api/contract/sales_contract/detail', { id })).data;
+    expect([Number(stored.amount), stored.status]).toEqual([500_000, 1]);
+  });
+
+  it('refuses a tpl_id of no template, of another kind than tpl_label, or neither, and changes nothing', async () => {
+    const id = await flows.draft();
+    // A template of another kind of document (the leads', inactive).
+    const other = await flows.db
+      .insertInto('workflow_tpls')
+      .values({ label: 'sales_lead', name: '线索审批', status: 0, multiple_rounds: 0, form_type: 1, form_name: 'sales_lead', group_tab: '', after_action: null, card_fields: null, created_at: '2026-01-01 00:00:00' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ tpl_id: 999_999, form_data_id: id }, '该单据没有启用的审批流程'],
+      [{ form_data_id: id }, '请指定审批模板（tpl_label 或 tpl_id）'],
+      [{ tpl_label: 'sales_contract', tpl_id: other.id, form_data_id: id }, '审批模板与单据类型不符'],
+    ];
+    for (const [body, msg] of cases) {
+      for (const path of ['nextFlow', 'submitFlow']) expect(await flows.post('clerk', `${W}/${path}`, body), `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 4400, msg });
+    }
+    expect(await flows.contractStatus(id)).toBe(0);
+  });
+});
