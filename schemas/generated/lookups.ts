@@ -98,6 +98,9 @@ export interface OrgIndexQuery {
   where?: OrgIndexWhere;
   all_list?: 0 | 1;
   page?: number;
+  /**
+   * 15 on org/index, 9999 on organize/index when not given
+   */
   limit?: number;
 }
 /**

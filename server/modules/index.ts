@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountModule } from './account/index.js';
 import { chooserModule } from './chooser/index.js';
 import { configModule } from './config/index.js';
-import { lookupsModule } from './lookups/index.js';
+import { lookupsModule, organizeModule } from './lookups/index.js';
 import { messageModule } from './message/index.js';
 import { outboxModule } from './outbox/index.js';
 import { pageModule } from './pages/index.js';
@@ -37,6 +37,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/outbox', plugin: outboxModule },
   { prefix: '/api/access/user', plugin: usersModule },
   { prefix: '/api/access/role', plugin: roleIndex },
+  { prefix: '/api/access/organize', plugin: organizeModule },
   { prefix: '/api/rule/risk_rule', plugin: riskRuleAdminModule },
   { prefix: '/api/access/sso', plugin: ssoModule },
   { prefix: '/api/base/config', plugin: configModule },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { startTestServer, type TestServer } from './harness';
+import { call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
 import { FLOW_PEOPLE, flowClient, W, type FlowClient } from './workflow-helpers';
 
 // Issue 43: a client written from the specifications' call tables works unchanged. Each call is made with the
@@ -61,5 +61,26 @@ describe('workflow/nextFlow and submitFlow by tpl_id (spec 000: "POST workflow/n
       for (const path of ['nextFlow', 'submitFlow']) expect(await flows.post('clerk', `${W}/${path}`, body), `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 4400, msg });
     }
     expect(await flows.contractStatus(id)).toBe(0);
+  });
+});
+
+describe('GET organize/index on the access server (spec 000: "GET organize/index (where id in list)")', () => {
+  it('answers the organisations of the ids asked, every one of them without a limit (spec 000 §9: up to 9999)', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const ids = (await flows.db.selectFrom('orgs').select('id').where('type', '!=', 'position').orderBy('id').limit(20).execute()).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(15);
+    const answer = await get<{ data: Array<{ id: number; name: string }>; total: number }>(server.app, token, '/api/access/organize/index', { where: JSON.stringify({ id: ['in', ids] }) });
+    expect(answer.code).toBe(2000);
+    expect(answer.data.data.map((o) => o.id).sort((a, b) => a - b)).toEqual(ids);
+    // The same as ours, which pages by 15 unless asked for more.
+    const ours = await get<{ data: unknown[] }>(server.app, token, '/api/base/org/index', { where: JSON.stringify({ id: ['in', ids] }), limit: 9999 });
+    expect(ours.data.data).toEqual(answer.data.data);
+  });
+
+  it('is for signed-in users; a malformed where is a parameter error', async () => {
+    expect((await call(server.app, { method: 'GET', url: '/api/access/organize/index' })).code).toBe(4001);
+    const token = await login(server.app, MOBILES.salesClerk);
+    const bad = await get(server.app, token, '/api/access/organize/index', { where: '{"id":' });
+    expect(bad.code).toBe(4420);
   });
 });

@@ -21,6 +21,31 @@ async function parseWhere(request: FastifyRequest): Promise<void> {
   if (typeof query.where === 'string') query.where = parseJsonParam('where', query.where);
 }
 
+/** Our org/index's page (the list's default size); spec 000 §9's organisation index asks up to 9999 at once. */
+const ORG_PAGE = 15;
+const SPEC_ORG_LIMIT = 9999;
+
+/** GET org/index at `path`: organisations by `where` (an id list, a name, a type), `limit` at most by default. */
+function orgIndexRoute(app: FastifyInstance, path: string, defaultLimit: number): void {
+  app.get<{ Querystring: OrgIndexQuery }>(
+    path,
+    { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgIndexQuery'), response: answers(ref(S, 'OrgIndexAnswer')) } },
+    async (request) => {
+      sessionOf(request);
+      const { where = {}, all_list, page = 1, limit = defaultLimit } = request.query;
+      return ok(await orgIndex(app.database.db, where, all_list === 1, page, limit));
+    },
+  );
+}
+
+/**
+ * GET organize/index on the access server (spec 000 §3 call table: "GET organize/index (where id in list)"): the
+ * same lookup as org/index, up to the spec's 9999 organisations unless the caller pages.
+ */
+export async function organizeModule(app: FastifyInstance): Promise<void> {
+  orgIndexRoute(app, '/index', SPEC_ORG_LIMIT);
+}
+
 /**
  * Dictionary and organisation lookups under /api/base (spec 001 §7): dict/list, org/index, org/getTree,
  * org/getRuleOrgId, and org/getCollectOrg (the caller's collected organisations; collecting is
@@ -40,15 +65,7 @@ export async function lookupsModule(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: OrgIndexQuery }>(
-    '/org/index',
-    { preValidation: parseWhere, schema: { querystring: ref(S, 'OrgIndexQuery'), response: answers(ref(S, 'OrgIndexAnswer')) } },
-    async (request) => {
-      sessionOf(request);
-      const { where = {}, all_list, page = 1, limit = 15 } = request.query;
-      return ok(await orgIndex(db, where, all_list === 1, page, limit));
-    },
-  );
+  orgIndexRoute(app, '/org/index', ORG_PAGE);
 
   app.get<{ Querystring: OrgTreeQuery }>(
     '/org/getTree',
