@@ -6,6 +6,11 @@
  */
 export type ConfigName = string;
 /**
+ * @minItems 1
+ * @maxItems 50
+ */
+export type Fields = ChooseField[];
+/**
  * The data permission a chooser lists under (spec 001 §6 dataPerms): a menu id, or { perms_id, org_id? } as the list's remote_params. perms_id picks that menu's grant (4403 when the caller's role does not hold a menu of the resource with that id); org_id narrows to rows created in that organisation or below, inside the scope
  *
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
@@ -38,17 +43,14 @@ export interface ChooseConfig {
    * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
    */
   check_group: 0 | 1;
-  params: {
-    /**
-     * The list's order (`field dir, ...`) unless the call gives one
-     */
-    order?: string;
-  };
+  params: Params;
+  fields: Fields;
+}
+export interface Params {
   /**
-   * @minItems 1
-   * @maxItems 50
+   * The list's order (`field dir, ...`) unless the call gives one
    */
-  fields: ChooseField[];
+  order?: string;
 }
 /**
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
@@ -81,13 +83,71 @@ export interface ChooseField {
   searchName?: string;
 }
 /**
- * GET Businessdatachooseconfig/detail: one config by name (4404 for an unknown name)
+ * GET Businessdatachooseconfig/detail: one config by name (spec 001), or by label with status=1 (spec 000's call table; the label is the config's name): 4400 naming neither or two different ones, 4404 for an unknown one or status 0 (no config is disabled)
  *
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
  * via the `definition` "ChooseConfigQuery".
  */
 export interface ChooseConfigQuery {
+  name?: ConfigName;
+  label?: ConfigName;
+  status?: 0 | 1;
+}
+/**
+ * The detail answer: the config in spec 001's shape and, beside it, spec 000's (label, status, data_url, remote_field), so a client written from either document reads it
+ *
+ * This interface was referenced by `ChooseConfig`'s JSON-Schema
+ * via the `definition` "ChooseConfigDetail".
+ */
+export interface ChooseConfigDetail {
   name: ConfigName;
+  /**
+   * The business resource listed (its definition's name: customer, sales_contract, ...)
+   */
+  resource: string;
+  /**
+   * The key that makes two chosen rows the same (duplicates refused: 该数据已选择，请勿重复选择); id by default
+   */
+  select_field: string;
+  /**
+   * 1 single (closes on select), 2 multiple (已选择列表)
+   */
+  select_type: 1 | 2;
+  /**
+   * 1: every list call must carry dataPerms (DoubleSelect组件必须传dataPerms)
+   */
+  need_data_perms: 0 | 1;
+  /**
+   * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
+   */
+  check_group: 0 | 1;
+  params: Params;
+  fields: Fields;
+  /**
+   * Spec 000's name of the config: its name
+   */
+  label: string;
+  /**
+   * Spec 000: 1 active (every stored config is)
+   */
+  status: 1;
+  /**
+   * Spec 000: where the chooser lists its rows (GET with where, page, limit and order, as spec 001's chooser list call)
+   */
+  data_url: string;
+  /**
+   * Spec 000: the fields as its remote_field list names them
+   */
+  remote_field: {
+    label: string;
+    label_en?: string;
+    prop: string;
+    show_in_select: number;
+    is_search_field: number;
+    field_config: {
+      searchName?: string;
+    };
+  }[];
 }
 /**
  * What the list page sends beside the query (spec 001 §7 list fetch): perms_id, the menu whose grant reads the list (as the flat perms_id; both given must agree); org_id, the organisation the list is looked at from: another org than the caller's own narrows the rows to those created in it or below, inside the data scope (an org outside it leaves no rows); the caller's own org, which the list page sends by default, leaves the scope as it is.

@@ -258,6 +258,8 @@ const messages = {
   orgNotFound: { zh: '组织不存在', en: 'The organisation does not exist' },
   userNotFound: { zh: '人员不存在或已停用', en: 'The user does not exist or is disabled' },
   userOutsideCompany: { zh: '所选人员不在本公司', en: 'The chosen user is not in your company' },
+  chooseConfigNameRequired: { zh: '请指定选择器配置（name 或 label）', en: 'Name the choose config (name or label)' },
+  chooseConfigNamesDiffer: { zh: 'name 与 label 须指同一个选择器配置', en: 'name and label must name the same choose config' },
   chooseConfigNotFound: { zh: '选择器配置 {name} 不存在', en: 'There is no chooser configuration named {name}' },
   chooseConfigBroken: { zh: '选择器配置 {name} 有误：{detail}', en: 'The chooser configuration {name} is invalid: {detail}' },
   chooserNeedsDataPerms: { zh: 'DoubleSelect组件必须传dataPerms', en: 'The DoubleSelect component must be given dataPerms' },

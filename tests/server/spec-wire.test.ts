@@ -84,3 +84,34 @@ describe('GET organize/index on the access server (spec 000: "GET organize/index
     expect(bad.code).toBe(4420);
   });
 });
+
+describe('Businessdatachooseconfig/detail by label and status=1 (spec 000) and by name (spec 001)', () => {
+  const DETAIL = '/api/base/Businessdatachooseconfig/detail';
+
+  it('answers the same config either way, in both specs’ shapes', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const byName = await get<Record<string, unknown>>(server.app, token, DETAIL, { name: 'customer' });
+    const byLabel = await get<Record<string, unknown>>(server.app, token, DETAIL, { label: 'customer', status: 1 });
+    expect(byName.code).toBe(2000);
+    expect(byLabel).toEqual(byName);
+    // Spec 001 §3: name, select_field, select_type, need_data_perms, check_group, params.order, fields.
+    expect(byName.data).toMatchObject({ name: 'customer', select_field: 'id', select_type: 1, need_data_perms: 0, params: { order: 'id desc' } });
+    // Spec 000 §3: label, name, status, data_url, remote_field (label, prop, show_in_select, is_search_field, field_config).
+    expect(byName.data).toMatchObject({ label: 'customer', status: 1, data_url: '/api/base/chooser/list?name=customer' });
+    const fields = byName.data.fields as Array<{ prop: string; label: string; show_in_select: number; is_search_field: number }>;
+    expect(byName.data.remote_field).toEqual(fields.map((f) => expect.objectContaining({ label: f.label, prop: f.prop, show_in_select: f.show_in_select, is_search_field: f.is_search_field, field_config: expect.any(Object) })));
+    // The data_url lists the config's rows as spec 001's chooser list call does (where, page, limit).
+    const rows = await get<{ data: unknown[]; total: number }>(server.app, token, String(byName.data.data_url).split('?')[0], { name: 'customer', page: 1, limit: 10 });
+    expect(rows.code).toBe(2000);
+    expect(rows.data.data.length).toBeGreaterThan(0);
+  });
+
+  it('refuses neither name nor label, two different ones, and status 0; an unknown label is 4404', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    expect(await get(server.app, token, DETAIL, { status: 1 })).toMatchObject({ code: 4400, msg: '请指定选择器配置（name 或 label）' });
+    expect(await get(server.app, token, DETAIL, { name: 'customer', label: 'goods' })).toMatchObject({ code: 4400, msg: 'name 与 label 须指同一个选择器配置' });
+    expect((await get(server.app, token, DETAIL, { label: 'customer', status: 0 })).code).toBe(4404);
+    expect(await get(server.app, token, DETAIL, { label: 'warehouse', status: 1 })).toMatchObject({ code: 4404, msg: '选择器配置 warehouse 不存在' });
+    expect((await get(server.app, token, DETAIL, { label: "customer' or 1=1", status: 1 })).code).toBe(4400);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChooseConfigQuery, ChooserListBody, ChooserListQuery } from '../../../schemas/generated/choose-config.js';
-import { answers, ok, ref } from '../../http/envelope.js';
+import type { ChooseConfig, ChooseConfigDetail, ChooseConfigQuery, ChooserListBody, ChooserListQuery } from '../../../schemas/generated/choose-config.js';
+import { ApiError, answers, Code, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { serializeListAnswer } from '../resources/list-serializer.js';
@@ -10,6 +10,29 @@ import { chooserList, type ChooserCall } from './list.js';
 
 const S = 'choose-config.schema.json';
 type Paged<T> = T & { page: number; limit: number };
+
+/** The config a detail call names: spec 001's name, or spec 000's label (with status=1: no config is disabled). */
+function configNameOf({ name, label, status }: ChooseConfigQuery): string {
+  const named = name ?? label;
+  if (named === undefined) throw new ApiError(Code.BAD_REQUEST, 'chooseConfigNameRequired');
+  if (name !== undefined && label !== undefined && name !== label) throw new ApiError(Code.BAD_REQUEST, 'chooseConfigNamesDiffer');
+  if (status === 0) throw new ApiError(Code.NOT_FOUND, 'chooseConfigNotFound', { name: named });
+  return named;
+}
+
+/** A config as both specs show it: spec 001's fields and, beside them, spec 000's label, status, data_url and remote_field list. */
+function configDetail(config: ChooseConfig): ChooseConfigDetail {
+  return {
+    ...config,
+    label: config.name,
+    status: 1,
+    data_url: `/api/base/chooser/list?name=${encodeURIComponent(config.name)}`,
+    remote_field: config.fields.map((f) => ({
+      label: f.label ?? f.prop, ...(f.label_en ? { label_en: f.label_en } : {}), prop: f.prop, show_in_select: f.show_in_select, is_search_field: f.is_search_field,
+      field_config: f.searchName ? { searchName: f.searchName } : {},
+    })),
+  };
+}
 
 /**
  * The chooser dialog's calls under /api/base (spec 001 §3 business data choose config, §7 chooser list):
@@ -21,10 +44,11 @@ export async function chooserModule(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ChooseConfigQuery }>(
     '/Businessdatachooseconfig/detail',
-    { schema: { querystring: ref(S, 'ChooseConfigQuery'), response: answers(ref(S)) }, config: { readOnly: true } },
+    { schema: { querystring: ref(S, 'ChooseConfigQuery'), response: answers(ref(S, 'ChooseConfigDetail')) }, config: { readOnly: true } },
     async (request) => {
       sessionOf(request);
-      return ok((await loadConfig(db, app.resources.all, request.query.name)).config);
+      const { config } = await loadConfig(db, app.resources.all, configNameOf(request.query));
+      return ok(configDetail(config));
     },
   );
 
