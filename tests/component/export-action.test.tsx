@@ -57,7 +57,7 @@ describe('the export button (issue 22)', () => {
     expect(env.calls).toHaveLength(1);
     expect(env.calls[0].url).toBe('/api/contract/sales_contract/export');
     expect(env.calls[0].options).toMatchObject({ method: 'POST', responseType: 'blob' });
-    expect(env.calls[0].options.body).toEqual({ perms_id: 301, table_name: 'menu-301', where: { status: 2 }, order: 'amount desc', flag: 'export', fields: ['contract_no', 'amount'] });
+    expect(env.calls[0].options.body).toEqual({ perms_id: 301, table_name: 'menu-301', app_id: '44', where: { status: 2 }, order: 'amount desc', flag: 'export', fields: ['contract_no', 'amount'] });
     expect(saved).toEqual([{ name: '销售合同-20261127.xlsx', type: 'click' }]);
     expect(env.notices).toEqual([{ kind: 'success', text: '导出成功' }]);
   });

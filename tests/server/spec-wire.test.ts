@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
-import { call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
+import { sheetRows } from './xlsx';
 import { FLOW_PEOPLE, flowClient, W, type FlowClient } from './workflow-helpers';
 
 // Issue 43: a client written from the specifications' call tables works unchanged. Each call is made with the
@@ -113,5 +114,38 @@ describe('Businessdatachooseconfig/detail by label and status=1 (spec 000) and b
     expect((await get(server.app, token, DETAIL, { label: 'customer', status: 0 })).code).toBe(4404);
     expect(await get(server.app, token, DETAIL, { label: 'warehouse', status: 1 })).toMatchObject({ code: 4404, msg: '选择器配置 warehouse 不存在' });
     expect((await get(server.app, token, DETAIL, { label: "customer' or 1=1", status: 1 })).code).toBe(4400);
+  });
+});
+
+describe('GET <resource>/export (spec 001 §10: "synchronous GET or POST returns file; async GET returns code, 2000 shows the exporting notice")', () => {
+  const EXPORT = '/api/contract/sales_contract/export';
+  const query = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
+  it('answers the same file as POST with the spec’s export payload (where, controller, method, app_id, page_path, filename, bread_crumbs, perms_id)', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const payload = { where: { status: 2 }, controller: 'sales_contract', method: 'export', app_id: '44', page_path: '/contract/sales', filename: '销售合同', bread_crumbs: '合同管理/销售合同', perms_id: 301 };
+    const byGet = await server.app.inject({ method: 'GET', url: `${EXPORT}?${query(payload)}`, headers: bearer(token) });
+    const byPost = await server.app.inject({ method: 'POST', url: EXPORT, payload, headers: bearer(token) });
+    expect(byGet.statusCode).toBe(200);
+    expect(byGet.headers['content-type']).toContain('spreadsheetml');
+    expect(String(byGet.headers['content-disposition'])).toContain('filename*=UTF-8\'\'%E9%94%80%E5%94%AE%E5%90%88%E5%90%8C.xlsx');
+    const rows = await sheetRows(byGet.rawPayload);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows).toEqual(await sheetRows(byPost.rawPayload));
+  });
+
+  it('asked async=1, answers 2000 with the exporting notice and the job', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const answer = await call<{ job_id: number; total: number }>(server.app, { method: 'GET', url: `${EXPORT}?${query({ perms_id: 301, async: '1' })}`, headers: bearer(token) });
+    expect(answer).toMatchObject({ code: 2000, msg: '数据较多，已转为后台导出，完成后将在消息中心通知您', data: { job_id: expect.any(Number) } });
+  });
+
+  it('refuses a malformed where, another user’s id, or no session, with an envelope', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const bad = await call(server.app, { method: 'GET', url: `${EXPORT}?perms_id=301&where=%7B%22id%22`, headers: bearer(token) });
+    expect(bad.code).toBe(4420);
+    const other = await call(server.app, { method: 'GET', url: `${EXPORT}?${query({ perms_id: 301, user_id: 1 })}`, headers: bearer(token) });
+    expect(other.code).toBe(4403);
+    expect((await call(server.app, { method: 'GET', url: `${EXPORT}?perms_id=301` })).code).toBe(4001);
   });
 });

@@ -1,3 +1,4 @@
+import constants from '../../../schemas/constants.json';
 import type { ExportBody, ExportQueued } from '../../../schemas/generated/export';
 import { remoteParams } from '../remote-params';
 import { safeFileName, saveBlob } from '../file-shared';
@@ -20,7 +21,8 @@ export function exportUrl(listUrl: string | undefined): string | null {
 export function exportBody(context: ActionContext): ExportBody | null {
   const { list, button, selected, env } = context;
   const key = context.rowKey ?? 'id';
-  const body: ExportBody = { perms_id: list.pageId, table_name: list.tableName };
+  // app_id as spec 001's export payload carries it (§9: application id "44").
+  const body: ExportBody = { perms_id: list.pageId, table_name: list.tableName, app_id: String(constants.appId) };
   if (Object.keys(list.query.where).length > 0) body.where = list.query.where;
   if (list.query.sort) body.order = `${list.query.sort.prop} ${list.query.sort.direction}`;
   const remote = list.source ? remoteParams(list.source, env.user?.()?.orgId) : undefined;

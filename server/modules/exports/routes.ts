@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportBody } from '../../../schemas/generated/export.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code, ok, ref } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
+import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf } from '../../http/session.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { parseOrder } from '../resources/order.js';
@@ -25,18 +26,34 @@ async function syncRows(app: FastifyInstance): Promise<number> {
 }
 
 
+/** A GET export's query: its JSON parts (where, remote_params, fields, ids) parsed, async as 1/0 too, before the payload's schema. */
+async function readExportQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const name of ['where', 'remote_params', 'fields', 'ids'] as const) {
+    if (typeof query[name] === 'string') query[name] = parseJsonParam(name, query[name]);
+  }
+  if (query.async === '1' || query.async === '0') query.async = query.async === '1';
+}
+
 /**
- * POST <resource>/export (spec 001 §7 export, issue 22): the list's rows in the caller's scope under the export
+ * POST or GET <resource>/export (spec 001 §7 export, issue 22): the list's rows in the caller's scope under the export
  * button's grant, as the caller's columns, as an .xlsx. Up to the sync limit the file is the answer, streamed
  * as the rows are read; above it (or when asked) a background job makes it and the answer is 2000 with the job
  * (the browser shows the exporting notice, the message centre the file when ready).
  */
 export function exportRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  app.post<{ Body: ExportBody }>(`${RESOURCE_ROUTE}/export`, { schema: { body: ref('export.schema.json') }, config: RESOURCE_CALL }, async (request, reply) => {
+  app.post<{ Body: ExportBody }>(`${RESOURCE_ROUTE}/export`, { schema: { body: ref('export.schema.json') }, config: RESOURCE_CALL }, (request, reply) => exportAnswer(request, reply, request.body));
+  // Spec 001 §10: "synchronous GET or POST returns file": the same payload as the query, its JSON parts as JSON text.
+  app.get<{ Querystring: ExportBody }>(
+    `${RESOURCE_ROUTE}/export`,
+    { preValidation: readExportQuery, schema: { querystring: ref('export.schema.json') }, config: RESOURCE_CALL },
+    (request, reply) => exportAnswer(request, reply, request.query),
+  );
+
+  async function exportAnswer(request: FastifyRequest, reply: FastifyReply, body: ExportBody) {
     const { definition, access, base } = resourceOf(request);
     const session = sessionOf(request);
-    const body = request.body;
     const companyId = session.subject.companyOrgId ?? 0;
     if ((body.user_id !== undefined && body.user_id !== session.userId) || (body.company_id !== undefined && body.company_id !== companyId)) {
       throw new ApiError(Code.FORBIDDEN, 'forbidden');
@@ -83,6 +100,6 @@ export function exportRoutes(app: FastifyInstance): void {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file);
-  });
+  }
 }
 
