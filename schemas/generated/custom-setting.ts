@@ -125,7 +125,7 @@ export interface WireStoredField {
   canFixed?: boolean;
 }
 /**
- * GET customsetting/detail. The user and company are the session's: `user_id` and `company_id`, which the spec sends, must name them. The table is `table_name` or the spec's `name` (one is needed; both must agree).
+ * GET customsetting/detail (and GET customsetting, spec 001's call). The user and company are the session's: `user_id` and `company_id`, which the spec sends, must name them. The table is `table_name` or the spec's `name` (both must agree), else the list page's own table of the menu, menu-<perms_id>.
  *
  * This interface was referenced by `CustomSetting`'s JSON-Schema
  * via the `definition` "DetailQuery".

@@ -149,3 +149,23 @@ describe('GET <resource>/export (spec 001 §10: "synchronous GET or POST returns
     expect((await call(server.app, { method: 'GET', url: `${EXPORT}?perms_id=301` })).code).toBe(4001);
   });
 });
+
+describe('GET customsetting (spec 001 §10: "GET customsetting | user_id, company_id, name, perms_id (list page: perms_id, user_id)")', () => {
+  it('the list page’s form (perms_id, user_id) answers the list’s own setting, as customsetting/detail with its table does', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const spec = await get<{ table_name: string; table_fields: unknown[] }>(server.app, token, '/api/base/customsetting', { perms_id: 301, user_id: FLOW_PEOPLE.clerk.id });
+    expect(spec.code).toBe(2000);
+    expect(spec.data.table_fields.length).toBeGreaterThan(3);
+    const ours = await get(server.app, token, '/api/base/customsetting/detail', { perms_id: 301, table_name: 'menu-301' });
+    expect(spec).toEqual(ours);
+    // With a name, as the spec's other callers send it.
+    expect(await get(server.app, token, '/api/base/customsetting', { perms_id: 301, name: 'menu-301', user_id: FLOW_PEOPLE.clerk.id })).toEqual(ours);
+  });
+
+  it('refuses another user’s id, a menu the caller does not hold, and no session', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    expect((await get(server.app, token, '/api/base/customsetting', { perms_id: 301, user_id: 1 })).code).toBe(4403);
+    expect((await get(server.app, token, '/api/base/customsetting', { perms_id: 1001 })).code).toBe(4403);
+    expect((await call(server.app, { method: 'GET', url: '/api/base/customsetting?perms_id=301' })).code).toBe(4001);
+  });
+});

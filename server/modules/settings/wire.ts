@@ -1,11 +1,15 @@
 import type { DetailQuery, StoredField, UpdateBody, WireStoredField } from '../../../schemas/generated/custom-setting.js';
 import { ApiError, Code } from '../../http/envelope.js';
 
-/** The list's table as the call names it: `table_name`, or the spec's `name` (spec 001 §3); 4400 when neither, or two different. */
-export function tableNameOf(query: Pick<DetailQuery, 'table_name' | 'name'>): string {
+/**
+ * The list's table as the call names it: `table_name`, or the spec's `name` (spec 001 §3); 4400 when the two differ.
+ * A read naming neither is of the list page's own table of the menu (`menu-<perms_id>`: spec 001's list page asks
+ * with perms_id and user_id only); a write must name its table (4400).
+ */
+export function tableNameOf(query: Pick<DetailQuery, 'table_name' | 'name' | 'perms_id'>, read: boolean): string {
   const { table_name: tableName, name } = query;
   if (tableName !== undefined && name !== undefined && tableName !== name) throw new ApiError(Code.BAD_REQUEST, 'badRequest', { detail: 'table_name and name name different tables' });
-  const table = tableName ?? name;
+  const table = tableName ?? name ?? (read ? `menu-${query.perms_id}` : undefined);
   if (table === undefined) throw new ApiError(Code.BAD_REQUEST, 'badRequest', { detail: 'table_name (or name) is required' });
   return table;
 }
