@@ -34,6 +34,7 @@ export function savedView(id: number, name: string, where: SavedView['params']['
     params: { where },
     table_fields: null,
     is_default: 0,
+    isDefault: 0,
     page_version: null,
     editable: mine,
     add_user_id: FAKE_USER.id,
@@ -83,7 +84,7 @@ export function createFakeViewsServer(options: FakeViewsOptions = {}): FakeViews
   let nextId = Math.max(100, ...stored.map((view) => view.id)) + 1;
 
   const editable = (view: SavedView) => (view.type === 1 ? view.add_user_id === FAKE_USER.id : canShare && view.add_company_id === FAKE_USER.companyId);
-  const answer = (view: SavedView): SavedView => ({ ...view, editable: editable(view), is_default: view.id === defaultId ? 1 : 0 });
+  const answer = (view: SavedView): SavedView => ({ ...view, editable: editable(view), is_default: view.id === defaultId ? 1 : 0, isDefault: view.id === defaultId ? 1 : 0 });
   const find = (id: unknown) => stored.find((view) => view.id === Number(id)) ?? refuse('没有查到视图数据', 4004);
   const checkName = (name: string, except?: number) => {
     const trimmed = name.trim();

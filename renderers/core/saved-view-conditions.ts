@@ -40,14 +40,17 @@ export function readCondition(value: unknown): FilterCondition | undefined {
 }
 
 /** What of a where a view can hold: the conditions saved, and the where keys that cannot be (unknown field or unreadable value). */
+/** A condition as this page saves it: always by its field's prop (a stored one may name its searchName only). */
+export type SavedCondition = ViewCondition & { prop: string };
+
 export interface SplitConditions {
-  saved: ViewCondition[];
+  saved: SavedCondition[];
   unsaved: string[];
 }
 
 /** The where as view conditions, in the order of `fields`; keys of no field or with unreadable values listed apart. */
 export function conditionsOf(where: WhereState, fields: readonly SearchFieldSchema[]): SplitConditions {
-  const saved: ViewCondition[] = [];
+  const saved: SavedCondition[] = [];
   const unsaved: string[] = [];
   const known = new Set<string>();
   for (const field of fields) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RendererEnv } from '../../registry';
-import type { DefaultFieldsAnswer, DefaultNameAnswer, SavedView, ViewCondition, ViewField } from '../../schemas/generated/saved-view';
+import type { DefaultFieldsAnswer, DefaultNameAnswer, SavedView, ViewField } from '../../schemas/generated/saved-view';
 import type { SearchFieldSchema } from '../../schemas/generated/search-field';
 import type { ListContextValue } from '../core/list-context';
 import { viewsQuery } from './opening-calls';
@@ -139,7 +139,7 @@ export function useSavedViews(env: RendererEnv, { boot, list, fields, pageVersio
       current,
       status,
       fields,
-      savable: { saved: split.saved.map((c: ViewCondition) => c.searchName ?? c.prop), unsaved: split.unsaved },
+      savable: { saved: split.saved.map((c) => c.searchName ?? c.prop), unsaved: split.unsaved },
       unparsable,
       versionChanged: currentVersion !== null && currentVersion !== pageVersion,
       busy,

@@ -48,6 +48,10 @@ export interface SavedView {
    */
   is_default: 0 | 1;
   /**
+   * is_default under spec 001's name
+   */
+  isDefault: 0 | 1;
+  /**
    * The page-config version the view was saved against (the client's fingerprint of the declared columns), null when not given.
    */
   page_version: string | null;
@@ -73,16 +77,16 @@ export interface ViewParams {
   where: ViewCondition[];
 }
 /**
- * One saved condition: the field (prop, the list's where key; searchName too when the search field's name differs) and its value as the list's where holds it (a plain value or [operator, value], where.schema.json's WhereCondition; stored as it comes, read back by the page); isNull marks an 'is empty' condition. Value 0 is a value.
+ * One saved condition: the field (prop, the list's where key; searchName too when the search field's name differs, or alone as spec 001 allows) and its value as the list's where holds it (a plain value or [operator, value], where.schema.json's WhereCondition; stored as it comes, read back by the page); isNull marks an 'is empty' condition. Value 0 is a value.
  *
  * This interface was referenced by `SavedView`'s JSON-Schema
  * via the `definition` "ViewCondition".
  */
 export interface ViewCondition {
   /**
-   * A column's prop, as the remote fields name it.
+   * The field; a condition names it or its searchName (spec 001 §3: prop or searchName), 4400 with neither
    */
-  prop: string;
+  prop?: string;
   /**
    * A column's prop, as the remote fields name it.
    */
@@ -120,6 +124,10 @@ export interface ListQuery {
    * A row id: PostgreSQL integer range
    */
   perms_id: number;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  user_id?: number;
 }
 /**
  * This interface was referenced by `SavedView`'s JSON-Schema
@@ -166,6 +174,25 @@ export interface AddBody {
   table_fields?: ViewFields | null;
   page_version?: string | null;
   is_default?: 0 | 1;
+  /**
+   * Spec 001's name for is_default (both given must agree)
+   */
+  isDefault?: (0 | 1) | boolean;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_user_id?: number;
+  add_user_name?: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_org_id?: number;
+  add_org_name?: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_company_id?: number;
+  add_company_name?: string;
 }
 /**
  * POST view/update: the view's new name, type, conditions and columns; is_default 1 makes it the caller's default, 0 clears it.
@@ -184,6 +211,36 @@ export interface UpdateBody {
   table_fields?: ViewFields | null;
   page_version?: string | null;
   is_default?: 0 | 1;
+  /**
+   * Spec 001's name for is_default (both given must agree)
+   */
+  isDefault?: (0 | 1) | boolean;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_user_id?: number;
+  add_user_name?: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_org_id?: number;
+  add_org_name?: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  add_company_id?: number;
+  add_company_name?: string;
+  /**
+   * Which table of the page the setting is for (the page's config key): printable text, no control characters.
+   */
+  table_key?: string;
+  /**
+   * A row id: PostgreSQL integer range
+   */
+  perms_id?: number;
+  editable?: boolean;
+  created_at?: string;
+  updated_at?: string;
 }
 /**
  * POST view/setDefault: status 1 makes the view (any view the caller sees, shared ones included) the caller's only default of its list, 0 clears it; answers the view.

@@ -168,6 +168,7 @@ const messages = {
   viewNameTaken: { zh: '视图名称“{name}”已存在', en: 'A view named "{name}" already exists' },
   viewTypeRequired: { zh: '请选择视图类型', en: 'Choose the view type' },
   viewConditionRequired: { zh: '至少保留一个条件', en: 'Keep at least one condition' },
+  viewConditionField: { zh: '每个条件须指明字段（prop 或 searchName）', en: 'Each condition names its field (prop or searchName)' },
   viewConditionInvalid: { zh: '视图条件有误：{detail}', en: 'Invalid view condition: {detail}' },
   viewTooLarge: { zh: '视图条件过大，最多 {kb} KB', en: 'The view conditions are too large (at most {kb} KB)' },
   viewLimit: { zh: '最多保存{max}个视图', en: 'At most {max} views can be saved' },

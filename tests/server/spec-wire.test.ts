@@ -169,3 +169,40 @@ describe('GET customsetting (spec 001 §10: "GET customsetting | user_id, compan
     expect((await call(server.app, { method: 'GET', url: '/api/base/customsetting?perms_id=301' })).code).toBe(4001);
   });
 });
+
+describe('saved views as spec 001 writes them (conditions by searchName, isDefault, user_id, add_*)', () => {
+  const V = '/api/base/view';
+  interface View { id: number; name: string; is_default: number; isDefault: number; add_user_id: number; add_user_name: string; params: { where: unknown[] } }
+
+  it('creates a view with the spec’s payload: searchName-only conditions and isDefault kept, the creator stamps the session’s', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const added = await call<View>(server.app, { method: 'POST', url: `${V}/add`, headers: bearer(token), payload: {
+      table_key: 'menu-301', perms_id: 301, name: '规格视图', type: 1, params: { where: [{ searchName: 'contract_no', value: 'HT-1' }] }, isDefault: true,
+      add_user_id: 1, add_user_name: '伪造', add_org_id: 1, add_org_name: '伪造', add_company_id: 1, add_company_name: '伪造',
+    } });
+    expect(added).toMatchObject({ code: 2000, data: { name: '规格视图', is_default: 1, isDefault: 1, add_user_id: FLOW_PEOPLE.clerk.id, params: { where: [{ searchName: 'contract_no', value: 'HT-1' }] } } });
+    expect(added.data.add_user_name).not.toBe('伪造');
+    // Spec 001's load of the default view sends the user: the caller's own is answered, another's refused.
+    const listed = await get<{ defaultId: number | null }>(server.app, token, `${V}/list`, { table_key: 'menu-301', perms_id: 301, user_id: FLOW_PEOPLE.clerk.id });
+    expect(listed.data.defaultId).toBe(added.data.id);
+    expect((await get(server.app, token, `${V}/list`, { table_key: 'menu-301', perms_id: 301, user_id: 1 })).code).toBe(4403);
+
+    // The view sent back whole, as spec 001's client edits it, with isDefault false: renamed, no longer the default.
+    const { is_default: _isDefault, ...view } = added.data;
+    expect(_isDefault).toBe(1);
+    const back = await call<View>(server.app, { method: 'POST', url: `${V}/update`, headers: bearer(token), payload: { ...view, name: '规格视图2', isDefault: false } });
+    expect(back).toMatchObject({ code: 2000, data: { name: '规格视图2', is_default: 0, isDefault: 0, add_user_id: FLOW_PEOPLE.clerk.id } });
+  });
+
+  it('refuses a condition naming no field, or is_default and isDefault that disagree, and stores nothing', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const count = async () => Number((await flows.db.selectFrom('saved_views').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const base = { table_key: 'menu-301', perms_id: 301, type: 1 };
+    const noField = await call(server.app, { method: 'POST', url: `${V}/add`, headers: bearer(token), payload: { ...base, name: '无字段', params: { where: [{ value: 'x' }] } } });
+    expect(noField).toMatchObject({ code: 4400, msg: '每个条件须指明字段（prop 或 searchName）' });
+    const torn = await call(server.app, { method: 'POST', url: `${V}/add`, headers: bearer(token), payload: { ...base, name: '两说', params: { where: [{ prop: 'contract_no', value: 'x' }] }, is_default: 1, isDefault: false } });
+    expect(torn.code).toBe(4400);
+    expect(await count()).toBe(before);
+  });
+});

@@ -166,7 +166,7 @@ describe('limits and bad input: a clear error, nothing written', () => {
     await refused(newView('太大', { params: { where: [{ prop: 'remark', value: 'x'.repeat(17_000) }] } }), '视图条件过大，最多 16 KB');
     const bad = await api.add('clerk', newView('坏条件', { params: { where: [{ value: 1 }] } }));
     expect(bad).toMatchObject({ code: 4400, data: null });
-    expect(bad.msg).toMatch(/^视图条件有误：0 prop/);
+    expect(bad.msg).toBe('每个条件须指明字段（prop 或 searchName）');
     const twice = [{ key: 'amount', checked: true, fixed: false }, { key: 'amount', checked: false, fixed: false }];
     await refused(newView('重复列', { table_fields: twice }), '列 amount 重复');
   });

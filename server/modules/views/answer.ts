@@ -21,6 +21,7 @@ export function toSavedView(row: ViewRow, caller: ViewCaller, defaultId: number 
     params: readStoredJson<ViewParams>(row.params, isParams, { where: [] }),
     table_fields: storedFields(row.table_fields),
     is_default: row.id === defaultId ? 1 : 0,
+    isDefault: row.id === defaultId ? 1 : 0,
     page_version: row.page_version,
     editable: isEditable(row, caller),
     add_user_id: row.add_user_id,

@@ -17,9 +17,11 @@ export interface ViewCaller {
   canShare: boolean;
 }
 
-/** The caller of a list's views; 4403 when their role does not hold the menu (as settings do). */
-export async function callerOf(app: FastifyInstance, request: FastifyRequest, tableKey: string, permsId: number): Promise<ViewCaller> {
+/** The caller of a list's views; 4403 when their role does not hold the menu, or `userId` names another user (as settings do). */
+export async function callerOf(app: FastifyInstance, request: FastifyRequest, tableKey: string, permsId: number, userId?: number): Promise<ViewCaller> {
   const session = sessionOf(request);
+  // Spec 001's load of the default view names the user: only the caller's own (as settings do).
+  if (userId !== undefined && userId !== session.userId) throw new ApiError(Code.FORBIDDEN, 'forbidden');
   const { db } = app.database;
   const [menu, canShare] = await Promise.all([hasMenu(db, session, permsId), holdsButton(db, session, permsId, SHARE_FLAG)]);
   if (!menu) throw new ApiError(Code.FORBIDDEN, 'forbidden');

@@ -40,7 +40,7 @@ export async function viewsModule(app: FastifyInstance): Promise<void> {
   }
 
   app.get<{ Querystring: ListQuery }>('/list', { schema: { querystring: ref(S, 'ListQuery'), response: answers(ref(S, 'ListAnswer')) } }, async (request) => {
-    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id);
+    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id, request.query.user_id);
     const [views, defaultId] = await Promise.all([listViews(db, caller), defaultViewId(db, caller)]);
     const listed: ListAnswer = { listData: views.map((v) => toSavedView(v, caller, defaultId)), defaultId, canShare: caller.canShare };
     return ok(listed);
@@ -75,12 +75,12 @@ export async function viewsModule(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: ListQuery }>('/defaultName', { schema: { querystring: ref(S, 'ListQuery'), response: answers(ref(S, 'DefaultNameAnswer')) } }, async (request) => {
-    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id);
+    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id, request.query.user_id);
     return ok({ name: freeDefaultName(await listViews(db, caller)) });
   });
 
   app.get<{ Querystring: ListQuery }>('/defaultFields', { schema: { querystring: ref(S, 'ListQuery'), response: answers(ref(S, 'DefaultFieldsAnswer')) } }, async (request) => {
-    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id);
+    const caller = await callerOf(app, request, request.query.table_key, request.query.perms_id, request.query.user_id);
     return ok({ table_fields: await readDefaultFields(db, caller) });
   });
 

@@ -28,6 +28,8 @@ export function checkNameFree(name: string, views: readonly ViewRow[], exceptId?
 /** The conditions as stored JSON; at least one (the schema says so too), at most PARAMS_MAX_BYTES. */
 export function paramsText(params: ViewParams): string {
   if (params.where.length === 0) throw new ApiError(Code.BAD_REQUEST, 'viewConditionRequired');
+  // A condition names its field by prop or, as spec 001 allows, by its searchName alone.
+  if (params.where.some((c) => c.prop === undefined && c.searchName === undefined)) throw new ApiError(Code.BAD_REQUEST, 'viewConditionField');
   const text = JSON.stringify({ where: params.where });
   if (Buffer.byteLength(text, 'utf8') > PARAMS_MAX_BYTES) throw new ApiError(Code.BAD_REQUEST, 'viewTooLarge', { kb: PARAMS_MAX_BYTES / 1024 });
   return text;
@@ -69,4 +71,14 @@ export function freeDefaultName(views: readonly Pick<ViewRow, 'name'>[]): string
   const used = new Set(views.map((v) => v.name));
   for (let n = 1; n <= VIEWS_MAX; n++) if (!used.has(`自定义视图${n}`)) return `自定义视图${n}`;
   return null;
+}
+
+/**
+ * The caller's wish about their default view: `is_default`, or spec 001's `isDefault` (0/1 or a boolean); 4400
+ * when both are sent and differ.
+ */
+export function defaultWish(body: { is_default?: 0 | 1; isDefault?: 0 | 1 | boolean }): 0 | 1 | undefined {
+  const spec = body.isDefault === undefined ? undefined : body.isDefault === true || body.isDefault === 1 ? 1 : 0;
+  if (body.is_default !== undefined && spec !== undefined && body.is_default !== spec) throw new ApiError(Code.BAD_REQUEST, 'badRequest', { detail: 'is_default and isDefault differ' });
+  return body.is_default ?? spec;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import type { ViewCaller } from './caller.js';
-import { checkChange, checkCreate, checkName, checkNameFree, fieldsText, paramsText, VIEWS_MAX } from './rules.js';
+import { checkChange, checkCreate, checkName, checkNameFree, defaultWish, fieldsText, paramsText, VIEWS_MAX } from './rules.js';
 import { creatorStamps } from './stamps.js';
 import { clearDefault, countOwnViews, findView, listViews, lockUser, setDefault, type ListOwner } from './store.js';
 
@@ -23,6 +23,8 @@ export async function addView({ db, dialect }: Store, caller: ViewCaller, body: 
   const name = checkName(body.name);
   const params = paramsText(body.params);
   const fields = fieldsText(body.table_fields);
+  const wish = defaultWish(body);
+  // The creator's stamps are the session's (spec 001's add_* in the body are accepted, never kept).
   const stamps = await creatorStamps(db, caller);
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, caller.userId);
@@ -48,7 +50,7 @@ export async function addView({ db, dialect }: Store, caller: ViewCaller, body: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (body.is_default === 1) await setDefault(trx, caller, id);
+    if (wish === 1) await setDefault(trx, caller, id);
     return id;
   });
 }
@@ -58,6 +60,7 @@ export async function updateView({ db, dialect }: Store, caller: ViewCaller, bod
   const name = checkName(body.name);
   const params = paramsText(body.params);
   const fields = fieldsText(body.table_fields);
+  const wish = defaultWish(body);
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, caller.userId);
     const view = await findView(trx, caller.userId, caller.companyId, body.id);
@@ -76,8 +79,8 @@ export async function updateView({ db, dialect }: Store, caller: ViewCaller, bod
       })
       .where('id', '=', view.id)
       .execute();
-    if (body.is_default === 1) await setDefault(trx, caller, view.id);
-    if (body.is_default === 0) await clearDefault(trx, caller, view.id);
+    if (wish === 1) await setDefault(trx, caller, view.id);
+    if (wish === 0) await clearDefault(trx, caller, view.id);
   });
 }
 
