@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
 import { sheetRows } from './xlsx';
+import { CONTRACT_ADD, contractsNumbered, newContract, type RiskData } from './risk-helpers';
 import { FLOW_PEOPLE, flowClient, W, type FlowClient } from './workflow-helpers';
 
 // Issue 43: a client written from the specifications' call tables works unchanged. Each call is made with the
@@ -204,5 +205,34 @@ describe('saved views as spec 001 writes them (conditions by searchName, isDefau
     const torn = await call(server.app, { method: 'POST', url: `${V}/add`, headers: bearer(token), payload: { ...base, name: '两说', params: { where: [{ prop: 'contract_no', value: 'x' }] }, is_default: 1, isDefault: false } });
     expect(torn.code).toBe(4400);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the 2888 retry with confirm_rule_code alone (spec 001: "continue retries with the accepted codes")', () => {
+  const WARN = ['SC_AMOUNT_WARN'];
+
+  it('saves the payload the warnings were shown for, in the session they were shown to', async () => {
+    const clerk = await login(server.app, MOBILES.salesClerk);
+    const body = newContract(20_000_000);
+    const shown = await call<RiskData>(server.app, { method: 'POST', url: CONTRACT_ADD, headers: bearer(clerk), payload: body });
+    expect(shown.code).toBe(2888);
+    const retry = await call<{ amount: number }>(server.app, { method: 'POST', url: CONTRACT_ADD, headers: bearer(clerk), payload: { ...body, confirm_rule_code: WARN } });
+    expect(retry).toMatchObject({ code: 2000, data: { amount: 20_000_000 } });
+    expect(await contractsNumbered(server, body.contract_no)).toBe(1);
+  });
+
+  it('never for another payload, another session, or codes the warnings did not name: 2888 and nothing written', async () => {
+    const clerk = await login(server.app, MOBILES.salesClerk);
+    const manager = await login(server.app, MOBILES.companyManager);
+    const add = (token: string, payload: Record<string, unknown>) => call(server.app, { method: 'POST', url: CONTRACT_ADD, headers: bearer(token), payload });
+    const body = newContract(30_000_000);
+    expect((await add(manager, body)).code).toBe(2888);
+    // Shown to the manager, not to the clerk: the clerk's codes alone are not enough.
+    expect((await add(clerk, { ...body, confirm_rule_code: WARN })).code).toBe(2888);
+    // Shown to the clerk for 30,000,000; another amount (or name) is another payload.
+    expect((await add(clerk, { ...body, amount: 30_000_001, confirm_rule_code: WARN })).code).toBe(2888);
+    expect((await add(clerk, { ...body, contract_name: '另一个', confirm_rule_code: WARN })).code).toBe(2888);
+    expect((await add(clerk, { ...body, confirm_rule_code: ['BOGUS_RULE'] })).code).toBe(2888);
+    expect(await contractsNumbered(server, body.contract_no)).toBe(0);
   });
 });

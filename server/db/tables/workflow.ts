@@ -98,6 +98,13 @@ export interface RiskRuleTable {
   updated_at: string;
 }
 
+/** A 2888's warnings as shown for one payload (server/modules/risk/confirm.ts ConfirmationStore), until expires_at. */
+export interface RiskConfirmationTable {
+  digest: string;
+  /** Seconds since the epoch; a bigint column, which PostgreSQL answers as text. */
+  expires_at: number | string;
+}
+
 /** The approval engine and risk rules (issue 9; server/modules/workflow, server/modules/risk). */
 export interface WorkflowTables {
   workflow_tpls: WorkflowTplTable;
@@ -105,4 +112,5 @@ export interface WorkflowTables {
   workflow_data: WorkflowDataTable;
   workflow_tasks: WorkflowTaskTable;
   risk_rules: RiskRuleTable;
+  risk_confirmations: RiskConfirmationTable;
 }

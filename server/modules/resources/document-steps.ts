@@ -69,7 +69,7 @@ export interface RiskStep {
    */
   blocked(definition: ResourceDefinition, record: Readonly<Record<string, unknown>>, language: Language): Promise<string | null>;
   /** A confirm_token carrying the warnings accepted on a save to the submit of record `id` as stored. */
-  carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): string | undefined;
+  carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): Promise<string | undefined>;
 }
 
 /** The confirmation fields of a body, apart from the record's own fields. */

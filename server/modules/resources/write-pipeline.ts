@@ -87,7 +87,7 @@ export async function runWrite(app: FastifyInstance, request: FastifyRequest, bo
   const files: FileBinder = (trx, id) => app.documentSteps.bindFiles(trx, definition, id, pendingFiles, session.userId);
   const written = await kind.write(scope, values, record, rows, life, files);
   // A submit that goes on into approval carries the warnings accepted here to submitFlow, for the record as stored.
-  const carried = status === 1 && life && !life.completes ? app.documentSteps.risk.carry(definition, session.sessionId, kind.idOf(written), written, confirmed) : undefined;
+  const carried = status === 1 && life && !life.completes ? await app.documentSteps.risk.carry(definition, session.sessionId, kind.idOf(written), written, confirmed) : undefined;
   return ok({ ...written, ...(kind.answersWarnings ? { warning: confirmed } : {}), ...(carried ? { confirm_token: carried } : {}) });
 }
 

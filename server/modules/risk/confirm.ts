@@ -1,4 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
 import { sameSecret } from '../../http/session-cookie.js';
 
 /** How long a 2888's confirmation stays good: the user reads the warnings and clicks continue. */
@@ -56,5 +58,39 @@ export class ConfirmSigner {
     const expires = Number(match[1]);
     if (expires < Math.floor(now / 1000)) return false;
     return sameSecret(match[2], this.mac(subject, expires));
+  }
+}
+
+/**
+ * The 2888 warnings shown, per subject (session, write, codes, canonical payload), kept in the database as long as a
+ * token would hold (shared by every app server): a client written from spec 001 retries with the accepted rule codes
+ * alone, without the confirm_token, and the retry holds only for exactly the payload the warnings were shown for.
+ */
+export class ConfirmationStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private static digest(subject: ConfirmSubject): string {
+    const codes = [...new Set(subject.codes)].sort();
+    return createHash('sha256').update([subject.sessionId, subject.target, codes.join(','), canonicalJson(subject.payload)].join('\n')).digest('hex');
+  }
+
+  /** Records that the subject's warnings were shown (or carried from a save to its submit), for CONFIRM_SECONDS. */
+  async remember(subject: ConfirmSubject, now = Date.now()): Promise<void> {
+    const seconds = Math.floor(now / 1000);
+    const row = { digest: ConfirmationStore.digest(subject), expires_at: seconds + CONFIRM_SECONDS };
+    // The expired ones go as new ones come: the table holds only the last half hour's.
+    await this.db.deleteFrom('risk_confirmations').where('expires_at', '<', seconds).execute();
+    await this.db.insertInto('risk_confirmations').values(row).onConflict((c) => c.column('digest').doUpdateSet({ expires_at: row.expires_at })).execute();
+  }
+
+  /** Whether exactly this subject's warnings were shown and the confirmation has not expired. */
+  async shown(subject: ConfirmSubject, now = Date.now()): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('risk_confirmations')
+      .select('digest')
+      .where('digest', '=', ConfirmationStore.digest(subject))
+      .where('expires_at', '>=', Math.floor(now / 1000))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

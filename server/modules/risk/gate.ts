@@ -7,33 +7,39 @@ import { Code } from '../../http/envelope.js';
 import { message, type Language } from '../../http/messages.js';
 import { servedColumns } from '../resources/table.js';
 import { submitPayload, submitTarget, type RiskCheck, type RiskStep, type RiskVerdict } from '../resources/document-steps.js';
-import { ConfirmSigner } from './confirm.js';
+import { ConfirmationStore, ConfirmSigner } from './confirm.js';
 import { conditionValues, evaluateRules, promptValues } from './evaluate.js';
 import { RuleCache, servedConditionFields, loadRules } from './rules.js';
 
 /**
  * The risk rules of a resource in front of its writes (issue 9): any triggered block answers 3010 with the
  * breakdown and warning lists; triggered warnings answer 2888 with a confirm_token until the caller sends
- * back every warning's code in `confirm_rule_code` with that token, for the same payload. A rule that cannot
+ * back every warning's code in `confirm_rule_code` with that token, for the same payload (or, as spec 001's client
+ * does, the codes alone: the server finds the warnings it showed for exactly that payload). A rule that cannot
  * compile or run is logged and skipped: a broken configuration never blocks, nor answers 500.
  */
 export class RiskGate implements RiskStep {
   private readonly cache = new RuleCache();
   private readonly signer = new ConfirmSigner();
+  private readonly shown: ConfirmationStore;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.shown = new ConfirmationStore(db);
+  }
 
   /**
    * A confirm_token for submitting record `id` (as stored) into approval with the warnings the caller accepted
    * on its save: submitFlow then asks again only if the record changed or other warnings arise.
    */
-  carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): string | undefined {
+  async carry(definition: ResourceDefinition, sessionId: string, id: number, record: Readonly<Record<string, unknown>>, confirmed: readonly RiskItem[]): Promise<string | undefined> {
     if (confirmed.length === 0) return undefined;
     const target = `${definition.module}/${definition.name}/${submitTarget(id)}`;
-    return this.signer.sign({ sessionId, target, payload: submitPayload(definition, record), codes: confirmed.map((w) => w.code) });
+    const subject = { sessionId, target, payload: submitPayload(definition, record), codes: confirmed.map((w) => w.code) };
+    await this.shown.remember(subject);
+    return this.signer.sign(subject);
   }
 
   /** The rules' outcome on a record, its broken rules logged (and skipped); null when the resource has no rules. */
@@ -66,7 +72,11 @@ export class RiskGate implements RiskStep {
     if (warning.length === 0) return { passed: true, confirmed: [] };
     const subject = { sessionId: input.sessionId, target: `${input.definition.module}/${input.definition.name}/${input.target}`, payload: input.payload, codes: warning.map((w) => w.code) };
     const named = new Set(input.confirmCodes ?? []);
-    if (warning.every((w) => named.has(w.code)) && this.signer.verify(input.confirmToken, subject)) return { passed: true, confirmed: warning };
+    if (warning.every((w) => named.has(w.code))) {
+      const confirmed = input.confirmToken !== undefined ? this.signer.verify(input.confirmToken, subject) : await this.shown.shown(subject);
+      if (confirmed) return { passed: true, confirmed: warning };
+    }
+    await this.shown.remember(subject);
     const msg = message(input.language, 'riskWarning', { prompts: warning.map((w) => w.prompt_content_result).join('；') });
     return { passed: false, answer: { code: Code.RISK_WARNING, msg, data: { breakdown: [], warning, confirm_token: this.signer.sign(subject) } } };
   }
