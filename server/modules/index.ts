@@ -22,6 +22,7 @@ import { resourceModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { streamModule } from './stream/index.js';
+import { ssoSpecRedirects } from './sso/spec-redirects.js';
 import { studioModule } from './studio/index.js';
 import { viewsModule } from './views/index.js';
 import { workflowDataModule, workflowModule, workflowTplModule } from './workflow/index.js';
@@ -40,6 +41,7 @@ export const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync }[] 
   { prefix: '/api/access/organize', plugin: organizeModule },
   { prefix: '/api/rule/risk_rule', plugin: riskRuleAdminModule },
   { prefix: '/api/access/sso', plugin: ssoModule },
+  { prefix: '/api/access', plugin: ssoSpecRedirects },
   { prefix: '/api/base/config', plugin: configModule },
   { prefix: '/api/base/remoteField', plugin: remoteFieldModule },
   { prefix: '/api/base/page', plugin: pageModule },

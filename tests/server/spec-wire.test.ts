@@ -236,3 +236,24 @@ describe('the 2888 retry with confirm_rule_code alone (spec 001: "continue retri
     expect(await contractsNumbered(server, body.contract_no)).toBe(0);
   });
 });
+
+describe('the single sign-on redirects spec 000 names: jjt/oauth, wechat/oauth, account/dingtalk', () => {
+  it('each sends the browser to its provider’s authorisation, the target kept', async () => {
+    for (const [path, provider] of [['/api/access/jjt/oauth', 'jjt'], ['/api/access/wechat/oauth', 'wechat'], ['/api/access/account/dingtalk', 'dingtalk']]) {
+      const bare = await server.app.inject({ method: 'GET', url: path });
+      expect([bare.statusCode, bare.headers.location], path).toEqual([302, `/api/access/sso/${provider}/authorize`]);
+      const kept = await server.app.inject({ method: 'GET', url: path, query: { redirect: '/contract/sales' } });
+      expect(kept.headers.location).toBe(`/api/access/sso/${provider}/authorize?redirect=%2Fcontract%2Fsales`);
+      // Followed: the provider as configured (here switched off) answers as for our own address.
+      const followed = await server.app.inject({ method: 'GET', url: String(kept.headers.location) });
+      expect(followed.statusCode).toBe(302);
+      expect(String(followed.headers.location).startsWith(`/account/${provider}?error=disabled`), String(followed.headers.location)).toBe(true);
+    }
+  });
+
+  it('refuses a target off this site, as the authorisation does', async () => {
+    const away = await server.app.inject({ method: 'GET', url: '/api/access/jjt/oauth', query: { redirect: 'https://evil.example/' } });
+    expect(away.statusCode).toBe(200);
+    expect(away.json()).toMatchObject({ code: 4400 });
+  });
+});
