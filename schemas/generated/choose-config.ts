@@ -6,11 +6,6 @@
  */
 export type ConfigName = string;
 /**
- * @minItems 1
- * @maxItems 50
- */
-export type Fields = ChooseField[];
-/**
  * The data permission a chooser lists under (spec 001 §6 dataPerms): a menu id, or { perms_id, org_id? } as the list's remote_params. perms_id picks that menu's grant (4403 when the caller's role does not hold a menu of the resource with that id); org_id narrows to rows created in that organisation or below, inside the scope
  *
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
@@ -43,14 +38,17 @@ export interface ChooseConfig {
    * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
    */
   check_group: 0 | 1;
-  params: Params;
-  fields: Fields;
-}
-export interface Params {
+  params: {
+    /**
+     * The list's order (`field dir, ...`) unless the call gives one
+     */
+    order?: string;
+  };
   /**
-   * The list's order (`field dir, ...`) unless the call gives one
+   * @minItems 1
+   * @maxItems 50
    */
-  order?: string;
+  fields: ChooseField[];
 }
 /**
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
@@ -94,35 +92,22 @@ export interface ChooseConfigQuery {
   status?: 0 | 1;
 }
 /**
- * The detail answer: the config in spec 001's shape and, beside it, spec 000's (label, status, data_url, remote_field), so a client written from either document reads it
+ * The detail answer: the config in spec 001's shape (the root's fields) and, beside it, spec 000's (label, status, data_url, remote_field), so a client written from either document reads it
  *
  * This interface was referenced by `ChooseConfig`'s JSON-Schema
  * via the `definition` "ChooseConfigDetail".
  */
 export interface ChooseConfigDetail {
   name: ConfigName;
-  /**
-   * The business resource listed (its definition's name: customer, sales_contract, ...)
-   */
   resource: string;
-  /**
-   * The key that makes two chosen rows the same (duplicates refused: 该数据已选择，请勿重复选择); id by default
-   */
   select_field: string;
-  /**
-   * 1 single (closes on select), 2 multiple (已选择列表)
-   */
   select_type: 1 | 2;
-  /**
-   * 1: every list call must carry dataPerms (DoubleSelect组件必须传dataPerms)
-   */
   need_data_perms: 0 | 1;
-  /**
-   * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
-   */
   check_group: 0 | 1;
-  params: Params;
-  fields: Fields;
+  params: {
+    order?: string;
+  };
+  fields: ChooseField[];
   /**
    * Spec 000's name of the config: its name
    */

@@ -5,11 +5,6 @@
  */
 export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
 /**
- * @minItems 1
- * @maxItems 50
- */
-export type Fields = ChooseField[];
-/**
  * What a function button or a function label does, written as configuration instead of naming a built-in handler (issue 23): steps run in order over the rows (a label's row; a button's selected rows): let computes on each row, copy takes each row its condition holds on, every other step runs when its condition holds on any row and acts on the first such row; a step reading a row when none is selected is refused (请选择需要操作的数据). Values come from the row's fields by name, from earlier `let` steps and from four names of the platform: _value and _text (a label's or a row button's clicked cell: its value, and what it shows), _key (the row's key: the table's row key on row buttons, else id) and _count (how many rows the action has). An empty value reads as empty text (isEmpty holds; a comparison with a number does not). Formulas and conditions are the risk rules' sandboxed language (codecs/formula: numbers, arithmetic, comparisons, and, or, not, a ? b : c, round, min, max, isEmpty, equalText; no other code). Texts take `{name}` placeholders. The studio checks every formula, placeholder and route at publish, each at its JSON path.
  *
  * @minItems 1
@@ -419,14 +414,17 @@ export interface ChooseConfig {
    * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
    */
   check_group: 0 | 1;
-  params: Params;
-  fields: Fields;
-}
-export interface Params {
+  params: {
+    /**
+     * The list's order (`field dir, ...`) unless the call gives one
+     */
+    order?: string;
+  };
   /**
-   * The list's order (`field dir, ...`) unless the call gives one
+   * @minItems 1
+   * @maxItems 50
    */
-  order?: string;
+  fields: ChooseField[];
 }
 /**
  * This interface was referenced by `ChooseConfig`'s JSON-Schema

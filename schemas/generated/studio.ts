@@ -46,11 +46,6 @@ export type ButtonRule = {
  */
 export type FieldType = 'text' | 'int' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean';
 /**
- * @minItems 1
- * @maxItems 50
- */
-export type Fields = ChooseField[];
-/**
  * @maxItems 6
  */
 export type CardFields = CardField[];
@@ -884,14 +879,17 @@ export interface ChooseConfig {
    * 1: the dialog offers 全集团搜索 (the whole data scope, without dataPerms' org_id narrowing; never wider than the scope)
    */
   check_group: 0 | 1;
-  params: Params;
-  fields: Fields;
-}
-export interface Params {
+  params: {
+    /**
+     * The list's order (`field dir, ...`) unless the call gives one
+     */
+    order?: string;
+  };
   /**
-   * The list's order (`field dir, ...`) unless the call gives one
+   * @minItems 1
+   * @maxItems 50
    */
-  order?: string;
+  fields: ChooseField[];
 }
 /**
  * This interface was referenced by `ChooseConfig`'s JSON-Schema

@@ -91,6 +91,11 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
 
   /** Calls that answer a JSON document, not an envelope (the OpenAPI description): still never a 5xx. */
   const DOCUMENTS = new Set(['GET /api/openapi.json']);
+  /** Calls whose valid form answers a file (GET <resource>/export's .xlsx, spec 001): a 200 file, or else an envelope. */
+  const FILES = new Set(app.resources.all.map((d) => `GET ${resourceBase(d)}/export`));
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  /** Browser navigations that send the browser on (spec 000's single sign-on redirects): a 302 to our own authorisation, or else an envelope. */
+  const REDIRECTS = new Set(['GET /api/access/jjt/oauth', 'GET /api/access/wechat/oauth', 'GET /api/access/account/dingtalk']);
 
   /** Calls whose valid form writes by design: logging out ends the session, updates and actions change records. Fuzzed without a token and forged only. */
   const WRITES_WHEN_VALID = new Set([
@@ -232,6 +237,14 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
     }
     if (request.ownRoute && DOCUMENTS.has(`${route.method} ${route.url}`)) {
       if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type']))) throw new Error(`not a document: ${describeCall()}`);
+      return;
+    }
+    if (request.ownRoute && FILES.has(`${route.method} ${route.url}`) && response.statusCode === 200 && String(response.headers['content-type']) === XLSX) {
+      if (caller !== 'admin') throw new Error(`a file without a session: ${describeCall()}`);
+      return;
+    }
+    if (request.ownRoute && REDIRECTS.has(`${route.method} ${route.url}`) && response.statusCode === 302) {
+      if (!/^\/api\/access\/sso\/[a-z]+\/authorize(\?redirect=[^&]*)?$/.test(String(response.headers.location))) throw new Error(`a redirect elsewhere: ${describeCall()}`);
       return;
     }
     const problem = envelopeProblem(response);

@@ -90,7 +90,8 @@ describe('Businessdatachooseconfig/detail?name=goods', () => {
   it('answers the goods config: single choice, no dataPerms, group search, ordered by code', async () => {
     const answer = await get<ChooseConfig>(server.app, clerk, '/api/base/Businessdatachooseconfig/detail', { name: 'goods' });
     expect(answer.code).toBe(2000);
-    expect(answer.data).toEqual(CHOOSE_CONFIGS.find((c) => c.name === 'goods'));
+    // Spec 001's config, with spec 000's label, status, data_url and remote_field beside it.
+    expect(answer.data).toMatchObject(CHOOSE_CONFIGS.find((c) => c.name === 'goods')!);
     expect(answer.data).toMatchObject({ resource: 'goods', select_field: 'id', select_type: 1, need_data_perms: 0, check_group: 1, params: { order: 'goods_code asc' } });
     const fields = Object.fromEntries(answer.data.fields.map((f) => [f.prop, [f.show_in_select, f.is_search_field]]));
     expect(fields).toEqual({ goods_name: [1, 1], goods_code: [1, 1], spec: [1, 0], unit: [2, 0], price: [2, 0], tax_rate: [2, 0] });
