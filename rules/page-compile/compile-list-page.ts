@@ -21,11 +21,24 @@ const REGION_LEVELS: ReadonlySet<string> = new Set(['city', 'all_city', 'region'
 /** Remote configuration writes flags as 1/0 as often as true/false. */
 const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
 
+/** A column's pinned side as spec 001 §3 writes it: left, right or false ("true also seen": left; 1/0 as flags). */
+function fixedSide(value: unknown): 'left' | 'right' | false | undefined {
+  if (value === 'left' || value === 'right') return value;
+  if (value === true || value === 1 || value === '1') return 'left';
+  if (value === false || value === 0 || value === '0') return false;
+  return undefined;
+}
+
 /** A table column of a remote field (spec 001 §3 list column definition); `children` make a grouped header. */
 function column(field: RemoteField, problems: string[]): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
+  if (out.fixed !== undefined) {
+    const side = fixedSide(out.fixed);
+    if (side === undefined) delete out.fixed;
+    else out.fixed = side;
+  }
   // A region valueType (city, all_city, region, all_region) is the city control's level, not how the column formats.
   if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // A newpage / currentpage label may name its page (labelConfig.link_name) instead of writing its url.
@@ -55,9 +68,14 @@ function mergeProps(columns: readonly ColumnSchema[]): string[] {
 const SEARCH_KEYS = ['valueType', 'searchType', 'searchName', 'options', 'moneyFormat', 'timeFormat', 'separator', 'dictLabel', 'resource'] as const;
 const SEARCH_FLAGS = ['multipleKeywords', 'exact', 'isnumber', 'hideNotIn'] as const;
 
-/** A remote field is searchable when it names a searchType (spec 001 §3) or says `searchable`. */
+/**
+ * A remote field is searchable when it names a searchType (spec 001 §3) or says `searchable` (or the spec's
+ * `showSearch`); `showSearch` 0 / false keeps a field with a searchType out of the search.
+ */
 export function isSearchable(field: RemoteField): boolean {
-  return (typeof field.searchType === 'string' && field.searchType !== '') || field.searchable === true || field.searchable === 1;
+  const shown = field.showSearch as unknown;
+  if (shown === false || shown === 0 || shown === '0') return false;
+  return (typeof field.searchType === 'string' && field.searchType !== '') || field.searchable === true || field.searchable === 1 || shown === true || shown === 1 || shown === '1';
 }
 
 function searchField(field: RemoteField): SearchFieldSchema {
@@ -71,6 +89,15 @@ function searchField(field: RemoteField): SearchFieldSchema {
   } else if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // Remote configuration writes flags as 1/0 as often as true/false.
   for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = isFlagOn(field[key]);
+  // A resource select's value and label keys under spec 001's names (selectValue, selectProp) where it names none.
+  if (isObject(out.resource)) {
+    const { selectValue, selectProp } = field as { selectValue?: unknown; selectProp?: unknown };
+    out.resource = {
+      ...(typeof selectValue === 'string' ? { valueKey: selectValue } : {}),
+      ...(typeof selectProp === 'string' ? { labelKey: selectProp } : {}),
+      ...out.resource,
+    };
+  }
   return out as unknown as SearchFieldSchema;
 }
 

@@ -73,6 +73,10 @@ export interface OrgNode {
   name: string;
   short_name: string;
   path_name: string;
+  /**
+   * Spec 001 §3 organisation node: the path as shown (the path_name)
+   */
+  deal_path_name?: string;
   is_leaf: boolean;
   can_selected: boolean;
   /**

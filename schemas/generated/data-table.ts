@@ -164,6 +164,14 @@ export interface OptionSchema {
   label: string;
   labelEn?: string;
   color?: string;
+  /**
+   * Spec 001 §3 option item: a style of its own (accepted; the cell shows the option's colour)
+   */
+  style?: string | {};
+  /**
+   * Spec 001 §3 option item: an icon name (accepted, not drawn)
+   */
+  icon?: string;
 }
 /**
  * The label type's settings (url, component, function, ...)
@@ -416,6 +424,14 @@ export interface OptionSchema1 {
   label: string;
   labelEn?: string;
   color?: string;
+  /**
+   * Spec 001 §3 option item: a style of its own (accepted; the cell shows the option's colour)
+   */
+  style?: string | {};
+  /**
+   * Spec 001 §3 option item: an icon name (accepted, not drawn)
+   */
+  icon?: string;
 }
 export interface JumpConfig {
   field: string;

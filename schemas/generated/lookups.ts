@@ -112,6 +112,10 @@ export interface OrgBrief {
   name: string;
   short_name: string;
   path_name: string;
+  /**
+   * Spec 001 §3 organisation node: the path as shown (the path_name)
+   */
+  deal_path_name?: string;
 }
 /**
  * This interface was referenced by `Lookups`'s JSON-Schema
@@ -161,6 +165,10 @@ export interface OrgNode {
   name: string;
   short_name: string;
   path_name: string;
+  /**
+   * Spec 001 §3 organisation node: the path as shown (the path_name)
+   */
+  deal_path_name?: string;
   is_leaf: boolean;
   can_selected: boolean;
   /**

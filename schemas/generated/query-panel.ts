@@ -97,4 +97,12 @@ export interface OptionSchema {
   label: string;
   labelEn?: string;
   color?: string;
+  /**
+   * Spec 001 §3 option item: a style of its own (accepted; the cell shows the option's colour)
+   */
+  style?: string | {};
+  /**
+   * Spec 001 §3 option item: an icon name (accepted, not drawn)
+   */
+  icon?: string;
 }

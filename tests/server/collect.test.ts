@@ -38,7 +38,7 @@ describe('saveData, getCollectOrg and getTree', () => {
   it('getCollectOrg answers the caller\'s collected organisations as tree nodes, by label and company', async () => {
     const mine = await collected(clerk);
     expect(mine.code).toBe(2000);
-    expect(mine.data).toEqual([{ id: 8, pid: 6, name: '销售二组', short_name: '销售二组', path_name: expect.stringContaining('销售二组'), is_leaf: true, can_selected: true, is_collected: 1 }]);
+    expect(mine.data).toEqual([{ id: 8, pid: 6, name: '销售二组', short_name: '销售二组', path_name: expect.stringContaining('销售二组'), deal_path_name: expect.stringContaining('销售二组'), is_leaf: true, can_selected: true, is_collected: 1 }]);
     expect((await collected(clerk, { label: 'department', company_org_id: 3 })).data.map((n) => n.id)).toEqual([8]);
     expect((await collected(clerk, { label: 'entity' })).data).toEqual([]);
     expect((await collected(clerk, { company_org_id: 20 })).data).toEqual([]);

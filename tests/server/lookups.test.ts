@@ -53,7 +53,8 @@ describe('organisation list', () => {
       expect(answer.code).toBe(2000);
       expect(answer.data.total).toBe(2);
       expect(answer.data.data).toEqual([
-        { id: 3, name: '上海华科供应链有限公司', short_name: '上海华科', path_name: '华科控股集团有限公司/华东大区/上海华科供应链有限公司' },
+        // deal_path_name: spec 001 §3's organisation node names the shown path too.
+        { id: 3, name: '上海华科供应链有限公司', short_name: '上海华科', path_name: '华科控股集团有限公司/华东大区/上海华科供应链有限公司', deal_path_name: '华科控股集团有限公司/华东大区/上海华科供应链有限公司' },
         expect.objectContaining({ id: 7, name: '销售一组' }),
       ]);
     }

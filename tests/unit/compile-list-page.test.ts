@@ -223,3 +223,35 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(301, 10, 'zh', '1.0.0')).toBe(base);
   });
 });
+
+describe('compileListPage: spec 001 §3 column keys as configurators write them (issue 43)', () => {
+  const tableOf = (schema: ReturnType<typeof compileListPage>) => schema.children.find((c) => c.type === 'data-table') as unknown as { columns: Array<{ prop: string; fixed?: unknown; options?: unknown }> };
+  const queryPanel = (schema: ReturnType<typeof compileListPage>) => schema.children.find((c) => c.type === 'query-panel') as unknown as { fields: Array<{ prop: string; resource?: unknown }> } | undefined;
+
+  it('fixed: true (and 1) pins left, 0 unpins, an unknown side is dropped; the page stays valid', async () => {
+    const schema = compileListPage(menu, [
+      field({ prop: 'a', label: 'A', fixed: true as never }), field({ prop: 'b', label: 'B', fixed: 1 as never }), field({ prop: 'c', label: 'C', fixed: 0 as never }),
+      field({ prop: 'd', label: 'D', fixed: 'top' as never }), field({ prop: 'e', label: 'E', fixed: 'right' }),
+    ], 'zh');
+    expect(tableOf(schema).columns.map((c) => [c.prop, c.fixed])).toEqual([['a', 'left'], ['b', 'left'], ['c', false], ['d', undefined], ['e', 'right']]);
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('options may carry style and icon (spec 001 §3 option item)', async () => {
+    const options = [{ value: 1, label: '正常', style: 'color:green', icon: 'check' }, { value: 0, label: '停用', style: { color: 'red' } }];
+    const schema = compileListPage(menu, [field({ prop: 'status', label: '状态', valueType: 'enum', options, searchType: 'select' } as never)], 'zh');
+    expect(tableOf(schema).columns[0].options).toEqual(options);
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('showSearch 1 puts a field in the search, 0 keeps it out even with a searchType', () => {
+    const schema = compileListPage(menu, [field({ prop: 'a', label: 'A', showSearch: 1 } as never), field({ prop: 'b', label: 'B', searchType: 'input', showSearch: 0 } as never)], 'zh');
+    expect(queryPanel(schema)?.fields.map((f) => f.prop)).toEqual(['a']);
+  });
+
+  it('a resource select takes selectValue and selectProp as its value and label keys where it names none', async () => {
+    const schema = compileListPage(menu, [field({ prop: 'customer_name', label: '客户', searchType: 'resourceSelect', resource: { chooser: 'customer' }, selectValue: 'customer_name', selectProp: 'customer_name' } as never)], 'zh');
+    expect(queryPanel(schema)?.fields[0].resource).toEqual({ chooser: 'customer', valueKey: 'customer_name', labelKey: 'customer_name' });
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+});

@@ -130,6 +130,7 @@ export async function collectedOrgs(db: Kysely<Database>, session: SessionContex
     name: r.name,
     short_name: r.short_name,
     path_name: r.path_name,
+    deal_path_name: r.path_name,
     is_leaf: !withChildren.has(r.id),
     can_selected: true,
     is_collected: 1,

@@ -20,6 +20,7 @@ function nodesWith(rows: readonly OrgRow[], withChildren: ReadonlySet<number | n
     name: r.name,
     short_name: r.short_name,
     path_name: r.path_name,
+    deal_path_name: r.path_name,
     is_leaf: !withChildren.has(r.id),
     can_selected: selectable(view, r.type),
   }));

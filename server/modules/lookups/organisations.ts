@@ -36,7 +36,7 @@ export async function orgIndex(db: Kysely<Database>, where: OrgIndexWhere, allLi
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows satisfies OrgBrief[], total: Number(count.n) };
+  return { data: rows.map((r) => ({ ...r, deal_path_name: r.path_name })) satisfies OrgBrief[], total: Number(count.n) };
 }
 
 /** The organisations of a rule (spec 001 §7 getRuleOrgId); none for an id of 0 or less or an unknown rule. */
