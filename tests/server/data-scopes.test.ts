@@ -190,9 +190,11 @@ describe('buttons and bad input', () => {
 
   it.each([
     ['an unknown field', { id: 900_001, no_such: 1 }, '字段 no_such 不能修改'],
-    ['a creator stamp', { id: 900_001, add_user_id: 1 }, '字段 add_user_id 不能修改'],
-    ['an executor stamp', { id: 900_001, exec_user_id: 4 }, '字段 exec_user_id 不能修改'],
-    ['an audit time', { id: 900_001, updated_at: '2026-01-01 00:00:00' }, '字段 updated_at 不能修改'],
+    // The record's stamps, sent back as read (spec 001 §3, issue 43): never changed, so nothing to change here.
+    ['a creator stamp alone', { id: 900_001, add_user_id: 1 }, '没有要修改的字段'],
+    ['an executor stamp alone', { id: 900_001, exec_user_id: 4 }, '没有要修改的字段'],
+    ['an audit time alone', { id: 900_001, updated_at: '2026-01-01 00:00:00' }, '没有要修改的字段'],
+    ['the spec\'s stamps alone', { id: 900_001, add_company_org_id: 1, add_entity_org_name: 'x', created_user: 1, company_id: 1 }, '没有要修改的字段'],
     ['a number as text', { id: 900_001, source: '2' }, '字段 source 的值不合法'],
     ['null in a required field', { id: 900_001, estimated_amount: null }, '字段 estimated_amount 的值不合法'],
     ['a text too long', { id: 900_001, lead_name: 'x'.repeat(201) }, '字段 lead_name 的值不合法'],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NextFlowAnswer, WorkflowData } from '../../schemas/generated/workflow';
 import { bearer, call, get, login, MOBILES, startTestServer, type TestServer } from './harness';
 import { sheetRows } from './xlsx';
+import { serverOwnedKeys } from '../../server/modules/resources/lifecycle';
+import { salesContract } from '../../server/modules/resources/definitions/sales-contract';
 import { CONTRACT_ADD, contractsNumbered, newContract, type RiskData } from './risk-helpers';
 import { FLOW_PEOPLE, flowClient, W, type FlowClient } from './workflow-helpers';
 
@@ -255,5 +257,22 @@ describe('the single sign-on redirects spec 000 names: jjt/oauth, wechat/oauth, 
     const away = await server.app.inject({ method: 'GET', url: '/api/access/jjt/oauth', query: { redirect: 'https://evil.example/' } });
     expect(away.statusCode).toBe(200);
     expect(away.json()).toMatchObject({ code: 4400 });
+  });
+});
+
+describe('a record sent back as read, with spec 001 §3’s stamps (add_company_org_id, add_entity_org_name, created_*, company_*)', () => {
+  it('updates the fields changed and keeps every stamp the server’s', async () => {
+    const id = await flows.draft();
+    const read = (await flows.get<Record<string, unknown>>('clerk', '/api/contract/sales_contract/detail', { id })).data;
+    // A document's state fields are the server's and refused (docs/api.md, where we differ), submit_status says what the
+    // write is (a save here); the rest goes back as read.
+    const owned = serverOwnedKeys(salesContract);
+    const asRead = Object.fromEntries(Object.entries(read).filter(([key]) => !owned.has(key) && key !== 'submit_status' && key !== 'lines' && key !== 'goods_lines'));
+    const forged = { add_user_id: 999, add_company_org_id: 999, add_entity_org_name: '伪造', created_user: 999, created_org_name: '伪造', company_id: 999, company_name: '伪造' };
+    const answer = await flows.post('clerk', '/api/contract/sales_contract/update', { ...asRead, ...forged, remark: '规格回传' });
+    expect(answer, JSON.stringify(answer)).toMatchObject({ code: 2000 });
+    const after = (await flows.get<Record<string, unknown>>('clerk', '/api/contract/sales_contract/detail', { id })).data;
+    expect(after.remark).toBe('规格回传');
+    expect([after.add_user_id, after.add_company_id, after.add_org_name]).toEqual([read.add_user_id, read.add_company_id, read.add_org_name]);
   });
 });

@@ -15,7 +15,7 @@ import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned, type SubmitStatus } from './lifecycle.js';
 import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
-import { STAMP_FIELDS, creatorStamps } from './stamps.js';
+import { STAMP_FIELDS, creatorStamps, isEchoedStamp } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
 
@@ -49,10 +49,11 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
   const validators = fieldValidators(definition);
   const draftFields = new Set(draftRequired(definition));
   const document = isDocument(definition);
+  const declared = new Set(definition.fields.map((f) => f.name));
   return (body, status) => {
     refuseServerOwned(definition, body);
     for (const [name, value] of Object.entries(body)) {
-      if (CONTROL_KEYS.has(name) || SERVER_KEYS.has(name)) continue;
+      if (CONTROL_KEYS.has(name) || SERVER_KEYS.has(name) || isEchoedStamp(name, declared)) continue;
       const validate = validators.get(name);
       if (!validate) throw new ApiError(Code.BAD_REQUEST, 'notAddable', { field: name.slice(0, 64) });
       if (!validate(value)) throw new ApiError(Code.BAD_REQUEST, 'badFieldValue', { field: name });

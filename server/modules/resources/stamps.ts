@@ -25,6 +25,20 @@ export const STAMP_FIELDS: readonly ResourceField[] = [
   { name: 'updated_at', type: 'datetime' },
 ];
 
+/**
+ * The record facts a client written from the specifications sends back with a record it read (spec 001 §3 stamps:
+ * add_company_org_id, add_entity_org_name, created_*, company_*, source), beside our own stamps: the server's, so a
+ * write skips them (nothing of them is stored from a body), unless the resource declares a field of that name.
+ */
+const SPEC_STAMPS: ReadonlySet<string> = new Set(['add_company_org_id', 'add_entity_org_name', 'source', ...STAMP_FIELDS.map((f) => f.name)]);
+const SPEC_STAMP_PREFIXES = ['created_', 'company_'];
+
+/** Whether a body key is a stamp to skip on a write of `declared` (the resource's own field names). */
+export function isEchoedStamp(name: string, declared: ReadonlySet<string>): boolean {
+  if (declared.has(name)) return false;
+  return SPEC_STAMPS.has(name) || SPEC_STAMP_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
 /** The primary key: an int the database assigns. */
 export const ID_FIELD: ResourceField = { name: 'id', type: 'int' };
 

@@ -5,6 +5,7 @@ import type { ScopePredicate } from '../../acl/data-scope.js';
 import type { Database } from '../../db/tables.js';
 import { nowStamp } from '../../db/time.js';
 import { ApiError, Code } from '../../http/envelope.js';
+import { isEchoedStamp } from './stamps.js';
 import { compileJson } from '../../http/validators.js';
 import { checkFieldRules, refuseDuplicates } from './field-rules.js';
 import { FIELD_STORAGE, type Storage } from './field-storage.js';
@@ -36,11 +37,14 @@ function valueSchema(field: ResourceField): object {
  */
 export function updateChecker(definition: ResourceDefinition): (body: Record<string, unknown>, mayBeEmpty?: boolean) => Record<string, unknown> {
   const validators = fieldValidators(definition);
+  const declared = new Set(definition.fields.map((f) => f.name));
   return (body, mayBeEmpty = false) => {
     refuseServerOwned(definition, body);
     const changes: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(body)) {
       if (name === 'id' || name === 'perms_id' || name === 'submit_status') continue;
+      // The record's stamps sent back as read (spec 001 §3): the server's, never changed by a body.
+      if (isEchoedStamp(name, declared)) continue;
       const validate = validators.get(name);
       if (!validate) throw new ApiError(Code.BAD_REQUEST, 'notUpdatable', { field: name.slice(0, 64) });
       if (!validate(value)) throw new ApiError(Code.BAD_REQUEST, 'badFieldValue', { field: name });
