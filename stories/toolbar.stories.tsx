@@ -163,6 +163,15 @@ export const GROUP_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
 ];
 export const Groups: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: GROUP_BUTTONS } } };
 
+/** Spec 001 §3's button keys: a plain (outlined) button, and a group titled by its isGroupTitle member. */
+export const SPEC_KEY_BUTTONS: NonNullable<ToolbarSchema['buttons']> = [
+  { flag: 'clear', name: '清空选择', func: 'function', position: 'left', plain: true, config: { function: 'clearSelection' } },
+  { flag: 'batch', name: '批量处理', func: 'function', position: 'left', group: 'batch', isGroupTitle: true, config: { function: 'clearSelection' } },
+  { flag: 'batch-a', name: '处理一', func: 'function', position: 'left', group: 'batch', config: { function: 'clearSelection' } },
+  { flag: 'batch-b', name: '处理二', func: 'function', position: 'left', group: 'batch', config: { function: 'clearSelection' } },
+];
+export const SpecKeys: Story = { args: { schema: { type: 'toolbar', tools: [], buttons: SPEC_KEY_BUTTONS } } };
+
 /**
  * The list's export (right) and a selection's export template (mult, spec 001 §3 export_template) share the one
  * 数据导出 dropdown, where the first of them stands; the template's item needs ticked rows.

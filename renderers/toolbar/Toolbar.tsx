@@ -74,11 +74,14 @@ export function Toolbar({ schema, onExport }: ToolbarProps) {
       const group = groupOf(button);
       if (group === undefined) return renderButton(button);
       if (buttons.find((b) => groupOf(b) === group) !== button) return null;
-      const members = buttons.filter((b) => groupOf(b) === group);
+      const all = buttons.filter((b) => groupOf(b) === group);
+      // A member marked isGroupTitle (spec 001 §3) titles the dropdown with its name and is not one of its items.
+      const titled = all.find((b) => b.isGroupTitle);
+      const members = titled ? all.filter((b) => b !== titled) : all;
       return (
         <ButtonGroup
           key={`group:${group}`}
-          title={group}
+          title={titled ? pickLabel(env.language, titled.name, titled.nameEn) : group}
           buttons={members}
           list={list}
           busy={members.some((b) => b.flag === busy)}

@@ -43,8 +43,10 @@ export function ToolbarButton({ button, list, busy, onRun }: ToolbarButtonProps)
       data-testid={`toolbar-button-${button.flag}`}
       // Spec 001 §9: a button is small and primary unless its configuration says otherwise.
       size="small"
-      type={button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'primary')}
-      danger={button.btnType === 'danger'}
+      // plain (spec 001 §3): outlined in its colour rather than filled.
+      {...(button.plain
+        ? { color: button.btnType === 'danger' ? ('danger' as const) : button.btnType === 'default' ? ('default' as const) : ('primary' as const), variant: 'outlined' as const }
+        : { type: button.btnType === 'danger' ? 'primary' : (button.btnType ?? 'primary'), danger: button.btnType === 'danger' })}
       icon={buttonIcon(button.icon)}
       disabled={reason !== null}
       loading={busy}

@@ -2,7 +2,7 @@ import type { PermButton } from '../../schemas/generated/perm-node';
 import type { StatusTabsSchema, TabSchema } from '../../schemas/generated/status-tabs';
 import type { ToolbarButtonSchema, ToolbarSchema } from '../../schemas/generated/toolbar';
 import { withLinkUrl } from './compile-links';
-import { flag, isObject, type Json } from '../config-values';
+import { flag, isFlagOn, isObject, type Json } from '../config-values';
 import { spelled, TAB_SPELLINGS } from './config-spellings';
 
 function tab(option: unknown): TabSchema {
@@ -59,7 +59,12 @@ function button(perm: PermButton, problems: string[]): ToolbarButtonSchema {
     // A page named by link_name (rules/internal-links.ts) becomes the address the action opens.
     const where = `button ${perm.id} (${perm.flag}) func_config`;
     out.config = withLinkUrl(config, where, problems);
+    // condition_jump_status 0 turns the conditional jumps off (spec 001 §3): the action's own url opens.
+    const jumps = perm.func_config.condition_jump_status;
+    if (jumps === 0 || jumps === false || jumps === '0') delete out.jump_config;
     if (Array.isArray(out.jump_config)) out.jump_config = out.jump_config.map((jump, i) => (isObject(jump) ? withLinkUrl(jump, `${where}.jump_config[${i}]`, problems) : jump));
+    // Spec 001 §3's flags, written 1/0 as often as true/false.
+    for (const flag of ['plain', 'isGroupTitle'] as const) if (perm.func_config[flag] !== undefined) out[flag] = isFlagOn(perm.func_config[flag]);
   }
   return out as unknown as ToolbarButtonSchema;
 }

@@ -337,6 +337,14 @@ export interface ToolbarButtonSchema {
    * Buttons sharing a group show as one dropdown titled by it (spec 001 §3 button group); export buttons without one are grouped under 数据导出
    */
   group?: string;
+  /**
+   * Spec 001 §3: this button of a group titles its dropdown (its name), and is not one of its items
+   */
+  isGroupTitle?: boolean;
+  /**
+   * Spec 001 §3: the plain style (an outlined button in its colour) instead of a filled one
+   */
+  plain?: boolean;
 }
 /**
  * The button's func_config

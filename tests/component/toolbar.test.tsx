@@ -9,7 +9,7 @@ import * as stories from '../../stories/toolbar.stories';
 import { createFakeEnv, withMessage } from '../../stories/fake-env';
 import { ALL_BUTTONS, toolbarEnv } from '../../stories/toolbar.stories';
 
-const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups, ExportTemplate } = composeStories(stories);
+const { NothingSelected, OneSelected, TwoSelected, English, Contracts, WithSettings, Groups, ExportTemplate, SpecKeys } = composeStories(stories);
 
 async function toolbar() {
   return within(await screen.findByRole('toolbar', {}, { timeout: 10_000 }));
@@ -157,6 +157,17 @@ describe('toolbar stories', () => {
     expect(solo?.getAttribute('aria-disabled')).toBe('true');
     expect(solo?.getAttribute('title')).toBe('请选择一条数据');
     expect(screen.getByTestId('toolbar-button-print-a').closest('li')?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('SpecKeys: plain is an outlined button; a group is titled by its isGroupTitle member, which is none of its items', async () => {
+    render(<SpecKeys />);
+    const view = await toolbar();
+    expect(view.getByTestId('toolbar-button-clear').className).toContain('ant-btn-variant-outlined');
+    expect(view.getByTestId('toolbar-button-clear').className).not.toContain('ant-btn-variant-solid');
+    fireEvent.click(view.getByTestId('toolbar-group-批量处理'));
+    expect(await screen.findByTestId('toolbar-button-batch-a')).toBeTruthy();
+    expect(screen.getByTestId('toolbar-button-batch-b')).toBeTruthy();
+    expect(screen.queryByTestId('toolbar-button-batch')).toBeNull();
   });
 
   it('ExportTemplate: the selection’s export template joins the list’s export in one 数据导出, and needs ticked rows', async () => {

@@ -255,3 +255,26 @@ describe('compileListPage: spec 001 §3 column keys as configurators write them 
     expect(await validator.problems(schema)).toEqual([]);
   });
 });
+
+describe('compileListPage: spec 001 §3 button keys (issue 43)', () => {
+  const perm = (id: number, flag: string, funcConfig: Record<string, unknown>) => ({
+    id, flag, name: flag, name_en: '', btn_func: 'newpage', btn_type: 'primary', icon: '', btn_position: 'left', func_config: funcConfig, export_template: null,
+  });
+  const buttonsOf = (perms: unknown[]) => {
+    const schema = compileListPage({ ...menu, perms } as unknown as PermNode, fields, 'zh');
+    return (schema.children.find((c) => c.type === 'toolbar') as unknown as { buttons: Array<Record<string, unknown>> }).buttons;
+  };
+  const jumps = [{ condition: { field: 'status', op: '=', value: 1 }, url: '/contract/sales/form?data_id={id}' }];
+
+  it('condition_jump_status 0 turns the conditional jumps off; 1 keeps them', () => {
+    const [off, on] = buttonsOf([perm(1, 'open', { url: '/x', jump_config: jumps, condition_jump_status: 0 }), perm(2, 'open2', { url: '/x', jump_config: jumps, condition_jump_status: 1 })]);
+    expect(off.jump_config).toBeUndefined();
+    expect(on.jump_config).toEqual(jumps);
+  });
+
+  it('plain and isGroupTitle are the button’s, 1/0 read as flags; labelType is accepted', async () => {
+    const [button] = buttonsOf([perm(1, 'open', { url: '/contract/sales', plain: 1, isGroupTitle: 0, group: 'g', labelType: 'currentpage' })]);
+    expect(button).toMatchObject({ plain: true, isGroupTitle: false, group: 'g' });
+    expect(await validator.problems(compileListPage({ ...menu, perms: [perm(1, 'open', { url: '/contract/sales', plain: 1, labelType: 'x' })] } as unknown as PermNode, fields, 'zh'))).toEqual([]);
+  });
+});
