@@ -144,7 +144,7 @@ function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, l
     // An upload cell is never typed into (nor pasted, nor emptied by Delete): its own button uploads and × removes.
     uploadable: !schema.readOnly && column.editable !== false && kind === 'upload',
     required: column.require === true || column.required === true,
-    fixed: column.fixed ?? false,
+    fixed: pinnedSide(column.fixed),
     rules: cellRules(column, language),
     fieldRules: schema.fieldRules?.[column.prop],
     unit: unitOf(column, language),
@@ -172,9 +172,33 @@ function splitColumns(schema: EditableTableSchema, parent: EditableColumnSchema,
 /** Whether a split column's value is the sum of its summary sub-items (computed, not typed). */
 export const isSplitSum = (column: EditableColumnSchema) => (column.split ?? []).some((item) => item.isSummary);
 
+/** A pinned side as spec 001 §3 writes it: left, right or false, true or 1 for left. */
+function pinnedSide(fixed: EditableColumnSchema['fixed']): 'left' | 'right' | false {
+  if (fixed === 'left' || fixed === 'right') return fixed;
+  return fixed === true || fixed === 1 ? 'left' : false;
+}
+
+/**
+ * A column as the grid reads it, spec 001 §3's spellings folded in: `format` is its timeFormat, `set_width` its width
+ * and `regular` a pattern rule where it names none; a group's `children` stand in its place (the grid has one
+ * header row).
+ */
+function specColumns(column: EditableColumnSchema): EditableColumnSchema[] {
+  if (column.children?.length) return column.children.flatMap(specColumns);
+  const width = column.width ?? (column.set_width !== undefined && Number(column.set_width) >= 40 ? Number(column.set_width) : undefined);
+  return [{
+    ...column,
+    fixed: pinnedSide(column.fixed),
+    ...(column.timeFormat === undefined && column.format ? { timeFormat: column.format } : {}),
+    ...(width === undefined ? {} : { width }),
+    ...(column.regular ? { rules: [...(column.rules ?? []), { pattern: column.regular }] } : {}),
+  }];
+}
+
 /** The visible columns of a schema, in their order, each with its codec; a split column followed by its sub-items. */
 export function gridColumns(schema: EditableTableSchema, language: Language): GridColumn[] {
   return schema.columns
+    .flatMap(specColumns)
     .filter((column) => !column.hide)
     .flatMap((column) => [gridColumn(schema, column, language, isSplitSum(column)), ...splitColumns(schema, column, language)]);
 }

@@ -126,7 +126,10 @@ export interface EditableColumnSchema {
    */
   unit?: string;
   hide?: boolean;
-  fixed?: 'left' | 'right' | false;
+  /**
+   * left, right or false; true or 1 (spec 001 §3, "true also seen") pins left
+   */
+  fixed?: 'left' | 'right' | false | true | 0 | 1;
   width?: number;
   /**
    * A copy icon copies the cell's text
@@ -172,6 +175,28 @@ export interface EditableColumnSchema {
    * The user may change the split in the price-split dialog ('{label}价格拆分') from the column's header
    */
   is_split?: boolean;
+  /**
+   * Spec 001 §3: a date or time column's format (timeFormat when that is not given)
+   */
+  format?: string;
+  /**
+   * Spec 001 §3: the column's width (width when that is not given)
+   */
+  set_width?: number | string;
+  /**
+   * Spec 001 §3: the column's order weight (accepted; the columns' order is the list's, then the user's)
+   */
+  sort?: number;
+  /**
+   * Spec 001 §3: a pattern the cell's text must match (a rule, as rules[].pattern)
+   */
+  regular?: string;
+  /**
+   * Spec 001 §3: grouped columns; the grid shows them as columns of their own, in place of the group
+   *
+   * @maxItems 100
+   */
+  children?: EditableColumnSchema[];
 }
 /**
  * This interface was referenced by `EditableTableSchema`'s JSON-Schema

@@ -53,3 +53,22 @@ describe('an editable table\'s columns under the user\'s setting', () => {
     expect(pinOffsets(shown, (c) => widths[c.prop] ?? c.width, 130)).toEqual({ [pinVariable(0)]: '130px', [pinVariable(1)]: '280px', [pinVariable(3)]: '0px' });
   });
 });
+
+describe('an editable table\'s columns as spec 001 §3 writes them (issue 43)', () => {
+  it('fixed true pins left, format is the time format, set_width the width, regular a rule, children stand in for their group', () => {
+    const columns = gridColumns({
+      type: 'editable-table',
+      columns: [
+        { prop: 'code', label: '编码', fixed: true, regular: '[A-Z]{2}\\d{3}', sort: 3 },
+        { prop: 'day', label: '日期', editType: 'date', format: 'YYYY/MM/DD', set_width: '180' },
+        { prop: 'group', label: '规格', children: [{ prop: 'len', label: '长' }, { prop: 'wid', label: '宽', width: 90 }] },
+      ],
+    }, 'zh');
+    expect(columns.map((c) => [c.prop, c.fixed, c.width])).toEqual([['code', 'left', 200], ['day', false, 180], ['len', false, 200], ['wid', false, 90]]);
+    expect(columns[1].options.timeFormat).toBe('YYYY/MM/DD');
+    const [rule] = columns[0].rules;
+    expect([rule.test('AB123'), rule.test('ab123')]).toEqual([true, false]);
+    const { shown } = arrangeColumns(columns, null);
+    expect(shown[0].pin?.className).toBe('hkwl-grid-pin hkwl-grid-pin-left');
+  });
+});
