@@ -51,6 +51,25 @@ function column(field: RemoteField, problems: string[]): ColumnSchema {
 }
 
 /**
+ * The fields as the table's columns: a field whose `pid` is another field's `id` (spec 001 §3 column keys id, pid)
+ * is one of that column's children (a grouped header), after any it declares itself.
+ */
+function nestedByPid(fields: readonly RemoteField[]): RemoteField[] {
+  const ids = new Set(fields.map((f) => f.id));
+  const parentOf = (f: RemoteField) => (typeof f.pid === 'number' && f.pid !== f.id && ids.has(f.pid) ? f.pid : undefined);
+  if (!fields.some((f) => parentOf(f) !== undefined)) return [...fields];
+  const placed = new Set<RemoteField>();
+  const withKids = (f: RemoteField): RemoteField => {
+    placed.add(f);
+    const nested = fields.filter((k) => parentOf(k) === f.id && !placed.has(k)).map(withKids);
+    return nested.length ? { ...f, children: [...(Array.isArray(f.children) ? f.children : []), ...nested] } : f;
+  };
+  const roots = fields.filter((f) => parentOf(f) === undefined).map(withKids);
+  // Fields whose parents only lead round in a loop are columns of their own, never lost.
+  return [...roots, ...fields.filter((f) => !placed.has(f))];
+}
+
+/**
  * The expand column (spec 001 §3 children_row): `func_config.expand` names the rows' nested-rows
  * property, or says yes (true / 1) for children_row.
  */
@@ -89,6 +108,9 @@ function searchField(field: RemoteField): SearchFieldSchema {
   } else if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // Remote configuration writes flags as 1/0 as often as true/false.
   for (const key of SEARCH_FLAGS) if (field[key] !== undefined) out[key] = isFlagOn(field[key]);
+  // A number filter's lowest value (spec 001 §5 "minimum default -99999999 unless set"), as minN.
+  const minN = Number((field as { minN?: unknown }).minN);
+  if ((field as { minN?: unknown }).minN !== undefined && Number.isFinite(minN)) out.minimum = minN;
   // A resource select's value and label keys under spec 001's names (selectValue, selectProp) where it names none.
   if (isObject(out.resource)) {
     const { selectValue, selectProp } = field as { selectValue?: unknown; selectProp?: unknown };
@@ -150,7 +172,7 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
   const problems = context.problems ?? [];
   const bar = toolbar(menu.perms ?? [], problems);
   before.push(node(bar));
-  const columns = fields.map((field) => column(field, problems));
+  const columns = nestedByPid(fields).map((field) => column(field, problems));
   // The statistics tip area comes first (spec 001 screen 1); its totals ride on the list call's summary.
   const tip = statisticsTip(menu, context.orgPath ?? [], columns);
   // Charts of the statistics area, then the tip above them.

@@ -23,6 +23,10 @@ export interface FilterTagsSchema {
  * A searchable column: which where key it writes, which field type's filter edits it, how its values read
  */
 export interface SearchFieldSchema {
+  /**
+   * A number filter's lowest value (spec 001 §5: -99999999 unless set; the remote field's minN)
+   */
+  minimum?: number;
   prop: string;
   label: string;
   labelEn?: string;

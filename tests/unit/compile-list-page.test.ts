@@ -278,3 +278,22 @@ describe('compileListPage: spec 001 §3 button keys (issue 43)', () => {
     expect(await validator.problems(compileListPage({ ...menu, perms: [perm(1, 'open', { url: '/contract/sales', plain: 1, labelType: 'x' })] } as unknown as PermNode, fields, 'zh'))).toEqual([]);
   });
 });
+
+describe('compileListPage: id/pid grouped headers and minN (issue 43)', () => {
+  const tableOf = (schema: ReturnType<typeof compileListPage>) => schema.children.find((c) => c.type === 'data-table') as unknown as { columns: Array<{ prop: string; children?: Array<{ prop: string }> }> };
+
+  it('a field whose pid is another field’s id is one of its columns (a grouped header); a pid loop keeps its fields as columns', async () => {
+    const schema = compileListPage(menu, [
+      field({ id: 10, prop: 'spec', label: '规格' }), field({ id: 11, prop: 'len', label: '长', pid: 10 } as never), field({ id: 12, prop: 'wid', label: '宽', pid: 10 } as never),
+      field({ id: 13, prop: 'x', label: 'X', pid: 14 } as never), field({ id: 14, prop: 'y', label: 'Y', pid: 13 } as never),
+    ], 'zh');
+    expect(tableOf(schema).columns.map((c) => [c.prop, c.children?.map((k) => k.prop)])).toEqual([['spec', ['len', 'wid']], ['x', undefined], ['y', undefined]]);
+    expect(await validator.problems(schema)).toEqual([]);
+  });
+
+  it('minN is a number filter’s minimum', () => {
+    const schema = compileListPage(menu, [field({ prop: 'amount', label: '金额', searchType: 'number', minN: 0 } as never)], 'zh');
+    const panel = schema.children.find((c) => c.type === 'query-panel') as unknown as { fields: Array<{ minimum?: number }> };
+    expect(panel.fields[0].minimum).toBe(0);
+  });
+});

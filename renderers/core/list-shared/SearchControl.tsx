@@ -32,7 +32,7 @@ export function SearchControl({ field, value, onChange }: SearchControlProps) {
     case 'month':
       return <MonthControl field={field} value={value} onChange={onChange} label={label} />;
     case 'number':
-      return <NumberRangeControl field={field} value={value} onChange={onChange} label={label} />;
+      return <NumberRangeControl field={field} value={value} onChange={onChange} label={label} minimum={field.minimum} />;
     case 'resource':
       return <ResourceSelectFilter field={field} value={value} onChange={onChange} label={label} />;
     case 'text': {
