@@ -27,6 +27,8 @@ export interface UploadOptions {
   messageHide?: boolean;
   /** Hears the envelope's `msg` of a success. */
   onMessage?: (msg: string) => void;
+  /** Sends the session's timestamp and signature headers whatever the address (spec 001 §10: the upload button's). */
+  signed?: boolean;
 }
 
 export interface ConfirmOptions {

@@ -33,12 +33,13 @@ export function callSecurity(store: SessionStore, language: () => Language): Pic
   const keyOf = (module: Encryption, token: string) => (apiKey = { token, key: module.deriveApiKey(token) }).key;
   return {
     bases: API_BASES,
-    headers: (path, body) => {
+    headers: (path, body, call) => {
       const headers = { ...sessionHeaders(store), 'Accept-Language': language() };
       const token = store.token;
-      // account/info and account/status are signed with the client token (spec 000 §7); crypto-js
-      // loads with the first signed or encrypted call, never on the sign-in page.
-      if (!token || !needsSignature(path)) return headers;
+      // account/info and account/status are signed with the client token (spec 000 §7), and a call that asks to be
+      // (the upload button, spec 001 §10); crypto-js loads with the first signed or encrypted call, never on the
+      // sign-in page.
+      if (!token || !(call?.signed || needsSignature(path))) return headers;
       const signed = (module: Signing) => ({ ...headers, ...module.signatureHeaders(path, body, token) });
       return signing ? signed(signing) : withSigning().then(signed);
     },

@@ -197,7 +197,7 @@ describe('upload dialog 附件上传', () => {
     await waitFor(() => expect(entry.querySelector('.ant-progress-text')?.textContent).toBe('50%'));
     act(() => env.server.release());
     await waitFor(() => expect(within(entry).getByTestId('upload-state').textContent).toBe('上传成功'));
-    expect(env.server.forms[0]).toEqual([['resource', 'sales_contract'], ['data_id', '7'], ['perms_id', '301'], ['scene', 'default'], ['accept', 'png,jpg,jpeg,bmp,gif,webp,psd,svg,tiff,doc,docx,xls,xlsx,pdf'], ['file', 'held-签收单.pdf']]);
+    expect(env.server.forms[0]).toEqual([['resource', 'sales_contract'], ['data_id', '7'], ['perms_id', '301'], ['scene', 'default'], ['output', 'json'], ['path', '/'], ['accept', 'png,jpg,jpeg,bmp,gif,webp,psd,svg,tiff,doc,docx,xls,xlsx,pdf'], ['file', 'held-签收单.pdf']]);
     fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
     expect((await rows()).map((r) => r[1])).toEqual(['合同扫描件-双方盖章….pdf', '报价单.xlsx', 'held-签收单.pdf']);
   });

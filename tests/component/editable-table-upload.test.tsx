@@ -35,6 +35,8 @@ describe('an upload cell (editType upload)', () => {
       ['data_id', '7'],
       ['perms_id', '301'],
       ['scene', 'default'],
+      ['output', 'json'],
+      ['path', '/'],
       ['accept', 'pdf,jpg,png'],
       ['file', '第二行质检报告.pdf'],
     ]);

@@ -9,11 +9,11 @@ import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 
 function setup(answer: () => unknown = () => ({ id: 1 })) {
   const env: FakeEnv = createFakeEnv(() => null);
-  const sent: { url: string; fields: Record<string, string> }[] = [];
+  const sent: { url: string; fields: Record<string, string>; signed?: boolean }[] = [];
   env.upload = async <T,>(url: string, form: FormData, options?: UploadOptions) => {
     const fields: Record<string, string> = {};
     form.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).name}`));
-    sent.push({ url, fields });
+    sent.push({ url, fields, ...(options?.signed ? { signed: true } : {}) });
     const result = answer();
     options?.onMessage?.('导入了 3 条');
     return result as T;
@@ -33,7 +33,8 @@ describe('the upload button (spec 001 §7 upload button)', () => {
   it('posts the chosen file with scene, output, path and the button’s parameters from the selection, says the answer and reloads', async () => {
     const { env, sent, refresh, context } = setup();
     await sendUpload(context({ url: '/api/stock/price/upload', accept: 'xlsx,xls', params: { contract_id: '{id}' } }, [{ id: 7 }]), new File(['x'], '价格.XLSX'));
-    expect(sent).toEqual([{ url: '/api/stock/price/upload', fields: { scene: 'default', output: 'json', path: '/', contract_id: '7', file: 'file:价格.XLSX' } }]);
+    // Signed (timestamp and signature headers), as spec 001 §10's upload button is.
+    expect(sent).toEqual([{ url: '/api/stock/price/upload', fields: { scene: 'default', output: 'json', path: '/', contract_id: '7', file: 'file:价格.XLSX' }, signed: true }]);
     expect(env.notices).toEqual([{ kind: 'success', text: '导入了 3 条' }]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });

@@ -114,3 +114,15 @@ describe('request signatures: browser and server agree', () => {
     expect(signatureHeaders('/p', cut, TOKEN, 1e12)['X-Signature']).toBe(expectedSignature('1000000000', '/p', cut, TOKEN));
   });
 });
+
+describe('a call that asks to be signed (spec 001 §10: the upload button)', () => {
+  it('carries the timestamp and signature headers whatever its path; others only on the signed paths', async () => {
+    const { callSecurity } = await import('../../src/app/call-security');
+    const store = { token: TOKEN, user: null, front: {} } as unknown as Parameters<typeof callSecurity>[0];
+    const security = callSecurity(store, () => 'zh');
+    const signed = await security.headers!('/api/stock/price/upload', '', { signed: true });
+    expect(Object.keys(signed)).toEqual(expect.arrayContaining(['Authorization', 'X-Timestamp', 'X-Signature']));
+    const plain = await security.headers!('/api/stock/price/upload', '');
+    expect(Object.keys(plain)).not.toContain('X-Signature');
+  });
+});

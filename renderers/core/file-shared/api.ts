@@ -67,11 +67,14 @@ export interface UploadRequest {
 export function uploadFile(env: RendererEnv, request: UploadRequest): Promise<Attachment> {
   if (!env.upload) return Promise.reject(new Error('no upload'));
   const form = new FormData();
-  form.append('resource', request.owner.resource);
+  // A form's file before its record exists may name no resource: spec 000's upload (file, scene, output, path).
+  if (request.owner.resource) form.append('resource', request.owner.resource);
   // Without a record the server keeps the file pending, the uploader's alone, until the document's write binds it.
   if (request.owner.dataId !== null) form.append('data_id', String(request.owner.dataId));
   if (request.owner.permsId !== undefined) form.append('perms_id', String(request.owner.permsId));
   form.append('scene', request.scene);
+  form.append('output', 'json');
+  form.append('path', '/');
   if (request.accept && request.accept.length > 0) form.append('accept', request.accept.join(','));
   if (request.item) form.append('item', request.item);
   form.append('file', request.file, request.file.name);

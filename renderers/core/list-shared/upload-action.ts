@@ -31,7 +31,8 @@ export async function sendUpload(context: ActionContext, file: File): Promise<vo
   form.append('file', file, file.name);
   let text = '';
   try {
-    await env.upload(button.config.url, form, { messageHide: true, onMessage: (msg) => (text = msg) });
+    // With the timestamp and signature headers (spec 001 §10 upload button).
+    await env.upload(button.config.url, form, { messageHide: true, onMessage: (msg) => (text = msg), signed: true });
   } catch (error) {
     return env.notify.error(failureText(env.t, error, 'listbar.upload.failed'));
   }

@@ -66,7 +66,7 @@ export function createRequestClient(options: RequestClientOptions) {
 
   /** A multipart upload with progress; the answer is handled as any call's (the envelope's `data`, or its error). */
   function upload<T>(url: string, form: FormData, init: UploadOptions = {}): Promise<T> {
-    return writing(call<T>(url, { ...init, method: 'POST' }, false, (u, i) => transport.sendForm(u, i, form, init.onProgress)));
+    return writing(call<T>(url, { ...init, method: 'POST' }, false, (u, i) => transport.sendForm(u, i, form, init)));
   }
 
   return Object.assign(request, {

@@ -26,7 +26,7 @@ export interface RequestClientOptions {
    */
   bases?: Record<string, string>;
   /** The headers of one call (token, position, company, signature...), given its path and body text. */
-  headers(path: string, body: string): Record<string, string> | Promise<Record<string, string>>;
+  headers(path: string, body: string, call?: { signed?: boolean }): Record<string, string> | Promise<Record<string, string>>;
   ui: RequestUi;
   /** The fetch to use (tests pass a fake); the browser's by default. */
   fetch?: typeof globalThis.fetch;

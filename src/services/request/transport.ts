@@ -136,8 +136,10 @@ export function createTransport(options: RequestClientOptions) {
   }
 
   /** A multipart POST with progress, by the XHR sender (loaded with the first upload); the session's headers, not encrypted (a file is not JSON). */
-  async function sendForm(url: string, init: RequestOptions, form: FormData, onProgress?: UploadOptions['onProgress']): Promise<{ body: unknown; headers: Headers }> {
-    const [headers, { sendForm: send }] = await Promise.all([options.headers(url, ''), import('./send-form')]);
+  async function sendForm(url: string, init: RequestOptions, form: FormData, upload: Pick<UploadOptions, 'onProgress' | 'signed'> = {}): Promise<{ body: unknown; headers: Headers }> {
+    const { onProgress, signed } = upload;
+    // A multipart body is signed as empty: its bytes are the browser's to frame.
+    const [headers, { sendForm: send }] = await Promise.all([options.headers(url, '', { signed }), import('./send-form')]);
     return send({
       address: `${baseOf(url)}${url}`,
       headers,
