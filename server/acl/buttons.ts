@@ -30,3 +30,22 @@ export async function scopeForButton(
   if (permsId !== undefined) query = query.where('n.id', '=', permsId);
   return toScopeGrants(db, await query.execute());
 }
+
+/**
+ * The caller's menus of a list resource whose button `flag` their role holds, lowest id first, each with its route
+ * (a call that names no menu, as spec 001's initImportDownload, answers for one of these).
+ */
+export async function menusWithButton(db: Kysely<Database>, session: Pick<SessionContext, 'roleId'>, indexUrl: string, flag: string): Promise<{ id: number; flag: string }[]> {
+  return db
+    .selectFrom('role_buttons as rb')
+    .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
+    .innerJoin('perm_nodes as n', 'n.id', 'b.menu_id')
+    .innerJoin('role_menus as rm', (join) => join.onRef('rm.menu_id', '=', 'n.id').onRef('rm.role_id', '=', 'rb.role_id'))
+    .select(['n.id', 'n.flag'])
+    .where('rb.role_id', '=', session.roleId)
+    .where('b.flag', '=', flag)
+    .where('n.remote_request_url', '=', indexUrl)
+    .where('n.status', '=', 1)
+    .orderBy('n.id')
+    .execute();
+}

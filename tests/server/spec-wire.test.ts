@@ -276,3 +276,23 @@ describe('a record sent back as read, with spec 001 §3’s stamps (add_company_
     expect([after.add_user_id, after.add_company_id, after.add_org_name]).toEqual([read.add_user_id, read.add_company_id, read.add_org_name]);
   });
 });
+
+describe('initImportDownload without perms_id (spec 001 §10: "GET initImportDownload")', () => {
+  it('answers the template of the caller’s list menu of the resource with the import button, as with its perms_id', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const URL = '/api/contract/sales_contract/initImportDownload';
+    const bare = await server.app.inject({ method: 'GET', url: URL, headers: bearer(token) });
+    const named = await server.app.inject({ method: 'GET', url: `${URL}?perms_id=301`, headers: bearer(token) });
+    const routed = await server.app.inject({ method: 'GET', url: `${URL}?page_path=${encodeURIComponent('/contract/sales')}`, headers: bearer(token) });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toContain('spreadsheetml');
+    expect(bare.headers['content-disposition']).toBe(named.headers['content-disposition']);
+    expect(await sheetRows(bare.rawPayload)).toEqual(await sheetRows(named.rawPayload));
+    expect(await sheetRows(routed.rawPayload)).toEqual(await sheetRows(named.rawPayload));
+  });
+
+  it('is 4403 where the caller holds no list of the resource with the import button', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    expect((await call(server.app, { method: 'GET', url: '/api/crm/customer/initImportDownload', headers: bearer(token) })).code).toBe(4403);
+  });
+});

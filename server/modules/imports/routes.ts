@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { menuName } from '../resources/menu-name.js';
 import { ApiError, Code, ok } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
-import { sessionOf } from '../../http/session.js';
+import { sessionOf, type SessionContext } from '../../http/session.js';
+import { menusWithButton } from '../../acl/buttons.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { importColumns } from './columns.js';
@@ -21,14 +22,30 @@ const P = 'params.schema.json#/definitions/';
  */
 export function importRoutes(app: FastifyInstance): void {
   const { db } = app.database;
-  const permsQuery = { type: 'object', additionalProperties: false, required: ['perms_id'], properties: { perms_id: { $ref: `${P}RecordId` } } } as const;
-  app.get<{ Querystring: { perms_id: number } }>(`${RESOURCE_ROUTE}/initImportDownload`, { schema: { querystring: permsQuery }, config: RESOURCE_CALL }, async (request, reply) => {
-    const { definition, access } = resourceOf(request);
+  /**
+   * The list menu a call naming none is for (spec 001's initImportDownload sends no perms_id): the caller's menu of the
+   * resource with the import button, the one of `pagePath` when several; 4403 when the caller has none.
+   */
+  const importMenuOf = async (session: SessionContext, indexUrl: string, pagePath: string | undefined): Promise<number> => {
+    const menus = await menusWithButton(db, session, indexUrl, IMPORT_FLAG);
+    const route = (flag: string) => flag.split('?')[0].replace(/\/+$/, '');
+    const menu = (pagePath === undefined ? undefined : menus.find((m) => route(m.flag) === route(pagePath))) ?? menus[0];
+    if (!menu) throw new ApiError(Code.FORBIDDEN, 'forbidden');
+    return menu.id;
+  };
+  const permsQuery = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { perms_id: { $ref: `${P}RecordId` }, page_path: { type: 'string', maxLength: 500, description: 'Without perms_id: the list menu of this route' } },
+  } as const;
+  app.get<{ Querystring: { perms_id?: number; page_path?: string } }>(`${RESOURCE_ROUTE}/initImportDownload`, { schema: { querystring: permsQuery }, config: RESOURCE_CALL }, async (request, reply) => {
+    const { definition, access, base } = resourceOf(request);
     const session = sessionOf(request);
-    await access.button(session, IMPORT_FLAG, request.query.perms_id);
+    const permsId = request.query.perms_id ?? (await importMenuOf(session, `${base}/index`, request.query.page_path));
+    await access.button(session, IMPORT_FLAG, permsId);
     const language = requestLanguage(request);
-    const columns = await importColumns(db, definition, request.query.perms_id, language);
-    const name = `${await menuName(app, request.query.perms_id, language)}-${language === 'zh' ? '导入模板' : 'import template'}.xlsx`;
+    const columns = await importColumns(db, definition, permsId, language);
+    const name = `${await menuName(app, permsId, language)}-${language === 'zh' ? '导入模板' : 'import template'}.xlsx`;
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition(name)).header('cache-control', 'private, no-store').send(await importTemplate(columns, language));
   });
 
