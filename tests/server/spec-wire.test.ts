@@ -296,3 +296,41 @@ describe('initImportDownload without perms_id (spec 001 §10: "GET initImportDow
     expect((await call(server.app, { method: 'GET', url: '/api/crm/customer/initImportDownload', headers: bearer(token) })).code).toBe(4403);
   });
 });
+
+describe('listImport with spec 001’s import payload { header, data, import_config }', () => {
+  const IMPORT = '/api/contract/sales_contract/listImport';
+
+  it('imports the rows the browser read with the file import’s checks, answering msg and data.url (the failed rows)', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const template = await server.app.inject({ method: 'GET', url: '/api/contract/sales_contract/initImportDownload?perms_id=301', headers: bearer(token) });
+    const header = (await sheetRows(template.rawPayload))[0] as string[];
+    const byLabel = (values: Record<string, unknown>) => header.map((label) => values[label.replace(/^\*/, '')] ?? null);
+    const good = newContract(1000);
+    const row = (contract: Record<string, unknown>, amount: unknown) =>
+      byLabel({ 合同编号: contract.contract_no, 合同名称: contract.contract_name, 客户名称: contract.customer_name, 品名: contract.goods_name, 签订日期: contract.sign_date, 合同金额: amount });
+    const bad = newContract(1000);
+    const answer = await call<{ url: string; total: number; imported: number; invalid: number }>(server.app, {
+      method: 'POST', url: IMPORT, headers: bearer(token),
+      payload: { header, data: [row(good, 1000), row(bad, '一千')], import_config: { app_id: '44', controller: 'sales_contract', method: 'listImport', filename: '规格导入', page_path: '/contract/sales', where: {}, import_type: 1, bread_crumbs: '合同管理/销售合同' } },
+    });
+    expect(answer).toMatchObject({ code: 2000, msg: '导入成功1条，失败1条，请下载失败数据查看原因', data: { total: 2, imported: 1, invalid: 1 } });
+    expect(await contractsNumbered(server, good.contract_no)).toBe(1);
+    expect(await contractsNumbered(server, bad.contract_no)).toBe(0);
+    // data.url downloads the failed rows with their reason, as the file import's failed-rows file.
+    const failed = await server.app.inject({ method: 'GET', url: answer.data.url, headers: bearer(token) });
+    const rows = await sheetRows(failed.rawPayload);
+    expect(rows).toHaveLength(2);
+    expect(String(rows[1].at(-1))).toContain('合同金额');
+  });
+
+  it('refuses rows without the import button’s grant, a header the resource has no columns of, and a malformed body; nothing written', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const before = await flows.db.selectFrom('sales_contracts' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const post = (payload: Record<string, unknown>, url = IMPORT) => call(server.app, { method: 'POST', url, headers: bearer(token), payload });
+    expect((await post({ header: ['名称'], data: [['x']] }, '/api/crm/customer/listImport')).code).toBe(4403);
+    expect((await post({ header: ['不存在的列'], data: [['x']] })).code).toBe(4400);
+    expect((await post({ header: 'x', data: [] })).code).toBe(4400);
+    expect((await post({ header: ['合同编号'], data: 'rows' })).code).toBe(4400);
+    expect(await flows.db.selectFrom('sales_contracts' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});

@@ -11,10 +11,10 @@ import { resourceAccess } from '../resources/access.js';
 import { IMPORT_CHECK_JOB, importCheckJob, importInterrupted, importJob, IMPORT_JOB } from './jobs.js';
 import type { ImportPayload } from './import-scan.js';
 import { IMPORT_FLAG } from './routes.js';
+import { DEFAULT_IMPORT_ROWS, IMPORT_MAX_MB } from './rows-import.js';
+export { DEFAULT_IMPORT_ROWS, IMPORT_MAX_MB };
 
 /** Spec 001 §5 import: xlsx only, at most 10 MB, one file, 5,000 rows unless the setting import_max_rows says more. */
-export const IMPORT_MAX_MB = 10;
-export const DEFAULT_IMPORT_ROWS = 5000;
 const FIELDS = ['resource', 'perms_id', 'header_lines', 'import_config'] as const;
 type Field = (typeof FIELDS)[number];
 const PART_LIMITS = { files: 1, fields: FIELDS.length, parts: FIELDS.length + 1, fieldSize: 4096, headerPairs: 20, fieldNameSize: 32 };

@@ -10,15 +10,19 @@ import { importColumns } from './columns.js';
 import { IMPORT_CHECK_JOB, IMPORT_JOB } from './jobs.js';
 import type { ImportPayload } from './import-scan.js';
 import { importTemplate } from './template.js';
+import { importRows, IMPORT_MAX_MB, rowsImportedText, type RowsImportBody } from './rows-import.js';
 
 export const IMPORT_FLAG = 'import';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const P = 'params.schema.json#/definitions/';
+/** A file name without control characters or path separators. */
+const FILE_NAME = '^[^\\u0000-\\u001f/\\\\]*$';
 
 /**
  * A resource's import calls (spec 001 §7): GET initImportDownload, the template of the list's columns; POST
- * listImport `{ job_id }`, importing the valid rows of a checked file (importCheck: /api/base/import/check). Both
- * need the menu's import button.
+ * listImport `{ job_id }`, importing the valid rows of a checked file (importCheck: /api/base/import/check), or spec
+ * 001's payload `{ header, data, import_config }`, rows the browser read, imported at once. Both need the menu's
+ * import button.
  */
 export function importRoutes(app: FastifyInstance): void {
   const { db } = app.database;
@@ -52,14 +56,34 @@ export function importRoutes(app: FastifyInstance): void {
   const importBody = {
     type: 'object',
     additionalProperties: false,
-    required: ['job_id'],
-    properties: { job_id: { $ref: `${P}RecordId` }, perms_id: { $ref: `${P}RecordId` }, import_config: { type: 'object' } },
+    properties: {
+      job_id: { $ref: `${P}RecordId` },
+      perms_id: { $ref: `${P}RecordId` },
+      // Spec 001 §3's import payload: the rows the browser read, imported at once (below).
+      header: {
+        type: 'array', minItems: 1, maxItems: 200,
+        items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'object', required: ['label'], properties: { label: { type: 'string', maxLength: 200 }, prop: { type: 'string', maxLength: 64 } } }] },
+      },
+      data: { type: 'array', maxItems: 100_000, items: { anyOf: [{ type: 'array', maxItems: 200 }, { type: 'object', maxProperties: 200 }] } },
+      import_config: { type: 'object', properties: { filename: { type: 'string', maxLength: 100, pattern: FILE_NAME }, page_path: { type: 'string', maxLength: 500 } } },
+    },
   } as const;
-  app.post<{ Body: { job_id: number; perms_id?: number } }>(`${RESOURCE_ROUTE}/listImport`, { schema: { body: importBody }, config: RESOURCE_CALL }, async (request) => {
-    const { definition, access } = resourceOf(request);
+  type ImportBody = { job_id?: number; perms_id?: number } & Partial<RowsImportBody>;
+  app.post<{ Body: ImportBody }>(`${RESOURCE_ROUTE}/listImport`, { schema: { body: importBody }, config: RESOURCE_CALL, bodyLimit: IMPORT_MAX_MB * 1024 * 1024 }, async (request) => {
+    const { definition, access, base } = resourceOf(request);
     const session = sessionOf(request);
     const language = requestLanguage(request);
-    const checkJob = await db.selectFrom('jobs').selectAll().where('id', '=', request.body.job_id).executeTakeFirst();
+    const { header, data, job_id: jobId } = request.body;
+    if (jobId === undefined && header && data) {
+      const permsId = request.body.perms_id ?? (await importMenuOf(session, `${base}/index`, request.body.import_config?.page_path));
+      await access.button(session, IMPORT_FLAG, permsId);
+      const named = request.body.import_config?.filename?.trim();
+      const fileName = `${named || (await menuName(app, permsId, language))}.xlsx`;
+      const done = await importRows(app, definition, session, { permsId, indexUrl: `${base}/index`, fileName, language }, { ...request.body, header, data });
+      return ok(done, rowsImportedText(language, done));
+    }
+    if (jobId === undefined) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
+    const checkJob = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
     if (!checkJob || checkJob.user_id !== session.userId || checkJob.kind !== IMPORT_CHECK_JOB) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
     const payload = JSON.parse(checkJob.payload) as ImportPayload;
     if (payload.resource !== definition.name || (request.body.perms_id !== undefined && request.body.perms_id !== payload.permsId)) throw new ApiError(Code.JOB_STATE, 'importCheckFirst');
