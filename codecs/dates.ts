@@ -4,10 +4,18 @@ import { compareWithEmpty, isEmptyValue, type FieldCodec, type Parsed } from './
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** Spec 001 §3 timeFormat "timestamp": the value is seconds since 1970, shown as a moment in the viewer's time zone. */
+export const TIMESTAMP_FORMAT = 'timestamp';
+
+function fromTimestamp(value: unknown): string {
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(seconds) ? dayjs.unix(seconds).format(DATETIME_FORMAT) : String(value);
+}
 
 /** A stored date or datetime in `pattern` (dayjs); a value dayjs cannot read is shown as it is. */
 export function formatDateValue(value: unknown, pattern: string): string {
   if (isEmptyValue(value)) return '';
+  if (pattern === TIMESTAMP_FORMAT) return fromTimestamp(value);
   // What the database stores is already in the pattern most of the time: an export writes a million of these.
   if (typeof value === 'string' && alreadyIn(value, pattern)) return value;
   const parsed = dayjs(String(value));
@@ -90,7 +98,7 @@ export const dateCodec: FieldCodec<string> = {
     return moment && (moment.time === null || moment.time === '00:00:00') ? { ok: true, value: moment.date } : { ok: false, problem: 'notDate' };
   },
   compare: (a, b) => compareWithEmpty(a, b, compareMoments),
-  excelFormat: (options) => excelDateFormat(options.timeFormat ?? DATE_FORMAT),
+  excelFormat: (options) => (options.timeFormat === TIMESTAMP_FORMAT ? undefined : excelDateFormat(options.timeFormat ?? DATE_FORMAT)),
 };
 
 /** A moment, stored as YYYY-MM-DD HH:mm:ss (a date alone is its midnight). */
@@ -107,7 +115,8 @@ export const datetimeCodec: FieldCodec<string> = {
     return moment ? { ok: true, value: `${moment.date} ${moment.time ?? '00:00:00'}` } : { ok: false, problem: 'notDatetime' };
   },
   compare: (a, b) => compareWithEmpty(a, b, compareMoments),
-  excelFormat: (options) => excelDateFormat(options.timeFormat ?? DATETIME_FORMAT),
+  // A timestamp column's cells are its text (seconds are no Excel date).
+  excelFormat: (options) => (options.timeFormat === TIMESTAMP_FORMAT ? undefined : excelDateFormat(options.timeFormat ?? DATETIME_FORMAT)),
 };
 
 /** dayjs's tokens as Excel writes them; after an hour `mm` is minutes to Excel too. */

@@ -39,6 +39,8 @@ function column(field: RemoteField, problems: string[]): ColumnSchema {
     if (side === undefined) delete out.fixed;
     else out.fixed = side;
   }
+  // timeFormat "timestamp" (spec 001 §3): seconds since 1970, a moment unless the column names its type.
+  if (out.timeFormat === 'timestamp' && out.valueType === undefined) out.valueType = 'datetime';
   // A region valueType (city, all_city, region, all_region) is the city control's level, not how the column formats.
   if (typeof out.valueType === 'string' && REGION_LEVELS.has(out.valueType)) delete out.valueType;
   // A newpage / currentpage label may name its page (labelConfig.link_name) instead of writing its url.

@@ -171,3 +171,24 @@ describe('choice codecs', () => {
     expect(problemText('outOfRange', 'zh', { max: '1,000,000,000,000,000' })).toContain('1,000,000,000,000,000');
   });
 });
+
+describe('timeFormat "timestamp" (spec 001 §3): seconds since 1970 shown as a moment', () => {
+  it('formats seconds (a number or its digits) in the viewer’s time zone; anything else as it is', async () => {
+    const { formatDateValue } = await import('../../codecs/dates');
+    const at = new Date(1_767_225_600 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    expect(formatDateValue(1_767_225_600, 'timestamp')).toBe(local);
+    expect(formatDateValue('1767225600', 'timestamp')).toBe(local);
+    expect(formatDateValue('昨天', 'timestamp')).toBe('昨天');
+    expect(formatDateValue(null, 'timestamp')).toBe('');
+  });
+
+  it('a column with timeFormat timestamp and no valueType is a moment column', async () => {
+    const { compileListPage } = await import('../../rules/page-compile/compile-list-page');
+    const menu = { id: 1, name: 'x', func_config: {}, remote_request_url: '/api/a/b/index', remote_request_method: 'GET' } as never;
+    const schema = compileListPage(menu, [{ id: 1, perms_id: 1, prop: 'login_at', label: '登录时间', label_en: '', sort: 0, timeFormat: 'timestamp' } as never], 'zh');
+    const table = schema.children.find((c) => c.type === 'data-table') as unknown as { columns: Array<{ valueType?: string; timeFormat?: string }> };
+    expect(table.columns[0]).toMatchObject({ valueType: 'datetime', timeFormat: 'timestamp' });
+  });
+});
