@@ -46,10 +46,22 @@ function cookie(request: FastifyRequest, value: string, maxAge: number): string 
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}${cookieDomain()}`;
 }
 
+/**
+ * With COOKIE_DOMAIN, the browser's own cookies (spec 000 §9: Position-Org, Company-Org, Tracker-User, beforeLogin,
+ * language, size, sidebarStatus) go on the parent domain too: this readable cookie tells it which (src/session/cookies.ts).
+ */
+function domainCookie(maxAge: number): string[] {
+  const domain = cookieDomain();
+  return domain ? [`${DOMAIN_COOKIE}=${domain.slice('; Domain='.length)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${domain}`] : [];
+}
+
+/** The readable cookie naming the parent domain the browser writes its cookies on (COOKIE_DOMAIN). */
+export const DOMAIN_COOKIE = 'Cookie-Domain';
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-  void reply.header('set-cookie', cookie(request, secret, SESSION_SECONDS));
+  void reply.header('set-cookie', [cookie(request, secret, SESSION_SECONDS), ...domainCookie(SESSION_SECONDS)]);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('set-cookie', cookie(request, '', 0));
+  void reply.header('set-cookie', [cookie(request, '', 0), ...domainCookie(0)]);
 }

@@ -221,6 +221,20 @@ describe('the session cookie', () => {
     expect((await info({ cookie: `JWT-Token=${secret}x`, authorization: `Bearer ${clientToken}` })).code).toBe(4001);
   });
 
+  it('with COOKIE_DOMAIN, the session cookie and a readable Cookie-Domain naming it go on the parent domain (spec 000 §9)', async () => {
+    process.env.COOKIE_DOMAIN = 'example.com';
+    try {
+      const cookies = [(await signIn()).headers['set-cookie']].flat().map(String);
+      expect(cookies[0]).toMatch(/^JWT-Token=[A-Za-z0-9_-]{40,}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax; Domain=example\.com$/);
+      expect(cookies[1]).toBe('Cookie-Domain=example.com; Path=/; Max-Age=604800; SameSite=Lax; Domain=example.com');
+      // A domain that is none (a path, a port, a script) is not taken: the host only, as without the setting.
+      process.env.COOKIE_DOMAIN = 'evil.com/x; a=b';
+      expect([(await signIn()).headers['set-cookie']].flat().map(String)).toEqual([expect.stringMatching(/SameSite=Lax$/)]);
+    } finally {
+      delete process.env.COOKIE_DOMAIN;
+    }
+  });
+
   it('sign-out clears the cookie', async () => {
     const secret = sessionSecretFrom(await signIn());
     const out = await server.app.inject({ method: 'GET', url: '/api/access/account/logout', headers: { authorization: `Bearer ${secret}` } });
