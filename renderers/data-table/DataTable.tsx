@@ -15,7 +15,7 @@ import { ResizableHeaderCell, type ResizeProps } from '../core/table-parts/Resiz
 import { isResized, leafColumns, visibleColumns } from './settings-columns';
 import { shownText } from './shown-text';
 import { FilteredTotals, summaryRows } from './SummaryRows';
-import { bodyScroll } from './table-height';
+import { useBodyScroll } from './table-height';
 import { TablePlaceholder } from './TablePlaceholder';
 import { useColumnWidths } from './use-column-widths';
 import { usePreselection } from './use-preselection';
@@ -107,7 +107,7 @@ function LoadedTable({ schema }: RendererProps<DataTableSchema>) {
 
   const scrollX = useMemo(() => totalWidth(antColumns) + (schema.selection ? SELECTION_WIDTH : 0) + (schema.expand ? EXPAND_WIDTH : 0), [antColumns, schema.selection, schema.expand]);
   const phone = useMobile();
-  const scroll = bodyScroll(list.rows.length, phone);
+  const scroll = useBodyScroll(list.rows.length, phone);
   const expandProp = schema.expand?.rowsProp;
   const expand = useMemo(
     () =>

@@ -1,14 +1,21 @@
+import { useWindowHeight } from '../core/use-window-height';
 import { CHROME_HEIGHT, DEFAULT_TABLE_HEIGHT, MIN_FREE_HEIGHT, MOBILE_TABLE_HEIGHT, VIRTUAL_THRESHOLD } from '../core/table-constants';
 
 /**
  * How the table body scrolls. From 200 rows on it is virtual (only the visible rows in the DOM), which
  * needs a height in pixels: the free height of the window when above 400, else 650 (spec 001 §9). A phone
- * has its own max height (MOBILE_TABLE_HEIGHT).
+ * has its own max height (MOBILE_TABLE_HEIGHT). `windowHeight`: the window's, as the table last read it (useWindowHeight).
  */
-export function bodyScroll(rowCount: number, phone = false): { virtual: boolean; y: number | string } {
+export function bodyScroll(rowCount: number, phone = false, windowHeight = typeof window === 'undefined' ? 0 : window.innerHeight): { virtual: boolean; y: number | string } {
   const virtual = rowCount >= VIRTUAL_THRESHOLD;
   if (phone) return { virtual, y: MOBILE_TABLE_HEIGHT };
   if (!virtual) return { virtual: false, y: `calc(100vh - ${CHROME_HEIGHT}px)` };
-  const free = typeof window === 'undefined' ? 0 : window.innerHeight - CHROME_HEIGHT;
+  const free = windowHeight - CHROME_HEIGHT;
   return { virtual: true, y: free > MIN_FREE_HEIGHT ? free : DEFAULT_TABLE_HEIGHT };
+}
+
+/** bodyScroll for a table on screen: a virtual body (sized in pixels) follows the window's height as it is resized. */
+export function useBodyScroll(rowCount: number, phone: boolean): { virtual: boolean; y: number | string } {
+  const windowHeight = useWindowHeight(rowCount >= VIRTUAL_THRESHOLD && !phone);
+  return bodyScroll(rowCount, phone, windowHeight);
 }
