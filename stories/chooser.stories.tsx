@@ -39,6 +39,8 @@ export const Single: Story = {};
 export const Multiple: Story = { args: { schema: { type: 'chooser', config: 'sales_contract', dataPerms: 301 }, title: '选择销售合同' } };
 /** Opened with contracts already chosen: resolved into 已选择列表 in one call. */
 export const MultiplePreselected: Story = { args: { schema: { type: 'chooser', config: 'sales_contract', dataPerms: { perms_id: 301 }, selected: [101, 103] }, title: '选择销售合同' } };
+/** A config with a before-select rule: a 广东 customer is not chosen, the dialog says why (spec 001 §5). */
+export const BeforeSelect: Story = { args: { schema: { type: 'chooser', config: 'partner_customer' }, title: '选择合作客户' } };
 /** A config that needs dataPerms, opened without: DoubleSelect组件必须传dataPerms, nothing listed. */
 export const MissingDataPerms: Story = { args: { schema: { type: 'chooser', config: 'sales_contract' }, title: '选择销售合同' } };
 /** Customers of one department (dataPerms org_id); 全集团搜索 lifts the narrowing. */

@@ -42,6 +42,20 @@ export const CONFIGS: Record<string, ChooseConfig> = {
       { prop: 'amount', label: '合同金额', label_en: 'Amount', show_in_select: 2, is_search_field: 0 },
     ],
   },
+  // The customers with a before-select rule (spec 001 §5): 广东's are not chosen, the dialog says why.
+  partner_customer: {
+    name: 'partner_customer',
+    resource: 'customer',
+    select_field: 'id',
+    select_type: 2,
+    need_data_perms: 0,
+    check_group: 0,
+    params: { order: 'id desc', before_select: [{ when: "equalText(province, '广东')", message: '广东客户暂停合作，不能选择', message_en: 'Customers in Guangdong are on hold' }] },
+    fields: [
+      { prop: 'customer_name', label: '客户名称', label_en: 'Customer', show_in_select: 1, is_search_field: 1 },
+      { prop: 'province', label: '省份', label_en: 'Province', show_in_select: 2, is_search_field: 0 },
+    ],
+  },
   goods_category: {
     name: 'goods_category',
     resource: 'goods_category',
@@ -208,7 +222,7 @@ export function createPickerServer(): PickerServer {
       const perms = typeof rawPerms === 'string' ? (JSON.parse(rawPerms) as unknown) : rawPerms;
       const permsObject = typeof perms === 'number' ? { perms_id: perms } : ((perms ?? {}) as { perms_id?: number; org_id?: number });
       if (config.need_data_perms === 1 && permsObject.perms_id === undefined) throw new ApiCodeError(4400, 'DoubleSelect组件必须传dataPerms');
-      const source = config.name === 'customer' ? CUSTOMERS : config.name === 'sales_contract' ? CONTRACTS : CATEGORIES;
+      const source = config.resource === 'customer' ? CUSTOMERS : config.name === 'sales_contract' ? CONTRACTS : CATEGORIES;
       const where = whereOf(options);
       const rows = source.filter((row) => matches(row, where, config) && (permsObject.org_id === undefined || row.add_org_id === permsObject.org_id));
       const page = Number(param(options, 'page') ?? 1);

@@ -5,6 +5,7 @@ import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import { PickerFooter } from '../core/picker-shared';
 import { dataPermsParam, lacksDataPerms, loadConfig, searchKey, searchWhere, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
+import { beforeSelectWarning } from '../core/picker-shared/before-select';
 import { ChooserSearch } from './ChooserSearch';
 import { ChosenList } from './ChosenList';
 import { actionColumn, fieldColumns, rowLabel } from './columns';
@@ -96,9 +97,18 @@ function ChooserBody({ schema, config, close }: BodyProps) {
   const selectedText = (schema.selected ?? []).join(',');
 
   const duplicate = useCallback(() => env.notify.warning(env.t('pickers.chooser.duplicate')), [env]);
+  // The config's before-select rules: a row one of them holds on is not chosen, the dialog says why.
+  const refused = useCallback(
+    (row: ChooserRow) => {
+      const warning = beforeSelectWarning(config, row, env.language);
+      if (warning) env.notify.warning(warning);
+      return warning !== null;
+    },
+    [config, env],
+  );
   const choose = useCallback(
     (row: ChooserRow) => {
-      if (!choosable(row)) return;
+      if (!choosable(row) || refused(row)) return;
       if (!multiple) {
         close(row);
         return;
@@ -107,10 +117,14 @@ function ChooserBody({ schema, config, close }: BodyProps) {
       if (result.duplicates > 0) duplicate();
       else setChosen(result.chosen);
     },
-    [multiple, close, chosen, keyField, duplicate, setChosen],
+    [multiple, close, chosen, keyField, duplicate, setChosen, refused],
   );
   const chooseAll = () => {
-    const result = addChosen(chosen, flatRows(rows), keyField);
+    const allowed = flatRows(rows).filter((row) => beforeSelectWarning(config, row, env.language) === null);
+    // The first row a rule keeps out says why (once, not per row).
+    const kept = flatRows(rows).find((row) => !allowed.includes(row));
+    if (kept) refused(kept);
+    const result = addChosen(chosen, allowed, keyField);
     if (result.added === 0 && result.duplicates > 0) duplicate();
     setChosen(result.chosen);
   };

@@ -419,12 +419,33 @@ export interface ChooseConfig {
      * The list's order (`field dir, ...`) unless the call gives one
      */
     order?: string;
+    /**
+     * Spec 001 §5 before-select hook: a row whose condition holds is not chosen, the dialog saying the rule's message (checked at publish over the resource's columns)
+     *
+     * @maxItems 10
+     */
+    before_select?: BeforeSelectRule[];
   };
   /**
    * @minItems 1
    * @maxItems 50
    */
   fields: ChooseField[];
+}
+/**
+ * This interface was referenced by `ChooseConfig`'s JSON-Schema
+ * via the `definition` "BeforeSelectRule".
+ */
+export interface BeforeSelectRule {
+  /**
+   * A condition over the row's fields (the risk rules' language: status == 0, isEmpty(contact_mobile), ...)
+   */
+  when: string;
+  /**
+   * The warning shown when it holds
+   */
+  message: string;
+  message_en?: string;
 }
 /**
  * This interface was referenced by `ChooseConfig`'s JSON-Schema

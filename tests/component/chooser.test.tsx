@@ -7,7 +7,7 @@ import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer } from '../../stories/picker-server';
 import { button, openDialog, result, tableRows } from './picker-helpers';
 
-const { Single, Multiple, MultiplePreselected, MissingDataPerms, NarrowedToDepartment, TreeRows, UnknownConfig, English } = composeStories(stories);
+const { Single, Multiple, MultiplePreselected, MissingDataPerms, NarrowedToDepartment, TreeRows, UnknownConfig, English, BeforeSelect } = composeStories(stories);
 
 function fakeEnv(language: 'zh' | 'en' = 'zh'): FakeEnv {
   return createFakeEnv(createPickerServer().handler, language);
@@ -100,6 +100,28 @@ describe('chooser: single', () => {
     await openDialog('chooser');
     expect(await screen.findByText('选择器配置 goods 不存在（code: 4404）')).toBeTruthy();
     expect(listCalls(env)).toHaveLength(0);
+  });
+});
+
+describe('chooser: the config\'s before-select rules (spec 001 §5: a before-select hook may return a warning)', () => {
+  it('a row a rule holds on is not chosen and the dialog says why; 全选 leaves such rows out, saying so once', async () => {
+    const env = fakeEnv();
+    render(<BeforeSelect env={env} />);
+    await openDialog('chooser');
+    await loaded(candidates, 10);
+    const provinces = cellTexts(candidates(), 1);
+    const held = provinces.indexOf('广东');
+    const free = provinces.findIndex((p) => p !== '广东');
+    expect(held).toBeGreaterThanOrEqual(0);
+    fireEvent.click(within(tableRows(candidates())[held]).getByRole('button', { name: /^选择 / }));
+    await waitFor(() => expect(env.notices).toEqual([{ kind: 'warning', text: '广东客户暂停合作，不能选择' }]));
+    expect(within(chosenList()).getByText('已选择列表 (0)')).toBeTruthy();
+    fireEvent.click(within(tableRows(candidates())[free]).getByRole('button', { name: /^选择 / }));
+    await waitFor(() => expect(within(chosenList()).getByText('已选择列表 (1)')).toBeTruthy());
+    fireEvent.click(button('全选'));
+    await waitFor(() => expect(within(chosenList()).getByText(`已选择列表 (${provinces.filter((p) => p !== '广东').length})`)).toBeTruthy());
+    expect(env.notices).toHaveLength(2);
+    expect(cellTexts(chosenList(), 1)).not.toContain('广东');
   });
 });
 

@@ -334,3 +334,19 @@ describe('listImport with spec 001’s import payload { header, data, import_con
     expect(await flows.db.selectFrom('sales_contracts' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
 });
+
+describe('a choose config’s before-select rules (spec 001 §5: a before-select hook may return a warning)', () => {
+  it('are checked at publish over the resource’s columns, and answered with the config', async () => {
+    const admin = await login(server.app, MOBILES.admin);
+    const studio = (url: string, payload?: object) => call<{ problems: Array<{ path: string }>; definition?: unknown }>(server.app, { method: payload ? 'POST' : 'GET', url: `/api/base/studio/${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) });
+    const { data } = await studio('chooser/detail?name=customer');
+    const definition = data.definition as { params: Record<string, unknown> };
+    const withRule = (when: string) => ({ ...definition, params: { ...definition.params, before_select: [{ when, message: '已停用的客户不能选择' }] } });
+    expect((await studio('chooser/check', { definition: withRule('no_such_field == 1') })).data.problems).toEqual([expect.objectContaining({ path: '/params/before_select/0/when' })]);
+    expect((await studio('chooser/check', { definition: withRule('status == 0') })).data.problems).toEqual([]);
+    const published = await studio('chooser/publish', { definition: withRule('status == 0'), base_version: 1 });
+    expect(published.code).toBe(2000);
+    const detail = await get<{ params: { before_select?: unknown[] } }>(server.app, admin, '/api/base/Businessdatachooseconfig/detail', { name: 'customer' });
+    expect(detail.data.params.before_select).toEqual([{ when: 'status == 0', message: '已停用的客户不能选择' }]);
+  });
+});

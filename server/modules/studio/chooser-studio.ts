@@ -8,6 +8,7 @@ import type { Language } from '../../http/messages.js';
 import { parseOrder } from '../resources/order.js';
 import { servedColumns } from '../resources/table.js';
 import { changedKeys } from './changes.js';
+import { conditionProblems } from './page-programs.js';
 import { studioValidator } from './check.js';
 import { problem, schemaProblem } from './problems.js';
 import { versionStore, type NewVersion } from './store.js';
@@ -34,6 +35,8 @@ export function checkChooser(input: unknown, context: { resources: readonly Reso
     const declared = resource.fields.find((field) => field.name === f.prop)?.label;
     if (f.label === undefined && names.includes(f.prop) && !declared) problems.push(schemaProblem(language, { keyword: 'required', instancePath: `/fields/${i}`, schemaPath: '', params: { missingProperty: 'label' } }));
   });
+  // The before-select rules run in the dialog over each row: checked here over the resource's columns.
+  (config.params.before_select ?? []).forEach((rule, i) => problems.push(...conditionProblems(rule.when, `/params/before_select/${i}/when`, { columns: new Set(names), language, routeKnown: () => true })));
   const order = config.params.order;
   if (order !== undefined) {
     try {

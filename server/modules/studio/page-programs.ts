@@ -65,7 +65,7 @@ function programProblems(steps: unknown, base: string, context: ProgramContext):
 }
 
 /** A condition over the row's columns (the risk rules' language), or its problem at `path`. */
-function conditionProblems(expression: unknown, path: string, { columns, language }: ProgramContext): DefinitionProblem[] {
+export function conditionProblems(expression: unknown, path: string, { columns, language }: ProgramContext): DefinitionProblem[] {
   if (typeof expression !== 'string') return [];
   try {
     const { cost } = compileFormula(expression, { variables: columns, functions: 'condition' });
