@@ -91,8 +91,11 @@ export async function fuzzSuite(shard: number, shards: number): Promise<void> {
 
   /** Calls that answer a JSON document, not an envelope (the OpenAPI description): still never a 5xx. */
   const DOCUMENTS = new Set(['GET /api/openapi.json']);
-  /** Calls whose valid form answers a file (GET <resource>/export's .xlsx, spec 001): a 200 file, or else an envelope. */
-  const FILES = new Set(app.resources.all.map((d) => `GET ${resourceBase(d)}/export`));
+  /**
+   * Calls whose valid form answers a file (GET <resource>/export's .xlsx, and initImportDownload's template, which spec
+   * 001 asks without a menu): a 200 file, or else an envelope.
+   */
+  const FILES = new Set(app.resources.all.flatMap((d) => [`GET ${resourceBase(d)}/export`, `GET ${resourceBase(d)}/initImportDownload`]));
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   /** Browser navigations that send the browser on (spec 000's single sign-on redirects): a 302 to our own authorisation, or else an envelope. */
   const REDIRECTS = new Set(['GET /api/access/jjt/oauth', 'GET /api/access/wechat/oauth', 'GET /api/access/account/dingtalk']);
