@@ -4,6 +4,11 @@
  */
 export const APP_ROUTES: readonly string[] = ['/message', '/dashboard', '/approve', '/mobileApproveList'];
 
+/** The route part of a menu flag or an address, as the browser routes it (no query, no trailing slash). */
+export function routeOf(flag: string): string {
+  return flag.trim().split('?')[0].replace(/\/+$/, '');
+}
+
 /** The approval pages of spec 000 §2.2 under /approve, with the resource (if any) each one shows: the router draws them. */
 export const APPROVE_PAGES: readonly { path: string; resource: string | null }[] = [
   { path: 'tradeCompany/client/show', resource: '/api/crm/customer' },

@@ -11,6 +11,14 @@ export function flag(value: unknown): boolean | undefined {
   return value === true || value === 1 || value === '1';
 }
 
+/** A column's pinned side as spec 001 §3 writes it: left, right or false ("true also seen": left; 1/0 as flags); undefined for anything else. */
+export function pinnedSide(value: unknown): 'left' | 'right' | false | undefined {
+  if (value === 'left' || value === 'right') return value;
+  if (value === true || value === 1 || value === '1') return 'left';
+  if (value === false || value === 0 || value === '0') return false;
+  return undefined;
+}
+
 /** Whether a flag is set and on. */
 export function isFlagOn(value: unknown): boolean {
   return flag(value) === true;

@@ -5,7 +5,7 @@ import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import { PickerFooter } from '../core/picker-shared';
 import { dataPermsParam, lacksDataPerms, loadConfig, searchKey, searchWhere, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
-import { beforeSelectWarning } from '../core/picker-shared/before-select';
+import { beforeSelectWarning, selectableRows } from '../core/picker-shared/before-select';
 import { ChooserSearch } from './ChooserSearch';
 import { ChosenList } from './ChosenList';
 import { actionColumn, fieldColumns, rowLabel } from './columns';
@@ -120,10 +120,8 @@ function ChooserBody({ schema, config, close }: BodyProps) {
     [multiple, close, chosen, keyField, duplicate, setChosen, refused],
   );
   const chooseAll = () => {
-    const allowed = flatRows(rows).filter((row) => beforeSelectWarning(config, row, env.language) === null);
-    // The first row a rule keeps out says why (once, not per row).
-    const kept = flatRows(rows).find((row) => !allowed.includes(row));
-    if (kept) refused(kept);
+    const { allowed, warning } = selectableRows(config, flatRows(rows), env.language);
+    if (warning) env.notify.warning(warning);
     const result = addChosen(chosen, allowed, keyField);
     if (result.added === 0 && result.duplicates > 0) duplicate();
     setChosen(result.chosen);

@@ -6,6 +6,7 @@ import type { EditableColumnSchema, EditableTableSchema } from '../../schemas/ge
 import type { FieldType } from '../../schemas/generated/field-type';
 import type { FieldRules } from '../../schemas/generated/field-rules';
 import { cellRules, type CellRule } from './cell-rules';
+import { pinnedSide } from '../../rules/config-values';
 
 /** Spec 001 §9: editable rows are 48 px, the index column 75 px, columns 200 px unless they say otherwise. */
 export const ROW_HEIGHT = 48;
@@ -144,7 +145,7 @@ function gridColumn(schema: EditableTableSchema, column: EditableColumnSchema, l
     // An upload cell is never typed into (nor pasted, nor emptied by Delete): its own button uploads and × removes.
     uploadable: !schema.readOnly && column.editable !== false && kind === 'upload',
     required: column.require === true || column.required === true,
-    fixed: pinnedSide(column.fixed),
+    fixed: pinnedSide(column.fixed) ?? false,
     rules: cellRules(column, language),
     fieldRules: schema.fieldRules?.[column.prop],
     unit: unitOf(column, language),
@@ -172,12 +173,6 @@ function splitColumns(schema: EditableTableSchema, parent: EditableColumnSchema,
 /** Whether a split column's value is the sum of its summary sub-items (computed, not typed). */
 export const isSplitSum = (column: EditableColumnSchema) => (column.split ?? []).some((item) => item.isSummary);
 
-/** A pinned side as spec 001 §3 writes it: left, right or false, true or 1 for left. */
-function pinnedSide(fixed: EditableColumnSchema['fixed']): 'left' | 'right' | false {
-  if (fixed === 'left' || fixed === 'right') return fixed;
-  return fixed === true || fixed === 1 ? 'left' : false;
-}
-
 /**
  * A column as the grid reads it, spec 001 §3's spellings folded in: `format` is its timeFormat, `set_width` its width
  * and `regular` a pattern rule where it names none; a group's `children` stand in its place (the grid has one
@@ -188,7 +183,7 @@ function specColumns(column: EditableColumnSchema): EditableColumnSchema[] {
   const width = column.width ?? (column.set_width !== undefined && Number(column.set_width) >= 40 ? Number(column.set_width) : undefined);
   return [{
     ...column,
-    fixed: pinnedSide(column.fixed),
+    fixed: pinnedSide(column.fixed) ?? false,
     ...(column.timeFormat === undefined && column.format ? { timeFormat: column.format } : {}),
     ...(width === undefined ? {} : { width }),
     ...(column.regular ? { rules: [...(column.rules ?? []), { pattern: column.regular }] } : {}),

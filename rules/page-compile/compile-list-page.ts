@@ -8,7 +8,7 @@ import type { PermNode } from '../../schemas/generated/perm-node';
 import { withLinkUrl } from './compile-links';
 import { cardView, listViews, statisticsCharts, statisticsTip } from './compile-list-extras';
 import { statusTabs, toolbar } from './compile-list-parts';
-import { isFlagOn, isObject, type Json } from '../config-values';
+import { isFlagOn, isObject, pinnedSide, type Json } from '../config-values';
 
 export type { RemoteField };
 
@@ -21,21 +21,13 @@ const REGION_LEVELS: ReadonlySet<string> = new Set(['city', 'all_city', 'region'
 /** Remote configuration writes flags as 1/0 as often as true/false. */
 const COLUMN_FLAGS = ['merge', 'copy', 'hide', 'autoWidth', 'multiple'] as const;
 
-/** A column's pinned side as spec 001 §3 writes it: left, right or false ("true also seen": left; 1/0 as flags). */
-function fixedSide(value: unknown): 'left' | 'right' | false | undefined {
-  if (value === 'left' || value === 'right') return value;
-  if (value === true || value === 1 || value === '1') return 'left';
-  if (value === false || value === 0 || value === '0') return false;
-  return undefined;
-}
-
 /** A table column of a remote field (spec 001 §3 list column definition); `children` make a grouped header. */
 function column(field: RemoteField, problems: string[]): ColumnSchema {
   const out: Record<string, unknown> = { prop: field.prop, label: field.label };
   if (field.label_en) out.labelEn = field.label_en;
   for (const key of COLUMN_KEYS) if (field[key] !== undefined && field[key] !== null && field[key] !== '') out[key] = field[key];
   if (out.fixed !== undefined) {
-    const side = fixedSide(out.fixed);
+    const side = pinnedSide(out.fixed);
     if (side === undefined) delete out.fixed;
     else out.fixed = side;
   }

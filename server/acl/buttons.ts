@@ -4,6 +4,19 @@ import type { SessionContext } from '../http/session.js';
 import type { ScopeGrant } from './data-scope.js';
 import { toScopeGrants } from './grant-rows.js';
 
+/** The caller's role's live menus of a list resource (`indexUrl`) together with their granted button `flag`. */
+function buttonMenus(db: Kysely<Database>, session: Pick<SessionContext, 'roleId'>, indexUrl: string, flag: string) {
+  return db
+    .selectFrom('role_buttons as rb')
+    .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
+    .innerJoin('perm_nodes as n', 'n.id', 'b.menu_id')
+    .innerJoin('role_menus as rm', (join) => join.onRef('rm.menu_id', '=', 'n.id').onRef('rm.role_id', '=', 'rb.role_id'))
+    .where('rb.role_id', '=', session.roleId)
+    .where('b.flag', '=', flag)
+    .where('n.remote_request_url', '=', indexUrl)
+    .where('n.status', '=', 1);
+}
+
 /**
  * The grants under which the caller may use a button (`perm_buttons.flag`, such as `del`) of a list
  * resource: those of the menus whose list address is the resource, that the caller's role holds, and whose
@@ -17,16 +30,7 @@ export async function scopeForButton(
   flag: string,
   permsId: number | undefined,
 ): Promise<ScopeGrant[]> {
-  let query = db
-    .selectFrom('role_buttons as rb')
-    .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
-    .innerJoin('perm_nodes as n', 'n.id', 'b.menu_id')
-    .innerJoin('role_menus as rm', (join) => join.onRef('rm.menu_id', '=', 'n.id').onRef('rm.role_id', '=', 'rb.role_id'))
-    .select(['rm.role_id', 'rm.menu_id', 'rm.data_scope', 'rm.exec_permission'])
-    .where('rb.role_id', '=', session.roleId)
-    .where('b.flag', '=', flag)
-    .where('n.remote_request_url', '=', indexUrl)
-    .where('n.status', '=', 1);
+  let query = buttonMenus(db, session, indexUrl, flag).select(['rm.role_id', 'rm.menu_id', 'rm.data_scope', 'rm.exec_permission']);
   if (permsId !== undefined) query = query.where('n.id', '=', permsId);
   return toScopeGrants(db, await query.execute());
 }
@@ -36,16 +40,5 @@ export async function scopeForButton(
  * (a call that names no menu, as spec 001's initImportDownload, answers for one of these).
  */
 export async function menusWithButton(db: Kysely<Database>, session: Pick<SessionContext, 'roleId'>, indexUrl: string, flag: string): Promise<{ id: number; flag: string }[]> {
-  return db
-    .selectFrom('role_buttons as rb')
-    .innerJoin('perm_buttons as b', 'b.id', 'rb.button_id')
-    .innerJoin('perm_nodes as n', 'n.id', 'b.menu_id')
-    .innerJoin('role_menus as rm', (join) => join.onRef('rm.menu_id', '=', 'n.id').onRef('rm.role_id', '=', 'rb.role_id'))
-    .select(['n.id', 'n.flag'])
-    .where('rb.role_id', '=', session.roleId)
-    .where('b.flag', '=', flag)
-    .where('n.remote_request_url', '=', indexUrl)
-    .where('n.status', '=', 1)
-    .orderBy('n.id')
-    .execute();
+  return buttonMenus(db, session, indexUrl, flag).select(['n.id', 'n.flag']).orderBy('n.id').execute();
 }

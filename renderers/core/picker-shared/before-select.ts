@@ -32,3 +32,15 @@ export function beforeSelectWarning(config: ChooseConfig, row: ChooserRow, langu
   }
   return null;
 }
+
+/** The rows no before-select rule keeps out, and the first kept-out row's message (said once for the lot: 全选). */
+export function selectableRows(config: ChooseConfig, rows: readonly ChooserRow[], language: Language): { allowed: ChooserRow[]; warning: string | null } {
+  const allowed: ChooserRow[] = [];
+  let warning: string | null = null;
+  for (const row of rows) {
+    const said = beforeSelectWarning(config, row, language);
+    if (said === null) allowed.push(row);
+    else warning ??= said;
+  }
+  return { allowed, warning };
+}

@@ -12,10 +12,15 @@ import { shippedPages } from './shipped-pages.js';
  */
 export async function seedShippedPages(handle: DatabaseHandle, { strict }: { strict: boolean }): Promise<void> {
   const { db, dialect } = handle;
-  for (const { definition, ids } of shippedPages()) {
-    if (await pageVersions.latestOf(db, definition.key)) continue;
-    const existing = await db.selectFrom('perm_nodes').select('id').where('id', '=', ids.menu).executeTakeFirst();
-    if (existing) {
+  const pages = shippedPages();
+  // Every start asks: what is stored already, in two queries (the pages' versions, their menus), not two a page.
+  const keys = pages.map((p) => p.definition.key);
+  const stored = new Set((await db.selectFrom('definition_versions').select('name').where('kind', '=', 'page').where('name', 'in', keys).execute()).map((r) => r.name));
+  const missing = pages.filter((p) => !stored.has(p.definition.key));
+  if (missing.length === 0) return;
+  const menus = new Set((await db.selectFrom('perm_nodes').select('id').where('id', 'in', missing.map((p) => p.ids.menu)).execute()).map((r) => r.id));
+  for (const { definition, ids } of missing) {
+    if (menus.has(ids.menu)) {
       const page = { ...definition, menu: { ...definition.menu, id: ids.menu } };
       await pageVersions.insert(db, { name: definition.key, definition: page, version: 1, changes: [{ kind: 'create', destructive: false }], note: 'built-in', author: null });
       continue;

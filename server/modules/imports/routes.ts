@@ -4,6 +4,7 @@ import { ApiError, Code, ok } from '../../http/envelope.js';
 import { message, requestLanguage } from '../../http/messages.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
 import { menusWithButton } from '../../acl/buttons.js';
+import { routeOf } from '../../../rules/app-pages.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { RESOURCE_CALL, RESOURCE_ROUTE, resourceOf } from '../resources/served.js';
 import { importColumns } from './columns.js';
@@ -32,8 +33,7 @@ export function importRoutes(app: FastifyInstance): void {
    */
   const importMenuOf = async (session: SessionContext, indexUrl: string, pagePath: string | undefined): Promise<number> => {
     const menus = await menusWithButton(db, session, indexUrl, IMPORT_FLAG);
-    const route = (flag: string) => flag.split('?')[0].replace(/\/+$/, '');
-    const menu = (pagePath === undefined ? undefined : menus.find((m) => route(m.flag) === route(pagePath))) ?? menus[0];
+    const menu = (pagePath === undefined ? undefined : menus.find((m) => routeOf(m.flag) === routeOf(pagePath))) ?? menus[0];
     if (!menu) throw new ApiError(Code.FORBIDDEN, 'forbidden');
     return menu.id;
   };

@@ -15,7 +15,7 @@ import { FIELD_STORAGE } from './field-storage.js';
 import { DOC_STATUS, STATE_FIELD, isDocument, lifeColumns, refuseServerOwned, type SubmitStatus } from './lifecycle.js';
 import { ChildRows } from './line-check.js';
 import { readLines, writeLines } from './line-store.js';
-import { STAMP_FIELDS, creatorStamps, isEchoedStamp } from './stamps.js';
+import { creatorStamps, isEchoedStamp } from './stamps.js';
 import { servedColumns } from './table.js';
 import { fieldValidators } from './update.js';
 
@@ -32,8 +32,6 @@ export function draftRequired(definition: ResourceDefinition): readonly string[]
   return named ? [named.name] : [];
 }
 
-/** Set by the server only: a value the form echoes (or forges) is ignored. */
-const SERVER_KEYS = new Set(['id', ...STAMP_FIELDS.map((f) => f.name)]);
 
 function isMissing(field: ResourceField, value: unknown): boolean {
   return value === undefined || value === null || (FIELD_STORAGE[field.type] === 'text' && typeof value === 'string' && value.trim() === '');
@@ -53,7 +51,8 @@ export function addChecker(definition: ResourceDefinition): (body: Readonly<Reco
   return (body, status) => {
     refuseServerOwned(definition, body);
     for (const [name, value] of Object.entries(body)) {
-      if (CONTROL_KEYS.has(name) || SERVER_KEYS.has(name) || isEchoedStamp(name, declared)) continue;
+      // The id and the stamps are set by the server only: a value the form echoes (or forges) is ignored.
+      if (CONTROL_KEYS.has(name) || name === 'id' || isEchoedStamp(name, declared)) continue;
       const validate = validators.get(name);
       if (!validate) throw new ApiError(Code.BAD_REQUEST, 'notAddable', { field: name.slice(0, 64) });
       if (!validate(value)) throw new ApiError(Code.BAD_REQUEST, 'badFieldValue', { field: name });

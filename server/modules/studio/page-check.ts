@@ -1,5 +1,5 @@
 import { isDecimalType } from '../../../codecs/index.js';
-import { APPROVE_PAGES, APP_ROUTES } from '../../../rules/app-pages.js';
+import { APPROVE_PAGES, APP_ROUTES, routeOf } from '../../../rules/app-pages.js';
 import type { PageDefinition } from '../../../schemas/generated/page-definition.js';
 import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import type { DefinitionChange, DefinitionProblem } from '../../../schemas/generated/studio.js';
@@ -28,11 +28,6 @@ export interface PageCheckContext {
 
 /** Pages the browser app draws of its own, beside the menus': its shell's and the approval pages of spec 000 §2.2. */
 const APP_PAGES = [...APP_ROUTES, ...APPROVE_PAGES.map((p) => `/approve/${p.path}`)];
-
-/** The route part of a flag, as the browser routes it (no query, no trailing slash). */
-function routeOf(flag: string): string {
-  return flag.trim().split('?')[0].replace(/\/+$/, '');
-}
 
 /**
  * Every mistake of a page definition, each with its JSON pointer: the schema's, then its references: the
