@@ -3,6 +3,14 @@ import type { Plugin } from 'vite';
 /** The modules a cold start at a signed-in address loads before the app renders (src/app/boot-calls.ts). */
 export const BOOT_MODULES = ['src/services/request/encryption.ts', 'src/services/request/signing.ts', 'src/pages/page-opening.ts', 'src/pages/FirstRowsStage.tsx'];
 
+/**
+ * What a signed-in page renders once the session is in: the layout, the menu page, a list page's renderers (the
+ * `list` chunk, scripts/list-chunk.ts) and the list pages' texts. Preloaded beside the boot chunks: asked for only
+ * once the session's calls were out, their ~35 files came over six connections after the calls' answers, and the
+ * page's own table waited for the last of them (docs/decisions.md, "The list page's renderers in one file").
+ */
+export const PAGE_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/MenuPage.tsx', 'renderers/list-page/ListPage.tsx', 'src/i18n/sections/list.ts'];
+
 /** The app behind the entry: its own file (scripts/code-splitting.ts), linked by index.html for every page (appPreload). */
 export const APP_MODULE = 'src/app/render-app.tsx';
 
@@ -48,7 +56,7 @@ function chunkGraph(chunks: readonly ChunkLike[]) {
  * API encryption and signature, and the app renders once they are sent. The sign-in page never gets them.
  * Production builds only.
  */
-export function bootPreload(modules: readonly string[] = BOOT_MODULES): Plugin {
+export function bootPreload(modules: readonly string[] = [...BOOT_MODULES, ...PAGE_MODULES]): Plugin {
   return {
     name: 'hkwl-boot-preload',
     apply: 'build',

@@ -1,4 +1,5 @@
 import { APP_MODULE, BOOT_MODULES, endsWith } from './boot-preload';
+import { listChunk } from './list-chunk';
 
 /** What the cold start's calls wait for: their encryption and signature, then a list page's opening calls. */
 const SECURITY_MODULES = ['src/services/request/encryption.ts', 'src/services/request/signing.ts'];
@@ -24,10 +25,13 @@ const oneOf = (modules: readonly string[]) => (id: string) => modules.some((modu
  *   (CALL_MODULES, which the app shares), all preloaded for a browser with a session;
  * - the app: its shell, antd's parts of it, the renderers' registry (APP_MODULE, preloaded by index.html);
  * - the first rows' table (the rest of BOOT_MODULES), preloaded for a browser with a session;
- * - the layout and the menu page.
+ * - the layout and the menu page;
+ * - a list page's renderers, less what the groups before reach (scripts/list-chunk.ts).
  */
 export function appCodeSplitting() {
+  const list = listChunk([...SECURITY_MODULES, ...CALL_MODULES, APP_MODULE, ...BOOT_MODULES, ...LAYOUT_MODULES]);
   return {
+    plugin: list.plugin,
     groups: [
       { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
       { name: 'shell', tags: ['$initial' as const], priority: 5 },
@@ -36,6 +40,7 @@ export function appCodeSplitting() {
       { name: 'app', test: oneOf([APP_MODULE]), priority: 2 },
       { name: 'boot', test: oneOf(BOOT_MODULES), priority: 1 },
       { name: 'layout', test: oneOf(LAYOUT_MODULES), priority: 0 },
+      { name: 'list-renderers', test: list.test, priority: -1, includeDependenciesRecursively: false },
     ],
   };
 }

@@ -12,7 +12,7 @@ import { readCookie, writeCookie } from '../session/cookies';
 import { clearServerState, createRequestClient } from '../services/request/client';
 import { createSessionActions, type SessionActions } from '../session/session';
 import { envUser } from '../session/env-user';
-import { forgetOpenings } from '../pages/boot-opening';
+import { bootOpening, forgetOpenings } from '../pages/boot-opening';
 import { AppRoutes } from './AppRoutes';
 import { ANTD_LOCALES, applyLanguage } from './locale';
 import { ReloginDialog } from './ReloginDialog';
@@ -46,7 +46,12 @@ function Wiring({ registry, language, setLanguage, boot }: { registry: RendererR
     navigateRef.current = routerNavigate;
   }, [routerNavigate]);
   const navigate = useCallback((to: string) => void navigateRef.current(to), []);
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => {
+    const instance = createI18n(language);
+    // A cold start at a list page needs the list pages' texts before the page can render: asked now, not once it mounts.
+    if (bootOpening(window.location.pathname)) void loadListSections(instance).catch(() => undefined);
+    return instance;
+  }, [language]);
   const [store] = useState(() => boot.store);
   const storeSnapshot = useSnapshot(store);
   const [pages] = useState(() => new Map<string, PageSchema>());

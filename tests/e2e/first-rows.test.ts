@@ -10,8 +10,8 @@ import { browserPerFile, columnTexts, openListPage } from './browser';
 const ui = browserPerFile();
 const ADMIN = '13800000000';
 
-/** Holds a chunk's code (the list-page renderer's unless named) until `release` (every request for it, from now). */
-async function holdListPageCode(page: Page, chunk = /\/assets\/ListPage-[^/]*\.js$/): Promise<{ release(): void; asked(): number }> {
+/** Holds a chunk's code (the list renderers' file, scripts/list-chunk.ts, unless named) until `release` (every request for it, from now). */
+async function holdListPageCode(page: Page, chunk = /\/assets\/list-renderers-[^/]*\.js$/): Promise<{ release(): void; asked(): number }> {
   const held: Route[] = [];
   let released = false;
   let asked = 0;
