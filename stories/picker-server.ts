@@ -1,12 +1,12 @@
 import { ApiCodeError, type RequestOptions } from '../registry';
-import type { ChooseConfig } from '../schemas/generated/choose-config';
+import type { ChooseConfig, ChooseConfigDetail } from '../schemas/generated/choose-config';
 import type { OrgNode } from '../schemas/generated/lookups';
 import type { UserOption } from '../schemas/generated/user-option';
 import type { FakeHandler } from './fake-env';
 
 /**
  * A small in-memory server for the chooser, the organisation picker and the user picker (issue 21), answering
- * as docs/api.md "Choosers and pickers" says: choose configs, chooser/list within dataPerms, getTree (lazy,
+ * as docs/api.md "Choosers and pickers" says: choose configs, their resources' own lists within remote_params, getTree (lazy,
  * selected_org_ids, name), getCollectOrg and saveData / cancelData, user search (frequent first) and
  * updateFrequent. Stories and component tests share it; tests read its state.
  */
@@ -70,6 +70,19 @@ export const CONFIGS: Record<string, ChooseConfig> = {
     ],
   },
 };
+
+/** Each config's resource's own list call, as the detail answers it (list_url). */
+const LIST_URLS: Record<string, string> = {
+  customer: '/api/crm/customer/index',
+  sales_contract: '/api/contract/sales_contract/index',
+  goods_category: '/api/base/goods_category/index',
+};
+
+/** A config as its detail call answers it. */
+export function configDetail(config: ChooseConfig): ChooseConfigDetail {
+  const remote = config.fields.map((f) => ({ label: f.label ?? f.prop, prop: f.prop, show_in_select: f.show_in_select, is_search_field: f.is_search_field, field_config: f.searchName ? { searchName: f.searchName } : {} }));
+  return { ...config, label: config.name, status: 1, data_url: `/api/base/chooser/list?name=${config.name}`, list_url: LIST_URLS[config.resource], remote_field: remote };
+}
 
 const PROVINCES = ['上海', '江苏', '浙江', '广东', '山东'];
 const NAMES = ['宏达化工', '鑫源钢铁', '华泰能源', '中联塑胶', '远洋物流', '金桥贸易', '长江有色', '东方建材'];
@@ -160,10 +173,9 @@ function pathOf(org: Org): string {
 }
 
 /** The list query language, as far as the stories need it: like, in, not_in and equals. */
-function matches(row: Record<string, unknown>, where: Record<string, unknown>, config: ChooseConfig): boolean {
+function matches(row: Record<string, unknown>, where: Record<string, unknown>): boolean {
   return Object.entries(where).every(([key, condition]) => {
-    const prop = config.fields.find((f) => f.searchName === key)?.prop ?? key;
-    const value = row[prop];
+    const value = row[key];
     if (!Array.isArray(condition)) return value === condition;
     const [op, operand] = condition as [string, unknown];
     if (op === 'like') return String(value ?? '').includes(String(operand));
@@ -214,17 +226,16 @@ export function createPickerServer(): PickerServer {
     if (url.endsWith('/Businessdatachooseconfig/detail')) {
       const config = CONFIGS[String(options.query?.name)];
       if (!config) throw new ApiCodeError(4404, `选择器配置 ${String(options.query?.name)} 不存在`);
-      return config;
+      return configDetail(config);
     }
-    if (url.endsWith('/chooser/list')) {
-      const config = CONFIGS[String(param(options, 'name'))];
-      const rawPerms = param(options, 'dataPerms');
-      const perms = typeof rawPerms === 'string' ? (JSON.parse(rawPerms) as unknown) : rawPerms;
-      const permsObject = typeof perms === 'number' ? { perms_id: perms } : ((perms ?? {}) as { perms_id?: number; org_id?: number });
-      if (config.need_data_perms === 1 && permsObject.perms_id === undefined) throw new ApiCodeError(4400, 'DoubleSelect组件必须传dataPerms');
-      const source = config.resource === 'customer' ? CUSTOMERS : config.name === 'sales_contract' ? CONTRACTS : CATEGORIES;
+    const resource = Object.keys(LIST_URLS).find((name) => url === LIST_URLS[name]);
+    if (resource !== undefined) {
+      // The resource's own list: where by its field names, remote_params' org_id narrowing.
+      const raw = param(options, 'remote_params');
+      const perms = ((typeof raw === 'string' ? JSON.parse(raw) : raw) ?? {}) as { perms_id?: number; org_id?: number };
+      const source = resource === 'customer' ? CUSTOMERS : resource === 'sales_contract' ? CONTRACTS : CATEGORIES;
       const where = whereOf(options);
-      const rows = source.filter((row) => matches(row, where, config) && (permsObject.org_id === undefined || row.add_org_id === permsObject.org_id));
+      const rows = source.filter((row) => matches(row, where) && (perms.org_id === undefined || row.add_org_id === perms.org_id));
       const page = Number(param(options, 'page') ?? 1);
       const limit = Number(param(options, 'limit') ?? 10);
       return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CONFIGS, configDetail } from './picker-server';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import type { FilterCondition } from '../fields';
@@ -77,7 +78,9 @@ export function lookupHandler(url: string, options: RequestOptions): unknown {
     const data = ORGS.filter((o) => ids.includes(o.id)).map((o) => ({ id: o.id, name: o.name, short_name: o.name, path_name: pathOf(o) }));
     return { data, total: data.length };
   }
-  if (url.endsWith('/chooser/list')) {
+  if (url.endsWith('/Businessdatachooseconfig/detail')) return configDetail(CONFIGS.customer);
+  // The customer config's resource's own list (its list_url).
+  if (url === configDetail(CONFIGS.customer).list_url) {
     const keyword = (whereOf(options).customer_name as [string, string] | undefined)?.[1] ?? '';
     const data = CUSTOMERS.filter((name) => name.includes(keyword)).map((customer_name, i) => ({ id: i + 1, customer_name }));
     return { data, total: data.length };

@@ -1,10 +1,9 @@
 import { Alert, Button, Spin, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureText, useDialogHost, useEnv, type RendererEnv, type RendererProps } from '../../registry';
-import type { ChooseConfig } from '../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
 import { PickerFooter } from '../core/picker-shared';
-import { dataPermsParam, lacksDataPerms, loadConfig, searchKey, searchWhere, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
+import { dataPermsParam, lacksDataPerms, loadConfig, searchKey, searchWhere, type ChooserRow, type LoadedChooseConfig, type Where } from '../core/picker-shared/chooser-api';
 import { beforeSelectWarning, selectableRows } from '../core/picker-shared/before-select';
 import { ChooserSearch } from './ChooserSearch';
 import { ChosenList } from './ChosenList';
@@ -20,7 +19,7 @@ import { useChosenRows } from './use-chosen-rows';
 export default function Chooser({ schema }: RendererProps<ChooserSchema>) {
   const env = useEnv();
   const host = useDialogHost();
-  const [config, setConfig] = useState<ChooseConfig | null>(null);
+  const [config, setConfig] = useState<LoadedChooseConfig | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -52,7 +51,7 @@ export default function Chooser({ schema }: RendererProps<ChooserSchema>) {
 }
 
 /** The candidates' columns: the config's fields, then 选择 (disabled on a row that may not be chosen). */
-function chooserColumns(env: RendererEnv, fields: ChooseConfig['fields'], choose: (row: ChooserRow) => void) {
+function chooserColumns(env: RendererEnv, fields: LoadedChooseConfig['fields'], choose: (row: ChooserRow) => void) {
   return [
     ...fieldColumns(fields, env.language),
     actionColumn({
@@ -67,7 +66,7 @@ function chooserColumns(env: RendererEnv, fields: ChooseConfig['fields'], choose
 
 interface BodyProps {
   schema: ChooserSchema;
-  config: ChooseConfig;
+  config: LoadedChooseConfig;
   close(result?: unknown): void;
 }
 
@@ -85,14 +84,14 @@ function ChooserBody({ schema, config, close }: BodyProps) {
   const [pageSize, setPageSize] = useState(schema.pageSize ?? DEFAULT_PAGE_SIZE);
   const [wholeGroup, setWholeGroup] = useState(false);
   const where = useMemo(() => ({ ...((schema.where ?? {}) as Where), ...search }), [schema.where, search]);
-  const { rows, total, loading } = useChooserRows(env, config.name, {
+  const { rows, total, loading } = useChooserRows(env, config, {
     where,
     page,
     pageSize,
     dataPerms: dataPermsParam(schema.dataPerms, wholeGroup),
     blocked: missingPerms,
   });
-  const { chosen, setChosen, remove } = useChosenRows(env, config.name, { selected: schema.selected, dataPerms: schema.dataPerms, multiple, keyField, blocked: missingPerms });
+  const { chosen, setChosen, remove } = useChosenRows(env, config, { selected: schema.selected, dataPerms: schema.dataPerms, multiple, keyField, blocked: missingPerms });
 
   const selectedText = (schema.selected ?? []).join(',');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
-import { loadRows, type ChooserRow, type Where } from '../core/picker-shared/chooser-api';
+import { loadRows, type ChooserRow, type LoadedChooseConfig, type Where } from '../core/picker-shared/chooser-api';
 import { treeRows } from './selection';
 
 interface RowsQuery {
@@ -20,14 +20,14 @@ export interface RowsState {
 }
 
 /** One page of candidates; the latest query's answer wins, an outdated one is dropped. */
-export function useChooserRows(env: RendererEnv, name: string, { where, page, pageSize, dataPerms, blocked }: RowsQuery): RowsState {
+export function useChooserRows(env: RendererEnv, config: LoadedChooseConfig, { where, page, pageSize, dataPerms, blocked }: RowsQuery): RowsState {
   const [state, setState] = useState<RowsState>({ rows: [], total: 0, loading: !blocked });
   const whereText = JSON.stringify(where);
   useEffect(() => {
     if (blocked) return undefined;
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    loadRows(env, name, { where: JSON.parse(whereText) as Where, page, limit: pageSize, dataPerms }).then(
+    loadRows(env, config, { where: JSON.parse(whereText) as Where, page, limit: pageSize, dataPerms }).then(
       (answer) => {
         if (live) setState({ rows: treeRows(answer.data), total: answer.total, loading: false });
       },
@@ -40,6 +40,6 @@ export function useChooserRows(env: RendererEnv, name: string, { where, page, pa
     return () => {
       live = false;
     };
-  }, [env, name, whereText, page, pageSize, dataPerms, blocked]);
+  }, [env, config, whereText, page, pageSize, dataPerms, blocked]);
   return state;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureText, type RendererEnv } from '../../registry';
 import type { ChooserSchema } from '../../schemas/generated/chooser';
-import { resolveRows, type ChooserRow } from '../core/picker-shared/chooser-api';
+import { resolveRows, type ChooserRow, type LoadedChooseConfig } from '../core/picker-shared/chooser-api';
 import { keyOf, type RowKey } from './selection';
 
 interface ChosenOptions {
@@ -15,7 +15,7 @@ interface ChosenOptions {
 }
 
 /** The rows chosen in a multiple chooser (已选择列表): those chosen before, read once as rows, then what is chosen meanwhile. */
-export function useChosenRows(env: RendererEnv, name: string, { selected, dataPerms, multiple, keyField, blocked }: ChosenOptions) {
+export function useChosenRows(env: RendererEnv, config: LoadedChooseConfig, { selected, dataPerms, multiple, keyField, blocked }: ChosenOptions) {
   const [chosen, setChosen] = useState<ChooserRow[]>([]);
   // Ids chosen before (a form's value) come back as rows into 已选择列表, once, beside what is chosen meanwhile.
   const selectedText = (selected ?? []).join(',');
@@ -23,7 +23,7 @@ export function useChosenRows(env: RendererEnv, name: string, { selected, dataPe
     const ids = selectedText === '' ? [] : selectedText.split(',').map(Number);
     if (!multiple || ids.length === 0 || blocked) return undefined;
     let live = true;
-    resolveRows(env, name, ids, dataPerms).then(
+    resolveRows(env, config, ids, dataPerms).then(
       (answer) => {
         if (!live) return;
         setChosen((current) => {
@@ -39,7 +39,7 @@ export function useChosenRows(env: RendererEnv, name: string, { selected, dataPe
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- resolved once per opening and chosen ids
-  }, [env, name, selectedText, multiple, blocked, keyField]);
+  }, [env, config, selectedText, multiple, blocked, keyField]);
 
   const remove = useCallback((keys: readonly RowKey[]) => {
     const gone = new Set(keys);

@@ -139,9 +139,13 @@ export interface ChooseConfigDetail {
    */
   status: 1;
   /**
-   * Spec 000: where the chooser lists its rows (GET with where, page, limit and order, as spec 001's chooser list call)
+   * Spec 000: where the chooser lists its rows (GET with where, page, limit and order, as spec 001's chooser list call); chooser/list, which also takes a field's searchName for its prop, applies the config's order and refuses a call without dataPerms where the config needs them
    */
   data_url: string;
+  /**
+   * Spec 001 §7 chooser list, resource select: the configured resource's own list call (its index: GET with where by the resource's field names, page, limit, order and remote_params, or POST with them as the body), in the caller's data scope as the resource's list pages are. The browser's chooser and resource select list here
+   */
+  list_url: string;
   /**
    * Spec 000: the fields as its remote_field list names them
    */

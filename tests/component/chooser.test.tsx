@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_CONFIG_URL, CHOOSER_LIST_URL, CONFIG_CACHE_MS, LIST_CACHE_MS } from '../../renderers/core/picker-shared/chooser-api';
+import { CHOOSE_CONFIG_URL, CONFIG_CACHE_MS, LIST_CACHE_MS } from '../../renderers/core/picker-shared/chooser-api';
 import * as stories from '../../stories/chooser.stories';
 import { createFakeEnv, type FakeEnv } from '../../stories/fake-env';
 import { createPickerServer } from '../../stories/picker-server';
@@ -13,7 +13,8 @@ function fakeEnv(language: 'zh' | 'en' = 'zh'): FakeEnv {
   return createFakeEnv(createPickerServer().handler, language);
 }
 
-const listCalls = (env: FakeEnv) => env.calls.filter((c) => c.url === CHOOSER_LIST_URL);
+// Spec 001 §7 chooser list: the configured resource's own list call (the config's list_url).
+const listCalls = (env: FakeEnv) => env.calls.filter((c) => c.url.endsWith('/index'));
 const candidates = () => screen.getByRole('region', { name: '候选数据' });
 const chosenList = () => screen.getByRole('region', { name: '已选择列表' });
 const cellTexts = (container: HTMLElement, column: number) => tableRows(container).map((row) => row.querySelectorAll('td')[column]?.textContent);
@@ -32,7 +33,7 @@ describe('chooser: single', () => {
     expect(env.calls[0]).toMatchObject({ url: CHOOSE_CONFIG_URL, options: { method: 'GET', query: { name: 'customer' }, cacheTimer: CONFIG_CACHE_MS } });
     expect(CONFIG_CACHE_MS).toBe(10_000);
     expect(listCalls(env)).toHaveLength(1);
-    expect(listCalls(env)[0].options).toMatchObject({ method: 'GET', query: { name: 'customer', page: 1, limit: 10 }, cacheTimer: LIST_CACHE_MS });
+    expect(listCalls(env)[0]).toMatchObject({ url: '/api/crm/customer/index', options: { method: 'GET', query: { page: 1, limit: 10, order: 'id desc' }, cacheTimer: LIST_CACHE_MS } });
     expect(LIST_CACHE_MS).toBe(3_000);
     // Main fields first, then the assisting ones; the dialog is titled by its caller, 75 % wide, 10vh from the top.
     expect([...candidates().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['客户名称', '客户编码', '联系人', '省份', '操作']);
@@ -88,10 +89,10 @@ describe('chooser: single', () => {
     render(<NarrowedToDepartment env={env} />);
     await openDialog('chooser');
     await waitFor(() => expect(within(candidates()).getByText('共 15 条')).toBeTruthy());
-    expect(listCalls(env)[0].options.query?.dataPerms).toBe(JSON.stringify({ perms_id: 101, org_id: 8 }));
+    expect(listCalls(env)[0].options.query?.remote_params).toBe(JSON.stringify({ perms_id: 101, org_id: 8 }));
     fireEvent.click(screen.getByRole('checkbox', { name: '全集团搜索' }));
     await waitFor(() => expect(within(candidates()).getByText('共 35 条')).toBeTruthy());
-    expect(listCalls(env).at(-1)?.options.query).toMatchObject({ page: 1, dataPerms: JSON.stringify({ perms_id: 101 }) });
+    expect(listCalls(env).at(-1)?.options.query).toMatchObject({ page: 1, remote_params: JSON.stringify({ perms_id: 101 }) });
   });
 
   it('an unknown config shows the server\'s message and lists nothing', async () => {
@@ -135,7 +136,7 @@ describe('chooser: multiple', () => {
     // 360 px in multiple mode; the chosen list 235.
     expect(candidates().querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('360px');
     expect(chosenList().querySelector<HTMLElement>('.ant-table-body')?.style.maxHeight).toBe('235px');
-    expect(listCalls(env)[0].options.query).toMatchObject({ name: 'sales_contract', dataPerms: '301' });
+    expect(listCalls(env)[0]).toMatchObject({ url: '/api/contract/sales_contract/index', options: { query: { order: 'sign_date desc', remote_params: JSON.stringify({ perms_id: 301 }) } } });
 
     fireEvent.click(within(tableRows(candidates())[0]).getByText('XS20260001'));
     fireEvent.click(within(tableRows(candidates())[2]).getByRole('button', { name: /^选择 / }));
@@ -191,13 +192,26 @@ describe('chooser: multiple', () => {
     expect((result() as { contract_no: string }[]).map((r) => r.contract_no)).toEqual(left);
   });
 
+  it('a search field with a searchName asks the resource for its prop (the resource’s own list knows its fields only)', async () => {
+    const env = fakeEnv();
+    render(<Multiple env={env} />);
+    await openDialog('chooser');
+    await loaded(candidates, 10);
+    // The config's 客户名称 search field is customer_name with searchName customer.
+    fireEvent.change(screen.getByRole('textbox', { name: '客户名称' }), { target: { value: '宏达' } });
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(JSON.parse(String(listCalls(env).at(-1)?.options.query?.where))).toEqual({ customer_name: ['like', '宏达'] }));
+    // The two contracts of 宏达's customers, found by the resource's field.
+    await waitFor(() => expect(cellTexts(candidates(), 2)).toEqual(['上海宏达化工有限公司', '广东宏达化工有限公司']));
+  });
+
   it('ids chosen before are resolved into 已选择列表 in one call (where id in, limit 9999)', async () => {
     const env = fakeEnv();
     render(<MultiplePreselected env={env} />);
     await openDialog('chooser');
     await waitFor(() => expect(cellTexts(chosenList(), 1)).toEqual(['XS20260002', 'XS20260004']));
-    const resolve = env.calls.find((c) => c.url === CHOOSER_LIST_URL && c.options.method === 'POST');
-    expect(resolve?.options.body).toEqual({ name: 'sales_contract', where: { id: ['in', [101, 103]] }, page: 1, limit: 9999, dataPerms: { perms_id: 301 } });
+    const resolve = env.calls.find((c) => c.url === '/api/contract/sales_contract/index' && c.options.method === 'POST');
+    expect(resolve?.options.body).toEqual({ where: { id: ['in', [101, 103]] }, page: 1, limit: 9999, remote_params: { perms_id: 301 } });
     await loaded(candidates, 10);
     fireEvent.click(within(tableRows(candidates())[1]).getByText('XS20260002'));
     await waitFor(() => expect(env.notices).toEqual([{ kind: 'warning', text: '该数据已选择，请勿重复选择' }]));

@@ -127,11 +127,15 @@ describe('picker form controls', () => {
     const select = screen.getByRole('combobox', { name: '购货单位' });
     fireEvent.mouseDown(select);
     fireEvent.change(select, { target: { value: '有限公司1' } });
-    const listCalls = () => env.calls.filter((c) => c.url.endsWith('/chooser/list'));
+    const listCalls = () => env.calls.filter((c) => c.url === '/api/crm/customer/index');
     // Nothing is read before the debounce has passed since the last keystroke.
-    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    await act(async () => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
     expect(listCalls()).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTime(1));
+    // The config (cached), then the list call: a few promise turns, no timer.
+    await act(async () => {
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    });
     expect(listCalls()).toHaveLength(1);
     expect(JSON.parse(String(listCalls()[0].options.query?.where))).toEqual({ customer_name: ['like', '有限公司1'] });
     vi.useRealTimers();
@@ -143,7 +147,7 @@ describe('picker form controls', () => {
     const env = fakeEnv();
     const { unmount } = render(<Filled env={env} />);
     expect(screen.getByRole('combobox', { name: '购货单位' }).closest('.ant-select')?.textContent).toContain(customerName(34));
-    expect(env.calls.filter((c) => c.url.endsWith('/chooser/list'))).toHaveLength(0);
+    expect(env.calls.filter((c) => c.url.endsWith('/index'))).toHaveLength(0);
     unmount();
     render(<ReadPretty env={fakeEnv()} />);
     expect(document.querySelector('[data-field="buyer_id"]')?.textContent).toBe(customerName(34));

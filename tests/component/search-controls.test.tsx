@@ -251,18 +251,26 @@ describe('resource select', () => {
     const env = createFakeEnv(stories.lookupHandler);
     const { ResourceSelect } = composeStories(stories);
     render(<ResourceSelect env={env} />);
-    const searches = () => env.calls.filter((c) => c.url === '/api/base/chooser/list').map((c) => c.options.query);
+    // The customer config's resource's own list (its list_url), in the config's order.
+    const searches = () => env.calls.filter((c) => c.url === '/api/crm/customer/index').map((c) => c.options.query);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = openSelect('客户名称');
-    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS));
-    expect(searches()).toEqual([{ name: 'customer', where: '{}', page: 1, limit: 50 }]);
+    // After the debounce, the config (cached) and then the list call: a few promise turns, no timer.
+    const settle = () =>
+      act(async () => {
+        for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      });
+    await act(async () => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS));
+    await settle();
+    expect(searches()).toEqual([{ where: '{}', page: 1, limit: 50, order: 'id desc' }]);
     fireEvent.change(box, { target: { value: '华' } });
-    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    await act(async () => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
     fireEvent.change(box, { target: { value: '华东' } });
-    act(() => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
+    await act(async () => vi.advanceTimersByTime(REMOTE_SELECT_DEBOUNCE_MS - 1));
     expect(searches()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
-    expect(searches()[1]).toEqual({ name: 'customer', where: '{"customer_name":["like","华东"]}', page: 1, limit: 50 });
+    await act(async () => vi.advanceTimersByTime(1));
+    await settle();
+    expect(searches()[1]).toEqual({ where: '{"customer_name":["like","华东"]}', page: 1, limit: 50, order: 'id desc' });
     vi.useRealTimers();
     fireEvent.click(await screen.findByTitle('华东化工有限公司', {}, { timeout: 10_000 }));
     await waitFor(() => expect(condition()).toEqual(['in', ['华东化工有限公司']]));

@@ -44,7 +44,7 @@ describe('Businessdatachooseconfig/detail', () => {
       const answer = await detail(clerk, config.name);
       expect(answer.code).toBe(2000);
       // Spec 001's shape, with spec 000's beside it (tests/server/spec-wire.test.ts).
-      expect(answer.data).toEqual({ ...config, label: config.name, status: 1, data_url: `/api/base/chooser/list?name=${config.name}`, remote_field: expect.any(Array) });
+      expect(answer.data).toEqual({ ...config, label: config.name, status: 1, data_url: `/api/base/chooser/list?name=${config.name}`, list_url: expect.stringMatching(/^\/api\/\w+\/\w+\/index$/), remote_field: expect.any(Array) });
     }
     expect((await detail(clerk, 'customer')).data).toMatchObject({ resource: 'customer', select_field: 'id', select_type: 1, need_data_perms: 0, params: { order: 'id desc' } });
   });

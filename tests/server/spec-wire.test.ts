@@ -110,6 +110,22 @@ describe('Businessdatachooseconfig/detail by label and status=1 (spec 000) and b
     expect(rows.data.data.length).toBeGreaterThan(0);
   });
 
+  it('list_url is the configured resource’s own list: the rows chooser/list answers the same caller, by its fields’ names', async () => {
+    const token = await login(server.app, MOBILES.salesClerk);
+    const config = (await get<{ list_url: string; params: { order?: string }; fields: { prop: string }[] }>(server.app, token, DETAIL, { name: 'customer' })).data;
+    expect(config.list_url).toBe('/api/crm/customer/index');
+    const where = JSON.stringify({ [config.fields[0]!.prop]: ['like', '有限'] });
+    const own = await get<{ data: { id: number }[]; total: number }>(server.app, token, config.list_url, { where, page: 1, limit: 50, order: config.params.order });
+    const chooser = await get<{ data: { id: number }[]; total: number }>(server.app, token, '/api/base/chooser/list', { name: 'customer', where, page: 1, limit: 50 });
+    expect(own.code).toBe(2000);
+    expect(own.data.total).toBeGreaterThan(0);
+    expect(own.data.data.map((r) => r.id)).toEqual(chooser.data.data.map((r) => r.id));
+    expect(own.data.total).toBe(chooser.data.total);
+    // The clerk's scope either way: the administrator sees more customers than the clerk.
+    const admin = await login(server.app, MOBILES.admin);
+    expect((await get<{ total: number }>(server.app, admin, config.list_url, { where, page: 1, limit: 1 })).data.total).toBeGreaterThan(own.data.total);
+  });
+
   it('refuses neither name nor label, two different ones, and status 0; an unknown label is 4404', async () => {
     const token = await login(server.app, MOBILES.salesClerk);
     expect(await get(server.app, token, DETAIL, { status: 1 })).toMatchObject({ code: 4400, msg: '请指定选择器配置（name 或 label）' });

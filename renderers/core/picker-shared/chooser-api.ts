@@ -1,9 +1,8 @@
 import type { RendererEnv } from '../../../registry';
-import type { ChooseConfig, ChooseField } from '../../../schemas/generated/choose-config';
+import type { ChooseConfig, ChooseConfigDetail, ChooseField } from '../../../schemas/generated/choose-config';
 import type { ChooserSchema } from '../../../schemas/generated/chooser';
 
 export const CHOOSE_CONFIG_URL = '/api/base/Businessdatachooseconfig/detail';
-export const CHOOSER_LIST_URL = '/api/base/chooser/list';
 /** Spec 001 §9: a config is asked for once per name in 10 s. */
 export const CONFIG_CACHE_MS = 10_000;
 /** Spec 001 §9: the same page of candidates is asked for once in 3 s (paging back and forth, reopening). */
@@ -20,8 +19,32 @@ export interface ChooserPage {
   total: number;
 }
 
-export function loadConfig(env: RendererEnv, name: string): Promise<ChooseConfig> {
-  return env.request<ChooseConfig>(CHOOSE_CONFIG_URL, { method: 'GET', query: { name }, cacheTimer: CONFIG_CACHE_MS, messageHide: true });
+/** A config as its detail call answers it: with `list_url`, the configured resource's own list call. */
+export type LoadedChooseConfig = ChooseConfigDetail;
+
+export function loadConfig(env: RendererEnv, name: string): Promise<LoadedChooseConfig> {
+  return env.request<LoadedChooseConfig>(CHOOSE_CONFIG_URL, { method: 'GET', query: { name }, cacheTimer: CONFIG_CACHE_MS, messageHide: true });
+}
+
+/**
+ * `where` as the resource's own list reads it (spec 001 §7 chooser list: the configured resource's call): a key
+ * that is a config field's searchName, and no field's prop, is that field's prop.
+ */
+export function resourceWhere(config: Pick<ChooseConfig, 'fields'>, where: Where): Where {
+  const props = new Set(config.fields.map((f) => f.prop));
+  const mapped: Where = {};
+  for (const [key, value] of Object.entries(where)) {
+    const field = props.has(key) ? undefined : config.fields.find((f) => f.searchName === key);
+    mapped[field && !Object.hasOwn(where, field.prop) ? field.prop : key] = value;
+  }
+  return mapped;
+}
+
+/** dataPerms as the call carries it (a menu id, or JSON) as the resource list's remote_params object. */
+function remoteParams(dataPerms: string | undefined): Record<string, unknown> | undefined {
+  if (dataPerms === undefined) return undefined;
+  const value = JSON.parse(dataPerms) as unknown;
+  return typeof value === 'number' ? { perms_id: value } : (value as Record<string, unknown>);
 }
 
 /** A config with need_data_perms 1 lists nothing without a perms_id (spec 001 §5: DoubleSelect组件必须传dataPerms). */
@@ -46,23 +69,26 @@ interface ListRequest {
   dataPerms?: string;
 }
 
-export function loadRows(env: RendererEnv, name: string, { where, page, limit, dataPerms }: ListRequest): Promise<ChooserPage> {
-  const query: Record<string, unknown> = { name, page, limit };
-  if (Object.keys(where).length > 0) query.where = JSON.stringify(where);
-  if (dataPerms !== undefined) query.dataPerms = dataPerms;
-  return env.request<ChooserPage>(CHOOSER_LIST_URL, { method: 'GET', query, cacheTimer: LIST_CACHE_MS, messageHide: true });
+/** One page of candidates from the configured resource's own list call, in the config's order. */
+export function loadRows(env: RendererEnv, config: LoadedChooseConfig, { where, page, limit, dataPerms }: ListRequest): Promise<ChooserPage> {
+  const query: Record<string, unknown> = { page, limit };
+  if (Object.keys(where).length > 0) query.where = JSON.stringify(resourceWhere(config, where));
+  if (config.params.order !== undefined) query.order = config.params.order;
+  const remote = remoteParams(dataPerms);
+  if (remote !== undefined) query.remote_params = JSON.stringify(remote);
+  return env.request<ChooserPage>(config.list_url, { method: 'GET', query, cacheTimer: LIST_CACHE_MS, messageHide: true });
 }
 
 /**
  * The rows of chosen ids (spec 001 §7: where id in, limit 9999), posted: a long list of ids does not fit an
  * address. Ids the caller may not see are not answered; they drop out of the chosen list.
  */
-export function resolveRows(env: RendererEnv, name: string, ids: readonly number[], dataPerms: DataPerms | undefined): Promise<ChooserPage> {
-  const body: Record<string, unknown> = { name, where: { id: ['in', ids] }, page: 1, limit: RESOLVE_LIMIT };
+export function resolveRows(env: RendererEnv, config: LoadedChooseConfig, ids: readonly number[], dataPerms: DataPerms | undefined): Promise<ChooserPage> {
+  const body: Record<string, unknown> = { where: { id: ['in', ids] }, page: 1, limit: RESOLVE_LIMIT };
   // What was chosen stays chosen wherever in the scope it was found (全集团搜索 too): no org_id narrowing.
-  const param = dataPermsParam(dataPerms, true);
-  if (param !== undefined) body.dataPerms = JSON.parse(param) as unknown;
-  return env.request<ChooserPage>(CHOOSER_LIST_URL, { method: 'POST', body, messageHide: true });
+  const remote = remoteParams(dataPermsParam(dataPerms, true));
+  if (remote !== undefined) body.remote_params = remote;
+  return env.request<ChooserPage>(config.list_url, { method: 'POST', body, messageHide: true });
 }
 
 /** The where key a search field sends: its searchName, else its prop. */

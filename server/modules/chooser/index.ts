@@ -3,7 +3,9 @@ import type { ChooseConfig, ChooseConfigDetail, ChooseConfigQuery, ChooserListBo
 import { ApiError, answers, Code, ok, ref } from '../../http/envelope.js';
 import { parseJsonParam } from '../../http/query-json.js';
 import { sessionOf, type SessionContext } from '../../http/session.js';
+import type { ResourceDefinition } from '../../../schemas/generated/resource-definition.js';
 import { serializeListAnswer } from '../resources/list-serializer.js';
+import { resourceBase } from '../resources/served.js';
 import { loadConfig } from './configs.js';
 import { readDataPerms } from './data-perms.js';
 import { chooserList, type ChooserCall } from './list.js';
@@ -21,12 +23,13 @@ function configNameOf({ name, label, status }: ChooseConfigQuery): string {
 }
 
 /** A config as both specs show it: spec 001's fields and, beside them, spec 000's label, status, data_url and remote_field list. */
-function configDetail(config: ChooseConfig): ChooseConfigDetail {
+function configDetail(config: ChooseConfig, definition: ResourceDefinition): ChooseConfigDetail {
   return {
     ...config,
     label: config.name,
     status: 1,
     data_url: `/api/base/chooser/list?name=${encodeURIComponent(config.name)}`,
+    list_url: `${resourceBase(definition)}/index`,
     remote_field: config.fields.map((f) => ({
       label: f.label ?? f.prop, ...(f.label_en ? { label_en: f.label_en } : {}), prop: f.prop, show_in_select: f.show_in_select, is_search_field: f.is_search_field,
       field_config: f.searchName ? { searchName: f.searchName } : {},
@@ -47,8 +50,8 @@ export async function chooserModule(app: FastifyInstance): Promise<void> {
     { schema: { querystring: ref(S, 'ChooseConfigQuery'), response: answers(ref(S, 'ChooseConfigDetail')) }, config: { readOnly: true } },
     async (request) => {
       sessionOf(request);
-      const { config } = await loadConfig(db, app.resources.all, configNameOf(request.query));
-      return ok(configDetail(config));
+      const { config, definition } = await loadConfig(db, app.resources.all, configNameOf(request.query));
+      return ok(configDetail(config, definition));
     },
   );
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import constants from '../../../../schemas/constants.json';
 import type { RendererEnv } from '../../../../registry';
-import { CHOOSER_LIST_URL } from '../../picker-shared/chooser-api';
+import { loadConfig, resourceWhere } from '../../picker-shared/chooser-api';
 
 /** Spec 001 §9: a remote select searches this long after the last keystroke. */
 export const REMOTE_SELECT_DEBOUNCE_MS = constants.remoteSelectDebounceMs;
@@ -26,8 +26,9 @@ export interface ResourceSource {
 
 /**
  * The options of a resource select (spec 001 §7 resource select, remote select; §9 500 ms debounce): read
- * from base/chooser/list inside the caller's scope, matched by keyword (like) 500 ms after the last keystroke,
- * 50 at a time. Nothing is read until a keyword is set (the list opened: '').
+ * from the chooser config's resource, its own list call (the config's list_url) inside the caller's scope,
+ * matched by keyword (like) 500 ms after the last keystroke, 50 at a time in the config's order. Nothing is read
+ * until a keyword is set (the list opened: '').
  */
 export function useResourceOptions(env: RendererEnv, source: ResourceSource, keyword: string | null) {
   const { chooser, valueKey, labelKey } = source;
@@ -41,8 +42,12 @@ export function useResourceOptions(env: RendererEnv, source: ResourceSource, key
     const timer = window.setTimeout(() => {
       setLoading(true);
       const where = keyword.trim() === '' ? {} : { [searchKey]: ['like', keyword.trim()] };
-      env
-        .request<{ data: Record<string, unknown>[] }>(CHOOSER_LIST_URL, { query: { name: chooser, where: JSON.stringify(where), page: 1, limit: RESOURCE_SELECT_LIMIT }, messageHide: true })
+      loadConfig(env, chooser)
+        .then((config) => {
+          const query: Record<string, unknown> = { where: JSON.stringify(resourceWhere(config, where)), page: 1, limit: RESOURCE_SELECT_LIMIT };
+          if (config.params.order !== undefined) query.order = config.params.order;
+          return env.request<{ data: Record<string, unknown>[] }>(config.list_url, { query, messageHide: true });
+        })
         .then(
           (answer) => {
             if (!live) return;
