@@ -21,6 +21,7 @@ import { headerPositions } from './header-positions';
 import { KeepAliveHost } from './keep-alive';
 import { RouteLoading } from './RouteLoading';
 import { useContentFullscreen, useSidebarStatus } from './use-layout-state';
+import { useLayoutRefresh } from './use-layout-refresh';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { MessageBell } from './MessageBell';
 import { Sidebar } from './Sidebar';
@@ -93,6 +94,8 @@ export function AppLayout() {
   const opening = useSidebarOpening(location);
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
+  // What shapes the content's room: a change of any re-measures the page a moment later (spec 000 §9).
+  useLayoutRefresh(`${collapsed}|${bare}|${phone}|${env.language}|${session.user?.position_org_id ?? ''}`);
   const content = (
     <RouteLoading>
       <Suspense fallback={<Spin />}>

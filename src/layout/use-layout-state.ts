@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readCookie, writeCookie } from '../session/cookies';
-
-/** After a route change a loading flag shows for this long while the view is rebuilt (spec 000 §2.3). */
-export const ROUTE_LOADING_MS = 300;
+import { ROUTE_LOADING_MS } from '../shell/delays';
 
 /** The sidebar's folded state, kept in the `sidebarStatus` cookie of spec 000 §9 ('1' folded). */
 export function useSidebarStatus(): [boolean, (collapsed: boolean) => void] {

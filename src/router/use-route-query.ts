@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useEnv } from '../../registry';
+import { BACK_FALLBACK_MS } from '../shell/delays';
 import { useShell } from '../shell/shell-context';
 import { BACK_PARAM, readBackUrl, readRouteQuery, routeParams } from './route-query';
 
@@ -29,9 +30,6 @@ export function useRouteQueryGuard(): void {
     navigate(`/404?_error_type=2&_error_url=${encodeURIComponent(address)}`, { replace: true });
   }, [location.search, location.pathname, userId, env, navigate]);
 }
-
-/** "Back" waits this long for the browser's history before going to the message centre (spec 000 §9). */
-export const BACK_FALLBACK_MS = 500;
 
 /**
  * Back: to the address sealed in `_backurl_` when there is one, else one step of history, else (nothing

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteLoading } from '../../src/layout/RouteLoading';
-import { ROUTE_LOADING_MS } from '../../src/layout/use-layout-state';
+import { ROUTE_LOADING_MS } from '../../src/shell/delays';
 
 function Page() {
   const navigate = useNavigate();
