@@ -1,7 +1,7 @@
-import { FullscreenOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Layout, Space, Spin, Tooltip, Typography } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadMenuPage } from './route-chunks';
 import { useShell } from '../shell/shell-context';
@@ -17,13 +17,12 @@ import { useVersionCheck } from '../shell/use-version-check';
 import { documentKey } from '../router/document-key';
 import { useRouteQuery, useRouteQueryGuard } from '../router/use-route-query';
 import { layoutClass } from '../session/front-flags';
-import { headerPositions } from './header-positions';
+import { HeaderActions } from './HeaderActions';
 import { KeepAliveHost } from './keep-alive';
 import { RouteLoading } from './RouteLoading';
 import { useContentFullscreen, useSidebarStatus } from './use-layout-state';
 import { useLayoutRefresh } from './use-layout-refresh';
-import { LanguageSwitch } from '../shell/LanguageSwitch';
-import { MessageBell } from './MessageBell';
+import { useShellShortcuts } from './use-shell-shortcuts';
 import { Sidebar } from './Sidebar';
 import { usePhone } from '../shell/use-phone';
 
@@ -32,49 +31,11 @@ const DRAWER_WIDTH = 260;
 
 const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })));
 
-/** The header's position: the user's organisation and position, a menu of the others to switch to (then to the messages). */
-function PositionSwitch({ phone }: { phone: boolean }) {
-  const { store, actions } = useShell();
-  const session = useSnapshot(store);
-  const navigate = useNavigate();
-  const [switching, setSwitching] = useState(false);
-  const positions = headerPositions(store.positions);
-  const current = store.positions.find((p) => p.is_current === 1);
-  const switchTo = async (positionOrgId: number) => {
-    if (positionOrgId === current?.position_org_id) return;
-    setSwitching(true);
-    try {
-      await actions.switchPosition(positionOrgId);
-      navigate('/message');
-    } finally {
-      setSwitching(false);
-    }
-  };
-
-  return (
-    <Dropdown
-      trigger={['click']}
-      disabled={switching || positions.length < 2}
-      menu={{
-        selectable: true,
-        selectedKeys: current ? [String(current.position_org_id)] : [],
-        items: positions.map((p) => ({ key: String(p.position_org_id), label: `${p.org_name} / ${p.position.name}` })),
-        onClick: ({ key }) => void switchTo(Number(key)),
-      }}
-    >
-      <Button data-testid="position-switch" loading={switching} title={`${session.user?.org_name ?? ''} / ${session.user?.position_name ?? ''}`} className="hkwl-position-switch">
-        {phone ? session.user?.position_name : `${session.user?.org_name} / ${session.user?.position_name}`}
-      </Button>
-    </Dropdown>
-  );
-}
-
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
   const { store, actions } = useShell();
   const env = useEnv();
   const session = useSnapshot(store);
-  const navigate = useNavigate();
   const location = useLocation();
   const perms = session.perms as readonly PermNode[];
   const entries = useMemo(() => sidebarEntries(perms, env.language), [perms, env.language]);
@@ -96,6 +57,8 @@ export function AppLayout() {
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   // What shapes the content's room: a change of any re-measures the page a moment later (spec 000 §9).
   useLayoutRefresh(`${collapsed}|${bare}|${phone}|${env.language}|${session.user?.position_org_id ?? ''}`);
+  // `/` jumps to a page by its name, `g` then `m` opens the messages, `?` lists them all (shell-shortcuts.ts).
+  const shortcuts = useShellShortcuts({ entries, onOpen: openPage, enabled: !bare && !phone });
   const content = (
     <RouteLoading>
       <Suspense fallback={<Spin />}>
@@ -149,6 +112,7 @@ export function AppLayout() {
     <Layout className={`${layoutClass(session.front)}${phone ? ' hkwl-phone' : ''}`} data-testid="app-layout" style={{ minHeight: '100vh' }}>
       {!phone && sidebar(false)}
       {listsLoaded && <ListWarmup />}
+      {shortcuts.view}
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header className="hkwl-header" style={{ background: '#fff', padding: phone ? '0 8px' : '0 16px', display: 'flex', alignItems: 'center', gap: 8 }}>
           {phone && (
@@ -159,25 +123,7 @@ export function AppLayout() {
               </InAppLink>
             </>
           )}
-          {/* On a phone the actions keep their width and the title gives way (it ends in an ellipsis): shrunk too,
-              the actions overflowed the header by the width of a Chinese label or two. */}
-          <Space size={phone ? 4 : 'middle'} style={{ marginLeft: 'auto', minWidth: 0, flexShrink: phone ? 0 : 1 }}>
-            <PositionSwitch phone={phone} />
-            <MessageBell />
-            {!phone && (
-              <Tooltip title={env.t('app.fullscreen')}>
-                <Button aria-label={env.t('app.fullscreen')} icon={<FullscreenOutlined />} onClick={() => setFullscreen(true)} data-testid="fullscreen" />
-              </Tooltip>
-            )}
-            <LanguageSwitch />
-            {/* On a phone the name is left to screen readers: the header has room for the position only. */}
-            <Typography.Text data-testid="user-name" className={phone ? 'hkwl-visually-hidden' : undefined}>
-              {session.user?.user_name}
-            </Typography.Text>
-            <Button data-testid="sign-out" aria-label={env.t('app.signOut')} title={phone ? env.t('app.signOut') : undefined} icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
-              {phone ? null : env.t('app.signOut')}
-            </Button>
-          </Space>
+          <HeaderActions phone={phone} onHelp={shortcuts.showHelp} onFullscreen={() => setFullscreen(true)} />
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0 }}>{body}</Layout.Content>
       </Layout>

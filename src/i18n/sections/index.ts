@@ -1,6 +1,7 @@
 import { account } from './account';
 import { approvals } from './approvals';
 import type { Section } from './section';
+import { shortcuts } from './shortcuts';
 import { sso } from './sso';
 import { studio } from './studio';
 
@@ -12,6 +13,7 @@ import { studio } from './studio';
 export const SHELL_SECTIONS: Record<string, Section> = {
   account,
   approvals,
+  shortcuts,
   sso,
   studio,
 };
