@@ -68,6 +68,24 @@ export interface PageMemory {
   write(value: unknown): void;
 }
 
+/**
+ * The meta of the route a page is shown under (spec 000 §3: route-like nodes use name, meta, href, path, disabled):
+ * what a renderer may know of the menu route that shows it.
+ */
+export interface RouteMeta {
+  /** The permission (menu) id: a table without one of its own keeps its settings under it (spec 001 §2). */
+  id: number;
+  /** The menu's name, and its English name when it has one. */
+  title: string;
+  titleEn?: string;
+  /** An approval page (a route under /approve): a form shows its approval information, with no toggle to hide it (spec 001 §2). */
+  isApprove: boolean;
+  /** The page stays mounted when left (keep_alive). */
+  keepAlive: boolean;
+  /** Not listed in the sidebar (type 3, or show_in_sidebar 0): reached by address only. */
+  hidden: boolean;
+}
+
 /** Everything a renderer may touch of the world. The app passes the real one; stories and tests a fake. */
 export interface RendererEnv {
   /**
@@ -105,6 +123,11 @@ export interface RendererEnv {
    * reads its URL presets from. Without it (stories, tests) renderers read the plain address.
    */
   routeQuery?(): URLSearchParams;
+  /**
+   * The meta of the menu route the page is shown under (its permission id, whether it is an approval page). Absent
+   * outside a menu's route (stories, tests, the shell's own pages).
+   */
+  routeMeta?: RouteMeta;
   /**
    * Closes the page's own window when it has one (opened as a new tab or window, or embedded by another
    * application: from_app_id) and says whether it did; false leaves the caller to go back instead. Without it

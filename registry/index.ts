@@ -1,4 +1,4 @@
-export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type PageMemory, type RendererEnv, type RequestOptions, type UploadOptions } from './env';
+export { ApiCodeError, failureText, type ConfirmOptions, type EnvUser, type HttpMethod, type PageMemory, type RendererEnv, type RequestOptions, type RouteMeta, type UploadOptions } from './env';
 export { useEnv } from './env-context';
 export { EnvProvider } from './env-provider';
 export { LANGUAGES, pickLabel, type Language } from './language';

@@ -26,6 +26,16 @@ export interface ListSettings {
 }
 
 /**
+ * The permission id a table's setting is kept under (spec 001 §2: "Route meta id is the permission id for table
+ * settings"): the id the table declares when it has one (a list page's menu, which is its route's meta id; a form's
+ * lines, its list menu), else the meta id of the route it is shown under (a table in a dialog or a page of its own);
+ * 0, no setting, without either.
+ */
+export function settingsPermsId(env: RendererEnv, own: number | undefined): number {
+  return own || env.routeMeta?.id || 0;
+}
+
+/**
  * The per-user table setting of one list or editable table (spec 001 §3 custom setting, §7): loaded once per
  * table and menu, saved through the update call whose answer is the new merged setting. A page without a
  * menu id has no setting (spec 001 §6: no permission id, no settings). `ownColumns`: the table declares its

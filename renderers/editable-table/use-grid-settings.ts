@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { RendererEnv } from '../../registry';
 import type { CustomSetting } from '../../schemas/generated/custom-setting';
 import { withoutKey } from '../core/without-key';
-import { useListSettings, type SettingsChange } from '../core/use-list-settings';
+import { settingsPermsId, useListSettings, type SettingsChange } from '../core/use-list-settings';
 import { arrangeColumns, clampGridWidth, type ColumnLayout } from './column-layout';
 import type { GridColumn } from './columns';
 
@@ -29,11 +29,11 @@ export interface GridSettings extends ColumnLayout {
 
 /**
  * The user's column setting of one editable table (spec 001 §3, §6): stored on the server per user,
- * company, table name and menu (the form's perms id), the table declaring its own columns. Without a
- * table name or a perms id there is no setting: the columns as declared, no settings UI.
+ * company, table name and menu (the form's perms id, else the route's meta id), the table declaring its own
+ * columns. Without a table name or a perms id there is no setting: the columns as declared, no settings UI.
  */
 export function useGridSettings(env: RendererEnv, tableName: string | undefined, permsId: number | undefined, declared: readonly GridColumn[]): GridSettings {
-  const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName ?? '', tableName ? (permsId ?? 0) : 0, true);
+  const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName ?? '', tableName ? settingsPermsId(env, permsId) : 0, true);
   const available = settingsStatus === 'ready' && settings !== null;
   const stored = available ? settings : null;
   const layout = useMemo(() => arrangeColumns(declared, stored), [declared, stored]);

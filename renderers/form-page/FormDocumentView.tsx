@@ -130,6 +130,16 @@ function DocumentFields({ form, properties, permsId, filesOwner, mobile }: Docum
   );
 }
 
+/**
+ * Whether the approval information shows, and its toggle: shown at first when the document has a workflow record;
+ * always on an approval page (the route's meta isApprove, spec 001 §2), which has no toggle (null).
+ */
+function useApprovalShown(env: RendererEnv, initially: boolean): { showApproval: boolean; toggleApproval: (() => void) | null } {
+  const [shown, setShown] = useState(initially);
+  if (env.routeMeta?.isApprove === true) return { showApproval: true, toggleApproval: null };
+  return { showApproval: shown, toggleApproval: () => setShown(!shown) };
+}
+
 /** One loaded document: the form, the audit facts, the approval information and the footer. */
 export function FormDocumentView({ schema, document, taskId, readOnly, afterAction = 'back', onChanged, host = null, onStored }: ViewProps) {
   const env = useEnv();
@@ -138,7 +148,7 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
   const approvalMode = Boolean(schema.workflowLabel) && schema.approvalButton !== false && document.template?.status === 1;
   const record = useRef<FormRecord | null>(document.record);
   const [loading, setLoading] = useState<string | null>(null);
-  const [showApproval, setShowApproval] = useState(document.flows.length > 0);
+  const { showApproval, toggleApproval } = useApprovalShown(env, document.flows.length > 0);
   // With several workflow records a switcher picks the one the approval panel shows (spec 001 screen 14).
   const [flowIndex, setFlowIndex] = useState(0);
   const flow = document.flows[flowIndex] ?? null;
@@ -250,11 +260,11 @@ export function FormDocumentView({ schema, document, taskId, readOnly, afterActi
       <FormFooter
         editable={editable}
         approvalMode={approvalMode}
-        hasFlowInfo={hasFlowInfo}
+        approvalToggle={hasFlowInfo && toggleApproval !== null}
         showApproval={showApproval}
         canExport={!editable && stored !== null}
         onSubmit={submit}
-        onToggleApproval={() => setShowApproval(!showApproval)}
+        onToggleApproval={() => toggleApproval?.()}
         onExport={exportFile}
         onBack={() => void back()}
         // A phone deciding a task has the decisions in a bar fixed at the bottom; the footer ends the page.

@@ -7,8 +7,8 @@ import type { SubmitKind } from './submit-flow';
 interface FooterProps {
   editable: boolean;
   approvalMode: boolean;
-  /** A template exists: 查看/隐藏审批信息 is offered. */
-  hasFlowInfo: boolean;
+  /** 查看/隐藏审批信息 is offered: a template exists, and the page is no approval page (which always shows it). */
+  approvalToggle: boolean;
   showApproval: boolean;
   /** A stored document may be exported. */
   canExport: boolean;
@@ -25,16 +25,16 @@ interface FooterProps {
 
 /**
  * The form's fixed footer (spec 001 screen 14, 21): 暂存, 保存 (提交 outside approval mode), 保存并提交 while
- * editable; 查看/隐藏审批信息 when a template exists; 导出 for a stored document; 返回 always.
+ * editable; 查看/隐藏审批信息 when a template exists, off an approval page; 导出 for a stored document; 返回 always.
  */
 export function FormFooter(props: FooterProps) {
   const env = useEnv();
-  const { editable, approvalMode, hasFlowInfo, showApproval, canExport, sticky = true } = props;
+  const { editable, approvalMode, approvalToggle, showApproval, canExport, sticky = true } = props;
   const mobile = useMobile();
   const approvalText = env.t(showApproval ? 'form.hideApproval' : 'form.showApproval');
   // A phone's bar keeps the writes and 返回 on one line; 查看审批信息 and 导出 wait behind 更多 (five buttons wrapped).
   const secondary = [
-    ...(hasFlowInfo ? [{ key: 'approval', label: approvalText, run: props.onToggleApproval }] : []),
+    ...(approvalToggle ? [{ key: 'approval', label: approvalText, run: props.onToggleApproval }] : []),
     ...(canExport ? [{ key: 'export', label: env.t('form.export'), run: props.onExport }] : []),
   ];
   const folded = mobile && editable && secondary.length > 0;
@@ -70,7 +70,7 @@ export function FormFooter(props: FooterProps) {
           </Dropdown>
         ) : (
           <>
-            {hasFlowInfo && (
+            {approvalToggle && (
               <Button aria-pressed={showApproval} onClick={props.onToggleApproval}>
                 {approvalText}
               </Button>

@@ -3,7 +3,7 @@ import type { RendererEnv } from '../../registry/env';
 import type { DataSource } from '../../schemas/generated/list-page';
 import type { ListContextValue, ListQueryState, SortState, WhereState } from '../core/list-context';
 import { openingPageSize, pageSizeKey } from './opening-page-size';
-import { useListSettings } from '../core/use-list-settings';
+import { settingsPermsId, useListSettings } from '../core/use-list-settings';
 import type { ListAsks } from './list-params';
 import { EMPTY_ANSWER, openedAnswer, useListLoad } from './use-list-load';
 import { useListPageSize } from './use-list-page-size';
@@ -30,7 +30,7 @@ export function useListController(
   // local preference), else the size the setting gave last time.
   const sizeKey = pageSizeKey(env.user?.()?.id, tableName, pageId);
   const [query, setQuery] = useState<ListQueryState>(() => (restored ? initial : { ...initial, limit: openingPageSize(sizeKey, tableName, pageSizes, initial.limit) }));
-  const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, pageId);
+  const { settings, settingsStatus, saveSettings } = useListSettings(env, tableName, settingsPermsId(env, pageId));
   const size = useListPageSize({ tableName, pageSizes, sizeKey, declared: initial.limit, restored, settings, settingsStatus, setQuery });
   const wantedSize = size.wanted;
   // The opening's list call, when its answer is already in and asked with the size the page shows: the first

@@ -82,7 +82,7 @@ function MenuRouteElement({ route }: { route: MenuRoute }) {
     case 'builtin':
       return <StudioPage />;
     case 'page':
-      return route.menu.keep_alive === 1 ? <KeptRoute menu={route.menu} /> : <MenuPage key={route.menu.id} menu={route.menu} />;
+      return route.menu.keep_alive === 1 ? <KeptRoute menu={route.menu} /> : <MenuPage key={route.menu.id} menu={route.menu} meta={route.meta} />;
   }
 }
 
@@ -132,7 +132,7 @@ export function AppRoutes() {
         <Route path="workflow/view/:dataId" element={<WorkflowRecordPage mode="view" />} />
         <Route path="approve" element={<ApprovalListPage />} />
         {APPROVE_PAGES.map((page) => (
-          <Route key={page.path} path={`approve/${page.path}`} element={<RecordShowPage resource={page.resource} title={page.path} />} />
+          <Route key={page.path} path={`approve/${page.path}`} element={<RecordShowPage resource={page.resource} title={page.path} approve />} />
         ))}
         {approve.map((route) => (
           <Route key={`approve-${route.menu.id}`} path={route.path} element={<MenuRouteElement route={route} />} />
@@ -160,7 +160,7 @@ function WrapPage({ routes }: { routes: readonly MenuRoute[] }) {
   return (
     <div data-testid="wrap-page" style={{ padding: 16 }}>
       {/* No layout, so nothing to keep alive in: the page itself. */}
-      {route.kind === 'page' ? <MenuPage menu={route.menu} /> : <MenuRouteElement route={route} />}
+      {route.kind === 'page' ? <MenuPage menu={route.menu} meta={route.meta} /> : <MenuRouteElement route={route} />}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Alert, Card, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { failureText, pickLabel, RenderSchema, useEnv } from '../../registry';
+import { EnvProvider, failureText, pickLabel, RenderSchema, useEnv, type RendererEnv, type RouteMeta } from '../../registry';
 import { isListMenu, isRecordMenu } from '../../rules/menu-kind';
 import type { PageSchema } from '../../rules/page-schema';
 import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import { useShell } from '../shell/shell-context';
 import type { PermNode } from '../session/types';
+import { routeMetaOf } from '../router/menu-routes';
 import { recordResource } from './base/record-menus';
 import { COMPILED_PAGE_URL, compiledPageQuery, pageCacheKey } from './page-cache-key';
 import { preloadRenderers, rememberedPageTypes, rememberPageTypes } from './page-preload';
@@ -25,17 +26,28 @@ type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kin
 
 /**
  * A menu leaf's page: a record page (page_type 3) shows one record of its resource; any other leaf is
- * compiled into a page schema.
+ * compiled into a page schema. Its renderers are told the meta of the route it is shown under (env.routeMeta):
+ * `meta` when the route gives it (an approval page under /approve), else the menu's own.
  */
-export function MenuPage({ menu }: { menu: PermNode }) {
+export function MenuPage({ menu, meta }: { menu: PermNode; meta?: RouteMeta }) {
   const env = useEnv();
-  if (!isRecordMenu(menu)) return <SchemaPage menu={menu} />;
+  const routeMeta = useMemo(() => meta ?? routeMetaOf(menu), [meta, menu]);
+  const pageEnv = useMemo<RendererEnv>(() => ({ ...env, routeMeta }), [env, routeMeta]);
+  if (!isRecordMenu(menu)) {
+    return (
+      <EnvProvider env={pageEnv}>
+        <SchemaPage menu={menu} />
+      </EnvProvider>
+    );
+  }
   const resource = recordResource(menu);
   if (!resource) return <BrokenConfig problems={[`menu ${menu.id} func_config.resource must name a resource, like /api/crm/sales_lead`]} />;
   return (
-    <Suspense fallback={<Card><Spin /></Card>}>
-      <RecordShowPage resource={resource} title={pickLabel(env.language, menu.name, menu.name_en)} />
-    </Suspense>
+    <EnvProvider env={pageEnv}>
+      <Suspense fallback={<Card><Spin /></Card>}>
+        <RecordShowPage resource={resource} title={pickLabel(env.language, menu.name, menu.name_en)} />
+      </Suspense>
+    </EnvProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { pickLabel, type Language } from '../../registry';
+import { pickLabel, type Language, type RouteMeta } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { PermNode } from '../session/types';
 
@@ -9,11 +9,18 @@ export type MenuRouteKind = 'page' | 'disabled' | 'external' | 'builtin';
 /** Menu paths the app draws itself rather than from the menu's configuration: the studio's pages (issue 23). */
 export const BUILTIN_PAGES: ReadonlySet<string> = new Set(['/system/studio/resources']);
 
+/** A route generated from the permission tree (spec 000 §3: route-like nodes use name, meta, href, path, disabled). */
 export interface MenuRoute {
   /** The route path: the menu flag without its query part, or /external/{id} for a link. */
   path: string;
   /** Route name; a menu with function config gets its id appended (spec 000 §2.2). */
   name: string;
+  /** What the page is told of its route (env.routeMeta): its permission id, whether it is an approval page. */
+  meta: RouteMeta;
+  /** Where a link to it goes: the menu's flag with its query (`/contract/sales?tab=all`), or a link's own address. */
+  href: string;
+  /** A disabled menu (status 2): its route shows the placeholder page. */
+  disabled: boolean;
   kind: MenuRouteKind;
   menu: PermNode;
 }
@@ -43,6 +50,24 @@ function routeName(menu: PermNode, path: string): string {
   return menu.func_config ? `${base}${menu.id}` : base;
 }
 
+/** The meta of a menu's route; `isApprove` for its route under /approve. */
+export function routeMetaOf(menu: PermNode, isApprove = false): RouteMeta {
+  return {
+    id: menu.id,
+    title: menu.name,
+    ...(menu.name_en ? { titleEn: menu.name_en } : {}),
+    isApprove,
+    keepAlive: menu.keep_alive === 1,
+    hidden: menu.type === 3 || menu.show_in_sidebar === 0,
+  };
+}
+
+/** A menu flag as a link: a leading slash, its query kept. */
+function flagHref(flag: string): string {
+  const href = flag.trim();
+  return href.startsWith('/') ? href : `/${href}`;
+}
+
 /** One route per menu leaf of this app, hidden leaves included (they are reachable, just not listed). */
 export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
   const out: MenuRoute[] = [];
@@ -54,12 +79,15 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
         continue;
       }
       if (!node.flag) continue;
+      const meta = routeMetaOf(node);
+      const disabled = node.status === 2;
       if (isExternal(node.flag)) {
-        out.push({ path: `/external/${node.id}`, name: `external_${node.id}`, kind: 'external', menu: node });
+        out.push({ path: `/external/${node.id}`, name: `external_${node.id}`, meta, href: node.flag.trim(), disabled, kind: 'external', menu: node });
         continue;
       }
       const path = flagPath(node.flag);
-      out.push({ path, name: routeName(node, path), kind: node.status === 2 ? 'disabled' : BUILTIN_PAGES.has(path) ? 'builtin' : 'page', menu: node });
+      const kind = disabled ? 'disabled' : BUILTIN_PAGES.has(path) ? 'builtin' : 'page';
+      out.push({ path, name: routeName(node, path), meta, href: flagHref(node.flag), disabled, kind, menu: node });
     }
   };
   walk(tree);
@@ -69,11 +97,11 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
 /** The approval pages of spec 000 §2.2 under /approve (rules/app-pages.ts, which the server's checks read too). */
 export { APPROVE_PAGES } from '../../rules/app-pages';
 
-/** Hidden menu leaves are also reachable under /approve (spec 000 §2.2): `/approve/crm/customer/detail`. */
+/** Hidden menu leaves are also reachable under /approve (spec 000 §2.2): `/approve/crm/customer/detail`, approval pages. */
 export function approveRoutes(routes: readonly MenuRoute[]): MenuRoute[] {
   return routes
-    .filter((r) => r.kind === 'page' && (r.menu.type === 3 || r.menu.show_in_sidebar === 0))
-    .map((r) => ({ ...r, path: `/approve${r.path}`, name: `approve_${r.name}` }));
+    .filter((r) => r.kind === 'page' && r.meta.hidden)
+    .map((r) => ({ ...r, path: `/approve${r.path}`, name: `approve_${r.name}`, href: `/approve${r.href}`, meta: { ...r.meta, isApprove: true } }));
 }
 
 export interface SidebarEntry {

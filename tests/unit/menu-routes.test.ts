@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagPath, menuRoutes, sidebarEntries, startsPageOpening } from '../../src/router/menu-routes';
+import { approveRoutes, flagPath, menuRoutes, sidebarEntries, startsPageOpening } from '../../src/router/menu-routes';
 import { headerPositions } from '../../src/layout/header-positions';
 import type { PermNode, PositionRecord } from '../../src/session/types';
 
@@ -46,6 +46,29 @@ describe('menu routes', () => {
     const [sales, purchase] = menuRoutes(tree);
     expect(sales.name).toBe('contract_sales11');
     expect(purchase.name).toBe('contract_purchase');
+  });
+
+  it('carries meta (the permission id, the title, hidden, keep-alive) and href (the flag with its query, a link\'s address)', () => {
+    const routes = menuRoutes(tree);
+    expect(routes.map((r) => [r.href, r.disabled])).toEqual([
+      ['/contract/sales?tab=all', false],
+      ['/contract/purchase', true],
+      ['/contract/detail', false],
+      ['/contract/print', false],
+      ['https://bi.example.com/report', false],
+    ]);
+    expect(routes[0].meta).toEqual({ id: 11, title: 'm11', titleEn: 'M11', isApprove: false, keepAlive: false, hidden: false });
+    expect(routes.map((r) => r.meta.hidden)).toEqual([false, false, true, true, false]);
+    expect(menuRoutes([node({ id: 31, flag: 'crm/kept', keep_alive: 1, name_en: '' })])[0]).toMatchObject({ href: '/crm/kept', meta: { id: 31, keepAlive: true } });
+    expect(menuRoutes([node({ id: 31, flag: '/crm/kept', name_en: '' })])[0].meta).not.toHaveProperty('titleEn');
+  });
+
+  it('reaches the hidden pages again under /approve, as approval pages (meta isApprove)', () => {
+    const approve = approveRoutes(menuRoutes(tree));
+    expect(approve.map((r) => [r.path, r.href, r.meta.id, r.meta.isApprove])).toEqual([
+      ['/approve/contract/detail', '/approve/contract/detail', 13, true],
+      ['/approve/contract/print', '/approve/contract/print', 14, true],
+    ]);
   });
 
   it('hides type 3 and show_in_sidebar 0 from the sidebar and marks status 2 disabled', () => {

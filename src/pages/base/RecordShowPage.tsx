@@ -8,6 +8,7 @@ import type { FieldType } from '../../../schemas/generated/field-type';
 import { useShell } from '../../shell/shell-context';
 import { formLabelWidth, usePhone } from '../../shell/use-phone';
 import { useGoBack, useRouteQuery } from '../../router/use-route-query';
+import { routeMetaOf } from '../../router/menu-routes';
 import type { PermNode } from '../../session/types';
 import type { RemoteField } from '../../../schemas/generated/remote-field';
 import { MenuPage } from '../MenuPage';
@@ -17,14 +18,17 @@ import { readOnlyQuery, recordMenus } from './record-menus';
  * A record opened to be read (/approve/tradeCompany/client/show?data_id=...): the resource's declared form,
  * read only (labels, formats, dictionary names, creator and department); a resource without a form shows
  * its list's remote fields, labelled and formatted as the list shows them, never its raw columns. A page
- * whose resource the platform does not serve yet says so.
+ * whose resource the platform does not serve yet says so. On an approval page (`approve`, or the route's meta says
+ * so) the form is shown as one (env.routeMeta.isApprove).
  */
-export function RecordShowPage({ resource, title }: { resource: string | null; title: string }) {
+export function RecordShowPage({ resource, title, approve }: { resource: string | null; title: string; approve?: boolean }) {
   const env = useEnv();
   const { store } = useShell();
   const session = useSnapshot(store);
   const perms = session.perms as readonly PermNode[];
   const menus = useMemo(() => (resource ? recordMenus(perms, resource) : {}), [perms, resource]);
+  const isApprove = approve ?? env.routeMeta?.isApprove ?? false;
+  const formMeta = useMemo(() => (menus.form ? routeMetaOf(menus.form, isApprove) : undefined), [menus.form, isApprove]);
   // The form reads the address through the env: this page's address, read only.
   const readOnlyEnv = useMemo<RendererEnv>(
     () => ({ ...env, routeQuery: () => readOnlyQuery(env.routeQuery?.() ?? new URLSearchParams(window.location.search)) }),
@@ -40,7 +44,7 @@ export function RecordShowPage({ resource, title }: { resource: string | null; t
   if (menus.form) {
     return (
       <EnvProvider env={readOnlyEnv}>
-        <MenuPage menu={menus.form} />
+        <MenuPage menu={menus.form} meta={formMeta} />
       </EnvProvider>
     );
   }
