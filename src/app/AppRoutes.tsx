@@ -6,8 +6,7 @@ import { useEnv } from '../../registry';
 import { LoginPage } from '../pages/LoginPage';
 import { KeptRoute } from '../layout/keep-alive';
 import { SSO_ROUTES } from './routes/sso-routes';
-import { APPROVE_PAGES, approveRoutes, menuRoutes, type MenuRoute } from '../router/menu-routes';
-import { samePath } from '../router/route-query';
+import { APPROVE_PAGES, approveRoutes, menuRoutes, wrappedRoute, type MenuRoute } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { writeCookie } from '../session/cookies';
 import { NoPermissionsError } from '../session/session';
@@ -154,8 +153,7 @@ export function AppRoutes() {
 /** /wrap/<menu path>: a menu's page on its own, without the layout (spec 000 §2.1, e.g. /wrap/finance/plan/secondshow). */
 function WrapPage({ routes }: { routes: readonly MenuRoute[] }) {
   const params = useParams();
-  const path = `/${params['*'] ?? ''}`;
-  const route = routes.find((r) => samePath(r.path, path));
+  const route = wrappedRoute(routes, params['*'] ?? '');
   if (!route) return <NotFoundRedirect />;
   return (
     <div data-testid="wrap-page" style={{ padding: 16 }}>

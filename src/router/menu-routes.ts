@@ -1,6 +1,7 @@
 import { pickLabel, type Language, type RouteMeta } from '../../registry';
 import constants from '../../schemas/constants.json';
 import type { PermNode } from '../session/types';
+import { samePath } from './route-query';
 
 const APP_ID = constants.appId;
 
@@ -92,6 +93,15 @@ export function menuRoutes(tree: readonly PermNode[]): MenuRoute[] {
   };
   walk(tree);
   return out;
+}
+
+/**
+ * The page a wrapper address shows (/wrap/<menu path>, spec 000 §2.1: /wrap with child /finance/plan/secondshow):
+ * the user's own route of that path, undefined when they hold no such menu. The wrapper draws the page alone.
+ */
+export function wrappedRoute(routes: readonly MenuRoute[], wrapPath: string): MenuRoute | undefined {
+  const path = `/${wrapPath.replace(/^\/+/, '')}`;
+  return routes.find((r) => samePath(r.path, path));
 }
 
 /** The approval pages of spec 000 §2.2 under /approve (rules/app-pages.ts, which the server's checks read too). */

@@ -73,6 +73,10 @@ describe('base routes', () => {
     await ui.page.goto(`${baseUrl()}/wrap/crm/customer`);
     await ui.page.getByTestId('wrap-page').getByTestId('pagination-total').waitFor();
     expect(await ui.page.getByTestId('sidebar').count()).toBe(0);
+    // The finance plan's second view (spec 000 §2.1: /wrap with child /finance/plan/secondshow), by its address.
+    await ui.page.goto(`${baseUrl()}/wrap/finance/plan/secondshow`);
+    await expect.poll(() => ui.page.locator('[data-testid="wrap-page"] [data-testid="chart"][data-state="ready"]').count()).toBe(4);
+    expect(await ui.page.getByTestId('sidebar').count()).toBe(0);
   });
 
   it('/mobileOffice previews a document by its address and refuses a script address', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approveRoutes, flagPath, menuRoutes, sidebarEntries, startsPageOpening } from '../../src/router/menu-routes';
+import { approveRoutes, flagPath, menuRoutes, sidebarEntries, startsPageOpening, wrappedRoute } from '../../src/router/menu-routes';
 import { headerPositions } from '../../src/layout/header-positions';
 import type { PermNode, PositionRecord } from '../../src/session/types';
 
@@ -69,6 +69,16 @@ describe('menu routes', () => {
       ['/approve/contract/detail', '/approve/contract/detail', 13, true],
       ['/approve/contract/print', '/approve/contract/print', 14, true],
     ]);
+  });
+
+  it('finds the page a /wrap address shows among the user\'s own routes only (spec 000 §2.1)', () => {
+    const plan = node({ id: 41, flag: '/finance/plan/secondshow', func_config: { page_type: 4 } });
+    const finance = menuRoutes([node({ id: 4, type: 1, children: [plan] })]);
+    expect(wrappedRoute(finance, 'finance/plan/secondshow')).toMatchObject({ kind: 'page', path: '/finance/plan/secondshow', meta: { id: 41 } });
+    expect(wrappedRoute(finance, 'finance/plan/secondshow/')?.menu.id).toBe(41);
+    // Without the menu (another role), nothing: the wrapper says the address is not the user's to open.
+    expect(wrappedRoute(menuRoutes(tree), 'finance/plan/secondshow')).toBeUndefined();
+    expect(wrappedRoute(finance, 'finance/plan')).toBeUndefined();
   });
 
   it('hides type 3 and show_in_sidebar 0 from the sidebar and marks status 2 disabled', () => {
