@@ -1,13 +1,14 @@
 import { Alert, Card, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { EnvProvider, failureText, pickLabel, RenderSchema, useEnv, type RendererEnv, type RouteMeta } from '../../registry';
+import { EnvProvider, failureText, pickLabel, RenderSchema, useEnv, type RouteMeta } from '../../registry';
 import { isListMenu, isRecordMenu } from '../../rules/menu-kind';
 import type { PageSchema } from '../../rules/page-schema';
 import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import { useShell } from '../shell/shell-context';
 import type { PermNode } from '../session/types';
 import { routeMetaOf } from '../router/menu-routes';
+import { routeEnv } from './route-env';
 import { recordResource } from './base/record-menus';
 import { COMPILED_PAGE_URL, compiledPageQuery, pageCacheKey } from './page-cache-key';
 import { preloadRenderers, rememberedPageTypes, rememberPageTypes } from './page-preload';
@@ -31,8 +32,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kin
  */
 export function MenuPage({ menu, meta }: { menu: PermNode; meta?: RouteMeta }) {
   const env = useEnv();
-  const routeMeta = useMemo(() => meta ?? routeMetaOf(menu), [meta, menu]);
-  const pageEnv = useMemo<RendererEnv>(() => ({ ...env, routeMeta }), [env, routeMeta]);
+  const pageEnv = routeEnv(env, meta ?? routeMetaOf(menu));
   if (!isRecordMenu(menu)) {
     return (
       <EnvProvider env={pageEnv}>
