@@ -6,6 +6,35 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Spec 001 §3 timeFormat "timestamp": the value is seconds since 1970, shown as a moment in the viewer's time zone. */
 export const TIMESTAMP_FORMAT = 'timestamp';
+/** A time of day. */
+export const TIME_FORMAT = 'HH:mm:ss';
+/** Spec 001 §9 "time HH-mm-ss": a time of day as a column or field may ask it shown and stored. */
+export const DASHED_TIME_FORMAT = 'HH-mm-ss';
+
+/** Whether a dayjs pattern shows a time of day alone (an hour and no year, month, day or week): HH-mm-ss, HH:mm. */
+export function isTimeOnlyFormat(pattern: string | undefined): pattern is string {
+  if (pattern === undefined || pattern === TIMESTAMP_FORMAT) return false;
+  const tokens = pattern.replace(/\[[^\]]*\]/g, '');
+  return /[Hh]/.test(tokens) && !/[YMDdQWwXx]/.test(tokens);
+}
+
+/**
+ * A time of day as people write it: 9:05, 09:05:30, 14-30-05 (spec 001 §9's HH-mm-ss), 14.30, 14时30分5秒; or the
+ * time of a written date and time (a datetime pasted into a time column). Null when it is none.
+ */
+export function readClock(text: string): { hour: number; minute: number; second: number } | null {
+  const trimmed = text.trim();
+  const clock = /^(\d{1,2})(?:[:.-]|时)(\d{1,2})(?:(?:[:.-]|分)(\d{1,2})秒?|分)?$/.exec(trimmed);
+  const moment = clock ? null : readMoment(trimmed);
+  const [hour, minute, second] = clock ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)] : moment?.time ? moment.time.split(':').map(Number) : [];
+  if (hour === undefined || minute === undefined || second === undefined) return null;
+  return hour > 23 || minute > 59 || second > 59 ? null : { hour, minute, second };
+}
+
+/** A time of day in a time-only pattern (HH-mm-ss → 14-30-05). */
+function clockText(clock: { hour: number; minute: number; second: number }, pattern: string): string {
+  return dayjs('2000-01-01T00:00:00').hour(clock.hour).minute(clock.minute).second(clock.second).format(pattern);
+}
 
 function fromTimestamp(value: unknown): string {
   const seconds = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
@@ -16,6 +45,9 @@ function fromTimestamp(value: unknown): string {
 export function formatDateValue(value: unknown, pattern: string): string {
   if (isEmptyValue(value)) return '';
   if (pattern === TIMESTAMP_FORMAT) return fromTimestamp(value);
+  // A time-only pattern shows a stored time of day (14:30:05, 14-30-05) as well as a moment's time.
+  const clock = isTimeOnlyFormat(pattern) && typeof value === 'string' ? readClock(value) : null;
+  if (clock) return clockText(clock, pattern);
   // What the database stores is already in the pattern most of the time: an export writes a million of these.
   if (typeof value === 'string' && alreadyIn(value, pattern)) return value;
   const parsed = dayjs(String(value));
@@ -101,7 +133,12 @@ export const dateCodec: FieldCodec<string> = {
   excelFormat: (options) => (options.timeFormat === TIMESTAMP_FORMAT ? undefined : excelDateFormat(options.timeFormat ?? DATE_FORMAT)),
 };
 
-/** A moment, stored as YYYY-MM-DD HH:mm:ss (a date alone is its midnight). */
+/**
+ * A moment, stored as YYYY-MM-DD HH:mm:ss (a date alone is its midnight). A column whose timeFormat is a time of
+ * day alone (spec 001 §9: HH-mm-ss; an editable table's `editType: 'time', format: 'HH-mm-ss'`) holds a time of
+ * day instead: typed 9:05, 14:30:05 or 14-30-05, kept and shown in that format (as the time picker's value format
+ * keeps it), compared as such (its text orders as time does) and exported as text.
+ */
 export const datetimeCodec: FieldCodec<string> = {
   type: 'datetime',
   storage: 'datetime',
@@ -109,14 +146,18 @@ export const datetimeCodec: FieldCodec<string> = {
   align: 'left',
   isEmpty: isEmptyValue,
   format: (value, options) => formatDateValue(value, options.timeFormat ?? DATETIME_FORMAT),
-  parse: (text): Parsed<string> => {
+  parse: (text, options): Parsed<string> => {
     if (text.trim() === '') return { ok: true, value: null };
+    if (isTimeOnlyFormat(options.timeFormat)) {
+      const clock = readClock(text);
+      return clock ? { ok: true, value: clockText(clock, options.timeFormat) } : { ok: false, problem: 'notTime', params: { example: clockText({ hour: 8, minute: 30, second: 0 }, options.timeFormat) } };
+    }
     const moment = readMoment(text);
     return moment ? { ok: true, value: `${moment.date} ${moment.time ?? '00:00:00'}` } : { ok: false, problem: 'notDatetime' };
   },
   compare: (a, b) => compareWithEmpty(a, b, compareMoments),
-  // A timestamp column's cells are its text (seconds are no Excel date).
-  excelFormat: (options) => (options.timeFormat === TIMESTAMP_FORMAT ? undefined : excelDateFormat(options.timeFormat ?? DATETIME_FORMAT)),
+  // A timestamp column's cells are its text (seconds are no Excel date), and so are a time-of-day column's.
+  excelFormat: (options) => (options.timeFormat === TIMESTAMP_FORMAT || isTimeOnlyFormat(options.timeFormat) ? undefined : excelDateFormat(options.timeFormat ?? DATETIME_FORMAT)),
 };
 
 /** dayjs's tokens as Excel writes them; after an hour `mm` is minutes to Excel too. */

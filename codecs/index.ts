@@ -45,7 +45,7 @@ export function isDecimalType(type: string | undefined): boolean {
 }
 
 export { BOOLEAN_LABELS, MULTI_SEPARATOR, isTruthy, itemsOf, optionFor, optionLabel } from './choices';
-export { DATE_FORMAT, DATETIME_FORMAT, excelDateFormat, formatDateValue } from './dates';
+export { DASHED_TIME_FORMAT, DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT, excelDateFormat, formatDateValue, isTimeOnlyFormat, readClock } from './dates';
 export { storedDecimals } from './numeric';
 export { DEFAULT_MINIMUM, DEFAULT_PRECISION, SINGLE_SIDED_OPS, conditionOf, isMinSideOp, isRangeValid, rangeOf } from './number-range';
 export type { NumberRange, SingleSidedOp } from './number-range';

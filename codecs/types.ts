@@ -25,7 +25,7 @@ export interface CodecOptions {
 }
 
 /** Why a text could not be read as a value of the field (its message: ./problems.ts). */
-export type ParseProblem = 'notNumber' | 'notInteger' | 'outOfRange' | 'notDate' | 'notDatetime' | 'notOption' | 'notBoolean' | 'tooLong';
+export type ParseProblem = 'notNumber' | 'notInteger' | 'outOfRange' | 'notDate' | 'notDatetime' | 'notTime' | 'notOption' | 'notBoolean' | 'tooLong';
 
 /** A text read as a field's value: the value (null for an empty text), or why it could not be. */
 export type Parsed<V> = { ok: true; value: V | null } | { ok: false; problem: ParseProblem; params?: Record<string, string | number> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { CODECS, codecOf, compareNumeric, DATE_FORMAT, DATETIME_FORMAT, formatDateValue, problemText, type CodecOptions, type Parsed } from '../../codecs';
+import { CODECS, codecOf, compareNumeric, DASHED_TIME_FORMAT, DATE_FORMAT, DATETIME_FORMAT, formatDateValue, isTimeOnlyFormat, problemText, type CodecOptions, type Parsed } from '../../codecs';
 
 const parse = (type: keyof typeof CODECS, text: string, options: CodecOptions = {}) => CODECS[type].parse(text, options);
 const ok = <V,>(value: V | null): Parsed<V> => ({ ok: true, value });
@@ -125,6 +125,45 @@ describe('date codecs', () => {
     expect(parse('datetime', '2026-01-05 24:00')).toEqual({ ok: false, problem: 'notDatetime' });
     expect(CODECS.datetime.format('2026-01-05 08:30:15', { timeFormat: 'YYYY-MM-DD HH:mm' }, 'zh')).toBe('2026-01-05 08:30');
     expect(['2026-01-05', '', '2025-12-31'].sort((a, b) => CODECS.date.compare(a, b))).toEqual(['', '2025-12-31', '2026-01-05']);
+  });
+});
+
+describe('time of day HH-mm-ss (spec 001 §9)', () => {
+  const dashed: CodecOptions = { timeFormat: DASHED_TIME_FORMAT };
+
+  it('tells a time-only pattern from one with a date', () => {
+    for (const pattern of ['HH-mm-ss', 'HH:mm', 'H:mm:ss', 'hh:mm A', '[at] HH-mm']) expect(isTimeOnlyFormat(pattern), pattern).toBe(true);
+    for (const pattern of ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', 'MM-DD HH:mm', 'mm:ss', 'timestamp', undefined]) expect(isTimeOnlyFormat(pattern), String(pattern)).toBe(false);
+  });
+
+  it('shows a stored time, or a moment, as HH-mm-ss', () => {
+    const format = (value: unknown) => CODECS.datetime.format(value, dashed, 'zh');
+    expect(format('14:30:05')).toBe('14-30-05');
+    expect(format('9:05')).toBe('09-05-00');
+    expect(format('14-30-05')).toBe('14-30-05');
+    expect(format('2026-01-05 08:30:15')).toBe('08-30-15');
+    expect(format(null)).toBe('');
+    expect(formatDateValue('not a time', DASHED_TIME_FORMAT)).toBe('not a time');
+  });
+
+  it('reads a typed or pasted time into HH-mm-ss and refuses what is no time of day', () => {
+    expect(parse('datetime', '14:30:05', dashed)).toEqual(ok('14-30-05'));
+    expect(parse('datetime', ' 9:5 ', dashed)).toEqual(ok('09-05-00'));
+    expect(parse('datetime', '14-30-05', dashed)).toEqual(ok('14-30-05'));
+    expect(parse('datetime', '14时30分5秒', dashed)).toEqual(ok('14-30-05'));
+    expect(parse('datetime', '2026-01-05 08:30:15', dashed)).toEqual(ok('08-30-15'));
+    expect(parse('datetime', '', dashed)).toEqual(ok(null));
+    for (const text of ['24:00:00', '12:60', '12:30:61', 'noon', '2026-01-05']) {
+      expect(parse('datetime', text, dashed), text).toEqual({ ok: false, problem: 'notTime', params: { example: '08-30-00' } });
+    }
+    expect(problemText('notTime', 'zh', { example: '08-30-00' })).toBe('时间格式不正确（如 08-30-00）');
+    expect(problemText('notTime', 'en', { example: '08-30-00' })).toBe('Not a time of day (like 08-30-00)');
+  });
+
+  it('orders times as the day does and exports them as text', () => {
+    expect(['14-30-05', '', '09-05-00'].sort((a, b) => CODECS.datetime.compare(a, b, dashed))).toEqual(['', '09-05-00', '14-30-05']);
+    expect(CODECS.datetime.excelFormat(dashed)).toBeUndefined();
+    expect(CODECS.datetime.excelFormat({})).toBe('yyyy-mm-dd hh:mm:ss');
   });
 });
 
