@@ -1,4 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { FoldButton, useFold } from './list-fold-button';
+import { ListRoomContext } from '../core/list-fold';
 import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import constants from '../../schemas/constants.json';
@@ -94,10 +96,11 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
   // Once true for good: the first answer has come (with rows, none, or an error).
   const [answered, setAnswered] = useState(false);
   if (!answered && !list.loading) setAnswered(true);
+  const fold = useFold(schema.children, root);
   // The same element while the list changes: only the children reading the list re-render, not all of them.
   const children = useMemo(
-    () => <ListChildren nodes={schema.children} path={path} menuId={schema.id} answered={answered} onDrawn={keepOffset} />,
-    [schema.children, path, schema.id, answered, keepOffset],
+    () => <ListChildren nodes={schema.children} path={path} menuId={schema.id} answered={answered} onDrawn={keepOffset} folded={fold.folded} />,
+    [schema.children, path, schema.id, answered, keepOffset, fold.folded],
   );
   return (
     <ListContextProvider value={list}>
@@ -109,6 +112,7 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
         title={<Typography.Title level={5} style={{ margin: 0 }}>{schema.title}</Typography.Title>}
         extra={
           <Space>
+            {fold.foldable && <FoldButton folded={fold.folded} onToggle={fold.toggle} />}
             <Tooltip title={env.t('list.refresh')}>
               <Button aria-label={env.t('list.refresh')} icon={<ReloadOutlined />} onClick={list.refresh} />
             </Tooltip>
@@ -116,7 +120,7 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
         }
       >
         {list.error && <Alert data-testid="list-error" type="error" showIcon message={list.error} style={{ marginBottom: 12 }} />}
-        {children}
+        <ListRoomContext.Provider value={fold.room}>{children}</ListRoomContext.Provider>
       </Card>
     </ListContextProvider>
   );

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode, type RefO
 import { RenderSchema } from '../../registry';
 import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { rememberedTableOffset } from './table-offset';
+import { FOLDABLE_TYPES } from '../core/list-fold';
 
 type Child = ListPageSchema['children'][number];
 
@@ -62,6 +63,8 @@ interface ListChildrenProps {
   answered?: boolean;
   /** Called a frame after all the children are drawn. */
   onDrawn?: () => void;
+  /** The fold icon has folded the sections above the rows (kept mounted: a half-typed search stays). */
+  folded?: boolean;
 }
 
 /**
@@ -69,7 +72,7 @@ interface ListChildrenProps {
  * neighbours (they wrap onto two where the row is too narrow, as on a phone): a row of its own each took a
  * row's height from the table (issue 41 item 12). The rows come first when the page knows where they go.
  */
-export function ListChildren({ nodes, path, menuId, answered = true, onDrawn }: ListChildrenProps) {
+export function ListChildren({ nodes, path, menuId, answered = true, onDrawn, folded = false }: ListChildrenProps) {
   const { rowsOnly, room, roomRef } = useRowsFirst(menuId, answered);
   useEffect(() => {
     if (rowsOnly || !onDrawn) return undefined;
@@ -91,6 +94,12 @@ export function ListChildren({ nodes, path, menuId, answered = true, onDrawn }: 
         </div>,
       );
       i += 1;
+    } else if (FOLDABLE_TYPES.has(node.type)) {
+      out.push(
+        <div key={`${i}:fold`} data-list-fold={node.type} hidden={folded} style={folded ? { display: 'none' } : undefined}>
+          {own(i)}
+        </div>,
+      );
     } else out.push(own(i));
   }
   return <>{out}</>;

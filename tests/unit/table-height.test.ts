@@ -14,4 +14,10 @@ describe('how the table body scrolls', () => {
     expect(bodyScroll(500, true)).toEqual({ virtual: true, y: MOBILE_TABLE_HEIGHT });
   });
 
+  it('grows by the room the list page fold icon gave it, at most 200 px', () => {
+    expect(bodyScroll(15, false, 900, 120)).toEqual({ virtual: false, y: 'calc(100vh - 210px)' });
+    expect(bodyScroll(15, false, 900, 999)).toEqual({ virtual: false, y: 'calc(100vh - 130px)' });
+    expect(bodyScroll(300, false, 900, 100)).toEqual({ virtual: true, y: 670 });
+    expect(bodyScroll(300, true, 900, 100)).toEqual({ virtual: true, y: MOBILE_TABLE_HEIGHT });
+  });
 });

@@ -3,6 +3,10 @@ import type { Section } from './section';
 /** The list page's search, tabs, filter tags and toolbar (issue 7): keys `listbar.<key>`. */
 export const listbar: Section = {
   zh: {
+    fold: {
+      collapse: '收起表格上方的区域',
+      expand: '展开表格上方的区域',
+    },
     tabs: {
       label: '状态',
       all: '全部',
@@ -109,6 +113,10 @@ export const listbar: Section = {
     },
   },
   en: {
+    fold: {
+      collapse: 'Collapse the sections above the table',
+      expand: 'Expand the sections above the table',
+    },
     tabs: {
       label: 'Status',
       all: 'All',
