@@ -15,6 +15,10 @@ interface Args {
   handler?: FakeHandler;
   /** A test's own env, to count the lookup calls. */
   env?: FakeEnv;
+  /** The bar's width (its tags wrap onto more lines than the box shows). */
+  width?: number;
+  /** Configured class names whose clicks do not close the opened tag area (any value: a bad one is logged). */
+  outExcludeClassNames?: unknown;
 }
 
 /** The contract fields plus an organisation and a dictionary field, as tags read them. */
@@ -30,10 +34,19 @@ const TAG_FIELDS: SearchField[] = [
 const meta: Meta<Args> = {
   title: 'Renderers/filter-tags',
   args: { where: {}, language: 'zh' },
-  render: ({ where, exclude, language, handler, env }) => (
+  render: ({ where, exclude, language, handler, env, width, outExcludeClassNames }) => (
     <FakeEnvFrame env={env ?? createFakeEnv(handler ?? lookupHandler, language)}>
       <ProbeList where={where}>
-        <RenderSchema schema={{ type: 'filter-tags', fields: TAG_FIELDS, ...(exclude ? { exclude } : {}) }} />
+        <div style={{ width }}>
+          <RenderSchema schema={{ type: 'filter-tags', fields: TAG_FIELDS, ...(exclude ? { exclude } : {}), ...(outExcludeClassNames === undefined ? {} : { outExcludeClassNames }) }} />
+        </div>
+        {/* A popup of the page's own, drawn elsewhere, and something else to click. */}
+        {outExcludeClassNames !== undefined && (
+          <div style={{ display: 'flex', gap: 8, marginTop: 80 }}>
+            <div className="page-popup" data-testid="page-popup" style={{ padding: 8, border: '1px dashed #999' }}>page-popup</div>
+            <button type="button">outside</button>
+          </div>
+        )}
       </ProbeList>
     </FakeEnvFrame>
   ),
@@ -51,6 +64,13 @@ const several: WhereState = {
 };
 
 export const Several: Story = { args: { where: several } };
+/**
+ * More tags than one 30 px line holds: the expand box opens to 120 px on hover (closing 300 ms after the pointer
+ * leaves) or on a click (closing on a click outside; a click in the page's own `.page-popup` is not outside).
+ */
+export const Overflowing: Story = { args: { where: several, width: 360, outExcludeClassNames: ['page-popup'] } };
+/** outExcludeClassNames given as one text instead of a list: logged (outExcludeClassNames 配置有误), the tags work as without it. */
+export const BadOutExclude: Story = { args: { where: several, width: 360, outExcludeClassNames: '.page-popup' } };
 export const English: Story = { args: { where: several, language: 'en' } };
 /** One tag: no 清空. */
 export const One: Story = { args: { where: { amount: ['>=', 100000] } } };

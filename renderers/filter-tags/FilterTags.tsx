@@ -1,10 +1,11 @@
-import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useEnv, type RendererProps } from '../../registry';
 import type { FilterTagsSchema } from '../../schemas/generated/filter-tags';
 import { useListControls, type WhereState } from '../core/list-context';
 import { conditionText, fieldLabel, fieldsByKey } from '../core/list-shared';
+import { ExpandBox } from '../core/expand-box';
 import { useTagLookups } from './use-tag-lookups';
 
 /** Spec 001 §9: the tag area is one 30 px line, expandable to 120 px. */
@@ -19,7 +20,8 @@ interface TagItem {
 
 /**
  * 筛选条件: one closable tag per condition in the list's where (organisations and dictionary items by
- * name); 清空 when there is more than one.
+ * name); 清空 when there is more than one. The tags sit in an expand box: one line, opening to 120 px on hover or
+ * click when they overflow (spec 001 §4, §9).
  */
 export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
   const env = useEnv();
@@ -41,19 +43,6 @@ export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
         }),
     [where, excluded, byKey, env, lookups],
   );
-  const area = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollHeight > TAG_AREA_HEIGHT + 2);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [tags]);
-
   if (tags.length === 0) return null;
   const remove = (keys: readonly string[]) => {
     const next: WhereState = { ...where };
@@ -65,10 +54,14 @@ export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
       <Typography.Text type="secondary" style={{ lineHeight: '24px', flex: 'none' }}>
         {env.t('listbar.tags.label')}
       </Typography.Text>
-      <div
-        ref={area}
+      <ExpandBox
+        testId="filter-tags-box"
+        collapsedHeight={TAG_AREA_HEIGHT}
+        maxHeight={TAG_AREA_MAX_HEIGHT}
+        outExcludeClassNames={schema.outExcludeClassNames}
+        labels={{ expand: env.t('listbar.tags.more'), collapse: env.t('listbar.tags.less') }}
         role="list"
-        style={{ flex: 1, minWidth: 0, maxHeight: expanded ? TAG_AREA_MAX_HEIGHT : TAG_AREA_HEIGHT, overflowY: expanded ? 'auto' : 'hidden' }}
+        deps={[tags]}
       >
         {tags.map((tag) => (
           <Tag key={tag.key} role="listitem" data-testid={`filter-tag-${tag.key}`} style={{ marginBottom: 4, paddingInlineEnd: 0 }}>
@@ -85,17 +78,7 @@ export function FilterTags({ schema }: RendererProps<FilterTagsSchema>) {
             />
           </Tag>
         ))}
-      </div>
-      {overflows && (
-        <Button
-          type="link"
-          size="small"
-          aria-expanded={expanded}
-          aria-label={env.t(expanded ? 'listbar.tags.less' : 'listbar.tags.more')}
-          icon={expanded ? <UpOutlined /> : <DownOutlined />}
-          onClick={() => setExpanded((e) => !e)}
-        />
-      )}
+      </ExpandBox>
       {tags.length > 1 && (
         <Button type="link" size="small" onClick={() => remove(tags.map((tag) => tag.key))}>
           {env.t('listbar.tags.clear')}

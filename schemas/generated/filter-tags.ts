@@ -18,6 +18,12 @@ export interface FilterTagsSchema {
    * where keys never shown as tags (for example the status tabs' field)
    */
   exclude?: string[];
+  /**
+   * Spec 001 §8: class names (without the dot) of elements whose clicks do not close the opened tag area as a click outside it (a popup of the page's own); antd's popups are never outside. A value the browser cannot use is logged: outExcludeClassNames 配置有误
+   *
+   * @maxItems 20
+   */
+  outExcludeClassNames?: string[];
 }
 /**
  * A searchable column: which where key it writes, which field type's filter edits it, how its values read

@@ -18,6 +18,11 @@ export const listlabels: Section = {
       select: '选择 {{title}}',
       noTitle: '（无标题）',
     },
+    expandBox: {
+      expand: '展开全部',
+      collapse: '收起',
+      badExclude: 'outExcludeClassNames 配置有误',
+    },
     tip: {
       label: '统计',
       expand: '展开统计',
@@ -47,6 +52,11 @@ export const listlabels: Section = {
       list: 'Card list',
       select: 'Select {{title}}',
       noTitle: '(untitled)',
+    },
+    expandBox: {
+      expand: 'Show all',
+      collapse: 'Show less',
+      badExclude: 'outExcludeClassNames is misconfigured',
     },
     tip: {
       label: 'Statistics',
