@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RenderSchema } from '../registry';
 import type { ListPageSchema } from '../schemas/generated/list-page';
 import { contractListPage } from './contract-columns';
-import { contractSearchFields } from './search-fields';
+import { contractListWithSections as withSections } from './list-with-sections';
 import { createFakeEnv, FakeEnvFrame, pagedContracts, type FakeHandler } from './fake-env';
 
 const schema = contractListPage;
@@ -13,17 +13,6 @@ interface Args {
   page?: ListPageSchema;
 }
 
-/** The contract list with the sections above its rows: tabs, the query panel, the filter tags and the toolbar. */
-const withSections: ListPageSchema = {
-  ...contractListPage,
-  children: [
-    { type: 'status-tabs', field: 'status', tabs: [{ value: 1, label: '审批中', labelEn: 'In approval' }, { value: 2, label: '已完成', labelEn: 'Complete' }] },
-    { type: 'query-panel', fields: contractSearchFields },
-    { type: 'filter-tags', fields: contractSearchFields },
-    { type: 'toolbar', buttons: [] },
-    ...contractListPage.children,
-  ],
-};
 
 const meta: Meta<Args> = {
   title: 'Renderers/list-page',

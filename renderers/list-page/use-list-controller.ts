@@ -7,6 +7,7 @@ import { settingsPermsId, useListSettings } from '../core/use-list-settings';
 import type { ListAsks } from './list-params';
 import { EMPTY_ANSWER, openedAnswer, useListLoad } from './use-list-load';
 import { useListPageSize } from './use-list-page-size';
+import { SEARCH_RELOAD_DEBOUNCE_MS } from '../core/list-timing';
 
 export { listParams, type ListAsks } from './list-params';
 export { DUPLICATE_WINDOW_MS } from './use-list-load';
@@ -51,8 +52,21 @@ export function useListController(
     firstAsked.current = true;
     sendEarly(query);
   }
+  // A change of the search (a tab, a closed tag, a query, a view) loads SEARCH_RELOAD_DEBOUNCE_MS later, so the changes
+  // one gesture makes (a view applied, then its tab) are one call; a page, size or sort change loads at once.
+  const searched = useRef<WhereState | null>(null);
   useEffect(() => {
-    if (!pendingSize) void load(query, false);
+    if (pendingSize) return undefined;
+    const run = () => {
+      searched.current = query.where;
+      void load(query, false);
+    };
+    if (searched.current === null || searched.current === query.where) {
+      run();
+      return undefined;
+    }
+    const timer = setTimeout(run, SEARCH_RELOAD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [load, query, pendingSize]);
   const wrongSize = !size.touched && wantedSize !== undefined && answer.limit !== undefined && answer.limit !== wantedSize;
   const showable = wantedSize !== undefined && !pendingSize && !wrongSize;
