@@ -72,6 +72,11 @@ type Story = StoryObj<Args>;
 export const GoodsLines: Story = {};
 /** No rows yet: 新增行, or paste a block copied from Excel. */
 export const Empty: Story = { args: { schema: { type: 'editable-table', title: '商品明细', columns: GOODS_COLUMNS, value: [], showSummary: true } } };
+/**
+ * 150 rows, under the 200-row threshold: the first 9 are drawn, 20 more as the user scrolls near the last one, 20
+ * more by themselves after 2 s without scrolling; the box scrolls from 600 px (550 for a virtual table).
+ */
+export const LazyRows: Story = { args: { schema: { type: 'editable-table', title: '商品明细', columns: GOODS_COLUMNS, value: manyRows(150), showSummary: true } } };
 /** 1,000 rows: only the rows in view are drawn (the same body, from the 200-row threshold). */
 export const ManyRows: Story = { args: { schema: { type: 'editable-table', title: '商品明细', columns: GOODS_COLUMNS, value: manyRows(1000), showSummary: true } } };
 /** Non-sync mode: a cell's edit applies on its ✓ and its ✗ restores the old value. */

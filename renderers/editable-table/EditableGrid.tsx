@@ -5,7 +5,7 @@ import { useEnv } from '../../registry';
 import { useMobile } from '../core/use-mobile';
 import type { EditableTableSchema } from '../../schemas/generated/editable-table';
 import { pinOffsets } from './column-layout';
-import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, gridColumns } from './columns';
+import { DEFAULT_TABLE_HEIGHT, DEFAULT_VIRTUAL_THRESHOLD, INDEX_WIDTH, VIRTUAL_TABLE_HEIGHT, gridColumns } from './columns';
 import type { EditRow, EditStore } from './edit-store';
 import { formulaDerive } from './formula-columns';
 import { gridInput } from './grid-input';
@@ -72,7 +72,6 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const sync = schema.sync !== false;
   const selectable = !readOnly && (schema.copyable !== false || schema.deletable !== false);
   const showIndex = schema.showIndex !== false;
-  const height = schema.height ?? DEFAULT_TABLE_HEIGHT;
   const threshold = schema.virtualThreshold ?? DEFAULT_VIRTUAL_THRESHOLD;
 
   const gridRef = useRef<HTMLDivElement>(null);
@@ -80,6 +79,10 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
   const sinkRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = useEditSelector(store, (s) => s.keys.length);
+  const virtual = rowCount >= threshold;
+  // Spec 001 §9 "editable tables 550 or 600": a table of drawn rows scrolls from 600 px, a virtual one from 550.
+  const height = schema.height ?? (virtual ? VIRTUAL_TABLE_HEIGHT : DEFAULT_TABLE_HEIGHT);
+  const activeRow = useEditSelector(store, (s) => s.active?.row ?? -1);
   // The rows are read here only for the 合计 row: without one, a commit re-renders its row alone, not the grid.
   const hasSummary = schema.showSummary === true && columns.some((c) => c.schema.showSummary);
   const rows = useEditSelector(store, (s) => (hasSummary ? s.rows : null));
@@ -96,8 +99,9 @@ export function EditableGrid({ schema, value, onChange, onStore, permsId, splits
 
   const { onKeyDown, onSinkText, onPaste } = gridInput({ env, store, columns, context, readOnly, rowCount, maxRows: schema.maxRows, sinkRef, reveal, focusGrid });
 
-  // One body for every row count: from the threshold on, only the rows in view (and a few around) are drawn.
-  const { first, last, above, below } = useGridWindow(scrollRef, rowCount, height, rowCount >= threshold);
+  // One body for every row count: from the threshold on, only the rows in view (and a few around) are drawn; below
+  // it the first rows, more as the user scrolls.
+  const { first, last, above, below } = useGridWindow(scrollRef, rowCount, height, virtual, activeRow);
   const indexes = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
   const leading = (showIndex ? INDEX_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
   const width = columns.reduce((total, c) => total + settings.widthOf(c), leading);

@@ -12,7 +12,9 @@ import { pinnedSide } from '../../rules/config-values';
 export const ROW_HEIGHT = 48;
 export const INDEX_WIDTH = 75;
 export const DEFAULT_COLUMN_WIDTH = 200;
-export const DEFAULT_TABLE_HEIGHT = 550;
+/** Spec 001 §9 "editable tables 550 or 600": the rows area's most height when all rows are drawn, and when they are virtual. */
+export const DEFAULT_TABLE_HEIGHT = 600;
+export const VIRTUAL_TABLE_HEIGHT = 550;
 export const DEFAULT_VIRTUAL_THRESHOLD = 200;
 /** A split sub-item's column, unless its parent says otherwise. */
 const SPLIT_COLUMN_WIDTH = 130;

@@ -47,7 +47,7 @@ export interface EditableTableSchema {
    */
   showSummary?: boolean;
   /**
-   * Most height of the rows area before it scrolls (spec 001 §9: 550, or 600)
+   * Most height of the rows area before it scrolls; without it 600 px while every row is drawn and 550 px from virtualThreshold rows (spec 001 §9: editable tables 550 or 600)
    */
   height?: number;
   /**
