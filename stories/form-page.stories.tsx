@@ -193,15 +193,26 @@ const FILES = [
 /** A stored draft: editable, its audit facts shown. */
 export const Draft: Story = { args: { record: {}, files: FILES } };
 /** A form with a required attachment field (x-component Attachment): the files it lists are the record's. */
-function withFileField(schema: FormPageSchema = contractForm()): FormPageSchema {
+function withFileField(schema: FormPageSchema = contractForm(), props: Record<string, unknown> = {}): FormPageSchema {
   const fileInfo: FormNode = {
     type: 'void', title: '合同附件', 'x-component': 'FormSection',
-    properties: { scans: { type: 'array', title: '合同扫描件', required: true, 'x-decorator': 'FormItem', 'x-component': 'Attachment', 'x-component-props': { scene: 'file' } } },
+    properties: { scans: { type: 'array', title: '合同扫描件', required: true, 'x-decorator': 'FormItem', 'x-component': 'Attachment', 'x-component-props': { scene: 'file', ...props } } },
   };
   return { ...schema, form: { ...schema.form, properties: { ...schema.form.properties, fileInfo } } };
 }
 /** A stored draft whose form requires a file it does not have yet: 请上传文件附件 until one is uploaded. */
 export const DraftNeedsFile: Story = { args: { schema: withFileField(), record: {} } };
+/**
+ * A stored draft whose attachment field allows 1 MB, holding a 3 MB file second in its list (attached before the
+ * limit was lowered): its save is refused with 序号为2附件超过1M，请压缩后再提交或压缩完成之后再上传.
+ */
+export const DraftFileTooLarge: Story = {
+  args: {
+    schema: withFileField(contractForm(), { maxSize: 1 }),
+    record: {},
+    files: [storedFile(1, '合同扫描件.pdf', { size: 245760 }), storedFile(2, '盖章原件.pdf', { size: 3 * 1024 * 1024 })],
+  },
+};
 /** A new document with the attachment field: its files are uploaded at once, pending until the add binds them. */
 export const NewNeedsFile: Story = { args: { schema: withFileField(NewFilled.args!.schema) } };
 /** A form with a required-items table (x-component AttachmentCollect): 合同原件 required, 其他材料 not. */

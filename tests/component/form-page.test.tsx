@@ -6,7 +6,7 @@ import * as stories from '../../stories/form-page.stories';
 import { formEnv, type FormEnv, type FormStoryArgs } from '../../stories/form-page.stories';
 import { OWN_PRICE_SPLIT } from '../../stories/contract-form';
 
-const { NewContract, NewFilled, NewInvalid, NewWithLines, DraftWithOwnSplit, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, DraftNeedsItem, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
+const { NewContract, NewFilled, NewInvalid, NewWithLines, DraftWithOwnSplit, WithoutApproval, WithoutApprovalKeptDraft, Draft, DraftNeedsFile, DraftFileTooLarge, DraftNeedsItem, NewNeedsFile, DraftWarned, DraftBlocked, InApproval, SeveralFlows, Mobile, ApproverTask, InDialog, English } = composeStories(stories);
 
 const TIMEOUT = { timeout: 10_000 };
 /** A button's name as antd shows it (two Chinese characters get a space between them). */
@@ -239,6 +239,23 @@ describe('form-page stories', () => {
     fireEvent.click(bar.getByRole('button', { name: named('保存') }));
     await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
     expect(posts(env, '/update')[0]).not.toHaveProperty('scans');
+  });
+
+  it('a file over its field\'s size (the limit lowered after it was attached): 序号为2附件超过1M…, nothing sent; removed, the save goes', async () => {
+    const env = open(DraftFileTooLarge);
+    const bar = await footer();
+    const field = (await screen.findByText('合同扫描件', {}, TIMEOUT)).closest('.ant-formily-item') as HTMLElement;
+    await within(field).findByText('盖章原件.pdf');
+    const message = '序号为2附件超过1M，请压缩后再提交或压缩完成之后再上传';
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain(`error:保存失败，请将表单填写完整。合同扫描件：${message}`));
+    expect(posts(env, '/update')).toEqual([]);
+    expect(within(field).getByText(message)).toBeTruthy();
+    fireEvent.click(within(field).getAllByRole('button', { name: '删除' })[1]!);
+    await waitFor(() => expect(within(field).queryByText('盖章原件.pdf')).toBeNull());
+    await waitFor(() => expect(within(field).queryByText(message)).toBeNull());
+    fireEvent.click(bar.getByRole('button', { name: named('保存') }));
+    await waitFor(() => expect(notices(env)).toContain('success:保存成功！'));
   });
 
   it('a required-items table: saving with 合同原件 empty says 请上传文件附件：合同原件; a file for another item does not meet it; one for it does', async () => {

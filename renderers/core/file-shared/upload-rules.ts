@@ -30,6 +30,14 @@ export function refusalOf(file: { name: string; size: number }, limits: FileLimi
   return null;
 }
 
+/**
+ * Spec 001 §5 submit-time size check: the 1-based positions, in the list as shown, of the files over `maxMb` (a
+ * limit lowered after they were attached, a file carried from a copied record): 序号为{n}附件超过{m}M.
+ */
+export function oversizedPositions(files: readonly { size: number }[], maxMb: number): number[] {
+  return files.flatMap((file, index) => (file.size > maxMb * 1024 * 1024 ? [index + 1] : []));
+}
+
 /** How many of `asked` new files fit beside `held` ones under `limit`. */
 export function roomFor(held: number, limit: number): number {
   return Math.max(0, limit - held);
