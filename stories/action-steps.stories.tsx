@@ -71,14 +71,16 @@ interface Args {
   /** The env whose notices and navigations a test reads; a fresh one when omitted. */
   env?: FakeEnv;
   selectedRows: Row[];
+  /** The search fields the page declares (a filter step may set no other); none declared: nothing is checked. */
+  searchKeys?: string[];
 }
 
 const meta: Meta<Args> = {
   title: 'Renderers/steps (function labels and buttons)',
   args: { language: 'zh', selectedRows: STEP_ROWS },
-  render: ({ language, env, selectedRows }) => (
+  render: ({ language, env, selectedRows, searchKeys }) => (
     <FakeEnvFrame env={env ?? createFakeEnv(() => null, language)}>
-      <ProbeList selectedRows={selectedRows}>
+      <ProbeList selectedRows={selectedRows} searchKeys={searchKeys}>
         <Toolbar schema={{ type: 'toolbar', buttons: STEP_BUTTONS }} path="" />
         <StepLabelGallery />
       </ProbeList>
@@ -94,3 +96,11 @@ export const Steps: Story = {};
 export const StepsEnglish: Story = { args: { language: 'en' } };
 /** Nothing selected: the buttons wait for a selection. */
 export const NothingSelected: Story = { args: { selectedRows: [] } };
+/** The page declares customer_name among its search fields: 按客户筛选 filters by it. */
+export const DeclaredFilter: Story = { args: { searchKeys: ['contract_no', 'customer_name'] } };
+/**
+ * The page's search fields do not include customer_name: 按客户筛选 is refused with 不允许设置未预置的属性：customer_name
+ * (a configuration mistake, logged), and the list keeps its search.
+ */
+export const UndeclaredFilter: Story = { args: { searchKeys: ['contract_no'] } };
+export const UndeclaredFilterEnglish: Story = { args: { searchKeys: ['contract_no'], language: 'en' } };

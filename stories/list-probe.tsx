@@ -13,6 +13,8 @@ export interface ProbeListProps {
   onRefresh?: () => void;
   /** The user's table setting, kept in memory; the saves are counted below the renderer. */
   settings?: CustomSetting | null;
+  /** The where keys the page declares as search fields (a configured program may set no other). */
+  searchKeys?: readonly string[];
   children: ReactNode;
 }
 
@@ -21,7 +23,8 @@ export interface ProbeListProps {
  * refreshes are counted, and both are printed below the renderer so a story (and its test) shows what
  * the renderer asked the list for.
  */
-export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pageId = 301, onRefresh, settings: initialSettings = null, children }: ProbeListProps) {
+export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pageId = 301, onRefresh, settings: initialSettings = null, searchKeys, children }: ProbeListProps) {
+  const declared = useMemo(() => (searchKeys ? new Set(searchKeys) : undefined), [searchKeys]);
   const { settings, saveSettings, saves } = useLocalSettings(initialSettings);
   const [query, setQuery] = useState<ListQueryState>({ page: 1, limit: 15, sort: null, where: initial });
   const [refreshes, setRefreshes] = useState(0);
@@ -48,9 +51,10 @@ export function ProbeList({ where: initial = {}, statisticsMap, selectedRows, pa
       settings,
       settingsStatus: settings ? 'ready' : 'failed',
       saveSettings,
+      searchKeys: declared,
     };
     return list;
-  }, [pageId, query, statisticsMap, selectedRows, onRefresh, settings, saveSettings]);
+  }, [pageId, query, statisticsMap, selectedRows, onRefresh, settings, saveSettings, declared]);
   return (
     <ListContextProvider value={value}>
       {children}

@@ -63,6 +63,12 @@ export interface ListContextValue {
   urlPresets?: UrlAsks;
   /** The page's saved filter views (issue 8), when it has a saved-views node; `settings` then carries the applied view's columns. */
   views?: ListViews;
+  /**
+   * The where keys the page declares as search fields (its query panel's, simple search's, tags', views', header
+   * filters' and search buttons' fields, its tabs' field): a configured program may set no other (search-model.ts).
+   * Undefined where the page declares none: nothing is checked.
+   */
+  searchKeys?: ReadonlySet<string>;
 }
 
 /** What a list's answer brings (rows, counts, totals, its loading and failure): changes with every load. */
@@ -80,10 +86,10 @@ const ListControlsContext = createContext<ListControls | null>(null);
 
 /** Publishes a list to its children: the whole of it, and its controls apart (kept while only the answer changes). */
 export function ListContextProvider({ value, children }: { value: ListContextValue; children?: ReactNode }) {
-  const { pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views } = value;
+  const { pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views, searchKeys } = value;
   const controls = useMemo<ListControls>(
-    () => ({ pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views }),
-    [pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views],
+    () => ({ pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views, searchKeys }),
+    [pageId, source, query, pageSizes, selectedRows, setSelectedRows, setPage, setSort, setWhere, refresh, tableName, settings, settingsStatus, saveSettings, urlPresets, views, searchKeys],
   );
   return (
     <ListContext.Provider value={value}>

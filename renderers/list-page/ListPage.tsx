@@ -17,6 +17,7 @@ import { useListController } from './use-list-controller';
 import { useSavedViews } from './use-saved-views';
 import { locationParams } from '../core/url-query';
 import { openingWhere } from './opening-calls';
+import { declaredSearchKeys } from './search-keys';
 import { useUrlPresets, type UrlPresets } from './use-url-presets';
 import { useKeepPlace, usePlaceMemory, type ListPlace } from './list-place';
 import { rememberTableOffset } from './table-offset';
@@ -75,9 +76,10 @@ function ListPageBody({ schema, path, presets, boot, pageViews, kept }: BodyProp
   });
   const settings = useMemo(() => overlaySettings(controlled.settings, columns), [controlled.settings, columns]);
   const saveSettings = useColumnsChoice(controlled.saveSettings, dropColumns);
+  const searchKeys = useMemo(() => declaredSearchKeys(schema.children) ?? undefined, [schema.children]);
   const list = useMemo(
-    () => ({ ...controlled, settings, saveSettings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined }),
-    [controlled, settings, saveSettings, presets.asks, pageViews.enabled, views],
+    () => ({ ...controlled, settings, saveSettings, urlPresets: presets.asks, views: pageViews.enabled ? views : undefined, searchKeys }),
+    [controlled, settings, saveSettings, presets.asks, pageViews.enabled, views, searchKeys],
   );
   const root = useRef<HTMLDivElement>(null);
   useKeepPlace({ ...kept, restored: kept.place, query: list.query, viewId: pageViews.enabled ? (views.current?.id ?? null) : null, shown: !list.loading, root });

@@ -13,6 +13,7 @@ export {
   type SearchField,
 } from './search-fields';
 export { applyDraft, draftFrom, invalidFields, type Draft } from './where-draft';
+export { searchModel, setSearchValues, UndeclaredSearchProperty, type SearchModelText } from './search-model';
 export { buttonState, jumpUrl, matches, ruledRows, type ButtonState } from './button-rules';
 export { useComponentDialog, COMPONENT_DIALOG_WIDTH } from './use-component-dialog';
 export { NO_LOOKUPS, type LookupNames } from './lookup-text';

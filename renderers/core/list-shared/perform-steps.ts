@@ -3,11 +3,12 @@ import type { RendererEnv } from '../../../registry';
 import type { ActionSteps } from '../../../schemas/generated/action-steps';
 import { copyText } from '../copy-text';
 import type { ListControls } from '../list-context';
+import { setSearchValues, UndeclaredSearchProperty } from './search-model';
 
 /** What performing steps may touch: the world, and the list when the program runs on one. */
 export interface StepWorld {
   env: RendererEnv;
-  list?: Pick<ListControls, 'query' | 'setWhere' | 'setSelectedRows' | 'refresh'>;
+  list?: Pick<ListControls, 'query' | 'setWhere' | 'setSelectedRows' | 'refresh' | 'searchKeys'>;
 }
 
 /** Says why a step could not run, in the user's language. */
@@ -16,6 +17,27 @@ function refusal(env: RendererEnv, effect: Extract<StepEffect, { kind: 'refused'
   else if (effect.reason === 'nothingToCopy') env.notify.warning(env.t('listbar.functions.nothingToCopy'));
   else if (effect.reason === 'nothingToFilter') env.notify.warning(env.t('listbar.functions.nothingToFilter'));
   else env.notify.warning(env.t('listlabels.external.unsafe', { url: effect.address ?? '' }));
+}
+
+/**
+ * A filter step's values set on the list's search model: a property the page does not declare is refused (不允许设置
+ * 未预置的属性), logged for the configurator and said to the user, and the list is left as it was.
+ */
+function filter(values: Extract<StepEffect, { kind: 'filter' }>['where'], { env, list }: StepWorld): boolean {
+  if (!list) return true;
+  if (!list.searchKeys) {
+    list.setWhere({ ...list.query.where, ...values });
+    return true;
+  }
+  try {
+    list.setWhere(setSearchValues(list.searchKeys, list.query.where, values, env.t));
+    return true;
+  } catch (error) {
+    if (!(error instanceof UndeclaredSearchProperty)) throw error;
+    console.error(error);
+    env.notify.error(error.message);
+    return false;
+  }
 }
 
 /** Performs one planned effect; false when the program should end here (a refusal, a failed copy). */
@@ -35,8 +57,7 @@ async function perform(effect: StepEffect, { env, list }: StepWorld): Promise<bo
       window.open(effect.url, '_blank', 'noopener');
       return true;
     case 'filter':
-      list?.setWhere({ ...list.query.where, ...effect.where });
-      return true;
+      return filter(effect.where, { env, list });
     case 'notify':
       // A level the schema does not know (a configuration that skipped it) shows as success rather than throwing.
       env.notify[Object.hasOwn(env.notify, effect.level) ? effect.level : 'success'](effect.text);

@@ -22,6 +22,8 @@ export const listbar: Section = {
       collapse: '收起',
       panel: '查询条件',
       invalid: '查询条件有误：{{fields}}',
+      undeclaredSet: '不允许设置未预置的属性：{{key}}',
+      undeclaredRead: '不允许读取未预置的属性：{{key}}',
     },
     tags: {
       label: '筛选条件:',
@@ -132,6 +134,8 @@ export const listbar: Section = {
       collapse: 'Collapse',
       panel: 'Search conditions',
       invalid: 'Check the search conditions: {{fields}}',
+      undeclaredSet: 'Setting a search property the page does not declare is not allowed: {{key}}',
+      undeclaredRead: 'Reading a search property the page does not declare is not allowed: {{key}}',
     },
     tags: {
       label: 'Filters:',
