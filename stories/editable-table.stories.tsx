@@ -72,6 +72,24 @@ type Story = StoryObj<Args>;
 export const GoodsLines: Story = {};
 /** No rows yet: 新增行, or paste a block copied from Excel. */
 export const Empty: Story = { args: { schema: { type: 'editable-table', title: '商品明细', columns: GOODS_COLUMNS, value: [], showSummary: true } } };
+/** A time-of-day column (spec 001 §9 "time HH-mm-ss"): stored times and moments show as HH-mm-ss; typed ones are read into it. */
+export const TimeOfDay: Story = {
+  args: {
+    schema: {
+      type: 'editable-table',
+      title: '到货时间',
+      columns: [
+        { prop: 'goods_name', label: '商品名称', labelEn: 'Goods', width: 180 },
+        { prop: 'arrive_time', label: '到货时间', labelEn: 'Arrives at', editType: 'time', format: 'HH-mm-ss', width: 140 },
+      ],
+      value: [
+        { id: 1, goods_name: '螺纹钢 HRB400', arrive_time: '14:30:05' },
+        { id: 2, goods_name: '热轧卷板', arrive_time: '2026-12-05 08:30:15' },
+        { id: 3, goods_name: '线材', arrive_time: null },
+      ],
+    },
+  },
+};
 /**
  * 150 rows, under the 200-row threshold: the first 9 are drawn, 20 more as the user scrolls near the last one, 20
  * more by themselves after 2 s without scrolling; the box scrolls from 600 px (550 for a virtual table).
