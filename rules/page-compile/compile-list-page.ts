@@ -156,7 +156,9 @@ export function compileListPage(menu: PermNode, fields: readonly RemoteField[], 
     before.push({ type: 'query-panel', fields: searchable });
     // The tabs' condition shows as the chosen tab, not as a tag (unless the panel can edit that field too).
     const exclude = tabs && !searchable.some((f) => (f.searchName ?? f.prop) === tabs.field) ? [tabs.field] : undefined;
-    before.push({ type: 'filter-tags', fields: searchable, ...(exclude ? { exclude } : {}) });
+    // Class names whose clicks are no click outside the opened tag area (spec 001 §8): the tags' renderer checks them.
+    const outExclude = config.outExcludeClassNames === undefined ? {} : { outExcludeClassNames: config.outExcludeClassNames };
+    before.push({ type: 'filter-tags', fields: searchable, ...(exclude ? { exclude } : {}), ...outExclude });
     // The saved-view selector and title bar (spec 001 screen 1, §6): list pages of type 1 with the menu's
     // search-view switch on.
     if (menu.use_search_view === 1 && Number(config.page_type ?? 1) === 1) {

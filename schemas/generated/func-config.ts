@@ -27,6 +27,12 @@ export interface FuncConfig {
    */
   simple_search?: boolean | (0 | 1);
   /**
+   * Spec 001 §8: class names (without the dot) whose clicks do not close the opened filter-tag area as a click outside it (the filter tags' outExcludeClassNames); anything else is refused here, and logged in the browser as outExcludeClassNames 配置有误
+   *
+   * @maxItems 20
+   */
+  outExcludeClassNames?: string[];
+  /**
    * false: the whole list at once (up to 9999 rows), scrolling virtually
    */
   pagination?: boolean | (0 | 1);

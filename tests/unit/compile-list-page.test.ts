@@ -201,6 +201,16 @@ describe('compileListPage', () => {
     expect(problems).toHaveLength(3);
   });
 
+  it('func_config.outExcludeClassNames reaches the filter tags; a value that is no list of class names is named at its path', async () => {
+    const page = (value: unknown) => compileListPage({ ...menu, func_config: { outExcludeClassNames: value } } as unknown as PermNode, fields, 'zh');
+    const good = page(['page-popup']);
+    expect(good.children.find((c) => c.type === 'filter-tags')).toMatchObject({ outExcludeClassNames: ['page-popup'] });
+    expect(await validator.problems(good)).toEqual([]);
+    expect(await validator.problems(page(['.page popup']))).toEqual(['/children/1/outExcludeClassNames/0 must match pattern "^-?[_a-zA-Z][_a-zA-Z0-9-]*$"']);
+    expect(await validator.problems(page('page-popup'))).toEqual(['/children/1/outExcludeClassNames must be array']);
+    expect(page(undefined).children.find((c) => c.type === 'filter-tags')).not.toHaveProperty('outExcludeClassNames');
+  });
+
   it('lets configuration choose the table renderer, and names an unknown one', async () => {
     const chosen = { ...menu, func_config: { table_type: 'card-grid' } } as unknown as PermNode;
     expect(await validator.problems(compileListPage(chosen, fields, 'zh'))).toEqual([

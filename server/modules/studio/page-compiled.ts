@@ -94,6 +94,7 @@ function listOrigin(type: string, sources: Sources): Origin {
       case 'filter-tags':
         // The tags leave out the tabs' field: a tabs_options without one is the status tabs' problem.
         if (path.startsWith('/exclude')) return undefined;
+        if (path.startsWith('/outExcludeClassNames')) return `/func_config${path}`;
         return search ? fieldPath(searchable[Number(search[1])] ?? Number(search[1]), search[2]) : '/fields';
       case 'simple-search':
       case 'query-panel':
