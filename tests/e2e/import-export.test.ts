@@ -38,8 +38,11 @@ describe('export (issue 22)', () => {
     const page = ui.page;
     await openListPage(page, CLERK, '合同管理', '销售合同', '/contract/sales');
     // A status tab narrows the list: the export follows it.
+    const all = await listTotal(page);
     await page.getByRole('tab', { name: /已完成/ }).click();
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toContain('已完成');
+    // The list reloads a moment after the search changes (spec 001 §9, 50 ms): its total is the tab's once it has.
+    await expect.poll(() => listTotal(page)).not.toBe(all);
     const total = await listTotal(page);
     const headers = await headerLabels(page);
     const [download] = await Promise.all([page.waitForEvent('download'), pickExport(page)]);
