@@ -10,7 +10,7 @@ import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from './use-menu-preload';
 import { ListWarmup } from './ListWarmup';
-import { useSidebarOpen, useSidebarOpening } from './use-sidebar-open';
+import { useSidebarIntent, useSidebarOpen, useSidebarOpening } from './use-sidebar-open';
 import { useRealtime } from '../shell/use-realtime';
 import { useJobNotices } from '../shell/job-notices';
 import { useVersionCheck } from '../shell/use-version-check';
@@ -52,6 +52,7 @@ export function AppLayout() {
   const phone = usePhone();
   const [menuOpen, setMenuOpen] = useState(false);
   const openPage = useSidebarOpen(perms, () => setMenuOpen(false));
+  const intendPage = useSidebarIntent(perms);
   const opening = useSidebarOpening(location);
   // nolayout=1, or from_app_id (another application embeds this page): the page alone (spec 000 §2.3).
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
@@ -104,6 +105,8 @@ export function AppLayout() {
       }
       // A form with unsaved input asks first (spec 001 §4 dirty form); the drawer closes on the way.
       onOpen={openPage}
+      // A pointer resting on a page's entry, or pressed on it, starts its calls before the click.
+      onIntent={intendPage}
     />
   );
 

@@ -1,6 +1,6 @@
 import { Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import type { SidebarEntry } from '../router/menu-routes';
 import { menuIcon } from './menu-icons';
 
@@ -51,9 +51,10 @@ export interface SidebarProps {
   collapsed: boolean;
   /** Folded or unfolded by the user (the trigger at the bottom). */
   onCollapse(collapsed: boolean): void;
-  /** A page entry was chosen. */
   /** A leaf was clicked: where it goes, and its menu id. */
   onOpen(to: string, menuId: number): void;
+  /** A leaf is likely to be clicked: the pointer rested on it (INTENT_MS) or was pressed on it. */
+  onIntent?(to: string, menuId: number): void;
   disabledHint: string;
   /** In the phone's drawer: always unfolded, full width, no fold trigger. */
   inDrawer?: boolean;
@@ -61,13 +62,46 @@ export interface SidebarProps {
   logo?: ReactNode;
 }
 
+/** A pointer resting this long on an entry means to open it (a pointer passing over does not). */
+export const INTENT_MS = 80;
+
+/**
+ * The pointer's intent on the sidebar's leaves (found by their data-path): onIntent when it rests on one for INTENT_MS
+ * or is pressed on one, once per leaf it enters.
+ */
+function useLeafIntent(leaves: readonly SidebarEntry[], onIntent: SidebarProps['onIntent']) {
+  const timer = useRef<number | undefined>(undefined);
+  const over = useRef<string | null>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const leafAt = (target: EventTarget | null) => {
+    const path = target instanceof Element ? target.closest('[data-path]')?.getAttribute('data-path') : null;
+    return path ? leaves.find((l) => l.to === path) : undefined;
+  };
+  const intend = (leaf: SidebarEntry | undefined) => leaf?.to && onIntent?.(leaf.to, leaf.id);
+  return {
+    onPointerOver: (event: ReactPointerEvent) => {
+      const leaf = leafAt(event.target);
+      if ((leaf?.to ?? null) === over.current) return;
+      over.current = leaf?.to ?? null;
+      window.clearTimeout(timer.current);
+      if (leaf) timer.current = window.setTimeout(() => intend(leaf), INTENT_MS);
+    },
+    onPointerLeave: () => {
+      over.current = null;
+      window.clearTimeout(timer.current);
+    },
+    onPointerDown: (event: ReactPointerEvent) => intend(leafAt(event.target)),
+  };
+}
+
 /**
  * The sidebar (spec 000 §2.2): the permission tree's groups and pages. Held in the viewport (sticky, styles.css):
  * its menu scrolls on its own, and scrolling over it never moves the page.
  */
-export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, disabledHint, inDrawer = false, logo }: SidebarProps) {
+export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, onIntent, disabledHint, inDrawer = false, logo }: SidebarProps) {
   const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
+  const intent = useLeafIntent(leaves, onIntent);
   const selected = selectedLeaf(leaves, pathname)?.key;
   const openGroup = entries.find((g) => g.children?.some((c) => c.key === selected))?.key;
   // The page's group opens whenever the page changes to one in it (a record opened from a list, a save that goes
@@ -88,6 +122,7 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
     >
       {logo ?? <div className="hkwl-logo">{title}</div>}
       <Menu
+        {...intent}
         data-testid="sidebar"
         className="hkwl-sider-menu"
         theme="dark"

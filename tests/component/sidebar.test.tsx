@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Layout } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { SidebarEntry } from '../../src/router/menu-routes';
-import { Sidebar } from '../../src/layout/Sidebar';
+import { INTENT_MS, Sidebar } from '../../src/layout/Sidebar';
 
 const ENTRIES: SidebarEntry[] = [
   { key: 'group-100', id: 100, label: '客户关系', icon: 'team', disabled: false, children: [{ key: 'menu-101', id: 101, label: '客户管理', icon: '', disabled: false, to: '/crm/customer' }] },
@@ -88,5 +88,56 @@ describe('the sidebar (issue 20)', () => {
     expect(sider.querySelector('.ant-layout-sider-trigger')).toBeNull();
     fireEvent.click(within(menu).getByText('销售合同'));
     expect(onOpen).toHaveBeenCalledWith('/contract/sales', 301);
+  });
+});
+
+describe('the sidebar’s intent (a page’s calls before the click)', () => {
+  function intentSidebar(onIntent: (to: string, menuId: number) => void) {
+    render(
+      <Layout>
+        <Sidebar title="HKWL" entries={ENTRIES} pathname="/message" collapsed={false} onCollapse={() => undefined} onOpen={vi.fn()} onIntent={onIntent} disabledHint="未开放" />
+      </Layout>,
+    );
+    const menu = screen.getByTestId('sidebar');
+    fireEvent.click(within(menu).getByText('合同管理'));
+    return menu;
+  }
+
+  it('a pointer resting on a page’s entry for INTENT_MS means it, once; passing over does not', () => {
+    vi.useFakeTimers();
+    try {
+      const onIntent = vi.fn();
+      const menu = intentSidebar(onIntent);
+      const contracts = within(menu).getByText('销售合同');
+      const home = within(menu).getByText('首页');
+      // Passing over: gone before INTENT_MS.
+      fireEvent.pointerOver(home);
+      vi.advanceTimersByTime(INTENT_MS - 1);
+      fireEvent.pointerOver(contracts);
+      vi.advanceTimersByTime(INTENT_MS - 1);
+      expect(onIntent).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onIntent).toHaveBeenCalledExactlyOnceWith('/contract/sales', 301);
+      // Moving within the same entry is not a new intent.
+      fireEvent.pointerOver(contracts);
+      vi.advanceTimersByTime(INTENT_MS * 2);
+      expect(onIntent).toHaveBeenCalledTimes(1);
+      // Leaving the menu before INTENT_MS: nothing.
+      fireEvent.pointerOver(home);
+      fireEvent.pointerLeave(menu);
+      vi.advanceTimersByTime(INTENT_MS * 2);
+      expect(onIntent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a press on a page’s entry means it at once; a group’s title is no page', () => {
+    const onIntent = vi.fn();
+    const menu = intentSidebar(onIntent);
+    fireEvent.pointerDown(within(menu).getByText('合同管理'));
+    expect(onIntent).not.toHaveBeenCalled();
+    fireEvent.pointerDown(within(menu).getByText('销售合同'));
+    expect(onIntent).toHaveBeenCalledExactlyOnceWith('/contract/sales', 301);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, columnTexts, openListPage } from './browser';
+import { browserPerFile, columnTexts, openListPage, signIn } from './browser';
 
 // Issue 20, page opens: on a cold start a list's first rows are drawn from its opening calls while the app and the
 // page still load, and the page takes their place once its table has its rows. After a sidebar click the page draws
@@ -82,6 +82,33 @@ describe('a list page’s first rows', () => {
     }
     // Its answers: views, default columns, setting and the list, each answered.
     expect((await opened[0]!).data.answers.map((a) => a.code)).toHaveLength(4);
+  });
+});
+
+describe('a pointer resting on a sidebar entry', () => {
+  it('sends the page’s opening before the click; the click takes its answers and asks nothing again', async () => {
+    const page = ui.page;
+    await signIn(page, ADMIN);
+    await page.waitForURL('**/message');
+    const sidebar = page.getByTestId('sidebar');
+    const item = sidebar.getByRole('menuitem', { name: '销售合同', exact: true });
+    if (!(await item.isVisible())) await sidebar.getByText('合同管理', { exact: true }).click();
+    await item.waitFor();
+    const opened: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/base/page/open' || path === '/api/contract/sales_contract/index') opened.push(path);
+    });
+    // Resting on the entry: the opening leaves, and nothing has been navigated.
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/base/page/open');
+    await item.hover();
+    await asked;
+    expect(new URL(page.url()).pathname).toBe('/message');
+    await item.click();
+    await page.waitForURL('**/contract/sales');
+    await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(opened.filter((path) => path === '/api/base/page/open')).toHaveLength(1);
   });
 });
 
