@@ -5,9 +5,11 @@ export const BOOT_MODULES = ['src/services/request/encryption.ts', 'src/services
 
 /**
  * What a signed-in page renders once the session is in: the layout, the menu page, a list page's renderers (the
- * `list` chunk, scripts/list-chunk.ts) and the list pages' texts. Preloaded beside the boot chunks: asked for only
- * once the session's calls were out, their ~35 files came over six connections after the calls' answers, and the
- * page's own table waited for the last of them (docs/decisions.md, "The list page's renderers in one file").
+ * `list-renderers` chunk, scripts/list-chunk.ts) and the list pages' texts. Listed apart (`pages`): the entry links
+ * them as module preloads once the session's calls are out (src/app/page-chunks.ts). Linked from the page beside the
+ * boot chunks, their ~30 requests took the six connections and the calls left ~100 ms later; asked for only by the
+ * app's render, they came after the calls' answers and the page's own table waited for the last of them
+ * (docs/decisions.md, "The list page's renderers in one file").
  */
 export const PAGE_MODULES = ['src/layout/AppLayout.tsx', 'src/pages/MenuPage.tsx', 'renderers/list-page/ListPage.tsx', 'src/i18n/sections/list.ts'];
 
@@ -51,12 +53,13 @@ function chunkGraph(chunks: readonly ChunkLike[]) {
 
 /**
  * Lists the cold start's lazy chunks (BOOT_MODULES and what they import, less what index.html loads already)
- * in boot-preload.json. The server links them as module preloads from the page it answers a signed-in
- * browser, so they are fetched beside the entry instead of after it has run: the session's calls wait for the
- * API encryption and signature, and the app renders once they are sent. The sign-in page never gets them.
- * Production builds only.
+ * in boot-preload.json `files`, and the page's (PAGE_MODULES, less those) in `pages`. The server links `files` as
+ * module preloads from the page it answers a signed-in browser, so they are fetched beside the entry instead of
+ * after it has run (the session's calls wait for the API encryption and signature, and the app renders once they
+ * are sent), and names `pages` in a meta tag the entry links once the calls are out. The sign-in page never gets
+ * them. Production builds only.
  */
-export function bootPreload(modules: readonly string[] = [...BOOT_MODULES, ...PAGE_MODULES]): Plugin {
+export function bootPreload(modules: readonly string[] = BOOT_MODULES, pages: readonly string[] = PAGE_MODULES): Plugin {
   return {
     name: 'hkwl-boot-preload',
     apply: 'build',
@@ -68,15 +71,16 @@ export function bootPreload(modules: readonly string[] = [...BOOT_MODULES, ...PA
       // The entry's own static graph, and the app's, are preloaded by index.html already.
       const app = graph.holding(APP_MODULE);
       const linked = graph.loads(entry.fileName, ...(app ? [app.fileName] : []));
-      const wanted = graph.loads(
-        ...modules.map((module) => {
+      const chunksOf = (list: readonly string[]) =>
+        list.map((module) => {
           const chunk = graph.holding(module);
           if (!chunk) this.error(`boot-preload: no chunk holds ${module}`);
           return chunk.fileName;
-        }),
-      );
+        });
+      const wanted = graph.loads(...chunksOf(modules));
       const files = [...wanted].filter((file) => !linked.has(file)).map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: BOOT_PRELOAD_FILE, source: JSON.stringify({ files }) });
+      const later = [...graph.loads(...chunksOf(pages))].filter((file) => !linked.has(file) && !wanted.has(file)).map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: BOOT_PRELOAD_FILE, source: JSON.stringify({ files, pages: later }) });
     },
   };
 }

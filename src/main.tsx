@@ -1,4 +1,5 @@
 import { startBootCalls } from './app/boot-calls';
+import { preloadPageChunks } from './app/page-chunks';
 import { detectLanguage } from './i18n/detect-language';
 import './styles.css';
 
@@ -10,6 +11,9 @@ const boot = startBootCalls(detectLanguage(document.cookie, navigator.language))
 
 /** How long the app waits for the cold start's calls to be out (their code is still coming on a slow network). */
 const BOOT_RENDER_WAIT_MS = 250;
+
+// Once the calls are out, the page's own chunks are fetched beside their answers (a signed-in page names them).
+void boot.sent.then(() => preloadPageChunks());
 
 void Promise.race([boot.sent, new Promise((resolve) => window.setTimeout(resolve, BOOT_RENDER_WAIT_MS))])
   .then(() => import('./app/render-app'))

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import constants from '../../schemas/constants.json';
 import { Code } from '../http/envelope.js';
 import { message, requestLanguage } from '../http/messages.js';
 import { readCookie, SESSION_COOKIE } from '../http/session-cookie.js';
@@ -10,15 +11,30 @@ import { readCookie, SESSION_COOKIE } from '../http/session-cookie.js';
 const BOOT_PRELOAD_FILE = 'boot-preload.json';
 const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
 
-/** The build's list of the cold start's chunks, kept only if every entry is one of its own script files. */
-function bootPreloads(root: string): string[] {
+/** A list of the build's own script files, or none when it holds anything else. */
+const scriptFiles = (files: unknown): string[] => (Array.isArray(files) && files.every((file) => typeof file === 'string' && ASSET_PATH.test(file)) ? (files as string[]) : []);
+
+/**
+ * The build's lists of a signed-in cold start's chunks: `files`, preloaded beside the entry, and `pages`, which the
+ * entry preloads once the session's calls are out (src/app/page-chunks.ts); each kept only if every entry is one of
+ * its own script files.
+ */
+function bootPreloads(root: string): { files: string[]; pages: string[] } {
   try {
-    const listed: unknown = JSON.parse(readFileSync(resolve(root, BOOT_PRELOAD_FILE), 'utf8'));
-    const files = (listed as { files?: unknown }).files;
-    return Array.isArray(files) && files.every((file) => typeof file === 'string' && ASSET_PATH.test(file)) ? (files as string[]) : [];
+    const listed = JSON.parse(readFileSync(resolve(root, BOOT_PRELOAD_FILE), 'utf8')) as { files?: unknown; pages?: unknown } | null;
+    return { files: scriptFiles(listed?.files), pages: scriptFiles(listed?.pages) };
   } catch {
-    return [];
+    return { files: [], pages: [] };
   }
+}
+
+/** The meta tag that names the page's chunks for the entry to preload (src/app/page-chunks.ts reads it). */
+export const PAGE_CHUNKS_META = constants.pageChunksMeta;
+
+/** The page with the page chunks' meta tag in its head. */
+export function withPageChunks(html: string, files: readonly string[]): string {
+  if (files.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `<meta name="${PAGE_CHUNKS_META}" content="${files.join(' ')}"></head>`);
 }
 
 /**
@@ -43,7 +59,8 @@ export const staticPlugin = fp<{ webRoot?: string }>(
     const indexHtml = serveWeb ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
     // A browser with a session (a reload, a link) is about to load its session and maybe a list page's opening:
     // their code comes beside the entry. Without one (the sign-in page), the page as built.
-    const signedInHtml = serveWeb ? withModulePreloads(indexHtml, bootPreloads(root)) : '';
+    const preloads = serveWeb ? bootPreloads(root) : { files: [], pages: [] };
+    const signedInHtml = serveWeb ? withPageChunks(withModulePreloads(indexHtml, preloads.files), preloads.pages) : '';
     if (serveWeb) {
       // The web app's files are public; the routes are marked so in their own context, where the mark stays.
       await app.register(async (files) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_ASSET, staticPlugin, withModulePreloads } from '../../server/plugins/static';
+import { IMMUTABLE_ASSET, PAGE_CHUNKS_META, staticPlugin, withModulePreloads } from '../../server/plugins/static';
 
 const INDEX = '<!doctype html><html><head><title>HKWL</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const roots: string[] = [];
@@ -25,6 +25,8 @@ async function webApp(listed: unknown): Promise<FastifyInstance> {
 }
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The page chunks the page names for the entry to preload once the calls are out (src/app/page-chunks.ts). */
+const pageChunks = (html: string) => new RegExp(`<meta name="${PAGE_CHUNKS_META}" content="([^"]*)">`).exec(html)?.[1]?.split(' ') ?? [];
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
@@ -46,6 +48,22 @@ describe('a signed-in cold start’s chunks come beside the entry (scripts/boot-
     expect(anonymous.body).toBe(INDEX);
     const otherCookie = await app.inject({ method: 'GET', url: '/contract/sales', headers: { cookie: 'language=zh' } });
     expect(preloads(otherCookie.body)).toEqual([]);
+  });
+
+  it('the page’s own chunks are named for the entry, not linked: the session’s calls take the connections first', async () => {
+    const PAGES = ['/assets/layout-c3.js', '/assets/list-renderers-d4.js'];
+    const app = await webApp({ files: FILES, pages: PAGES });
+    const signedIn = await app.inject({ method: 'GET', url: '/contract/sales', headers: { cookie: 'JWT-Token=abc' } });
+    expect(preloads(signedIn.body)).toEqual(FILES);
+    expect(pageChunks(signedIn.body)).toEqual(PAGES);
+    expect(signedIn.body.indexOf(PAGE_CHUNKS_META)).toBeLessThan(signedIn.body.indexOf('</head>'));
+    const anonymous = await app.inject({ method: 'GET', url: '/login' });
+    expect(pageChunks(anonymous.body)).toEqual([]);
+    // A list holding anything but the build's own script files names none (the boot chunks stay).
+    const bad = await webApp({ files: FILES, pages: ['/assets/a.js', '/assets/b.js" onload="x'] });
+    const page = await bad.inject({ method: 'GET', url: '/contract/sales', headers: { cookie: 'JWT-Token=abc' } });
+    expect(pageChunks(page.body)).toEqual([]);
+    expect(preloads(page.body)).toEqual(FILES);
   });
 
   it('a list with anything but the build’s own script paths is not used', async () => {
