@@ -25,11 +25,21 @@ import { useLayoutRefresh } from './use-layout-refresh';
 import { useShellShortcuts } from './use-shell-shortcuts';
 import { Sidebar } from './Sidebar';
 import { usePhone } from '../shell/use-phone';
+import { useChromeAfterPage } from './use-chrome-after-page';
 
 /** The phone's menu drawer: the sidebar's width and a little more for the names. */
 const DRAWER_WIDTH = 260;
 
 const MenuPage = lazy(() => loadMenuPage().then((m) => ({ default: m.MenuPage })));
+
+/** The sidebar's place while its menu is not drawn yet (useChromeAfterPage): its width, its logo's height. */
+function SidebarFrame({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Layout.Sider className="hkwl-sider" width={220} collapsed={collapsed}>
+      <div className="hkwl-logo" />
+    </Layout.Sider>
+  );
+}
 
 /** Sidebar from the permission tree, header with positions, language and sign-out. */
 export function AppLayout() {
@@ -58,6 +68,7 @@ export function AppLayout() {
   const bare = query.get('nolayout') === '1' || query.has('from_app_id') || fullscreen;
   // What shapes the content's room: a change of any re-measures the page a moment later (spec 000 §9).
   useLayoutRefresh(`${collapsed}|${bare}|${phone}|${env.language}|${session.user?.position_org_id ?? ''}`);
+  const chrome = useChromeAfterPage();
   // `/` jumps to a page by its name, `g` then `m` opens the messages, `?` lists them all (shell-shortcuts.ts).
   const shortcuts = useShellShortcuts({ entries, onOpen: openPage, enabled: !bare && !phone });
   const content = (
@@ -113,7 +124,7 @@ export function AppLayout() {
   return (
     // The layout style of the front configuration (spec 000 §1: iccec) picks the look: styles.css.
     <Layout className={`${layoutClass(session.front)}${phone ? ' hkwl-phone' : ''}`} data-testid="app-layout" style={{ minHeight: '100vh' }}>
-      {!phone && sidebar(false)}
+      {!phone && (chrome ? sidebar(false) : <SidebarFrame collapsed={collapsed} />)}
       {listsLoaded && <ListWarmup />}
       {shortcuts.view}
       <Layout style={{ minWidth: 0 }}>
@@ -126,7 +137,7 @@ export function AppLayout() {
               </InAppLink>
             </>
           )}
-          <HeaderActions phone={phone} onHelp={shortcuts.showHelp} onFullscreen={() => setFullscreen(true)} />
+          {chrome && <HeaderActions phone={phone} onHelp={shortcuts.showHelp} onFullscreen={() => setFullscreen(true)} />}
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0 }}>{body}</Layout.Content>
       </Layout>
