@@ -45,7 +45,7 @@ export function QueryPanel({ schema }: RendererProps<QueryPanelSchema>) {
   // As many conditions a row as the panel's width gives each a readable input (at 1440 px beside the sidebar five
   // left 78 px each: a contract number showed its last five characters), at most the schema's.
   const grid = useRef<HTMLDivElement>(null);
-  const gridWidth = useElementWidth(grid);
+  const gridWidth = useElementWidth(grid, 'query-panel');
   const fitting = gridWidth === null ? Infinity : Math.max(1, Math.floor((gridWidth + COLUMN_GAP) / (labelWidth + 8 + MIN_INPUT_WIDTH + COLUMN_GAP)));
   const perRow = mobile ? 1 : Math.min(schema.perRow ?? DEFAULT_PER_ROW, fitting);
   const where = list.query.where;

@@ -266,6 +266,19 @@ describe('query panel at every screen size (issue 20)', () => {
 
   const spanOf = (key: string) => screen.getByTestId(`query-field-${key}`).dataset.span;
 
+  it('starts from the width it last measured in a window as wide (a cold reload does not re-lay its fields); another width is not taken', async () => {
+    // 800 px keep three conditions a row of readable inputs.
+    window.localStorage.setItem('hkwl:width:query-panel', JSON.stringify({ width: 800, window: window.innerWidth }));
+    const first = render(<Contracts />);
+    await panel();
+    expect(screen.getByTestId('query-panel-fields').style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    first.unmount();
+    window.localStorage.setItem('hkwl:width:query-panel', JSON.stringify({ width: 800, window: window.innerWidth + 200 }));
+    render(<Contracts />);
+    await panel();
+    expect(screen.getByTestId('query-panel-fields').style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+  });
+
   it('desktop: ranges take two of the five places, so min, max and both dates show their values; the rest one', async () => {
     render(<Contracts />);
     await panel();
