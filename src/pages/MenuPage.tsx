@@ -4,24 +4,27 @@ import { useSnapshot } from 'valtio';
 import { EnvProvider, failureText, pickLabel, RenderSchema, useEnv, type RouteMeta } from '../../registry';
 import { isListMenu, isRecordMenu } from '../../rules/menu-kind';
 import type { PageSchema } from '../../rules/page-schema';
-import type { CompiledPage } from '../../schemas/generated/compiled-page';
 import { useShell } from '../shell/shell-context';
 import type { PermNode } from '../session/types';
 import { routeMetaOf } from '../router/menu-routes';
 import { routeEnv } from './route-env';
 import { recordResource } from './base/record-menus';
-import { COMPILED_PAGE_URL, compiledPageQuery, pageCacheKey } from './page-cache-key';
-import { preloadRenderers, rememberedPageTypes, rememberPageTypes } from './page-preload';
+import { loadCompiledPage, menuPageKey } from './compiled-page-load';
+import { preloadRenderers, rememberedPageTypes } from './page-preload';
 import { locationParams } from '../../renderers/core/url-query';
 import { arrivedFirstRows, openingFirstRows, startPageOpening, type FirstRowsData } from './page-opening';
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
 import { keepOpening } from './boot-opening';
 
-// The sidebar starts a page's calls through this chunk, which it has loaded by then (route-chunks).
+// The sidebar starts a page's calls, and prepares the pages it shows, through this chunk, which it has loaded by then (route-chunks).
 export { startPageOpening };
+export { prepareMenuPages } from './page-preparation';
 
 // Loaded when a record page is opened (it shows forms through MenuPage itself, so not a static import).
 const RecordShowPage = lazy(() => import('./base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
+
+/** Whether two compiled pages are the same page (the server's answer against the one kept). */
+const sameSchema = (a: PageSchema, b: PageSchema): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 type State = { kind: 'loading' } | { kind: 'ready'; schema: PageSchema } | { kind: 'broken'; problems: string[] } | { kind: 'failed'; text: string };
 
@@ -79,7 +82,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   const shell = useShell();
   const { pages, store, loadListTexts, listTextsReady } = shell;
   const session = useSnapshot(store);
-  const key = pageCacheKey(menu.id, session.user?.position_org_id, env.language, session.configVersion);
+  const key = menuPageKey(session, menu.id, env.language);
   const cached = pages.get(key);
   // As the page opens (in render, before any child's effect asks): its renderers' code, and
   // the calls its list page makes besides the remote fields, all at once instead of each after the last.
@@ -106,37 +109,23 @@ function SchemaPage({ menu }: { menu: PermNode }) {
   }, [loading, shell.prefetch, menu, env]);
 
   useEffect(() => {
-    const hit = pages.get(key);
-    if (hit) {
-      // A page compiled before a language switch: its texts may need loading into the new instance.
-      if (listTextsReady()) setState({ kind: 'ready', schema: hit });
-      else void loadListTexts().then(() => setState({ kind: 'ready', schema: hit }));
-      return;
-    }
     let live = true;
-    setState({ kind: 'loading' });
-    // Compiled and checked on the server (server/modules/pages); the opening may have asked already.
-    const compiled = env.request<CompiledPage>(COMPILED_PAGE_URL, { query: compiledPageQuery(menu.id, env.language), messageHide: true });
-    Promise.all([compiled, loadListTexts()]).then(
-      async ([answer]) => {
+    const hit = pages.get(key);
+    if (!hit) setState({ kind: 'loading' });
+    else if (listTextsReady()) setState({ kind: 'ready', schema: hit });
+    // A page compiled before a language switch: its texts may need loading into the new instance.
+    else void loadListTexts().then(() => live && setState({ kind: 'ready', schema: hit }));
+    // Asked even when kept (the opening under way answers it): the server's page is the truth, and one kept from
+    // earlier (prepared from the sidebar, or seen before a publish) is replaced when it differs.
+    loadCompiledPage(env, { pages, loadListTexts }, menu, key).then(
+      (loaded) => {
         if (!live) return;
-        if (!answer.page) {
-          setState({ kind: 'broken', problems: answer.problems });
-          return;
-        }
-        const schema = answer.page as unknown as PageSchema;
-        rememberPageTypes(menu.id, schema);
-        // The page renders once its renderers' code is here: a render that suspends on a chunk is thrown away
-        // and done again, and what its first render took (the opening calls' answers) was then asked again.
-        await env.registry.preload(schema);
-        if (!live) return;
-        pages.set(key, schema);
+        if ('problems' in loaded) setState({ kind: 'broken', problems: loaded.problems });
         // Rendered at once, not as a transition: the page's opening calls were answered together (page/open), so
-        // nothing is gained by yielding between components, and the slices with a paint between each made the
-        // table come later (bench/page-open, sidebar click: 445 → 377 ms).
-        setState({ kind: 'ready', schema });
+        // nothing is gained by yielding between components (bench/page-open, sidebar click: 445 → 377 ms).
+        else if (!hit || !sameSchema(hit, loaded.schema)) setState({ kind: 'ready', schema: loaded.schema });
       },
-      (error: unknown) => live && setState({ kind: 'failed', text: failureText(env.t, error, 'errors.loadFailed') }),
+      (error: unknown) => live && !hit && setState({ kind: 'failed', text: failureText(env.t, error, 'errors.loadFailed') }),
     );
     return () => {
       live = false;

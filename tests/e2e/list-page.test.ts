@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiWithPage, baseUrl, browserPerFile, columnTexts, headerLabels, listTotal, newPage, nextFrames, openListPage, signIn } from './browser';
+import Database from 'better-sqlite3';
+import { apiWithPage, baseUrl, browserPerFile, columnTexts, databaseFile, headerLabels, listTotal, newPage, nextFrames, openListPage, signIn } from './browser';
 
 /**
  * The list page end to end (issue 7 "Tests and benchmark"): per-user column settings that persist on the
@@ -467,14 +468,52 @@ describe('every demo list page compiles and renders', () => {
   });
 });
 
+/** Sets the label of a column of the sales contracts' list (menu 301) straight in the database `npm start` serves. */
+function setContractColumnLabel(prop: string, label: string): void {
+  const db = new Database(databaseFile());
+  try {
+    db.prepare('update remote_fields set label = ? where perms_id = 301 and prop = ?').run(label, prop);
+  } finally {
+    db.close();
+  }
+}
+
+describe('a page prepared from the sidebar (issue 42 item 3)', () => {
+  it('is drawn from what was kept, and replaced by the server’s page when its configuration changed since', async () => {
+    const page = ui.page;
+    await signIn(page, ADMIN);
+    await page.waitForURL('**/message');
+    const prepared = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/base/page/compiled', { timeout: 30_000 });
+    await page.getByTestId('sidebar').getByText('合同管理', { exact: true }).click();
+    const leaf = page.getByTestId('sidebar').getByText('销售合同', { exact: true });
+    await leaf.waitFor();
+    await prepared;
+    await page.waitForLoadState('networkidle');
+    // A configurator renames a column after the page was prepared in this browser.
+    setContractColumnLabel('contract_no', '合同号（改）');
+    try {
+      await leaf.click();
+      await page.locator('[data-testid="data-table"] .ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+      // The opening's compiled page is the server's: the kept one gives way to it.
+      await expect.poll(() => headerLabels(page), { timeout: 30_000 }).toContain('合同号（改）');
+      expect(await headerLabels(page)).not.toContain('合同编号');
+    } finally {
+      setContractColumnLabel('contract_no', '合同编号');
+    }
+  });
+});
+
 describe('a page opens with its calls at once (issue 20 page opens)', () => {
   it('a sidebar click asks the page’s opening in one call, and the page takes each of its answers: none is asked again', async () => {
     const page = ui.page;
     await signIn(page, ADMIN);
     await page.waitForURL('**/message');
+    // The group's pages in view are prepared while the browser is idle: their compiled pages are asked and kept.
+    const prepared = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/base/page/compiled', { timeout: 30_000 });
     await page.getByTestId('sidebar').getByText('合同管理', { exact: true }).click();
     const leaf = page.getByTestId('sidebar').getByText('销售合同', { exact: true });
     await leaf.waitFor();
+    await prepared;
     await page.waitForLoadState('networkidle');
     const sent: string[] = [];
     const opened: Promise<{ data: { answers: unknown[] } }>[] = [];
