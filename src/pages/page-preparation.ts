@@ -22,7 +22,7 @@ export function prepareMenuPages(env: RendererEnv, shell: Pick<Shell, 'pages' | 
   const prepared = wanted.map((menu) => {
     const key = menuPageKey(shell.store, menu.id, env.language);
     if (shell.pages.has(key)) return Promise.resolve(null);
-    return loadCompiledPage(env, shell, menu, key).then(
+    return loadCompiledPage(env, shell, menu, key, true).then(
       (loaded) => ('schema' in loaded && loaded.schema.type === 'list-page' ? (loaded.schema as unknown as ListPageSchema) : null),
       () => null,
     );
