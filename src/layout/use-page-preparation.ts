@@ -10,6 +10,9 @@ import { loadedMenuPage } from './route-chunks';
 /** When the browser is idle after the sidebar shows new leaves (or at the latest this long after). */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** At most this many of the pages prepared at once are warmed up (each is a list page drawn offscreen at idle). */
+export const WARMUPS_MAX = 3;
+
 /**
  * Prepares the pages of the sidebar's leaves in view (prepareMenuPages: their compiled pages, kept for the click),
  * once the pages' code is here (`ready`, the menu preload) and the browser is idle, then warms each prepared list
@@ -30,7 +33,7 @@ export function usePagePreparation(perms: readonly PermNode[], ready: boolean): 
     const run = () =>
       void page.prepareMenuPages(env, { pages, loadListTexts, store }, menus).then((prepared) => {
         // Warmed up under the preview's id, which no menu has: what a list page keeps per menu stays the real page's.
-        if (live && prepared.length > 0) setWarmups((queue) => [...queue, ...prepared.map((p) => ({ key: (drawn.current += 1), page: { ...p, id: constants.previewMenuId } }))]);
+        if (live && prepared.length > 0) setWarmups((queue) => [...queue, ...prepared.slice(0, WARMUPS_MAX).map((p) => ({ key: (drawn.current += 1), page: { ...p, id: constants.previewMenuId } }))]);
       });
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(run, 0);
