@@ -18,11 +18,6 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Hears the envelope's `msg` of a success (an interface button shows it, spec 001 §7). */
   onMessage?: (msg: string) => void;
-  /**
-   * A call the user did not make (a page prepared while the browser is idle): any failure only rejects it, with no
-   * message and nothing shown (no re-login dialog on 4000, no sign-out): the user meets it when they act.
-   */
-  background?: boolean;
 }
 
 /** A multipart upload: progress as bytes sent of the total (0 when unknown), and a signal to cancel it. */

@@ -9,7 +9,6 @@ import { InAppLink, useEnv } from '../../registry';
 import { sidebarEntries } from '../router/menu-routes';
 import type { PermNode } from '../session/types';
 import { useMenuPreload } from './use-menu-preload';
-import { usePagePreparation } from './use-page-preparation';
 import { ListWarmup } from './ListWarmup';
 import { useSidebarIntent, useSidebarOpen, useSidebarOpening } from './use-sidebar-open';
 import { useRealtime } from '../shell/use-realtime';
@@ -55,7 +54,6 @@ export function AppLayout() {
   const onPerms = useCallback(() => void actions.reloadPerms().catch(() => undefined), [actions]);
   useRealtime(store, onVersion, onJob, onPerms);
   const listsLoaded = useMenuPreload(perms);
-  const preparation = usePagePreparation(perms, listsLoaded);
   useRouteQueryGuard();
   const query = useRouteQuery();
   const [collapsed, setCollapsed] = useSidebarStatus();
@@ -120,8 +118,6 @@ export function AppLayout() {
       onOpen={openPage}
       // A pointer resting on a page's entry, or pressed on it, starts its calls before the click.
       onIntent={intendPage}
-      // The leaves in view are prepared (their compiled pages kept) while the browser is idle.
-      onLeavesShown={preparation.leavesShown}
     />
   );
 
@@ -130,7 +126,6 @@ export function AppLayout() {
     <Layout className={`${layoutClass(session.front)}${phone ? ' hkwl-phone' : ''}`} data-testid="app-layout" style={{ minHeight: '100vh' }}>
       {!phone && (chrome ? sidebar(false) : <SidebarFrame collapsed={collapsed} />)}
       {listsLoaded && <ListWarmup />}
-      {listsLoaded && preparation.warmup && <ListWarmup key={preparation.warmup.key} page={preparation.warmup.page} onDone={preparation.warmedUp} />}
       {shortcuts.view}
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header className="hkwl-header" style={{ background: '#fff', padding: phone ? '0 8px' : '0 16px', display: 'flex', alignItems: 'center', gap: 8 }}>

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EnvProvider, RenderSchema, useEnv } from '../../registry';
-import type { ListPageSchema } from '../../schemas/generated/list-page';
 import { SAMPLE_LIST_PAGE, warmupEnv } from './warmup-page';
 
 /** The performance mark set when the sample page is done (its detail: the rows its table drew). */
@@ -21,18 +20,17 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * A list page drawn once, offscreen, when the browser is idle after the list renderers' code has loaded: the sample
- * list page (warmup-page.ts) at the app's start, and each page the sidebar prepared (`page`, under the preview's
- * id), with rows of its columns' kinds in an element that is never in the document, under an env that reaches no
- * server and goes nowhere, removed once its table has its rows (`onDone`). The list page a user then opens does not
- * pay for its code's first run and antd's first styles (bench/page-open, docs/decisions.md). Drawn as a transition,
- * so a click meanwhile goes first.
+ * The list renderers drawn once, offscreen, when the browser is idle after their code has loaded: a sample list page
+ * with its rows in an element that is never in the document, under an env that reaches no server and goes nowhere
+ * (warmup-page.ts), removed once its table has its rows. The first list page a user then opens does not pay for
+ * its code's first run and antd's first styles, which took a sidebar click's table about 70 ms (bench/page-open,
+ * docs/decisions.md). Drawn as a transition, so a click meanwhile goes first; once per app start.
  */
-export function ListWarmup({ maxMs = WARMUP_MAX_MS, page = SAMPLE_LIST_PAGE, onDone }: { maxMs?: number; page?: ListPageSchema; onDone?: () => void }) {
+export function ListWarmup({ maxMs = WARMUP_MAX_MS }: { maxMs?: number }) {
   const env = useEnv();
   const [state, setState] = useState<'waiting' | 'drawing' | 'done'>('waiting');
   const [host] = useState(() => document.createElement('div'));
-  const [sampleEnv] = useState(() => warmupEnv(env, page));
+  const [sampleEnv] = useState(() => warmupEnv(env));
   useEffect(() => {
     if (state !== 'waiting') return undefined;
     return whenIdle(() => startTransition(() => setState('drawing')));
@@ -44,7 +42,6 @@ export function ListWarmup({ maxMs = WARMUP_MAX_MS, page = SAMPLE_LIST_PAGE, onD
       // run, and how many rows the sample's table drew.
       performance.mark(WARMUP_MARK, { detail: { rows: host.querySelectorAll('.ant-table-tbody .ant-table-row').length } });
       startTransition(() => setState('done'));
-      onDone?.();
     };
     const observer = new MutationObserver(() => host.querySelector('.ant-table-tbody .ant-table-row') && done());
     observer.observe(host, { childList: true, subtree: true });
@@ -53,12 +50,12 @@ export function ListWarmup({ maxMs = WARMUP_MAX_MS, page = SAMPLE_LIST_PAGE, onD
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [state, host, maxMs, onDone]);
+  }, [state, host, maxMs]);
   if (state !== 'drawing') return null;
   return createPortal(
     <div data-testid="list-warmup">
       <EnvProvider env={sampleEnv}>
-        <RenderSchema schema={page} />
+        <RenderSchema schema={SAMPLE_LIST_PAGE} />
       </EnvProvider>
     </div>,
     host,

@@ -31,11 +31,6 @@ export function flatEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
   return entries.flatMap((e) => (e.children ? flatEntries(e.children) : [e]));
 }
 
-/** The leaves a user sees in the unfolded sidebar: the top level's and those of the groups open (`openKeys`). */
-export function shownLeaves(entries: readonly SidebarEntry[], openKeys: readonly string[]): SidebarEntry[] {
-  return entries.flatMap((e) => (!e.children ? [e] : openKeys.includes(e.key) ? shownLeaves(e.children, openKeys) : []));
-}
-
 /**
  * The page a path belongs to: its own entry, else the entry whose path it lies under (a list's form, a record of
  * it: /contract/sales/form is the sales contracts'), the longest such.
@@ -60,8 +55,6 @@ export interface SidebarProps {
   onOpen(to: string, menuId: number): void;
   /** A leaf is likely to be clicked: the pointer rested on it (INTENT_MS) or was pressed on it. */
   onIntent?(to: string, menuId: number): void;
-  /** The menu ids of the leaves in view changed (a group opened): they may be clicked next. Not while folded. */
-  onLeavesShown?(menuIds: readonly number[]): void;
   disabledHint: string;
   /** In the phone's drawer: always unfolded, full width, no fold trigger. */
   inDrawer?: boolean;
@@ -105,7 +98,7 @@ function useLeafIntent(leaves: readonly SidebarEntry[], onIntent: SidebarProps['
  * The sidebar (spec 000 §2.2): the permission tree's groups and pages. Held in the viewport (sticky, styles.css):
  * its menu scrolls on its own, and scrolling over it never moves the page.
  */
-export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, onIntent, onLeavesShown, disabledHint, inDrawer = false, logo }: SidebarProps) {
+export function Sidebar({ title, entries, pathname, collapsed: folded, onCollapse, onOpen, onIntent, disabledHint, inDrawer = false, logo }: SidebarProps) {
   const collapsed = folded && !inDrawer;
   const leaves = useMemo(() => flatEntries(entries), [entries]);
   const intent = useLeafIntent(leaves, onIntent);
@@ -117,9 +110,6 @@ export function Sidebar({ title, entries, pathname, collapsed: folded, onCollaps
   useEffect(() => {
     if (openGroup) setOpenKeys((keys) => (keys.includes(openGroup) ? keys : [...keys, openGroup]));
   }, [openGroup]);
-  useEffect(() => {
-    if (!collapsed) onLeavesShown?.(shownLeaves(entries, openKeys).map((leaf) => leaf.id));
-  }, [entries, openKeys, collapsed, onLeavesShown]);
   const items = useMemo(() => toItems(entries, disabledHint, collapsed), [entries, disabledHint, collapsed]);
   return (
     // Folded only by the user (kept in the cookie): a responsive fold would overwrite their choice.

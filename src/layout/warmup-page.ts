@@ -59,54 +59,27 @@ export const SAMPLE_LIST_PAGE: ListPageSchema = {
   ],
 };
 
-/** A column of a list page's table, as far as a warm-up row's value depends on it. */
-interface WarmupColumn {
-  prop: string;
-  valueType?: string;
-  options?: readonly { value: unknown }[];
-}
-
-/** The columns of a list page's table (its card view's table included). */
-function tableColumns(node: unknown): WarmupColumn[] {
-  if (node === null || typeof node !== 'object') return [];
-  const { columns, children } = node as { columns?: unknown; children?: unknown };
-  const own = Array.isArray(columns) ? (columns as WarmupColumn[]) : [];
-  return [...own, ...(Array.isArray(children) ? children.flatMap(tableColumns) : [])];
-}
-
-/** A value of a column's kind for the i-th warm-up row: numbers, dates, an option, else text. */
-function warmupValue(column: WarmupColumn, i: number): unknown {
-  if (column.options && column.options.length > 0) return column.options[i % column.options.length].value;
-  switch (column.valueType) {
-    case 'money':
-    case 'number':
-    case 'int':
-    case 'percent':
-      return 1000 + i * 10.5;
-    case 'date':
-      return '2026-01-01';
-    case 'datetime':
-      return '2026-01-01 08:00:00';
-    default:
-      return `WU${String(i + 1).padStart(8, '0')}`;
-  }
-}
-
-/** Rows for a list page's warm-up, a value of each column's kind in each, as a list answer. */
-export function warmupAnswer(page: ListPageSchema): { data: Record<string, unknown>[]; total: number } {
-  const columns = tableColumns(page);
-  const data = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, ...Object.fromEntries(columns.map((c) => [c.prop, warmupValue(c, i)])) }));
+/** The sample page's rows, as a list answer. */
+function sampleAnswer(): { data: Record<string, unknown>[]; total: number } {
+  const data = Array.from({ length: 15 }, (_, i) => ({
+    id: i + 1,
+    doc_no: `WU${String(i + 1).padStart(8, '0')}`,
+    party: '—',
+    amount: 1000 + i * 10.5,
+    doc_date: '2026-01-01',
+    state: i % 3,
+  }));
   return { data, total: data.length };
 }
 
 /**
- * The env a list page is warmed up under: the app's (its texts, language, permissions, addresses), but nothing
- * reaches the server (its list call is answered here with rows of its columns' kinds, any other call fails as a
- * missing setting does), goes anywhere, keeps a place or tells the user anything.
+ * The env the sample page is drawn under: the app's (its texts, language, permissions, addresses), but nothing
+ * reaches the server (its list call is answered here, any other call fails as a missing setting does), goes
+ * anywhere, keeps a place or tells the user anything.
  */
-export function warmupEnv(env: RendererEnv, page: ListPageSchema): RendererEnv {
+export function warmupEnv(env: RendererEnv): RendererEnv {
   const request = <T,>(url: string, options: RequestOptions = {}): Promise<T> => {
-    const answer = url === page.source.url ? warmupAnswer(page) : url === VIEW_LIST_URL ? { data: [], total: 0 } : undefined;
+    const answer = url === SAMPLE_LIST_URL ? sampleAnswer() : url === VIEW_LIST_URL ? { data: [], total: 0 } : undefined;
     if (answer === undefined) return Promise.reject(new ApiCodeError(4404, ''));
     options.onMessage?.('');
     return Promise.resolve(answer as T);

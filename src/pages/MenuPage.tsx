@@ -16,9 +16,8 @@ import { arrivedFirstRows, openingFirstRows, startPageOpening, type FirstRowsDat
 import { FirstRowsCard, FirstRowsStage } from './FirstRowsStage';
 import { keepOpening } from './boot-opening';
 
-// The sidebar starts a page's calls, and prepares the pages it shows, through this chunk, which it has loaded by then (route-chunks).
+// The sidebar starts a page's calls through this chunk, which it has loaded by then (route-chunks).
 export { startPageOpening };
-export { prepareMenuPages } from './page-preparation';
 
 // Loaded when a record page is opened (it shows forms through MenuPage itself, so not a static import).
 const RecordShowPage = lazy(() => import('./base/RecordShowPage').then((m) => ({ default: m.RecordShowPage })));
@@ -116,7 +115,7 @@ function SchemaPage({ menu }: { menu: PermNode }) {
     // A page compiled before a language switch: its texts may need loading into the new instance.
     else void loadListTexts().then(() => live && setState({ kind: 'ready', schema: hit }));
     // Asked even when kept (the opening under way answers it): the server's page is the truth, and one kept from
-    // earlier (prepared from the sidebar, or seen before a publish) is replaced when it differs.
+    // an earlier visit (seen before a publish) is replaced when it differs.
     loadCompiledPage(env, { pages, loadListTexts }, menu, key).then(
       (loaded) => {
         if (!live) return;

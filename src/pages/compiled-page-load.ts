@@ -18,12 +18,11 @@ export function menuPageKey(session: Pick<SessionState, 'user' | 'configVersion'
 /**
  * A menu's page as the server compiled and checked it (server/modules/pages): asked (a page opening under way is
  * joined), its renderers' code and the list texts loaded, and kept in the page cache under `key` so the page can
- * render from it at once. A page with configuration problems is not kept (nor one kept before them). `background`:
- * asked for no action of the user's (RequestOptions.background), so a failure shows nothing.
+ * render from it at once. A page with configuration problems is not kept (nor one kept before them).
  */
-export async function loadCompiledPage(env: RendererEnv, shell: Pick<Shell, 'pages' | 'loadListTexts'>, menu: PermNode, key: string, background = false): Promise<LoadedPage> {
+export async function loadCompiledPage(env: RendererEnv, shell: Pick<Shell, 'pages' | 'loadListTexts'>, menu: PermNode, key: string): Promise<LoadedPage> {
   const [answer] = await Promise.all([
-    env.request<CompiledPage>(COMPILED_PAGE_URL, { query: compiledPageQuery(menu.id, env.language), messageHide: true, background }),
+    env.request<CompiledPage>(COMPILED_PAGE_URL, { query: compiledPageQuery(menu.id, env.language), messageHide: true }),
     shell.loadListTexts(),
   ]);
   if (!answer.page) {

@@ -2,9 +2,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeEnv, FakeEnvFrame } from '../../stories/fake-env';
 import { ListWarmup, WARMUP_MARK } from '../../src/layout/ListWarmup';
-import { SAMPLE_LIST_PAGE, warmupAnswer } from '../../src/layout/warmup-page';
-import { contractListPage } from '../../stories/contract-columns';
-import constants from '../../schemas/constants.json';
+import { SAMPLE_LIST_PAGE } from '../../src/layout/warmup-page';
 import { createPageValidator } from '../../registry/validate-page';
 import { createBuiltinRegistry } from '../../renderers';
 
@@ -41,31 +39,5 @@ describe('the list renderers’ warm-up', () => {
 
   it('its sample page is one the page validator accepts (it follows the renderers’ schemas as they change)', async () => {
     expect(await createPageValidator(createBuiltinRegistry()).problems(SAMPLE_LIST_PAGE)).toEqual([]);
-  });
-
-  it('draws a prepared page the same way, with rows of its columns’ kinds, and says when it is done', async () => {
-    const env = createFakeEnv(() => {
-      throw new Error('the warm-up asked the server');
-    });
-    const done = vi.fn();
-    const page = { ...contractListPage, id: constants.previewMenuId };
-    render(
-      <FakeEnvFrame env={env}>
-        <ListWarmup maxMs={60_000} page={page} onDone={done} />
-      </FakeEnvFrame>,
-    );
-    await waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: 60_000 });
-    expect((performance.getEntriesByName(WARMUP_MARK)[0] as PerformanceMark).detail).toEqual({ rows: 15 });
-    expect(env.calls).toEqual([]);
-    expect(Object.keys(window.localStorage)).toEqual([]);
-  });
-
-  it('its rows hold a value of each column’s kind: numbers for money, dates, an option of an enum', () => {
-    const rows = warmupAnswer(SAMPLE_LIST_PAGE).data;
-    expect(rows).toHaveLength(15);
-    expect(typeof rows[0].amount).toBe('number');
-    expect(rows[0].doc_date).toBe('2026-01-01');
-    expect([0, 1, 2]).toContain(rows[4].state);
-    expect(rows[0].doc_no).toMatch(/^WU\d{8}$/);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Layout } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { SidebarEntry } from '../../src/router/menu-routes';
-import { INTENT_MS, shownLeaves, Sidebar } from '../../src/layout/Sidebar';
+import { INTENT_MS, Sidebar } from '../../src/layout/Sidebar';
 
 const ENTRIES: SidebarEntry[] = [
   { key: 'group-100', id: 100, label: '客户关系', icon: 'team', disabled: false, children: [{ key: 'menu-101', id: 101, label: '客户管理', icon: '', disabled: false, to: '/crm/customer' }] },
@@ -139,32 +139,5 @@ describe('the sidebar’s intent (a page’s calls before the click)', () => {
     expect(onIntent).not.toHaveBeenCalled();
     fireEvent.pointerDown(within(menu).getByText('销售合同'));
     expect(onIntent).toHaveBeenCalledExactlyOnceWith('/contract/sales', 301);
-  });
-
-  it('tells which pages’ entries are in view: the top level’s and the open groups’, again as a group opens; nothing while folded', async () => {
-    const shown = vi.fn();
-    const view = render(
-      <Layout>
-        <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed={false} onCollapse={() => undefined} onOpen={vi.fn()} onLeavesShown={shown} disabledHint="未开放" />
-      </Layout>,
-    );
-    // The current page's group is open: its page and the top-level page are in view.
-    expect(shown).toHaveBeenLastCalledWith([301, 5]);
-    fireEvent.click(screen.getByText('客户关系'));
-    await waitFor(() => expect(shown).toHaveBeenLastCalledWith([101, 301, 5]));
-    shown.mockClear();
-    view.rerender(
-      <Layout>
-        <Sidebar title="HKWL" entries={ENTRIES} pathname="/contract/sales" collapsed onCollapse={() => undefined} onOpen={vi.fn()} onLeavesShown={shown} disabledHint="未开放" />
-      </Layout>,
-    );
-    expect(shown).not.toHaveBeenCalled();
-  });
-
-  it('shownLeaves: a closed group’s pages are not in view, a nested open group’s are', () => {
-    const nested: SidebarEntry[] = [{ key: 'g1', id: 1, label: 'A', icon: '', disabled: false, children: [{ key: 'g2', id: 2, label: 'B', icon: '', disabled: false, children: [{ key: 'm3', id: 3, label: 'C', icon: '', disabled: false, to: '/c' }] }, { key: 'm4', id: 4, label: 'D', icon: '', disabled: false, to: '/d' }] }];
-    expect(shownLeaves(nested, []).map((l) => l.id)).toEqual([]);
-    expect(shownLeaves(nested, ['g1']).map((l) => l.id)).toEqual([4]);
-    expect(shownLeaves(nested, ['g1', 'g2']).map((l) => l.id)).toEqual([3, 4]);
   });
 });

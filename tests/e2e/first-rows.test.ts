@@ -35,15 +35,6 @@ async function openSalesContracts(page: Page): Promise<void> {
   await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
 }
 
-/** The menus whose compiled pages were asked alone (page/compiled) from now: the sidebar's preparation, or a page's own. */
-function watchCompiledPages(page: Page): { menus(): Promise<number[]> } {
-  const answers: Promise<{ data: { menu_id: number } }>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/base/page/compiled') answers.push(response.json());
-  });
-  return { menus: async () => (await Promise.all(answers)).map((answer) => answer.data.menu_id) };
-}
-
 const firstRowTexts = (page: Page, column: number) =>
   page.locator('[data-testid="first-rows"] tbody tr').evaluateAll((rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''), column);
 
@@ -74,7 +65,6 @@ describe('a list page’s first rows', () => {
     await openSalesContracts(page);
     const asked: string[] = [];
     const opened: Promise<{ data: { answers: { code: number }[] } }>[] = [];
-    const compiled = watchCompiledPages(page);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/base/') || path === '/api/contract/sales_contract/index') asked.push(path);
@@ -85,11 +75,9 @@ describe('a list page’s first rows', () => {
     await page.reload();
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    // The sidebar prepares the other pages in view (their compiled pages): never this page's, which came in the opening.
-    expect(await compiled.menus()).not.toContain(301);
     // Started on the cold start (before the session had loaded) and taken by the page: nothing of the page asked alone.
     expect(asked.filter((path) => path === '/api/base/page/open')).toHaveLength(1);
-    for (const path of ['/api/contract/sales_contract/index', '/api/base/view/list', '/api/base/view/defaultFields', '/api/base/customsetting/detail']) {
+    for (const path of ['/api/contract/sales_contract/index', '/api/base/page/compiled', '/api/base/view/list', '/api/base/view/defaultFields', '/api/base/customsetting/detail']) {
       expect(asked.filter((p) => p === path), path).toHaveLength(0);
     }
     // Its answers: views, default columns, setting and the list, each answered.
@@ -170,7 +158,6 @@ describe('a cold start’s calls', () => {
     // The app's file (the shell, antd, the registry), named by its group in scripts/code-splitting.ts.
     const app = await holdListPageCode(page, /\/assets\/app-[^/]*\.js$/);
     const asked: string[] = [];
-    const compiled = watchCompiledPages(page);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/')) asked.push(path);
@@ -183,9 +170,7 @@ describe('a cold start’s calls', () => {
     await page.getByTestId('pagination-total').waitFor({ timeout: 30_000 });
     // The list's rows came in the opening's one call (the list call made last time): the page asks nothing of its own.
     expect(asked.filter((path) => path === '/api/base/page/open')).toHaveLength(1);
-    expect(asked.filter((path) => path === '/api/contract/sales_contract/index')).toEqual([]);
-    // The sidebar prepares the other pages in view (their compiled pages): never this page's.
-    expect(await compiled.menus()).not.toContain(301);
+    expect(asked.filter((path) => path === '/api/contract/sales_contract/index' || path === '/api/base/page/compiled')).toEqual([]);
   });
 });
 

@@ -61,19 +61,6 @@ describe('the error catalogue (spec 000 §8), row by row', () => {
     expect(calls[1].init.body).toBe(calls[0].init.body);
   });
 
-  it.each([
-    ['4000', { body: { code: 4000, msg: '请重新登录' } }],
-    ['4001', { body: { code: 4001, msg: '已在别处登录' } }],
-    ['4403', { body: { code: 4403, msg: '没有权限' } }],
-    ['HTTP 502 without an envelope', { status: 502, text: 'bad gateway' }],
-    ['no network', new TypeError('fetch failed')],
-  ] as [string, Answer][])('a background call (a page prepared at idle) meets %s: rejected, nothing shown, not retried', async (_, answer) => {
-    const { request, calls, seen } = setup([answer, ok('no')], true);
-    await expect(request('/api/x', { background: true })).rejects.toBeInstanceOf(ApiCodeError);
-    expect(seen).toEqual([]);
-    expect(calls).toHaveLength(1);
-  });
-
   it('4000 with the dialog cancelled: rejected, not retried', async () => {
     const { request, calls } = setup([{ body: { code: 4000, msg: 'x' } }, ok('no')], false);
     expect((await rejection(request('/api/x'))).code).toBe(4000);

@@ -21,12 +21,11 @@ export function createRequestClient(options: RequestClientOptions) {
     if (init.responseType === 'blob' && body instanceof Blob && !body.type.startsWith('application/json')) return named(body, headers) as T;
     const envelope = body instanceof Blob ? (JSON.parse(await body.text()) as unknown) : body;
     if (!isEnvelope(envelope)) {
-      if (!init.background) options.ui.systemError(`not an envelope: ${url}`);
+      options.ui.systemError(`not an envelope: ${url}`);
       throw new ApiCodeError(SYSTEM_ERROR, 'not an envelope');
     }
-    const outcome = classify(envelope, { path: url, messageHide: init.messageHide || init.background });
+    const outcome = classify(envelope, { path: url, messageHide: init.messageHide });
     const rejected = () => new ApiCodeError(envelope.code, envelope.msg ?? '', envelope.data ?? null);
-    if (init.background && outcome.kind !== 'ok' && outcome.kind !== 'with-headers') throw rejected();
     switch (outcome.kind) {
       case 'ok':
         init.onMessage?.(envelope.msg ?? '');

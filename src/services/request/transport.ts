@@ -123,12 +123,12 @@ export function createTransport(options: RequestClientOptions) {
       if (init.signal?.aborted) throw error;
       const status = error instanceof FetchError ? error.status : undefined;
       if (status === undefined) {
-        if (!init.messageHide && !init.background) options.ui.networkError();
+        if (!init.messageHide) options.ui.networkError();
         throw new ApiCodeError(NETWORK_ERROR, 'network');
       }
       const payload = (error as FetchError).data;
       if (!isEnvelope(payload)) {
-        if (!init.background) options.ui.systemError(`HTTP ${status} ${url}`);
+        options.ui.systemError(`HTTP ${status} ${url}`);
         throw new ApiCodeError(SYSTEM_ERROR, `HTTP ${status}`);
       }
       return { body: payload, headers: (error as FetchError).response?.headers ?? new Headers() };

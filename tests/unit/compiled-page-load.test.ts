@@ -3,7 +3,6 @@ import { compileListPage, type RemoteField } from '../../rules/page-compile/comp
 import type { PageSchema } from '../../rules/page-schema';
 import { COMPILED_PAGE_URL } from '../../src/pages/page-cache-key';
 import { loadCompiledPage, menuPageKey } from '../../src/pages/compiled-page-load';
-import { prepareMenuPages } from '../../src/pages/page-preparation';
 import type { SessionState } from '../../src/session/store';
 import type { PermNode } from '../../src/session/types';
 import { createFakeEnv } from '../../stories/fake-env';
@@ -13,47 +12,23 @@ const listMenu = (id: number) =>
     id, name: `列表${id}`, name_en: `List ${id}`, func_config: { row_key: 'id' }, config_errors: [], children: [], perms: [],
     use_remote_field: 1, remote_request_url: `/api/demo/list_${id}/index`, remote_request_method: 'GET',
   }) as unknown as PermNode;
-const formMenu = { ...listMenu(40), func_config: { page_type: 2, form: { schema: { type: 'object', properties: {} } } } } as unknown as PermNode;
-const broken = { ...listMenu(50), config_errors: ['func_config is not JSON'] } as unknown as PermNode;
 
 const fields: RemoteField[] = [{ id: 1, perms_id: 0, prop: 'doc_no', label: '编号', label_en: 'No.', sort: 0 }];
 const pageOf = (menu: PermNode) => compileListPage(menu, fields, 'zh', { orgPath: [1], front: {} }) as unknown as PageSchema;
 const session = { user: { id: 7, position_org_id: 12 }, configVersion: '1.0.0' } as unknown as SessionState;
 
-/** The server's compiled pages by menu id (a menu not listed answers its problems), and what was asked. */
+/** The server's compiled pages by menu id (a menu not listed answers its problems). */
 function serverOf(pages: Record<number, PageSchema | null>) {
-  const asked: number[] = [];
   const env = createFakeEnv((url, options) => {
     if (url !== COMPILED_PAGE_URL) throw new Error(`unexpected ${url}`);
     const id = Number(options.query?.menu_id);
-    asked.push(id);
     return pages[id] ? { menu_id: id, page: pages[id], problems: [] } : { menu_id: id, page: null, problems: [`menu ${id} is broken`] };
   });
   const shell = { pages: new Map<string, PageSchema>(), loadListTexts: () => Promise.resolve(), store: session };
-  return { env, shell, asked };
+  return { env, shell };
 }
 
-describe('pages prepared from the sidebar (issue 42 item 3)', () => {
-  it('asks each list page in view for its compiled page and keeps it under the key the page reads; forms and broken menus are not asked', async () => {
-    const [a, b] = [listMenu(301), listMenu(302)];
-    const { env, shell, asked } = serverOf({ 301: pageOf(a), 302: pageOf(b) });
-    const prepared = await prepareMenuPages(env, shell, [a, formMenu, broken, b]);
-    expect(asked).toEqual([301, 302]);
-    expect(prepared.map((p) => p.id)).toEqual([301, 302]);
-    expect(shell.pages.get(menuPageKey(session, 301, 'zh'))).toEqual(pageOf(a));
-    expect(shell.pages.get(menuPageKey(session, 302, 'zh'))).toEqual(pageOf(b));
-  });
-
-  it('does not ask again for a page already kept, and keeps nothing the server answers with problems', async () => {
-    const a = listMenu(301);
-    const { env, shell, asked } = serverOf({ 301: pageOf(a), 303: null });
-    await prepareMenuPages(env, shell, [a]);
-    const again = await prepareMenuPages(env, shell, [a, listMenu(303)]);
-    expect(asked).toEqual([301, 303]);
-    expect(again).toEqual([]);
-    expect(shell.pages.has(menuPageKey(session, 303, 'zh'))).toBe(false);
-  });
-
+describe('a menu’s compiled page, kept in the page cache (issue 42 item 1)', () => {
   it('a page kept before gives way to the server’s: problems drop it, a changed page replaces it', async () => {
     const a = listMenu(301);
     const key = menuPageKey(session, 301, 'zh');
