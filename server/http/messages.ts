@@ -23,6 +23,7 @@ const messages = {
   unknownField: { zh: '未知的查询字段：{field}', en: 'Unknown field: {field}' },
   unknownOperator: { zh: '不支持的查询运算符：{op}', en: 'Unsupported operator: {op}' },
   badOperand: { zh: '字段 {field} 的查询值不合法', en: 'Invalid value for field {field}' },
+  tooManyValues: { zh: '字段 {field} 的查询值最多 {max} 个', en: 'Field {field} takes at most {max} values' },
   unsortableField: { zh: '不支持的排序：{order}', en: 'Unsupported sort: {order}' },
   remoteFieldConfig: {
     zh: '页面配置有误：字段配置 {id}（{prop}）的 config 不是合法的 JSON 对象',

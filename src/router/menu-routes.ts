@@ -118,6 +118,8 @@ export interface SidebarEntry {
   key: string;
   id: number;
   label: string;
+  /** The name in both languages (the quick jump finds a page by either, whatever the language shown). */
+  names?: string;
   icon: string;
   disabled: boolean;
   /** Where a click goes; groups have none. */
@@ -132,13 +134,14 @@ export function sidebarEntries(tree: readonly PermNode[], language: Language): S
       .filter((n) => n.app_id === APP_ID && n.type !== 3 && n.show_in_sidebar !== 0)
       .flatMap((n): SidebarEntry[] => {
         const label = pickLabel(language, n.name, n.name_en);
+        const names = n.name_en ? `${n.name} ${n.name_en}` : n.name;
         if (n.children.length > 0) {
           const children = build(n.children);
-          return children.length > 0 ? [{ key: `group-${n.id}`, id: n.id, label, icon: n.icon, disabled: n.status === 2, children }] : [];
+          return children.length > 0 ? [{ key: `group-${n.id}`, id: n.id, label, names, icon: n.icon, disabled: n.status === 2, children }] : [];
         }
         if (!n.flag) return [];
         const to = isExternal(n.flag) ? `/external/${n.id}` : flagPath(n.flag);
-        return [{ key: `menu-${n.id}`, id: n.id, label, icon: n.icon, disabled: n.status === 2, to }];
+        return [{ key: `menu-${n.id}`, id: n.id, label, names, icon: n.icon, disabled: n.status === 2, to }];
       });
   return build(tree);
 }

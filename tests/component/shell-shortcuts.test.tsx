@@ -6,11 +6,11 @@ import { KEY_SEQUENCE_TIMEOUT_MS } from '../../src/shell/delays';
 import { createFakeEnv, FakeEnvFrame, type FakeEnv } from '../../stories/fake-env';
 
 const ENTRIES: SidebarEntry[] = [
-  { key: 'group-300', id: 300, label: '合同管理', icon: 'file-text', disabled: false, children: [
-    { key: 'menu-301', id: 301, label: '销售合同', icon: '', disabled: false, to: '/contract/sales' },
-    { key: 'menu-302', id: 302, label: '采购合同', icon: '', disabled: false, to: '/contract/purchase' },
+  { key: 'group-300', id: 300, label: '合同管理', names: '合同管理 Contracts', icon: 'file-text', disabled: false, children: [
+    { key: 'menu-301', id: 301, label: '销售合同', names: '销售合同 Sales contracts', icon: '', disabled: false, to: '/contract/sales' },
+    { key: 'menu-302', id: 302, label: '采购合同', names: '采购合同 Purchase contracts', icon: '', disabled: false, to: '/contract/purchase' },
   ] },
-  { key: 'group-600', id: 600, label: '发票管理', icon: 'file', disabled: false, children: [{ key: 'menu-601', id: 601, label: '销售发票', icon: '', disabled: false, to: '/invoice/sales' }] },
+  { key: 'group-600', id: 600, label: '发票管理', names: '发票管理 Invoices', icon: 'file', disabled: false, children: [{ key: 'menu-601', id: 601, label: '销售发票', names: '销售发票 Sales invoices', icon: '', disabled: false, to: '/invoice/sales' }] },
 ];
 
 function Shell({ onOpen, enabled = true }: { onOpen(to: string, id: number): void; enabled?: boolean }) {
@@ -106,6 +106,11 @@ describe('the shell’s keyboard shortcuts (the keyboard-sequence helper, spec 0
     // Opened afresh: no text from last time.
     expect((again as HTMLInputElement).value).toBe('');
     fireEvent.change(again, { target: { value: '合同管理 采购' } });
+    expect(within(list()).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['采购合同']);
+    // The other language's names find a page too (a user of the Chinese screens typing English).
+    fireEvent.change(again, { target: { value: 'Invoices' } });
+    expect(within(list()).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['销售发票']);
+    fireEvent.change(again, { target: { value: 'contracts purch' } });
     expect(within(list()).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['采购合同']);
     fireEvent.change(again, { target: { value: '仓库' } });
     expect(screen.getByText('没有名称含“仓库”的页面')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePosition, get, login, MOBILES, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
+import { bearer, call, changePosition, get, login, MOBILES, post, startTestServer, TEST_CONTRACTS, type TestServer } from './harness';
 
 type Row = Record<string, unknown> & { id: number; add_user_id: number; add_org_id: number; add_company_id: number };
 type Page = { data: Row[]; total: number };
@@ -146,6 +146,19 @@ describe('the where language', () => {
     expect(answer.data).toBeNull();
     if (msg) expect(answer.msg).toBe(msg);
     expect(await countWhere('1 = 1')).toBe(TEST_CONTRACTS);
+  });
+});
+
+describe('a list of ids too long for one call', () => {
+  it('is refused with the limit named, in the caller’s language; 9,999 ids are taken', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const over = await post(server.app, tokens.admin, CONTRACTS, { where: { id: ['in', ids(10_000)] } });
+    expect([over.code, over.msg, over.data]).toEqual([4420, '字段 id 的查询值最多 9999 个', null]);
+    const english = await call(server.app, { method: 'POST', url: CONTRACTS, headers: { ...bearer(tokens.admin), 'accept-language': 'en' }, payload: { where: { id: ['not_in', ids(10_000)] } } });
+    expect([english.code, english.msg]).toEqual([4420, 'Field id takes at most 9999 values']);
+    const most = await post<Page>(server.app, tokens.admin, CONTRACTS, { where: { id: ['in', ids(9_999)] }, limit: 9999 });
+    expect(most.code).toBe(2000);
+    expect(most.data.total).toBe(await countWhere('id <= 9999'));
   });
 });
 

@@ -89,3 +89,12 @@ describe('configuration behind a feature flag (func_config.feature)', () => {
     expect(sidebarEntries(withFeatures(lone, () => false), 'zh')).toEqual([]);
   });
 });
+
+describe('the sidebar’s entries', () => {
+  it('carry each page’s names in both languages, whatever the language shown (the quick jump finds pages by either)', () => {
+    const tree = [node(300, 0, '合同管理', '', { type: 1, name_en: 'Contracts', children: [node(301, 300, '销售合同', '/contract/sales', { name_en: 'Sales contracts' })] })];
+    const [group] = sidebarEntries(tree, 'zh');
+    expect([group.label, group.names, group.children?.[0].label, group.children?.[0].names]).toEqual(['合同管理', '合同管理 Contracts', '销售合同', '销售合同 Sales contracts']);
+    expect(sidebarEntries(tree, 'en')[0].children?.[0]).toMatchObject({ label: 'Sales contracts', names: '销售合同 Sales contracts' });
+  });
+});

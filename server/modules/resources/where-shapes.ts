@@ -49,6 +49,17 @@ export function conditionFits(op: WhereOperator, condition: unknown): boolean {
   return CONDITIONS.get(op)!(condition);
 }
 
+/**
+ * The most values `op`'s list takes, when `condition` fails its check for holding more (an `in` of 10,000 ids):
+ * the caller is told the limit rather than only that the value is wrong. Undefined for any other fault.
+ */
+export function listLimitPassed(op: WhereOperator, condition: unknown): number | undefined {
+  const validate = CONDITIONS.get(op)!;
+  if (validate(condition)) return undefined;
+  const error = validate.errors?.find((e) => e.keyword === 'maxItems' && e.instancePath === '/1');
+  return error ? (error.params as { limit: number }).limit : undefined;
+}
+
 /** Whether a plain (operator-less) value is one the language takes: text, a number or null. */
 export function plainValueFits(value: unknown): boolean {
   return PLAIN_VALUE(value);

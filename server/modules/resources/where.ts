@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/connection.js';
 import { containsText } from '../../db/contains.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { FIELD_STORAGE } from './field-storage.js';
-import { conditionFits, plainValueFits } from './where-shapes.js';
+import { conditionFits, listLimitPassed, plainValueFits } from './where-shapes.js';
 
 /*
  * The list query language (docs/architecture.md §4): field → plain value, or [operator, operand]. The operators and their
@@ -208,7 +208,10 @@ export function compileWhere(fields: readonly ResourceField[], where: unknown, d
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string') {
       const op = value[0];
       if (!isWhereOperator(op)) throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: op.slice(0, 20) });
-      if (!conditionFits(op, value)) throw bad();
+      if (!conditionFits(op, value)) {
+        const most = listLimitPassed(op, value);
+        throw most === undefined ? bad() : new ApiError(Code.BAD_QUERY, 'tooManyValues', { field: name, max: most });
+      }
       parts.push(prepare(field, value as OperatorCondition, dialect));
     } else {
       if (!plainValueFits(value)) throw bad();
