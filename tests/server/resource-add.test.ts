@@ -12,10 +12,12 @@ const CLERK_STAMPS = {
 let server: TestServer;
 let clerk: string;
 let finance: string;
+let manager: string;
 beforeAll(async () => {
   server = await startTestServer(20);
   clerk = await login(server.app, MOBILES.salesClerk);
   finance = await login(server.app, MOBILES.finance);
+  manager = await login(server.app, MOBILES.departmentManager);
 });
 afterAll(async () => {
   await server.close();
@@ -56,13 +58,18 @@ describe('adding a record', () => {
     const before = await contractCount();
     // The sales clerk holds no invoices menu, so no add button of it (finance holds the invoices' 新增).
     expect((await post(server.app, clerk, INVOICE_ADD, { buyer_name: 'x' })).code).toBe(4403);
-    // Finance holds the contracts menu and its add button; once the button is taken from the role, 4403.
-    expect((await post(server.app, finance, CONTRACT_ADD, newContract(100))).code).toBe(2000);
-    await server.database.db.deleteFrom('role_buttons').where('role_id', '=', 5).where('button_id', '=', 1).execute();
+    // Finance holds the contracts menu but not its 新增 (it holds no customers to make a contract for): 4403.
     const body = newContract(100);
     expect((await post(server.app, finance, CONTRACT_ADD, body)).code).toBe(4403);
     expect((await post(server.app, finance, STASH, body)).code).toBe(4403);
+    // The department manager holds it; once the button is taken from his role, 4403 too.
+    expect((await post(server.app, manager, CONTRACT_ADD, newContract(101))).code).toBe(2000);
+    await server.database.db.deleteFrom('role_buttons').where('role_id', '=', 3).where('button_id', '=', 1).execute();
+    const later = newContract(102);
+    expect((await post(server.app, manager, CONTRACT_ADD, later)).code).toBe(4403);
+    expect((await post(server.app, manager, STASH, later)).code).toBe(4403);
     expect(await contractsNumbered(server, body.contract_no)).toBe(0);
+    expect(await contractsNumbered(server, later.contract_no)).toBe(0);
     expect(await contractCount()).toBe(before + 1);
   });
 });

@@ -144,7 +144,9 @@ const LISTS: readonly ShippedPage[] = [
     key: 'sales_contract_list', id: 301, parent: 300, name: name('销售合同', 'Sales contracts'), flag: '/contract/sales?tab=all', resource: 'sales_contract', firstField: 1,
     statistics_option: CONTRACT_STATISTICS, tabs_options: statusTabs('status', STATUS_OPTIONS),
     buttons: [
-      addButton(1, '/contract/sales/form'),
+      // Held by the roles that also hold the customers a contract is made for (its customer is chosen among them):
+      // finance reads and edits contracts, it does not start them.
+      { ...addButton(1, '/contract/sales/form'), roles: [1, 2, 3, 4, 6, 7] },
       { id: 2, flag: 'export', name: name('导出', 'Export'), btn_func: 'export', btn_type: 'default', icon: 'download', btn_position: 'right' },
       // Import (spec 001 §7, issue 22): an upload button with no address of its own opens the list's import dialog.
       { id: 25, flag: 'import', name: name('导入', 'Import'), btn_func: 'upload', btn_type: 'default', icon: 'import', btn_position: 'right' },
