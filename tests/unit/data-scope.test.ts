@@ -50,11 +50,11 @@ describe('where and order parsing', () => {
     expect(refusal(() => compileWhere(fields, [1, 2]))).toEqual({ code: 4420, key: 'badJson', params: { name: 'where' } });
     // The spec's unpaged and chooser limit: 9,999 values.
     const many = Array.from({ length: 10_000 }, (_, i) => i);
-    expect(refusal(() => compileWhere(fields, { status: ['in', many] }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'status' } });
+    expect(refusal(() => compileWhere(fields, { status: ['in', many] }))).toEqual({ code: 4420, key: 'tooManyValues', params: { field: 'status', max: 9999 } });
     expect(refusal(() => compileWhere(fields, { status: ['in', many.slice(0, 9999)] }))).toBe('no error');
     expect(refusal(() => compileWhere(fields, { status: 2 ** 31 }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'status' } });
     expect(refusal(() => compileWhere(fields, { remark: 'a\u0000b' }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'remark' } });
-    expect(refusal(() => compileWhere(fields, { remark: ['like_array', Array(51).fill('x')] }))).toEqual({ code: 4420, key: 'badOperand', params: { field: 'remark' } });
+    expect(refusal(() => compileWhere(fields, { remark: ['like_array', Array(51).fill('x')] }))).toEqual({ code: 4420, key: 'tooManyValues', params: { field: 'remark', max: 50 } });
     expect(refusal(() => compileWhere(fields, { nope: 1 }))).toEqual({ code: 4420, key: 'unknownField', params: { field: 'nope' } });
   });
 
