@@ -32,7 +32,7 @@ export interface JumpTarget {
 
 /**
  * The pages whose name (or group's name, or address) holds every word typed, case aside, in either language (a
- * user of the Chinese screens may type "sales"); all when nothing is typed.
+ * user of the Chinese screens may type "invoices"); all when nothing is typed.
  */
 export function matchTargets(targets: readonly JumpTarget[], text: string): JumpTarget[] {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);

@@ -44,20 +44,20 @@ function conditionValidators(): ReadonlyMap<WhereOperator, ValidateFunction> {
 const CONDITIONS = conditionValidators();
 const PLAIN_VALUE = validator('WhereValue');
 
-/** Whether `[op, operand]` has the shape the schema declares for `op`. */
-export function conditionFits(op: WhereOperator, condition: unknown): boolean {
-  return CONDITIONS.get(op)!(condition);
+/**
+ * Why `[op, operand]` lacks the shape the schema declares for `op`: null when it has it; `listLimit` when its list
+ * holds more values than the schema allows (an `in` of 10,000 ids), so the caller is told the limit.
+ */
+export function conditionFault(op: WhereOperator, condition: unknown): { listLimit?: number } | null {
+  const validate = CONDITIONS.get(op)!;
+  if (validate(condition)) return null;
+  const error = validate.errors?.find((e) => e.keyword === 'maxItems' && e.instancePath === '/1');
+  return error ? { listLimit: (error.params as { limit: number }).limit } : {};
 }
 
-/**
- * The most values `op`'s list takes, when `condition` fails its check for holding more (an `in` of 10,000 ids):
- * the caller is told the limit rather than only that the value is wrong. Undefined for any other fault.
- */
-export function listLimitPassed(op: WhereOperator, condition: unknown): number | undefined {
-  const validate = CONDITIONS.get(op)!;
-  if (validate(condition)) return undefined;
-  const error = validate.errors?.find((e) => e.keyword === 'maxItems' && e.instancePath === '/1');
-  return error ? (error.params as { limit: number }).limit : undefined;
+/** Whether `[op, operand]` has the shape the schema declares for `op`. */
+export function conditionFits(op: WhereOperator, condition: unknown): boolean {
+  return conditionFault(op, condition) === null;
 }
 
 /** Whether a plain (operator-less) value is one the language takes: text, a number or null. */

@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/connection.js';
 import { containsText } from '../../db/contains.js';
 import { ApiError, Code } from '../../http/envelope.js';
 import { FIELD_STORAGE } from './field-storage.js';
-import { conditionFits, listLimitPassed, plainValueFits } from './where-shapes.js';
+import { conditionFault, plainValueFits } from './where-shapes.js';
 
 /*
  * The list query language (docs/architecture.md §4): field → plain value, or [operator, operand]. The operators and their
@@ -116,7 +116,7 @@ const LIKE_STORAGES: ReadonlySet<string> = new Set(['text', 'integer', 'boolean'
 
 /**
  * Checks the operand against the field's storage now and returns the predicate, so bad input fails before any
- * query is built. The condition's shape is the schema's (conditionFits): one case per operator it declares.
+ * query is built. The condition's shape is the schema's (conditionFault): one case per operator it declares.
  */
 function prepare(field: ResourceField, condition: OperatorCondition, dialect: Dialect): Predicate {
   const column = field.name;
@@ -208,10 +208,8 @@ export function compileWhere(fields: readonly ResourceField[], where: unknown, d
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string') {
       const op = value[0];
       if (!isWhereOperator(op)) throw new ApiError(Code.BAD_QUERY, 'unknownOperator', { op: op.slice(0, 20) });
-      if (!conditionFits(op, value)) {
-        const most = listLimitPassed(op, value);
-        throw most === undefined ? bad() : new ApiError(Code.BAD_QUERY, 'tooManyValues', { field: name, max: most });
-      }
+      const fault = conditionFault(op, value);
+      if (fault) throw fault.listLimit === undefined ? bad() : new ApiError(Code.BAD_QUERY, 'tooManyValues', { field: name, max: fault.listLimit });
       parts.push(prepare(field, value as OperatorCondition, dialect));
     } else {
       if (!plainValueFits(value)) throw bad();
